@@ -1,0 +1,14 @@
+// The engine speaks in ids; this is where they become words a player reads,
+// through Qt's translation system.
+#pragma once
+
+#include <QString>
+
+namespace poch::texts {
+
+QString rulesetName(const QString& rulesetId);
+// One line saying what the option does; the id itself if it is unknown.
+QString optionDescription(const QString& rulesetId, const QString& optionId);
+QString poolName(const QString& poolId);
+
+} // namespace poch::texts

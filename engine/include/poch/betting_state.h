@@ -1,0 +1,20 @@
+#pragma once
+
+#include "poch/limits.h"
+
+#include <array>
+#include <cstdint>
+
+namespace poch {
+
+// The public state of a round of betting. Seat masks are one bit a seat.
+struct BettingState {
+    std::array<std::int32_t, kMaxSeats> committed{}; // put in this deal
+    std::uint8_t folded = 0;
+    std::uint8_t allIn = 0;
+    std::uint8_t toAct = 0;       // still owe a decision in this round
+    std::int32_t currentBet = 0;  // the most any seat has put in
+    bool operator==(const BettingState&) const = default;
+};
+
+} // namespace poch

@@ -1,0 +1,58 @@
+// What happened, for the app to animate and log and for records to show.
+// Events carry ids and numbers, never text; every chip that moves is an
+// event with a source and a destination account, so the events of a deal
+// add up to the change in the accounts.
+#pragma once
+
+#include "poch/card_set.h"
+#include "poch/chip_accounts.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace poch {
+
+enum class EventType : std::uint8_t {
+    DealStarted,   // seat = dealer
+    CardsDealt,    // seat, cards
+    CardTurned,    // card; seat = the player it belongs to, or -1
+    CardsLaidAside,// cards left undealt (count only is public)
+    AntePaid,      // from seat to pool
+    PoolWon,       // from pool to seat
+    PoolCarried,   // pool, chips staying for the next deal
+    Bet,           // from seat to bets; detail = BetKind
+    Passed,        // seat declined to bet (nobody has bet yet)
+    Dropped,       // seat left the betting, losing what it put in
+    Showdown,      // seat shows cards; detail = combination size
+    PotWon,        // from bets to seat
+    CardPlayed,    // seat, card
+    Stopped,       // card = the card that would have come next; seat = who leads again
+    Payment,       // from seat to seat
+    DealOver,      // seat = winner of the deal's play
+    MatchOver,     // seats = mask of winners
+};
+
+enum class BetKind : std::uint8_t { Open, Call, Raise, AllIn };
+
+struct Event {
+    EventType type = EventType::DealStarted;
+    std::int8_t seat = -1;
+    AccountId from = -1;
+    AccountId to = -1;
+    std::int8_t pool = -1;
+    std::uint8_t detail = 0;
+    std::uint8_t seats = 0;
+    Card card;
+    std::int32_t chips = 0;
+    CardSet cards;
+
+    bool operator==(const Event&) const = default;
+    bool movesChips() const { return from >= 0 && to >= 0 && chips != 0; }
+};
+
+using EventLog = std::vector<Event>;
+
+const char* eventTypeId(EventType type);
+const char* betKindId(BetKind kind);
+
+} // namespace poch

@@ -1,0 +1,66 @@
+// A ruleset: one game of the family with its options and number of seats,
+// fixed for a whole match. It holds no match data; it reads and changes a
+// Table. State is what callers use; the rules are behind it.
+#pragma once
+
+#include "poch/action_list.h"
+#include "poch/deal_layout.h"
+#include "poch/event.h"
+#include "poch/options.h"
+#include "poch/pack.h"
+#include "poch/table.h"
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace poch {
+
+struct RulesetInfo {
+    std::string id;        // as in game records
+    std::string source;    // the seed text it follows, e.g. "004"
+    int minSeats = 3;
+    int maxSeats = 6;
+    std::vector<std::string> pools; // board pool ids, in account order
+    std::vector<OptionSpec> options;
+    bool bets = false;     // has a betting pot
+    bool bank = false;     // has a banker's bank
+};
+
+class Ruleset {
+public:
+    Ruleset(const RulesetInfo& info, Options options, int seats)
+        : info_(info), options_(std::move(options)), seats_(seats) {}
+    virtual ~Ruleset() = default;
+
+    const RulesetInfo& info() const { return info_; }
+    const Options& options() const { return options_; }
+    int seats() const { return seats_; }
+
+    virtual Pack pack() const = 0;
+    virtual DealShape dealShape(int dealer) const = 0;
+    // Deals a whole pack, top card first, exactly as the rules deal.
+    virtual DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const = 0;
+
+    // Starts the next deal on a table that awaits one, with antes, dealing
+    // and whatever happens before the first decision.
+    // Sets up a new match on a table that has its seats and chips.
+    virtual void beginMatch(Table& table) const { (void)table; }
+    // The fewest chips a seat must start with to pay its way into a deal.
+    virtual int minimumStake() const { return 0; }
+
+    virtual void startDeal(Table& table, const DealLayout& layout, EventLog* events) const = 0;
+    virtual void legalActions(const Table& table, ActionList& out) const = 0;
+    // The action has been checked against legalActions.
+    virtual void apply(Table& table, const Action& action, EventLog* events) const = 0;
+
+    // The id of a board pool in records and output.
+    virtual std::string poolId(int pool) const { return info_.pools[static_cast<std::size_t>(pool)]; }
+
+private:
+    const RulesetInfo& info_;
+    Options options_;
+    int seats_;
+};
+
+} // namespace poch

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "poch/card.h"
+
+#include <cstdint>
+
+namespace poch {
+
+// A run of cards played in suit and sequence, as in every stops game.
+struct RunState {
+    Card next;                    // the card that continues the run; none when a lead is due
+    std::int8_t lastPlayer = -1;  // who played the run's last card
+    bool operator==(const RunState&) const = default;
+};
+
+} // namespace poch

@@ -1,0 +1,72 @@
+// The one contract every ruleset plays through: whose turn it is, the
+// sorted legal actions, applying an action (checked), the events it
+// caused, what each seat can see, and where the chips are. A State is a
+// value: copying it copies the match.
+#pragma once
+
+#include "poch/action_list.h"
+#include "poch/deal_layout.h"
+#include "poch/event.h"
+#include "poch/observation.h"
+#include "poch/random.h"
+#include "poch/ruleset.h"
+#include "poch/table.h"
+
+#include <memory>
+#include <span>
+#include <stdexcept>
+
+namespace poch {
+
+class IllegalAction : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class State {
+public:
+    // A match before its first deal. startingChips has one entry per seat.
+    State(std::shared_ptr<const Ruleset> rules, std::span<const std::int32_t> startingChips, int firstDealer);
+
+    const Ruleset& rules() const { return *rules_; }
+    std::shared_ptr<const Ruleset> rulesPtr() const { return rules_; }
+    const Table& table() const { return table_; }
+
+    int seats() const { return table_.seats; }
+    Phase phase() const { return table_.phase; }
+    int dealer() const { return table_.dealer; }
+    int dealsPlayed() const { return table_.dealsPlayed; }
+    // The seat that must decide now, or -1 between deals and at the end.
+    int currentSeat() const { return table_.current; }
+    bool awaitingDeal() const { return table_.phase == Phase::AwaitingDeal; }
+    bool dealOver() const { return awaitingDeal() || matchOver(); }
+    bool matchOver() const { return table_.phase == Phase::MatchOver; }
+    const ChipAccounts& chips() const { return table_.chips; }
+    CardSet hand(int seat) const { return table_.hands[static_cast<std::size_t>(seat)]; }
+
+    void legalActions(ActionList& out) const;
+    ActionList legalActions() const;
+    bool isLegal(const Action& action) const;
+
+    // Starts the next deal from a layout; throws std::logic_error when no
+    // deal is due. The layout must match rules().dealShape(dealer()).
+    void deal(const DealLayout& layout, EventLog* events = nullptr);
+    // Throws IllegalAction, and changes nothing, if the action is not legal.
+    void apply(const Action& action, EventLog* events = nullptr);
+
+    Observation observe(int seat) const;
+    // A copy in which every card hidden from `viewer` (other hands' unknown
+    // cards, cards laid aside) is dealt again at random, each hand keeping
+    // its size: what the viewer cannot tell apart from this state.
+    State withHiddenCardsRedealt(int viewer, Random& random) const;
+
+    bool operator==(const State& other) const;
+
+private:
+    void checkLayout(const DealLayout& layout) const;
+
+    std::shared_ptr<const Ruleset> rules_;
+    Table table_;
+};
+
+} // namespace poch

@@ -1,0 +1,46 @@
+// Everything that is true of a match at one moment, as plain data. The
+// rules read and change it; State wraps it with the rules that apply. A
+// copy is a memberwise copy of a few hundred bytes.
+#pragma once
+
+#include "poch/betting_state.h"
+#include "poch/card_set.h"
+#include "poch/chip_accounts.h"
+#include "poch/limits.h"
+#include "poch/phase.h"
+#include "poch/run_state.h"
+
+#include <array>
+#include <cstdint>
+
+namespace poch {
+
+struct Table {
+    std::int8_t seats = 0;
+    std::int8_t dealer = 0;      // of the deal in play, or of the next deal
+    std::int8_t current = -1;    // who must decide, or -1
+    Phase phase = Phase::AwaitingDeal;
+    std::int32_t dealsPlayed = 0; // deals begun so far
+    std::int32_t startingChips = 0; // the total of all seats' first stacks
+
+    std::array<CardSet, kMaxSeats> hands{};
+    // Cards in a hand that every seat knows about: a turned card that
+    // belongs to a player, cards shown at a showdown.
+    std::array<CardSet, kMaxSeats> known{};
+    CardSet played;
+    CardSet laidAside;           // face down, out of play, seen by nobody
+    Card turnup;
+    std::int8_t turnupOwner = -1;
+
+    ChipAccounts chips;
+    BettingState betting;
+    RunState run;
+    std::int8_t playLeader = -1; // who leads first in the play of the cards
+
+    bool operator==(const Table&) const = default;
+
+    int nextSeat(int seat) const { return (seat + 1) % seats; }
+    int seatLeftOfDealer() const { return nextSeat(dealer); }
+};
+
+} // namespace poch

@@ -1,0 +1,293 @@
+#include "poch/game_record.h"
+
+#include "poch/registry.h"
+
+#include <nlohmann/json.hpp>
+
+namespace poch {
+
+using nlohmann::json;
+
+namespace {
+
+// Where in the record the reader is, so every error names its place.
+struct Place {
+    int deal = 0;
+    int action = 0;
+    [[noreturn]] void fail(const std::string& message) const { throw RecordError(message, deal, action); }
+};
+
+const json& field(const json& object, const char* name, const Place& at) {
+    auto it = object.find(name);
+    if (it == object.end()) at.fail(std::string("'") + name + "' is missing");
+    return *it;
+}
+
+std::int64_t integer(const json& value, const std::string& what, const Place& at, std::int64_t min,
+                     std::int64_t max) {
+    if (!value.is_number_integer()) at.fail(what + " must be a whole number");
+    const std::int64_t n = value.is_number_unsigned() && value.get<std::uint64_t>() > INT64_MAX
+                               ? max + 1
+                               : value.get<std::int64_t>();
+    if (n < min || n > max) at.fail(what + " must be from " + std::to_string(min) + " to " + std::to_string(max));
+    return n;
+}
+
+Card card(const json& value, const Place& at) {
+    if (!value.is_string()) at.fail("a card must be a string such as \"9D\"");
+    const auto c = Card::parse(value.get<std::string>());
+    if (!c) at.fail("'" + value.get<std::string>() + "' is not a card");
+    return *c;
+}
+
+// Reads a list of cards, refusing any card seen before in this deal.
+CardSet cards(const json& value, const std::string& what, CardSet& seen, const Place& at) {
+    if (!value.is_array()) at.fail(what + " must be a list of cards");
+    CardSet set;
+    for (const json& item : value) {
+        const Card c = card(item, at);
+        if (seen.contains(c)) at.fail("card " + c.code() + " appears twice");
+        seen.insert(c);
+        set.insert(c);
+    }
+    return set;
+}
+
+int poolIndex(const json& value, const RulesetInfo& info, const Place& at) {
+    if (!value.is_string()) at.fail("'pool' must be a pool id");
+    const auto id = value.get<std::string>();
+    for (std::size_t i = 0; i < info.pools.size(); ++i)
+        if (info.pools[i] == id) return static_cast<int>(i);
+    at.fail("'" + id + "' is not a pool of " + info.id);
+}
+
+Options options(const json& value, const RulesetInfo& info, const Place& at) {
+    Options result(info.options);
+    if (value.is_null()) return result;
+    if (!value.is_object()) at.fail("'options' must be an object");
+    for (const auto& [name, v] : value.items()) {
+        const OptionSpec* spec = nullptr;
+        for (const auto& s : info.options)
+            if (s.id == name) spec = &s;
+        if (!spec) at.fail("unknown option '" + name + "' for " + info.id);
+        int n = 0;
+        if (spec->type == OptionType::Bool) {
+            if (!v.is_boolean()) at.fail("option '" + name + "' must be true or false");
+            n = v.get<bool>() ? 1 : 0;
+        } else {
+            n = static_cast<int>(integer(v, "option '" + name + "'", at, spec->min, spec->max));
+        }
+        result.set(info.options, name, n);
+    }
+    return result;
+}
+
+RecordAction action(const json& value, const RulesetInfo& info, int seats, const Place& at) {
+    if (!value.is_object()) at.fail("an action must be an object");
+    RecordAction ra;
+    ra.seat = static_cast<int>(integer(field(value, "seat", at), "'seat'", at, 0, seats - 1));
+    const json& act = field(value, "act", at);
+    if (!act.is_string() || !parseActionKind(act.get<std::string>(), ra.action.kind))
+        at.fail("'act' must be one of pass, bet, play, stake, declare, exchange, keep");
+    Action& a = ra.action;
+    switch (a.kind) {
+    case ActionKind::Play:
+        a.card = card(field(value, "card", at), at);
+        if (value.contains("with")) a.with = card(value["with"], at);
+        break;
+    case ActionKind::Bet:
+        a.chips = static_cast<std::int32_t>(integer(field(value, "chips", at), "'chips'", at, 1, 1000000000));
+        break;
+    case ActionKind::Stake:
+        a.pool = static_cast<std::int8_t>(poolIndex(field(value, "pool", at), info, at));
+        a.chips = static_cast<std::int32_t>(integer(field(value, "chips", at), "'chips'", at, 1, 1000000000));
+        break;
+    case ActionKind::Declare:
+        a.pool = static_cast<std::int8_t>(poolIndex(field(value, "pool", at), info, at));
+        break;
+    default:
+        break;
+    }
+    return ra;
+}
+
+RecordDeal deal(const json& value, const RulesetInfo& info, int seats, Place at) {
+    if (!value.is_object()) at.fail("a deal must be an object");
+    RecordDeal d;
+    if (value.contains("dealer"))
+        d.dealer = static_cast<int>(integer(value["dealer"], "'dealer'", at, 0, seats - 1));
+    CardSet seen;
+    if (value.contains("deck")) {
+        if (value.contains("hands")) at.fail("give either 'deck' or 'hands', not both");
+        const json& deck = value["deck"];
+        if (!deck.is_array()) at.fail("'deck' must be a list of cards");
+        for (const json& item : deck) {
+            const Card c = card(item, at);
+            if (seen.contains(c)) at.fail("card " + c.code() + " appears twice");
+            seen.insert(c);
+            d.deck.push_back(c);
+        }
+    } else if (value.contains("hands")) {
+        const json& hands = value["hands"];
+        if (!hands.is_array() || static_cast<int>(hands.size()) != seats)
+            at.fail("'hands' must have one list of cards for each of the " + std::to_string(seats) + " seats");
+        DealLayout layout;
+        for (int s = 0; s < seats; ++s)
+            layout.hands[static_cast<std::size_t>(s)] =
+                cards(hands[static_cast<std::size_t>(s)], "a hand", seen, at);
+        if (value.contains("turnup")) {
+            const Card c = card(value["turnup"], at);
+            if (seen.contains(c)) at.fail("card " + c.code() + " appears twice");
+            seen.insert(c);
+            layout.turnup = c;
+        }
+        if (value.contains("spare")) layout.spare = cards(value["spare"], "'spare'", seen, at);
+        if (value.contains("layout")) layout.layout = cards(value["layout"], "'layout'", seen, at);
+        d.layout = layout;
+    } else {
+        at.fail("a deal needs 'deck' or 'hands'");
+    }
+    if (value.contains("actions")) {
+        const json& actions = value["actions"];
+        if (!actions.is_array()) at.fail("'actions' must be a list");
+        for (const json& item : actions) {
+            ++at.action;
+            d.actions.push_back(action(item, info, seats, at));
+        }
+    }
+    return d;
+}
+
+json cardList(CardSet set) {
+    json list = json::array();
+    for (Card c : set) list.push_back(c.code());
+    return list;
+}
+
+} // namespace
+
+GameRecord parseRecord(std::string_view text) {
+    const Place top;
+    json root;
+    try {
+        root = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        top.fail(std::string("not valid JSON: ") + e.what());
+    }
+    if (!root.is_object()) top.fail("a record must be a JSON object");
+    const json& format = field(root, "format", top);
+    if (format != "poch-record/1") top.fail("'format' must be \"poch-record/1\"");
+    const json& id = field(root, "ruleset", top);
+    if (!id.is_string()) top.fail("'ruleset' must be a ruleset id");
+    const RulesetInfo* info = findRuleset(id.get<std::string>());
+    if (!info) top.fail("unknown ruleset '" + id.get<std::string>() + "'");
+
+    GameRecord record;
+    record.ruleset = info->id;
+    record.options = options(root.contains("options") ? root["options"] : json(), *info, top);
+
+    const json& seats = field(root, "seats", top);
+    if (!seats.is_array()) top.fail("'seats' must be a list");
+    if (static_cast<int>(seats.size()) < info->minSeats || static_cast<int>(seats.size()) > info->maxSeats)
+        top.fail(info->id + " is for " + std::to_string(info->minSeats) + " to " + std::to_string(info->maxSeats)
+                 + " players, not " + std::to_string(seats.size()));
+    for (const json& s : seats) {
+        if (!s.is_object()) top.fail("a seat must be an object");
+        RecordSeat seat;
+        if (s.contains("name")) {
+            if (!s["name"].is_string()) top.fail("a seat's 'name' must be a string");
+            seat.name = s["name"].get<std::string>();
+        }
+        if (s.contains("ai")) {
+            if (!s["ai"].is_string()) top.fail("a seat's 'ai' must be a level such as \"expert\"");
+            seat.ai = s["ai"].get<std::string>();
+        }
+        record.seats.push_back(seat);
+    }
+    const int n = static_cast<int>(record.seats.size());
+
+    const json& chips = field(root, "chips", top);
+    if (chips.is_array()) {
+        if (static_cast<int>(chips.size()) != n) top.fail("'chips' must have one number for each seat");
+        for (const json& c : chips)
+            record.chips.push_back(static_cast<std::int32_t>(integer(c, "'chips'", top, 0, 1000000)));
+    } else {
+        record.chips.assign(static_cast<std::size_t>(n),
+                            static_cast<std::int32_t>(integer(chips, "'chips'", top, 0, 1000000)));
+    }
+
+    const json& deals = field(root, "deals", top);
+    if (!deals.is_array()) top.fail("'deals' must be a list");
+    Place at;
+    for (const json& d : deals) {
+        ++at.deal;
+        record.deals.push_back(deal(d, *info, n, at));
+    }
+    return record;
+}
+
+std::string writeRecord(const GameRecord& record) {
+    const RulesetInfo* info = findRuleset(record.ruleset);
+    json root;
+    root["format"] = "poch-record/1";
+    root["ruleset"] = record.ruleset;
+    json options = json::object();
+    if (info)
+        for (const OptionSpec& spec : info->options) {
+            const int v = record.options.get(spec.id);
+            if (spec.type == OptionType::Bool) options[spec.id] = v != 0;
+            else options[spec.id] = v;
+        }
+    root["options"] = options;
+    json seats = json::array();
+    for (const RecordSeat& s : record.seats) {
+        json seat = {{"name", s.name}};
+        if (!s.ai.empty()) seat["ai"] = s.ai;
+        seats.push_back(seat);
+    }
+    root["seats"] = seats;
+    root["chips"] = record.chips;
+    json deals = json::array();
+    for (const RecordDeal& d : record.deals) {
+        json deal = json::object();
+        if (d.dealer) deal["dealer"] = *d.dealer;
+        if (!d.deck.empty()) {
+            json deck = json::array();
+            for (Card c : d.deck) deck.push_back(c.code());
+            deal["deck"] = deck;
+        } else if (d.layout) {
+            json hands = json::array();
+            for (std::size_t s = 0; s < record.seats.size(); ++s) hands.push_back(cardList(d.layout->hands[s]));
+            deal["hands"] = hands;
+            if (d.layout->turnup.valid()) deal["turnup"] = d.layout->turnup.code();
+            if (!d.layout->spare.empty()) deal["spare"] = cardList(d.layout->spare);
+            if (!d.layout->layout.empty()) deal["layout"] = cardList(d.layout->layout);
+        }
+        json actions = json::array();
+        for (const RecordAction& ra : d.actions) {
+            json a = {{"seat", ra.seat}, {"act", actionKindId(ra.action.kind)}};
+            switch (ra.action.kind) {
+            case ActionKind::Play:
+                a["card"] = ra.action.card.code();
+                if (ra.action.with.valid()) a["with"] = ra.action.with.code();
+                break;
+            case ActionKind::Bet: a["chips"] = ra.action.chips; break;
+            case ActionKind::Stake:
+                a["pool"] = info ? info->pools[static_cast<std::size_t>(ra.action.pool)] : "";
+                a["chips"] = ra.action.chips;
+                break;
+            case ActionKind::Declare:
+                a["pool"] = info ? info->pools[static_cast<std::size_t>(ra.action.pool)] : "";
+                break;
+            default: break;
+            }
+            actions.push_back(a);
+        }
+        deal["actions"] = actions;
+        deals.push_back(deal);
+    }
+    root["deals"] = deals;
+    return root.dump(1);
+}
+
+} // namespace poch

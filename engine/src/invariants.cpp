@@ -1,0 +1,81 @@
+#include "poch/invariants.h"
+
+#include <string>
+
+namespace poch {
+
+namespace {
+void require(bool condition, const std::string& what) {
+    if (!condition) throw InvariantBroken(what);
+}
+} // namespace
+
+int InvariantChecker::checkState(const State& state) {
+    int checks = 0;
+    const Table& t = state.table();
+    const ChipAccounts& chips = state.chips();
+
+    require(chips.total() == t.startingChips, "chips are not conserved");
+    for (int s = 0; s < state.seats(); ++s) require(chips.seat[static_cast<std::size_t>(s)] >= 0, "a seat is below zero");
+    for (auto c : chips.pool) require(c >= 0, "a pool is below zero");
+    require(chips.bets >= 0 && chips.bank >= 0, "the pot or bank is below zero");
+    checks += 2;
+
+    const State copy = state;
+    require(copy == state, "a copy differs from the original");
+    ++checks;
+
+    const ActionList legal = state.legalActions();
+    if (state.dealOver()) {
+        require(legal.empty() && state.currentSeat() < 0, "a finished deal offers actions");
+    } else {
+        require(state.currentSeat() >= 0 && !legal.empty(), "a deal in play offers no action");
+        for (int i = 1; i < legal.size(); ++i) require(legal[i - 1] < legal[i], "legal actions are not sorted");
+        // Every card of the pack is in exactly one place.
+        CardSet all = t.played | t.laidAside;
+        int count = t.played.size() + t.laidAside.size();
+        if (t.turnupOwner < 0 && t.turnup.valid()) {
+            all.insert(t.turnup);
+            ++count;
+        }
+        for (int s = 0; s < state.seats(); ++s) {
+            all |= t.hands[static_cast<std::size_t>(s)];
+            count += t.hands[static_cast<std::size_t>(s)].size();
+            require(t.hands[static_cast<std::size_t>(s)].containsAll(t.known[static_cast<std::size_t>(s)]),
+                    "a seat is known to hold a card it does not hold");
+        }
+        require(all == state.rules().pack().cards() && count == state.rules().pack().size(),
+                "the cards in play are not the pack");
+    }
+    checks += 2;
+
+    // Each seat sees its own hand and nothing that tells the hidden cards
+    // apart: redealing them leaves its observation unchanged.
+    Random random(static_cast<std::uint64_t>(t.dealsPlayed) * 7919u + static_cast<std::uint64_t>(t.played.bits()));
+    for (int seat = 0; seat < state.seats(); ++seat) {
+        const Observation seen = state.observe(seat);
+        require(seen.hand == state.hand(seat), "an observation misses the seat's own hand");
+        const State other = state.withHiddenCardsRedealt(seat, random);
+        require(other.observe(seat) == seen, "an observation shows another seat's hidden cards");
+        ++checks;
+    }
+    return checks;
+}
+
+int InvariantChecker::checkStep(const State& before, const State& after, const EventLog& events) {
+    ChipAccounts expected = before.chips();
+    for (const Event& e : events) {
+        if (!e.movesChips()) continue;
+        expected.at(e.from) -= e.chips;
+        expected.at(e.to) += e.chips;
+    }
+    require(expected == after.chips(), "the events do not account for the chips that moved");
+    return 1 + checkState(after);
+}
+
+int InvariantChecker::checkLegal(const State& state, const Action& action) {
+    require(state.isLegal(action), "an action taken was not legal");
+    return 1;
+}
+
+} // namespace poch

@@ -1,0 +1,47 @@
+#include "poch/pochen_hand.h"
+
+namespace poch {
+
+namespace {
+// Skat order: clubs, spades, hearts, diamonds, highest first.
+int skatRank(Suit suit) {
+    switch (suit) {
+    case Suit::Clubs: return 3;
+    case Suit::Spades: return 2;
+    case Suit::Hearts: return 1;
+    case Suit::Diamonds: return 0;
+    }
+    return 0;
+}
+} // namespace
+
+PochenHand bestPochenHand(CardSet hand, const PochenOrder& order) {
+    // One 13-bit rank mask a suit; a rank held twice or more shows in the
+    // pairwise ANDs, so the best set is found without counting rank by rank.
+    const std::uint64_t b = hand.bits();
+    const std::uint64_t c = b & 0x1fff, d = b >> 13 & 0x1fff, h = b >> 26 & 0x1fff, s = b >> 39 & 0x1fff;
+    const std::uint64_t four = c & d & h & s;
+    const std::uint64_t three = (c & d & h) | (c & d & s) | (c & h & s) | (d & h & s);
+    const std::uint64_t two = (c & d) | (c & h) | (c & s) | (d & h) | (d & s) | (h & s);
+    const std::uint64_t one = c | d | h | s;
+    int bestCount = 0;
+    std::uint64_t ranks = 0;
+    if (four) { bestCount = 4; ranks = four; }
+    else if (three) { bestCount = 3; ranks = three; }
+    else if (two) { bestCount = 2; ranks = two; }
+    else if (one) { bestCount = 1; ranks = one; }
+    const Rank bestRank = ranks ? static_cast<Rank>(kTwo + 63 - std::countl_zero(ranks)) : 0;
+    PochenHand best;
+    if (bestCount == 0 || (bestCount == 1 && !order.singleCardCounts)) return best;
+    best.cards = hand & CardSet::ofRank(bestRank);
+    int tie = 0;
+    if (bestCount == 1) {
+        tie = order.skatSuitOrder ? skatRank(best.cards.first().suit()) : 0;
+    } else if (order.hasTieSuit && best.cards.contains(Card(order.tieSuit, bestRank))) {
+        tie = 1;
+    }
+    best.strength = static_cast<std::uint16_t>(bestCount * 1024 + bestRank * 16 + tie);
+    return best;
+}
+
+} // namespace poch

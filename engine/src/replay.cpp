@@ -1,0 +1,262 @@
+#include "poch/replay.h"
+
+#include "poch/registry.h"
+
+#include <nlohmann/json.hpp>
+
+namespace poch {
+
+using nlohmann::json;
+
+namespace {
+
+std::string describe(const Action& a) {
+    switch (a.kind) {
+    case ActionKind::Bet: return "bet " + std::to_string(a.chips);
+    case ActionKind::Play: return "play " + a.card.code() + (a.with.valid() ? " with " + a.with.code() : "");
+    default: return actionKindId(a.kind);
+    }
+}
+
+std::string describe(const ActionList& legal) {
+    std::string text;
+    bool betsShown = false;
+    for (int i = 0; i < legal.size(); ++i) {
+        const Action a = legal[i];
+        if (a.kind == ActionKind::Bet && legal.betCount() > 1) {
+            if (betsShown) continue;
+            betsShown = true;
+            text += (text.empty() ? "" : ", ") + std::string("bet ") + std::to_string(legal.betLow()) + " to "
+                    + std::to_string(legal.betHigh());
+            continue;
+        }
+        text += (text.empty() ? "" : ", ") + describe(a);
+    }
+    return text;
+}
+
+// Plays the only legal action while there is one, stopping before `until`
+// if that is the action the record gives next.
+void playForced(State& state, EventLog& log, const RecordAction* until) {
+    ActionList legal;
+    while (state.currentSeat() >= 0) {
+        state.legalActions(legal);
+        if (legal.size() != 1) return;
+        if (until && until->seat == state.currentSeat() && until->action == legal[0]) return;
+        state.apply(legal[0], &log);
+    }
+}
+
+json actionJson(const Action& a, const Ruleset& rules) {
+    json j = {{"act", actionKindId(a.kind)}};
+    if (a.card.valid()) j["card"] = a.card.code();
+    if (a.with.valid()) j["with"] = a.with.code();
+    if (a.pool >= 0) j["pool"] = rules.poolId(a.pool);
+    if (a.kind == ActionKind::Bet || a.kind == ActionKind::Stake) j["chips"] = a.chips;
+    return j;
+}
+
+json cardList(CardSet set) {
+    json list = json::array();
+    for (Card c : set) list.push_back(c.code());
+    return list;
+}
+
+json eventJson(const Event& e, const Ruleset& rules, const State& finalState) {
+    json j = {{"type", eventTypeId(e.type)}};
+    switch (e.type) {
+    case EventType::DealStarted: j["dealer"] = e.seat; break;
+    case EventType::CardsDealt:
+        j["seat"] = e.seat;
+        j["cards"] = cardList(e.cards);
+        break;
+    case EventType::CardTurned:
+        j["card"] = e.card.code();
+        if (e.seat >= 0) j["seat"] = e.seat;
+        break;
+    case EventType::CardsLaidAside: j["count"] = e.chips; break;
+    case EventType::AntePaid:
+    case EventType::PoolWon:
+        j["seat"] = e.seat;
+        j["pool"] = rules.poolId(e.pool);
+        j["chips"] = e.chips;
+        break;
+    case EventType::PoolCarried:
+        j["pool"] = rules.poolId(e.pool);
+        j["chips"] = e.chips;
+        break;
+    case EventType::Bet:
+        j["seat"] = e.seat;
+        j["chips"] = e.chips;
+        j["kind"] = betKindId(static_cast<BetKind>(e.detail));
+        break;
+    case EventType::Passed: j["seat"] = e.seat; break;
+    case EventType::Dropped:
+        j["seat"] = e.seat;
+        j["lost"] = e.chips;
+        break;
+    case EventType::Showdown:
+        j["seat"] = e.seat;
+        j["cards"] = cardList(e.cards);
+        break;
+    case EventType::PotWon:
+        j["seat"] = e.seat;
+        j["chips"] = e.chips;
+        break;
+    case EventType::CardPlayed:
+        j["seat"] = e.seat;
+        j["card"] = e.card.code();
+        break;
+    case EventType::Stopped:
+        j["seat"] = e.seat;
+        if (e.card.valid()) j["missing"] = e.card.code();
+        break;
+    case EventType::Payment:
+        j["from"] = e.from;
+        j["to"] = e.to;
+        j["chips"] = e.chips;
+        break;
+    case EventType::DealOver: j["winner"] = e.seat; break;
+    case EventType::MatchOver: {
+        json winners = json::array();
+        for (int s = 0; s < finalState.seats(); ++s)
+            if (e.seats >> s & 1) winners.push_back(s);
+        j["winners"] = winners;
+        break;
+    }
+    }
+    return j;
+}
+
+} // namespace
+
+State startingState(const GameRecord& record) {
+    const auto rules = makeRuleset(record.ruleset, record.options, static_cast<int>(record.seats.size()));
+    const int dealer = record.deals.empty() ? 0 : record.deals.front().dealer.value_or(0);
+    return State(rules, record.chips, dealer);
+}
+
+ReplayResult replay(const GameRecord& record) {
+    ReplayResult result;
+    try {
+        result.state.emplace(startingState(record));
+    } catch (const std::invalid_argument& e) {
+        result.error = RecordError(e.what());
+        return result;
+    }
+    State& state = *result.state;
+    const Ruleset& rules = state.rules();
+    int dealNumber = 0;
+    for (const RecordDeal& deal : record.deals) {
+        ++dealNumber;
+        auto fail = [&](const std::string& message, int action = 0) {
+            result.error = RecordError(message, dealNumber, action);
+            return result;
+        };
+        if (state.matchOver()) return fail("the match ended before this deal");
+        if (!state.awaitingDeal())
+            return fail("deal " + std::to_string(dealNumber - 1) + " is not over: seat "
+                        + std::to_string(state.currentSeat()) + " must still act");
+        if (deal.dealer && *deal.dealer != state.dealer())
+            return fail("the dealer must be seat " + std::to_string(state.dealer()) + ", not seat "
+                        + std::to_string(*deal.dealer));
+        DealLayout layout;
+        if (deal.layout) {
+            layout = *deal.layout;
+        } else {
+            const Pack pack = rules.pack();
+            for (Card c : deal.deck)
+                if (!pack.contains(c)) return fail("card " + c.code() + " is not in this pack");
+            if (static_cast<int>(deal.deck.size()) != pack.size())
+                return fail("the deck must hold all " + std::to_string(pack.size()) + " cards of the pack, not "
+                            + std::to_string(deal.deck.size()));
+            layout = rules.dealFromDeck(deal.deck, state.dealer());
+        }
+        EventLog log;
+        try {
+            state.deal(layout, &log);
+        } catch (const std::invalid_argument& e) {
+            return fail(e.what());
+        }
+        int actionNumber = 0;
+        ActionList legal;
+        for (const RecordAction& ra : deal.actions) {
+            ++actionNumber;
+            playForced(state, log, &ra);
+            if (state.currentSeat() < 0) {
+                result.deals.push_back(log);
+                return fail("the deal is already over", actionNumber);
+            }
+            if (ra.seat != state.currentSeat()) {
+                result.deals.push_back(log);
+                return fail("it is seat " + std::to_string(state.currentSeat()) + "'s turn, not seat "
+                                + std::to_string(ra.seat) + "'s",
+                            actionNumber);
+            }
+            state.legalActions(legal);
+            if (!legal.contains(ra.action)) {
+                result.deals.push_back(log);
+                return fail("seat " + std::to_string(ra.seat) + " may not " + describe(ra.action) + " now; legal: "
+                                + describe(legal),
+                            actionNumber);
+            }
+            state.apply(ra.action, &log);
+        }
+        playForced(state, log, nullptr);
+        result.deals.push_back(std::move(log));
+    }
+    return result;
+}
+
+ReplayResult replayText(std::string_view text) {
+    try {
+        return replay(parseRecord(text));
+    } catch (const RecordError& e) {
+        ReplayResult result;
+        result.error = e;
+        return result;
+    }
+}
+
+std::string replayReport(const ReplayResult& result) {
+    json out;
+    if (result.error) {
+        out["ok"] = false;
+        out["error"] = result.error->what();
+        out["deal"] = result.error->deal() > 0 ? json(result.error->deal()) : json(nullptr);
+        out["action"] = result.error->action() > 0 ? json(result.error->action()) : json(nullptr);
+        return out.dump();
+    }
+    const State& state = *result.state;
+    const Ruleset& rules = state.rules();
+    const ChipAccounts& chips = state.chips();
+    out["ok"] = true;
+    json seats = json::array();
+    for (int s = 0; s < state.seats(); ++s) seats.push_back(chips.seat[static_cast<std::size_t>(s)]);
+    out["chips"] = seats;
+    json board = json::object();
+    for (std::size_t p = 0; p < rules.info().pools.size(); ++p)
+        board[rules.poolId(static_cast<int>(p))] = chips.pool[p];
+    out["board"] = board;
+    if (rules.info().bets) out["bets"] = chips.bets;
+    if (rules.info().bank) out["bank"] = chips.bank;
+    json deals = json::array();
+    for (const EventLog& log : result.deals) {
+        json events = json::array();
+        for (const Event& e : log) events.push_back(eventJson(e, rules, state));
+        deals.push_back({{"events", events}});
+    }
+    out["deals"] = deals;
+    if (state.currentSeat() >= 0) {
+        json legal = json::array();
+        const ActionList list = state.legalActions();
+        for (int i = 0; i < list.size(); ++i) legal.push_back(actionJson(list[i], rules));
+        out["next"] = {{"seat", state.currentSeat()}, {"legal", legal}};
+    } else {
+        out["next"] = nullptr;
+    }
+    out["finished"] = state.matchOver();
+    return out.dump();
+}
+
+} // namespace poch

@@ -1,0 +1,263 @@
+#include "modern_poch.h"
+
+#include "../chip_moves.h"
+#include "poch/stops_run.h"
+
+namespace poch {
+
+const RulesetInfo& ModernPoch::describe() {
+    static const RulesetInfo info = [] {
+        RulesetInfo i;
+        i.id = "poch";
+        i.source = "004";
+        i.minSeats = 3;
+        i.maxSeats = 6;
+        i.pools = {"ace", "king", "queen", "jack", "ten", "marriage", "sequence", "pocher", "pot"};
+        i.options = {
+            {"deals", OptionType::Int, 0, 0, 1000},
+            {"three-deal-all", OptionType::Bool, 0, 0, 1},
+            {"all-in", OptionType::Bool, 1, 0, 1},
+            {"dealer-takes-honour", OptionType::Bool, 0, 0, 1},
+            {"turnup-to-player", OptionType::Bool, 0, 0, 1},
+            {"pochen-without-pair", OptionType::Bool, 0, 0, 1},
+            {"settle-board", OptionType::Bool, 0, 0, 1},
+        };
+        i.bets = true;
+        return i;
+    }();
+    return info;
+}
+
+ModernPoch::ModernPoch(Options options, int seats)
+    : Ruleset(describe(), std::move(options), seats),
+      deals_(this->options().get("deals")),
+      threeDealAll_(this->options().flag("three-deal-all")),
+      dealerTakesHonour_(this->options().flag("dealer-takes-honour")),
+      turnupToPlayer_(this->options().flag("turnup-to-player")),
+      pochenWithoutPair_(this->options().flag("pochen-without-pair")),
+      settleBoard_(this->options().flag("settle-board")),
+      betting_(BettingRules{this->options().flag("all-in"), true}) {}
+
+// All but the last card are dealt, except that three players get ten each
+// and the 31st card is laid aside (the source's three-player sentence is
+// garbled; the rules page gives the reasoning).
+int ModernPoch::cardsDealt() const { return seats() == 3 && !threeDealAll_ ? 30 : 31; }
+
+DealShape ModernPoch::dealShape(int dealer) const {
+    DealShape shape;
+    for (int i = 0; i < cardsDealt(); ++i) ++shape.handSizes[static_cast<std::size_t>((dealer + 1 + i) % seats())];
+    shape.turnup = true;
+    shape.spare = 31 - cardsDealt();
+    return shape;
+}
+
+DealLayout ModernPoch::dealFromDeck(std::span<const Card> deck, int dealer) const {
+    DealLayout layout;
+    const int dealt = cardsDealt();
+    for (int i = 0; i < dealt; ++i)
+        layout.hands[static_cast<std::size_t>((dealer + 1 + i) % seats())].insert(deck[static_cast<std::size_t>(i)]);
+    for (int i = dealt; i < 31; ++i) layout.spare.insert(deck[static_cast<std::size_t>(i)]);
+    layout.turnup = deck[31];
+    return layout;
+}
+
+PochenOrder ModernPoch::pochenOrder(Suit paySuit) const {
+    PochenOrder order;
+    order.hasTieSuit = true;
+    order.tieSuit = pochenWithoutPair_ ? Suit::Clubs : paySuit;
+    order.singleCardCounts = pochenWithoutPair_;
+    order.skatSuitOrder = pochenWithoutPair_;
+    return order;
+}
+
+void ModernPoch::startDeal(Table& t, const DealLayout& layout, EventLog* events) const {
+    ++t.dealsPlayed;
+    if (events) {
+        Event e;
+        e.type = EventType::DealStarted;
+        e.seat = t.dealer;
+        events->push_back(e);
+    }
+    for (int i = 0; i < t.seats; ++i) {
+        const int seat = (t.dealer + 1 + i) % t.seats;
+        for (int pool = 0; pool < PoolCount; ++pool)
+            moveChips(t, EventType::AntePaid, seatAccount(seat), poolAccount(pool), 1, events, seat, pool);
+    }
+
+    t.hands = layout.hands;
+    t.known = {};
+    t.played = CardSet{};
+    t.laidAside = layout.spare;
+    t.turnup = layout.turnup;
+    t.turnupOwner = -1;
+    if (events) {
+        for (int i = 0; i < t.seats; ++i) {
+            const int seat = (t.dealer + 1 + i) % t.seats;
+            Event e;
+            e.type = EventType::CardsDealt;
+            e.seat = static_cast<std::int8_t>(seat);
+            e.cards = t.hands[static_cast<std::size_t>(seat)];
+            e.chips = e.cards.size();
+            events->push_back(e);
+        }
+        if (!t.laidAside.empty()) {
+            Event e;
+            e.type = EventType::CardsLaidAside;
+            e.chips = t.laidAside.size();
+            events->push_back(e);
+        }
+    }
+    if (turnupToPlayer_) {
+        const int owner = (t.dealer + 1 + cardsDealt()) % t.seats;
+        t.turnupOwner = static_cast<std::int8_t>(owner);
+        t.hands[static_cast<std::size_t>(owner)].insert(t.turnup);
+        t.known[static_cast<std::size_t>(owner)].insert(t.turnup);
+    }
+    if (events) {
+        Event e;
+        e.type = EventType::CardTurned;
+        e.card = t.turnup;
+        e.seat = t.turnupOwner;
+        events->push_back(e);
+    }
+
+    const Suit pay = t.turnup.suit();
+    const std::array<PoolClaim, 7> claims{{
+        {Ace, {Card(pay, kAce)}},
+        {King, {Card(pay, kKing)}},
+        {Queen, {Card(pay, kQueen)}},
+        {Jack, {Card(pay, kJack)}},
+        {Ten, {Card(pay, kTen)}},
+        {Marriage, {Card(pay, kKing), Card(pay, kQueen)}},
+        {Sequence, {Card(pay, kSeven), Card(pay, kEight), Card(pay, kNine)}},
+    }};
+    payPoolClaims(t, claims, dealerTakesHonour_ ? t.dealer : -1, events);
+
+    t.phase = Phase::Betting;
+    betting_.open(t, t.seatLeftOfDealer());
+}
+
+void ModernPoch::legalActions(const Table& t, ActionList& out) const {
+    if (t.phase == Phase::Betting) {
+        const bool mayBet =
+            bestPochenHand(t.hands[static_cast<std::size_t>(t.current)], pochenOrder(t.turnup.suit())).strength > 0;
+        betting_.legalActions(t, mayBet, out);
+    } else if (t.phase == Phase::Play) {
+        StopsRun::legalActions(t, out);
+    }
+}
+
+void ModernPoch::apply(Table& t, const Action& action, EventLog* events) const {
+    if (t.phase == Phase::Betting) {
+        if (betting_.apply(t, action, events)) finishBetting(t, events);
+    } else {
+        const int out = StopsRun::apply(t, action.card, events);
+        if (out >= 0) finishDeal(t, out, events);
+    }
+}
+
+void ModernPoch::finishBetting(Table& t, EventLog* events) const {
+    int leader = t.seatLeftOfDealer();
+    if (t.betting.currentBet == 0) {
+        if (events && t.chips.pool[Pocher] > 0) {
+            Event e;
+            e.type = EventType::PoolCarried;
+            e.pool = Pocher;
+            e.chips = t.chips.pool[Pocher];
+            events->push_back(e);
+        }
+    } else {
+        const PochenOrder order = pochenOrder(t.turnup.suit());
+        std::array<std::uint16_t, kMaxSeats> strength{};
+        const std::uint8_t in = BettingRound::contenders(t);
+        for (int i = 0; i < t.seats; ++i) {
+            const int seat = (t.dealer + 1 + i) % t.seats;
+            if (!(in >> seat & 1)) continue;
+            const PochenHand hand = bestPochenHand(t.hands[static_cast<std::size_t>(seat)], order);
+            strength[static_cast<std::size_t>(seat)] = hand.strength;
+            t.known[static_cast<std::size_t>(seat)] |= hand.cards;
+            if (events) {
+                Event e;
+                e.type = EventType::Showdown;
+                e.seat = static_cast<std::int8_t>(seat);
+                e.cards = hand.cards;
+                e.detail = static_cast<std::uint8_t>(hand.size());
+                events->push_back(e);
+            }
+        }
+        const std::uint8_t winners = betting_.settle(t, strength, t.seatLeftOfDealer(), events);
+        shareChips(t, EventType::PoolWon, poolAccount(Pocher), winners, t.chips.pool[Pocher], t.seatLeftOfDealer(),
+                   events, Pocher);
+        for (int i = 0; i < t.seats; ++i) {
+            const int seat = (t.dealer + 1 + i) % t.seats;
+            if (winners >> seat & 1) {
+                leader = seat;
+                break;
+            }
+        }
+    }
+    t.playLeader = static_cast<std::int8_t>(leader);
+    t.phase = Phase::Play;
+    StopsRun::begin(t, leader);
+}
+
+void ModernPoch::finishDeal(Table& t, int winner, EventLog* events) const {
+    moveChips(t, EventType::PoolWon, poolAccount(Pot), seatAccount(winner), t.chips.pool[Pot], events, winner, Pot);
+    for (int i = 1; i < t.seats; ++i) {
+        const int seat = (winner + i) % t.seats;
+        const std::int32_t owed = t.hands[static_cast<std::size_t>(seat)].size();
+        // Whoever cannot pay in full pays what they have (rules page).
+        const std::int32_t paid = std::min(owed, t.chips.seat[static_cast<std::size_t>(seat)]);
+        moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(winner), paid, events, seat);
+    }
+    if (events) {
+        Event e;
+        e.type = EventType::DealOver;
+        e.seat = static_cast<std::int8_t>(winner);
+        events->push_back(e);
+    }
+    t.current = -1;
+    bool over = deals_ > 0 && t.dealsPlayed >= deals_;
+    for (int s = 0; s < t.seats; ++s)
+        if (t.chips.seat[static_cast<std::size_t>(s)] < PoolCount) over = true;
+    if (over) {
+        endMatch(t, events);
+    } else {
+        t.phase = Phase::AwaitingDeal;
+        t.dealer = static_cast<std::int8_t>(t.nextSeat(t.dealer));
+    }
+}
+
+void ModernPoch::endMatch(Table& t, EventLog* events) const {
+    if (settleBoard_) {
+        // Shared out as equally as possible, odd chips from the last dealer's
+        // left; drawn from the pools in board order.
+        const std::int32_t board = t.chips.board();
+        int pool = 0;
+        for (int i = 0; i < t.seats; ++i) {
+            const int seat = (t.dealer + 1 + i) % t.seats;
+            std::int32_t owed = board / t.seats + (i < board % t.seats ? 1 : 0);
+            while (owed > 0) {
+                while (t.chips.pool[static_cast<std::size_t>(pool)] == 0) ++pool;
+                const std::int32_t take = std::min(owed, t.chips.pool[static_cast<std::size_t>(pool)]);
+                moveChips(t, EventType::PoolWon, poolAccount(pool), seatAccount(seat), take, events, seat, pool);
+                owed -= take;
+            }
+        }
+    }
+    std::int32_t most = 0;
+    for (int s = 0; s < t.seats; ++s) most = std::max(most, t.chips.seat[static_cast<std::size_t>(s)]);
+    std::uint8_t winners = 0;
+    for (int s = 0; s < t.seats; ++s)
+        if (t.chips.seat[static_cast<std::size_t>(s)] == most) winners |= seatBit(s);
+    t.phase = Phase::MatchOver;
+    if (events) {
+        Event e;
+        e.type = EventType::MatchOver;
+        e.seats = winners;
+        e.chips = most;
+        events->push_back(e);
+    }
+}
+
+} // namespace poch

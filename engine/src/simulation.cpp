@@ -1,0 +1,98 @@
+#include "poch/simulation.h"
+
+#include "poch/invariants.h"
+#include "poch/registry.h"
+#include "poch/replay.h"
+
+#include <array>
+#include <vector>
+
+namespace poch {
+
+Action randomAction(const ActionList& legal, Random& random) {
+    const int bets = legal.betCount();
+    const int others = legal.size() - bets;
+    if (bets > 0 && (others == 0 || random.below(2) == 0)) {
+        const auto spread = static_cast<std::uint32_t>(bets);
+        const std::uint32_t pick = random.below(8) == 0 ? random.below(spread) : random.below(spread < 3 ? spread : 3);
+        return Action::bet(legal.betLow() + static_cast<std::int32_t>(pick));
+    }
+    const int index = static_cast<int>(random.below(static_cast<std::uint32_t>(others)));
+    return legal[index < legal.betPosition() ? index : index + bets];
+}
+
+DealLayout shuffledDeal(const Ruleset& rules, int dealer, Random& random) {
+    std::array<Card, 52> deck{};
+    std::size_t n = 0;
+    for (Card c : rules.pack().cards()) deck[n++] = c;
+    random.shuffle(std::span<Card>(deck.data(), n));
+    return rules.dealFromDeck(std::span<const Card>(deck.data(), n), dealer);
+}
+
+SimulationSummary simulate(const SimulationSettings& settings) {
+    const auto rules = makeRuleset(settings.ruleset, settings.options, settings.seats);
+    Random random(settings.seed);
+    SimulationSummary summary;
+    const std::vector<std::int32_t> stacks(static_cast<std::size_t>(settings.seats), settings.chips);
+    ActionList legal;
+    EventLog events;
+    events.reserve(1024);
+    EventLog* log = settings.checks ? &events : nullptr;
+
+    while (summary.deals < settings.deals) {
+        const int firstDealer = static_cast<int>(random.below(static_cast<std::uint32_t>(settings.seats)));
+        State state(rules, stacks, firstDealer);
+        const bool recording = settings.recordFirstMatch && summary.matches == 0;
+        ++summary.matches;
+        GameRecord record;
+        if (recording) {
+            record.ruleset = settings.ruleset;
+            record.options = rules->options();
+            for (int s = 0; s < settings.seats; ++s) record.seats.push_back({"Seat " + std::to_string(s + 1), "random"});
+            record.chips = stacks;
+        }
+        while (!state.matchOver() && summary.deals < settings.deals) {
+            const DealLayout layout = shuffledDeal(*rules, state.dealer(), random);
+            if (recording) record.deals.push_back({state.dealer(), {}, layout, {}});
+            if (settings.checks) {
+                const State before = state;
+                events.clear();
+                state.deal(layout, log);
+                summary.checks += InvariantChecker::checkStep(before, state, events);
+            } else {
+                state.deal(layout);
+            }
+            ++summary.deals;
+            while (state.currentSeat() >= 0) {
+                state.legalActions(legal);
+                const Action action = randomAction(legal, random);
+                if (recording) record.deals.back().actions.push_back({state.currentSeat(), action});
+                ++summary.actions;
+                if (settings.checks) {
+                    const State before = state;
+                    summary.checks += InvariantChecker::checkLegal(state, action);
+                    events.clear();
+                    state.apply(action, log);
+                    summary.checks += InvariantChecker::checkStep(before, state, events);
+                } else {
+                    state.apply(action);
+                }
+            }
+        }
+        if (recording) {
+            if (settings.checks) {
+                const ReplayResult again = replay(record);
+                if (again.error || !(*again.state == state))
+                    throw InvariantBroken("the record of the first match does not replay to the same state");
+                if (!(parseRecord(writeRecord(record)) == record))
+                    throw InvariantBroken("the record of the first match does not read back the same");
+                summary.checks += 2;
+            }
+            summary.firstMatch = std::move(record);
+            summary.firstMatchChips.assign(state.chips().seat.begin(), state.chips().seat.begin() + settings.seats);
+        }
+    }
+    return summary;
+}
+
+} // namespace poch

@@ -1,0 +1,141 @@
+#include "poch/state.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace poch {
+
+State::State(std::shared_ptr<const Ruleset> rules, std::span<const std::int32_t> startingChips, int firstDealer)
+    : rules_(std::move(rules)) {
+    const int seats = rules_->seats();
+    if (static_cast<int>(startingChips.size()) != seats)
+        throw std::invalid_argument("expected starting chips for " + std::to_string(seats) + " seats");
+    if (firstDealer < 0 || firstDealer >= seats) throw std::invalid_argument("the first dealer is not a seat");
+    table_.seats = static_cast<std::int8_t>(seats);
+    table_.dealer = static_cast<std::int8_t>(firstDealer);
+    for (int s = 0; s < seats; ++s) {
+        if (startingChips[static_cast<std::size_t>(s)] < 0 || startingChips[static_cast<std::size_t>(s)] > 1000000)
+            throw std::invalid_argument("starting chips must be from 0 to 1000000");
+        table_.chips.seat[static_cast<std::size_t>(s)] = startingChips[static_cast<std::size_t>(s)];
+        table_.startingChips += startingChips[static_cast<std::size_t>(s)];
+        if (startingChips[static_cast<std::size_t>(s)] < rules_->minimumStake())
+            throw std::invalid_argument("every seat must start with at least " + std::to_string(rules_->minimumStake())
+                                        + " chips, enough for one deal");
+    }
+    rules_->beginMatch(table_);
+}
+
+void State::legalActions(ActionList& out) const {
+    out.clear();
+    if (table_.current >= 0) rules_->legalActions(table_, out);
+}
+
+ActionList State::legalActions() const {
+    ActionList list;
+    legalActions(list);
+    return list;
+}
+
+bool State::isLegal(const Action& action) const {
+    ActionList list;
+    legalActions(list);
+    return list.contains(action);
+}
+
+void State::deal(const DealLayout& layout, EventLog* events) {
+    if (!awaitingDeal()) throw std::logic_error("no deal is due");
+    checkLayout(layout);
+    rules_->startDeal(table_, layout, events);
+}
+
+void State::apply(const Action& action, EventLog* events) {
+    if (!isLegal(action)) throw IllegalAction("not a legal action now");
+    rules_->apply(table_, action, events);
+}
+
+Observation State::observe(int seat) const {
+    const Table& t = table_;
+    Observation o;
+    o.seat = static_cast<std::int8_t>(seat);
+    o.seats = t.seats;
+    o.dealer = t.dealer;
+    o.current = t.current;
+    o.phase = t.phase;
+    o.dealsPlayed = t.dealsPlayed;
+    o.hand = t.hands[static_cast<std::size_t>(seat)];
+    for (int s = 0; s < t.seats; ++s) {
+        o.handSizes[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(t.hands[static_cast<std::size_t>(s)].size());
+        o.known[static_cast<std::size_t>(s)] = t.known[static_cast<std::size_t>(s)];
+    }
+    o.played = t.played;
+    o.laidAside = static_cast<std::int8_t>(t.laidAside.size());
+    o.turnup = t.turnup;
+    o.turnupOwner = t.turnupOwner;
+    o.chips = t.chips;
+    o.betting = t.betting;
+    o.run = t.run;
+    return o;
+}
+
+void State::checkLayout(const DealLayout& layout) const {
+    const DealShape shape = rules_->dealShape(table_.dealer);
+    int total = layout.spare.size() + layout.layout.size() + (layout.turnup.valid() ? 1 : 0);
+    for (int s = 0; s < kMaxSeats; ++s) {
+        const int size = layout.hands[static_cast<std::size_t>(s)].size();
+        total += size;
+        if (size != shape.handSizes[static_cast<std::size_t>(s)])
+            throw std::invalid_argument("seat " + std::to_string(s + 1) + " must be dealt "
+                                        + std::to_string(shape.handSizes[static_cast<std::size_t>(s)])
+                                        + " cards, not " + std::to_string(size));
+    }
+    if (layout.turnup.valid() != shape.turnup)
+        throw std::invalid_argument(shape.turnup ? "a turned-up card is missing" : "this game turns up no card");
+    if (layout.spare.size() != shape.spare)
+        throw std::invalid_argument("expected " + std::to_string(shape.spare) + " spare cards, not "
+                                    + std::to_string(layout.spare.size()));
+    if (layout.layout.size() != shape.layout)
+        throw std::invalid_argument("expected " + std::to_string(shape.layout) + " layout cards, not "
+                                    + std::to_string(layout.layout.size()));
+    const Pack pack = rules_->pack();
+    const CardSet all = layout.allCards();
+    if (!(all - pack.cards()).empty())
+        throw std::invalid_argument("card " + (all - pack.cards()).first().code() + " is not in this pack");
+    if (total != pack.size() || all != pack.cards())
+        throw std::invalid_argument("a card appears twice");
+}
+
+State State::withHiddenCardsRedealt(int viewer, Random& random) const {
+    State copy = *this;
+    Table& t = copy.table_;
+    std::array<Card, 52> hidden{};
+    std::size_t count = 0;
+    auto take = [&](CardSet& from, CardSet keep) {
+        for (Card c : from - keep) hidden[count++] = c;
+        from &= keep;
+    };
+    std::array<int, kMaxSeats + 1> sizes{};
+    for (int s = 0; s < t.seats; ++s) {
+        if (s == viewer) continue;
+        auto& hand = t.hands[static_cast<std::size_t>(s)];
+        sizes[static_cast<std::size_t>(s)] = (hand - t.known[static_cast<std::size_t>(s)]).size();
+        take(hand, t.known[static_cast<std::size_t>(s)]);
+    }
+    sizes[kMaxSeats] = t.laidAside.size();
+    take(t.laidAside, CardSet{});
+    random.shuffle(std::span<Card>(hidden.data(), count));
+    std::size_t next = 0;
+    for (int s = 0; s < t.seats; ++s)
+        for (int i = 0; i < sizes[static_cast<std::size_t>(s)]; ++i) t.hands[static_cast<std::size_t>(s)].insert(hidden[next++]);
+    for (int i = 0; i < sizes[kMaxSeats]; ++i) t.laidAside.insert(hidden[next++]);
+    return copy;
+}
+
+bool State::operator==(const State& other) const {
+    if (rules_ != other.rules_
+        && (rules_->info().id != other.rules_->info().id || rules_->options() != other.rules_->options()
+            || rules_->seats() != other.rules_->seats()))
+        return false;
+    return table_ == other.table_;
+}
+
+} // namespace poch
