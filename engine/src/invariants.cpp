@@ -26,14 +26,17 @@ int InvariantChecker::checkState(const State& state) {
     ++checks;
 
     const ActionList legal = state.legalActions();
-    if (state.dealOver()) {
+    if (state.awaitingDeal() || state.matchOver()) {
         require(legal.empty() && state.currentSeat() < 0, "a finished deal offers actions");
     } else {
-        require(state.currentSeat() >= 0 && !legal.empty(), "a deal in play offers no action");
+        require(state.currentSeat() >= 0 && !legal.empty(), "a decision is due but no action is offered");
         for (int i = 1; i < legal.size(); ++i) require(legal[i - 1] < legal[i], "legal actions are not sorted");
+    }
+    if (state.dealInPlay()) {
         // Every card of the pack is in exactly one place.
-        CardSet all = t.played | t.laidAside;
-        int count = t.played.size() + t.laidAside.size();
+        const CardSet fromPack = state.rules().layoutFromPack() ? t.layout : CardSet{};
+        CardSet all = t.played | t.laidAside | fromPack;
+        int count = t.played.size() + t.laidAside.size() + fromPack.size();
         if (t.turnupOwner < 0 && t.turnup.valid()) {
             all.insert(t.turnup);
             ++count;

@@ -12,9 +12,10 @@ namespace {
 constexpr std::array kActionIds{"pass", "bet", "play", "stake", "declare", "exchange", "keep"};
 constexpr std::array kEventIds{"deal-started", "cards-dealt", "card-turned", "cards-laid-aside", "ante",
                                "pool-won", "pool-carried", "bet", "pass", "drop", "showdown", "pot-won",
-                               "card-played", "stop", "payment", "deal-over", "match-over"};
+                               "card-played", "stop", "payment", "deal-over", "match-over", "stake",
+                               "declare", "exchange", "keep", "life-lost", "seat-out"};
 constexpr std::array kBetKindIds{"open", "call", "raise", "all-in"};
-constexpr std::array kPhaseIds{"awaiting-deal", "betting", "play", "match-over"};
+constexpr std::array kPhaseIds{"awaiting-deal", "betting", "play", "match-over", "staking", "exchange"};
 } // namespace
 
 const char* actionKindId(ActionKind kind) { return kActionIds[static_cast<std::size_t>(kind)]; }
@@ -32,6 +33,6 @@ const char* eventTypeId(EventType type) { return kEventIds[static_cast<std::size
 const char* betKindId(BetKind kind) { return kBetKindIds[static_cast<std::size_t>(kind)]; }
 const char* phaseId(Phase phase) { return kPhaseIds[static_cast<std::size_t>(phase)]; }
 
-static_assert(kEventIds.size() == static_cast<std::size_t>(EventType::MatchOver) + 1);
+static_assert(kEventIds.size() == static_cast<std::size_t>(EventType::SeatOut) + 1);
 
 } // namespace poch

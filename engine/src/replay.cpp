@@ -117,11 +117,36 @@ json eventJson(const Event& e, const Ruleset& rules, const State& finalState) {
         j["chips"] = e.chips;
         break;
     case EventType::DealOver: j["winner"] = e.seat; break;
+    case EventType::Staked:
+        j["seat"] = e.seat;
+        j["pool"] = rules.poolId(e.pool);
+        j["chips"] = e.chips;
+        break;
+    case EventType::Declared:
+        j["seat"] = e.seat;
+        j["pool"] = rules.poolId(e.pool);
+        j["cards"] = cardList(e.cards);
+        break;
+    case EventType::Exchanged:
+        j["seat"] = e.seat;
+        j["with"] = e.detail;
+        break;
+    case EventType::Kept: j["seat"] = e.seat; break;
+    case EventType::LifeLost:
+        j["seat"] = e.seat;
+        j["lives"] = e.chips;
+        break;
+    case EventType::SeatOut: j["seat"] = e.seat; break;
     case EventType::MatchOver: {
         json winners = json::array();
         for (int s = 0; s < finalState.seats(); ++s)
             if (e.seats >> s & 1) winners.push_back(s);
         j["winners"] = winners;
+        // Nothing moves after the match ends, so the final accounts are the
+        // standings.
+        json standings = json::array();
+        for (int s = 0; s < finalState.seats(); ++s) standings.push_back(finalState.chips().seat[static_cast<std::size_t>(s)]);
+        j["chips"] = standings;
         break;
     }
     }
@@ -149,10 +174,50 @@ ReplayResult replay(const GameRecord& record) {
     int dealNumber = 0;
     for (const RecordDeal& deal : record.deals) {
         ++dealNumber;
+        EventLog log;
         auto fail = [&](const std::string& message, int action = 0) {
+            result.deals.push_back(log);
             result.error = RecordError(message, dealNumber, action);
             return result;
         };
+        // Applies the record's next action, checked.
+        std::size_t next = 0;
+        ActionList legal;
+        auto applyNext = [&]() -> std::optional<std::string> {
+            const RecordAction& ra = deal.actions[next];
+            ++next;
+            // Where the record's seat is the one to act but its action is not
+            // the forced one, the forced action may have been left out; if
+            // the record still fails after it, the fault is reported where
+            // that seat first had to act.
+            const bool seatWasDue = ra.seat == state.currentSeat();
+            std::optional<State> due;
+            if (seatWasDue) due.emplace(state);
+            auto refuse = [&](const State& at) {
+                at.legalActions(legal);
+                return "seat " + std::to_string(ra.seat) + " may not " + describe(ra.action) + " now; legal: "
+                       + describe(legal);
+            };
+            playForced(state, log, &ra);
+            const bool legalNow = state.currentSeat() == ra.seat && state.isLegal(ra.action);
+            if (!legalNow && due) return refuse(*due);
+            if (state.currentSeat() < 0) return std::string("nobody has to act now");
+            if (ra.seat != state.currentSeat())
+                return "it is seat " + std::to_string(state.currentSeat()) + "'s turn, not seat "
+                       + std::to_string(ra.seat) + "'s";
+            if (!legalNow) return refuse(state);
+            state.apply(ra.action, &log);
+            return std::nullopt;
+        };
+
+        // Decisions due between deals (stakes on the board) come first.
+        while (state.phase() == Phase::Staking) {
+            playForced(state, log, next < deal.actions.size() ? &deal.actions[next] : nullptr);
+            if (state.phase() != Phase::Staking) break;
+            if (next >= deal.actions.size())
+                return fail("seat " + std::to_string(state.currentSeat()) + " must still stake before this deal");
+            if (auto error = applyNext()) return fail(*error, static_cast<int>(next));
+        }
         if (state.matchOver()) return fail("the match ended before this deal");
         if (!state.awaitingDeal())
             return fail("deal " + std::to_string(dealNumber - 1) + " is not over: seat "
@@ -172,36 +237,13 @@ ReplayResult replay(const GameRecord& record) {
                             + std::to_string(deal.deck.size()));
             layout = rules.dealFromDeck(deal.deck, state.dealer());
         }
-        EventLog log;
         try {
             state.deal(layout, &log);
         } catch (const std::invalid_argument& e) {
             return fail(e.what());
         }
-        int actionNumber = 0;
-        ActionList legal;
-        for (const RecordAction& ra : deal.actions) {
-            ++actionNumber;
-            playForced(state, log, &ra);
-            if (state.currentSeat() < 0) {
-                result.deals.push_back(log);
-                return fail("the deal is already over", actionNumber);
-            }
-            if (ra.seat != state.currentSeat()) {
-                result.deals.push_back(log);
-                return fail("it is seat " + std::to_string(state.currentSeat()) + "'s turn, not seat "
-                                + std::to_string(ra.seat) + "'s",
-                            actionNumber);
-            }
-            state.legalActions(legal);
-            if (!legal.contains(ra.action)) {
-                result.deals.push_back(log);
-                return fail("seat " + std::to_string(ra.seat) + " may not " + describe(ra.action) + " now; legal: "
-                                + describe(legal),
-                            actionNumber);
-            }
-            state.apply(ra.action, &log);
-        }
+        while (next < deal.actions.size())
+            if (auto error = applyNext()) return fail(*error, static_cast<int>(next));
         playForced(state, log, nullptr);
         result.deals.push_back(std::move(log));
     }

@@ -51,32 +51,44 @@ SimulationSummary simulate(const SimulationSettings& settings) {
             for (int s = 0; s < settings.seats; ++s) record.seats.push_back({"Seat " + std::to_string(s + 1), "random"});
             record.chips = stacks;
         }
-        while (!state.matchOver() && summary.deals < settings.deals) {
-            const DealLayout layout = shuffledDeal(*rules, state.dealer(), random);
-            if (recording) record.deals.push_back({state.dealer(), {}, layout, {}});
-            if (settings.checks) {
-                const State before = state;
-                events.clear();
-                state.deal(layout, log);
-                summary.checks += InvariantChecker::checkStep(before, state, events);
-            } else {
-                state.deal(layout);
-            }
-            ++summary.deals;
-            while (state.currentSeat() >= 0) {
-                state.legalActions(legal);
-                const Action action = randomAction(legal, random);
-                if (recording) record.deals.back().actions.push_back({state.currentSeat(), action});
-                ++summary.actions;
+        std::vector<RecordAction> pending; // decisions before a deal's cards
+        while (!state.matchOver() && (summary.deals < settings.deals || state.dealInPlay())) {
+            if (state.awaitingDeal()) {
+                if (summary.deals >= settings.deals) break;
+                const DealLayout layout = shuffledDeal(*rules, state.dealer(), random);
+                if (recording) {
+                    record.deals.push_back({state.dealer(), {}, layout, std::move(pending)});
+                    pending.clear();
+                }
                 if (settings.checks) {
                     const State before = state;
-                    summary.checks += InvariantChecker::checkLegal(state, action);
                     events.clear();
-                    state.apply(action, log);
+                    state.deal(layout, log);
                     summary.checks += InvariantChecker::checkStep(before, state, events);
                 } else {
-                    state.apply(action);
+                    state.deal(layout);
                 }
+                ++summary.deals;
+                continue;
+            }
+            state.legalActions(legal);
+            const Action action = randomAction(legal, random);
+            if (recording) {
+                // Stakes before the first deal are held for it; everything
+                // after belongs to the latest deal, between-deal stakes too.
+                const RecordAction ra{state.currentSeat(), action};
+                if (record.deals.empty()) pending.push_back(ra);
+                else record.deals.back().actions.push_back(ra);
+            }
+            ++summary.actions;
+            if (settings.checks) {
+                const State before = state;
+                summary.checks += InvariantChecker::checkLegal(state, action);
+                events.clear();
+                state.apply(action, log);
+                summary.checks += InvariantChecker::checkStep(before, state, events);
+            } else {
+                state.apply(action);
             }
         }
         if (recording) {

@@ -71,6 +71,12 @@ Observation State::observe(int seat) const {
     o.laidAside = static_cast<std::int8_t>(t.laidAside.size());
     o.turnup = t.turnup;
     o.turnupOwner = t.turnupOwner;
+    if (t.spareSeenBy == seat) o.spare = t.laidAside;
+    o.layout = t.layout;
+    o.sittingOut = t.sittingOut;
+    o.playedBy = t.playedBy;
+    o.toStake = t.toStake;
+    o.dealFlags = t.dealFlags;
     o.chips = t.chips;
     o.betting = t.betting;
     o.run = t.run;
@@ -84,7 +90,7 @@ void State::checkLayout(const DealLayout& layout) const {
         const int size = layout.hands[static_cast<std::size_t>(s)].size();
         total += size;
         if (size != shape.handSizes[static_cast<std::size_t>(s)])
-            throw std::invalid_argument("seat " + std::to_string(s + 1) + " must be dealt "
+            throw std::invalid_argument("seat " + std::to_string(s) + " must be dealt "
                                         + std::to_string(shape.handSizes[static_cast<std::size_t>(s)])
                                         + " cards, not " + std::to_string(size));
     }
@@ -97,7 +103,8 @@ void State::checkLayout(const DealLayout& layout) const {
         throw std::invalid_argument("expected " + std::to_string(shape.layout) + " layout cards, not "
                                     + std::to_string(layout.layout.size()));
     const Pack pack = rules_->pack();
-    const CardSet all = layout.allCards();
+    if (!rules_->layoutFromPack()) total -= layout.layout.size();
+    const CardSet all = layout.dealtCards(rules_->layoutFromPack());
     if (!(all - pack.cards()).empty())
         throw std::invalid_argument("card " + (all - pack.cards()).first().code() + " is not in this pack");
     if (total != pack.size() || all != pack.cards())
@@ -120,8 +127,9 @@ State State::withHiddenCardsRedealt(int viewer, Random& random) const {
         sizes[static_cast<std::size_t>(s)] = (hand - t.known[static_cast<std::size_t>(s)]).size();
         take(hand, t.known[static_cast<std::size_t>(s)]);
     }
-    sizes[kMaxSeats] = t.laidAside.size();
-    take(t.laidAside, CardSet{});
+    const bool spareSeen = t.spareSeenBy == viewer;
+    sizes[kMaxSeats] = spareSeen ? 0 : t.laidAside.size();
+    if (!spareSeen) take(t.laidAside, CardSet{});
     random.shuffle(std::span<Card>(hidden.data(), count));
     std::size_t next = 0;
     for (int s = 0; s < t.seats; ++s)

@@ -4,6 +4,15 @@
 
 namespace poch {
 
+Card StopsRun::nextInSuit(Card played, AcePosition ace) {
+    const Rank r = played.rank();
+    if (ace == AcePosition::Low) {
+        if (r == kKing) return Card::none();
+        return Card(played.suit(), r == kAce ? kTwo : static_cast<Rank>(r + 1));
+    }
+    return r == kAce ? Card::none() : Card(played.suit(), static_cast<Rank>(r + 1));
+}
+
 void StopsRun::begin(Table& t, int leader) {
     t.run = RunState{};
     t.current = static_cast<std::int8_t>(leader);
@@ -17,12 +26,13 @@ void StopsRun::legalActions(const Table& t, ActionList& out) {
     for (Card c : t.hands[static_cast<std::size_t>(t.current)]) out.add(Action::play(c));
 }
 
-int StopsRun::apply(Table& t, Card card, EventLog* events) {
+int StopsRun::apply(Table& t, Card card, AcePosition ace, EventLog* events) {
     const int seat = t.current;
     auto& hand = t.hands[static_cast<std::size_t>(seat)];
     hand.erase(card);
     t.known[static_cast<std::size_t>(seat)].erase(card);
     t.played.insert(card);
+    t.playedBy[static_cast<std::size_t>(card.index())] = static_cast<std::int8_t>(seat);
     t.run.lastPlayer = static_cast<std::int8_t>(seat);
     if (events) {
         Event e;
@@ -36,25 +46,27 @@ int StopsRun::apply(Table& t, Card card, EventLog* events) {
         t.run.next = Card::none();
         return seat;
     }
-    const Card next = card.rank() == kAce ? Card::none() : Card(card.suit(), static_cast<Rank>(card.rank() + 1));
-    if (next.valid()) {
-        for (int s = 0; s < t.seats; ++s)
-            if (t.hands[static_cast<std::size_t>(s)].contains(next)) {
-                t.run.next = next;
-                t.current = static_cast<std::int8_t>(s);
-                return -1;
-            }
+    const Card next = nextInSuit(card, ace);
+    const int holder = next.valid() ? t.holder(next) : -1;
+    if (holder >= 0) {
+        t.run.next = next;
+        t.current = static_cast<std::int8_t>(holder);
+    } else {
+        stop(t, seat, next, events);
     }
+    return -1;
+}
+
+void StopsRun::stop(Table& t, int seat, Card missing, EventLog* events) {
     t.run.next = Card::none();
     t.current = static_cast<std::int8_t>(seat);
     if (events) {
         Event e;
         e.type = EventType::Stopped;
         e.seat = static_cast<std::int8_t>(seat);
-        e.card = next;
+        e.card = missing;
         events->push_back(e);
     }
-    return -1;
 }
 
 } // namespace poch

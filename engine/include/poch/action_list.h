@@ -15,7 +15,7 @@ namespace poch {
 
 class ActionList {
 public:
-    static constexpr int kCapacity = 64;
+    static constexpr int kCapacity = 192;
 
     void clear() { count_ = 0; betLow_ = 1; betHigh_ = 0; betAt_ = 0; }
     // Discrete actions must be added in sorted order; the bet range is put

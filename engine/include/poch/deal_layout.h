@@ -18,8 +18,11 @@ struct DealLayout {
     CardSet spare;        // dealt to nobody, face down
     CardSet layout;       // face up on the table as pool cards
 
-    CardSet allCards() const {
-        CardSet all = spare | layout;
+    // The cards dealt from the pack: hands, spare and turn-up, and the
+    // layout where it comes out of the same pack.
+    CardSet dealtCards(bool withLayout = true) const {
+        CardSet all = spare;
+        if (withLayout) all |= layout;
         for (CardSet h : hands) all |= h;
         if (turnup.valid()) all.insert(turnup);
         return all;

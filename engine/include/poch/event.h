@@ -30,6 +30,12 @@ enum class EventType : std::uint8_t {
     Payment,       // from seat to seat
     DealOver,      // seat = winner of the deal's play
     MatchOver,     // seats = mask of winners
+    Staked,        // from seat to pool, chosen by the player
+    Declared,      // seat shows cards for a pool (Spin's Matrimony, Intrigue)
+    Exchanged,     // seat passed its card on; seats = who received it
+    Kept,          // seat kept its card
+    LifeLost,      // seat; chips = lives left
+    SeatOut,       // seat has left the match
 };
 
 enum class BetKind : std::uint8_t { Open, Call, Raise, AllIn };
@@ -45,6 +51,13 @@ struct Event {
     Card card;
     std::int32_t chips = 0;
     CardSet cards;
+
+    static Event of(EventType type, int seat = -1) {
+        Event e;
+        e.type = type;
+        e.seat = static_cast<std::int8_t>(seat);
+        return e;
+    }
 
     bool operator==(const Event&) const = default;
     bool movesChips() const { return from >= 0 && to >= 0 && chips != 0; }

@@ -19,6 +19,12 @@ struct Observation {
     std::array<CardSet, kMaxSeats> known{};
     CardSet played;
     std::int8_t laidAside = 0;   // how many, not which
+    CardSet spare;               // which, only for a seat allowed to look
+    CardSet layout;
+    std::uint8_t sittingOut = 0;
+    std::array<std::int8_t, 52> playedBy{};
+    std::array<std::int32_t, kMaxSeats> toStake{};
+    std::uint32_t dealFlags = 0;
     Card turnup;
     std::int8_t turnupOwner = -1;
 

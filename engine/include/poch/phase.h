@@ -9,6 +9,8 @@ enum class Phase : std::uint8_t {
     Betting,
     Play,
     MatchOver,
+    Staking,      // chips spread on pools of the players' choosing
+    Exchange,     // Ranter-Go-Round: keep or pass the card on
 };
 
 const char* phaseId(Phase phase);

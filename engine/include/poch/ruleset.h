@@ -54,6 +54,10 @@ public:
     // The action has been checked against legalActions.
     virtual void apply(Table& table, const Action& action, EventLog* events) const = 0;
 
+    // Whether pool cards laid out on the table come out of the pack (the
+    // sevens game) or from a second pack (Newmarket's boodle cards).
+    virtual bool layoutFromPack() const { return true; }
+
     // The id of a board pool in records and output.
     virtual std::string poolId(int pool) const { return info_.pools[static_cast<std::size_t>(pool)]; }
 

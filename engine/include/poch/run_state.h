@@ -10,6 +10,7 @@ namespace poch {
 struct RunState {
     Card next;                    // the card that continues the run; none when a lead is due
     std::int8_t lastPlayer = -1;  // who played the run's last card
+    Card inLieuOf;                // Pope Joan: the missing card Pope may stand for
     bool operator==(const RunState&) const = default;
 };
 

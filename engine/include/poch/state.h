@@ -39,7 +39,12 @@ public:
     // The seat that must decide now, or -1 between deals and at the end.
     int currentSeat() const { return table_.current; }
     bool awaitingDeal() const { return table_.phase == Phase::AwaitingDeal; }
-    bool dealOver() const { return awaitingDeal() || matchOver(); }
+    // Cards are in play: a deal has started and not ended. Between deals a
+    // ruleset may still ask for decisions (stakes spread on the board).
+    bool dealInPlay() const {
+        return table_.phase == Phase::Betting || table_.phase == Phase::Play || table_.phase == Phase::Exchange;
+    }
+    bool dealOver() const { return !dealInPlay(); }
     bool matchOver() const { return table_.phase == Phase::MatchOver; }
     const ChipAccounts& chips() const { return table_.chips; }
     CardSet hand(int seat) const { return table_.hands[static_cast<std::size_t>(seat)]; }

@@ -10,16 +10,26 @@
 
 namespace poch {
 
+// Where the Ace stands in a suit: above the King (Poch, Newmarket), or
+// below the Two (Pope Joan, Spin, sevens), where nothing can lead up to it
+// and the King ends every run.
+enum class AcePosition : std::uint8_t { High, Low };
+
 class StopsRun {
 public:
+    // The card that continues a run after `played`, or none.
+    static Card nextInSuit(Card played, AcePosition ace);
+
     // Sets up the play with `leader` to lead.
     static void begin(Table& table, int leader);
+    static bool leadDue(const Table& table) { return !table.run.next.valid(); }
+    // A lead of any card, or the one forced card that continues the run.
     static void legalActions(const Table& table, ActionList& out);
-    // Plays the card; returns the seat that went out, or -1.
-    static int apply(Table& table, Card card, EventLog* events);
-
-private:
-    static void advance(Table& table, EventLog* events);
+    // Plays the card from the current seat's hand; returns the seat that
+    // went out, or -1. After a stop the same seat leads again.
+    static int apply(Table& table, Card card, AcePosition ace, EventLog* events);
+    // Ends the run now, as a stop: `seat` leads next.
+    static void stop(Table& table, int seat, Card missing, EventLog* events);
 };
 
 } // namespace poch

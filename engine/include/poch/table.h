@@ -32,14 +32,35 @@ struct Table {
     Card turnup;
     std::int8_t turnupOwner = -1;
 
+    CardSet layout;              // pool cards face up on the table
+    std::int8_t spareSeenBy = -1; // a seat allowed to look at the cards laid aside
+    std::uint8_t sittingOut = 0; // seats dealt no cards this deal, as a mask
+
     ChipAccounts chips;
     BettingState betting;
     RunState run;
     std::int8_t playLeader = -1; // who leads first in the play of the cards
+    // Who played each card this deal (by card index), or -1.
+    std::array<std::int8_t, 52> playedBy = filledWithNoSeat();
+    // Chips each seat still has to spread on pools of its choosing.
+    std::array<std::int32_t, kMaxSeats> toStake{};
+    // What happened this deal that a ruleset must remember (its own bits).
+    std::uint32_t dealFlags = 0;
 
     bool operator==(const Table&) const = default;
 
     int nextSeat(int seat) const { return (seat + 1) % seats; }
+    static constexpr std::array<std::int8_t, 52> filledWithNoSeat() {
+        std::array<std::int8_t, 52> a{};
+        for (auto& v : a) v = -1;
+        return a;
+    }
+    // The seat holding a card, or -1.
+    int holder(Card c) const {
+        for (int s = 0; s < seats; ++s)
+            if (hands[static_cast<std::size_t>(s)].contains(c)) return s;
+        return -1;
+    }
     int seatLeftOfDealer() const { return nextSeat(dealer); }
 };
 

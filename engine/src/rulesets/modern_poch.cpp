@@ -87,6 +87,7 @@ void ModernPoch::startDeal(Table& t, const DealLayout& layout, EventLog* events)
     t.hands = layout.hands;
     t.known = {};
     t.played = CardSet{};
+    t.playedBy = Table::filledWithNoSeat();
     t.laidAside = layout.spare;
     t.turnup = layout.turnup;
     t.turnupOwner = -1;
@@ -151,7 +152,7 @@ void ModernPoch::apply(Table& t, const Action& action, EventLog* events) const {
     if (t.phase == Phase::Betting) {
         if (betting_.apply(t, action, events)) finishBetting(t, events);
     } else {
-        const int out = StopsRun::apply(t, action.card, events);
+        const int out = StopsRun::apply(t, action.card, AcePosition::High, events);
         if (out >= 0) finishDeal(t, out, events);
     }
 }
