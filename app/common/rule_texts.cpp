@@ -14,6 +14,7 @@ struct Text {
 // QT_TRANSLATE_NOOP marks each text for lupdate; translate() looks it up.
 constexpr Text kRulesetNames[] = {
     {"", "poch", QT_TRANSLATE_NOOP("RuleTexts", "Poch (modern German)")},
+    {"", "pope-joan", QT_TRANSLATE_NOOP("RuleTexts", "Pope Joan")},
 };
 
 constexpr Text kOptions[] = {
@@ -24,9 +25,23 @@ constexpr Text kOptions[] = {
     {"poch", "turnup-to-player", QT_TRANSLATE_NOOP("RuleTexts", "The turned-up card belongs to the player next in the dealing order.")},
     {"poch", "pochen-without-pair", QT_TRANSLATE_NOOP("RuleTexts", "Anyone may bet without a pair; the highest single card wins, clubs breaking ties.")},
     {"poch", "settle-board", QT_TRANSLATE_NOOP("RuleTexts", "At the end of the match the chips left on the board are shared out.")},
+    {"pope-joan", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay towards the board.")},
+    {"pope-joan", "counters", QT_TRANSLATE_NOOP("RuleTexts", "Counters that dress the board each deal; 0 uses the source's 15 (12 with five divisions).")},
+    {"pope-joan", "dealer-dresses", QT_TRANSLATE_NOOP("RuleTexts", "The dealer alone dresses the board; the match ends before the first dealer deals again.")},
+    {"pope-joan", "pope-limit", QT_TRANSLATE_NOOP("RuleTexts", "Most counters each player pays for Pope; 0 for no limit.")},
+    {"pope-joan", "share-pairs", QT_TRANSLATE_NOOP("RuleTexts", "Matrimony and Intrigue played by two different players are shared between them.")},
+    {"pope-joan", "winner-takes-game", QT_TRANSLATE_NOOP("RuleTexts", "The winner takes only Game; the others stake their card penalties on chances of their choosing.")},
+    {"pope-joan", "five-divisions", QT_TRANSLATE_NOOP("RuleTexts", "A board of five divisions: Pope, Matrimony, Intrigue, Ace and Game.")},
+    {"pope-joan", "pope-turned-wins", QT_TRANSLATE_NOOP("RuleTexts", "A turned-up Pope wins the deal for the dealer at once.")},
+    {"pope-joan", "spare-hand", QT_TRANSLATE_NOOP("RuleTexts", "Deal a spare hand for stops; when off, cards are set aside instead.")},
+    {"pope-joan", "set-aside", QT_TRANSLATE_NOOP("RuleTexts", "Without a spare hand: cards set aside before dealing; 0 sets aside what is left over.")},
+    {"pope-joan", "dealer-sees-spare", QT_TRANSLATE_NOOP("RuleTexts", "The dealer looks at the spare hand and sits the deal out.")},
+    {"pope-joan", "pope-in-lieu", QT_TRANSLATE_NOOP("RuleTexts", "Pope may be played in place of the missing card at a stop.")},
 };
 
+// Entries for one ruleset come before the general ones, which they override.
 constexpr Text kPools[] = {
+    {"pope-joan", "jack", QT_TRANSLATE_NOOP("RuleTexts", "Knave")},
     {"", "ace", QT_TRANSLATE_NOOP("RuleTexts", "Ace")},
     {"", "king", QT_TRANSLATE_NOOP("RuleTexts", "King")},
     {"", "queen", QT_TRANSLATE_NOOP("RuleTexts", "Queen")},
@@ -36,6 +51,10 @@ constexpr Text kPools[] = {
     {"", "sequence", QT_TRANSLATE_NOOP("RuleTexts", "Sequence")},
     {"", "pocher", QT_TRANSLATE_NOOP("RuleTexts", "Pocher")},
     {"", "pot", QT_TRANSLATE_NOOP("RuleTexts", "Centre pot")},
+    {"", "pope", QT_TRANSLATE_NOOP("RuleTexts", "Pope Joan")},
+    {"", "matrimony", QT_TRANSLATE_NOOP("RuleTexts", "Matrimony")},
+    {"", "intrigue", QT_TRANSLATE_NOOP("RuleTexts", "Intrigue")},
+    {"", "game", QT_TRANSLATE_NOOP("RuleTexts", "Game")},
 };
 
 template <std::size_t N>
@@ -51,6 +70,6 @@ QString rulesetName(const QString& rulesetId) { return lookup(kRulesetNames, {},
 QString optionDescription(const QString& rulesetId, const QString& optionId) {
     return lookup(kOptions, rulesetId, optionId);
 }
-QString poolName(const QString& poolId) { return lookup(kPools, {}, poolId); }
+QString poolName(const QString& rulesetId, const QString& poolId) { return lookup(kPools, rulesetId, poolId); }
 
 } // namespace poch::texts

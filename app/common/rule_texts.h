@@ -9,6 +9,6 @@ namespace poch::texts {
 QString rulesetName(const QString& rulesetId);
 // One line saying what the option does; the id itself if it is unknown.
 QString optionDescription(const QString& rulesetId, const QString& optionId);
-QString poolName(const QString& poolId);
+QString poolName(const QString& rulesetId, const QString& poolId);
 
 } // namespace poch::texts

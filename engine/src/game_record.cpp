@@ -142,7 +142,10 @@ RecordDeal deal(const json& value, const RulesetInfo& info, int seats, Place at)
             layout.turnup = c;
         }
         if (value.contains("spare")) layout.spare = cards(value["spare"], "'spare'", seen, at);
-        if (value.contains("layout")) layout.layout = cards(value["layout"], "'layout'", seen, at);
+        // Pool cards may come from a second pack (Newmarket's boodle
+        // cards): they are checked against the pack by the ruleset.
+        CardSet layoutSeen;
+        if (value.contains("layout")) layout.layout = cards(value["layout"], "'layout'", layoutSeen, at);
         d.layout = layout;
     } else {
         at.fail("a deal needs 'deck' or 'hands'");

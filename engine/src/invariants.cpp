@@ -37,6 +37,10 @@ int InvariantChecker::checkState(const State& state) {
         const CardSet fromPack = state.rules().layoutFromPack() ? t.layout : CardSet{};
         CardSet all = t.played | t.laidAside | fromPack;
         int count = t.played.size() + t.laidAside.size() + fromPack.size();
+        if (t.stockTop.valid()) {
+            all.insert(t.stockTop);
+            ++count;
+        }
         if (t.turnupOwner < 0 && t.turnup.valid()) {
             all.insert(t.turnup);
             ++count;

@@ -1,6 +1,7 @@
 #include "poch/registry.h"
 
 #include "rulesets/modern_poch.h"
+#include "rulesets/pope_joan.h"
 
 #include <stdexcept>
 
@@ -21,7 +22,7 @@ Entry entry() {
 }
 
 const std::vector<Entry>& entries() {
-    static const std::vector<Entry> all{entry<ModernPoch>()};
+    static const std::vector<Entry> all{entry<ModernPoch>(), entry<PopeJoan>()};
     return all;
 }
 } // namespace

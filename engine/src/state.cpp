@@ -74,6 +74,8 @@ Observation State::observe(int seat) const {
     if (t.spareSeenBy == seat) o.spare = t.laidAside;
     o.layout = t.layout;
     o.sittingOut = t.sittingOut;
+    o.outOfMatch = t.outOfMatch;
+    o.lives = t.lives;
     o.playedBy = t.playedBy;
     o.toStake = t.toStake;
     o.dealFlags = t.dealFlags;
@@ -107,8 +109,23 @@ void State::checkLayout(const DealLayout& layout) const {
     const CardSet all = layout.dealtCards(rules_->layoutFromPack());
     if (!(all - pack.cards()).empty())
         throw std::invalid_argument("card " + (all - pack.cards()).first().code() + " is not in this pack");
-    if (total != pack.size() || all != pack.cards())
+    if (const std::string error = rules_->layoutError(layout); !error.empty()) throw std::invalid_argument(error);
+    if (total != pack.size() || all != pack.cards()) {
+        // Some card was given twice; name the first one found.
+        CardSet seen = layout.spare;
+        if (rules_->layoutFromPack()) {
+            if (!(seen & layout.layout).empty()) throw std::invalid_argument("card " + (seen & layout.layout).first().code() + " appears twice");
+            seen |= layout.layout;
+        }
+        if (layout.turnup.valid() && seen.contains(layout.turnup))
+            throw std::invalid_argument("card " + layout.turnup.code() + " appears twice");
+        if (layout.turnup.valid()) seen.insert(layout.turnup);
+        for (CardSet hand : layout.hands) {
+            if (!(seen & hand).empty()) throw std::invalid_argument("card " + (seen & hand).first().code() + " appears twice");
+            seen |= hand;
+        }
         throw std::invalid_argument("a card appears twice");
+    }
 }
 
 State State::withHiddenCardsRedealt(int viewer, Random& random) const {
@@ -127,6 +144,7 @@ State State::withHiddenCardsRedealt(int viewer, Random& random) const {
         sizes[static_cast<std::size_t>(s)] = (hand - t.known[static_cast<std::size_t>(s)]).size();
         take(hand, t.known[static_cast<std::size_t>(s)]);
     }
+    if (t.stockTop.valid()) hidden[count++] = t.stockTop;
     const bool spareSeen = t.spareSeenBy == viewer;
     sizes[kMaxSeats] = spareSeen ? 0 : t.laidAside.size();
     if (!spareSeen) take(t.laidAside, CardSet{});
@@ -134,6 +152,7 @@ State State::withHiddenCardsRedealt(int viewer, Random& random) const {
     std::size_t next = 0;
     for (int s = 0; s < t.seats; ++s)
         for (int i = 0; i < sizes[static_cast<std::size_t>(s)]; ++i) t.hands[static_cast<std::size_t>(s)].insert(hidden[next++]);
+    if (t.stockTop.valid()) t.stockTop = hidden[next++];
     for (int i = 0; i < sizes[kMaxSeats]; ++i) t.laidAside.insert(hidden[next++]);
     return copy;
 }

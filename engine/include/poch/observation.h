@@ -22,6 +22,8 @@ struct Observation {
     CardSet spare;               // which, only for a seat allowed to look
     CardSet layout;
     std::uint8_t sittingOut = 0;
+    std::uint8_t outOfMatch = 0;
+    std::array<std::int8_t, kMaxSeats> lives{};
     std::array<std::int8_t, 52> playedBy{};
     std::array<std::int32_t, kMaxSeats> toStake{};
     std::uint32_t dealFlags = 0;

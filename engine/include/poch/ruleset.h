@@ -57,6 +57,12 @@ public:
     // Whether pool cards laid out on the table come out of the pack (the
     // sevens game) or from a second pack (Newmarket's boodle cards).
     virtual bool layoutFromPack() const { return true; }
+    // What is wrong with a layout's pool cards, or empty; for rulesets
+    // whose pool cards are fixed.
+    virtual std::string layoutError(const DealLayout& layout) const {
+        (void)layout;
+        return {};
+    }
 
     // The id of a board pool in records and output.
     virtual std::string poolId(int pool) const { return info_.pools[static_cast<std::size_t>(pool)]; }

@@ -35,11 +35,18 @@ struct Table {
     CardSet layout;              // pool cards face up on the table
     std::int8_t spareSeenBy = -1; // a seat allowed to look at the cards laid aside
     std::uint8_t sittingOut = 0; // seats dealt no cards this deal, as a mask
+    std::uint8_t outOfMatch = 0; // seats that have left the match, as a mask
+    std::array<std::int8_t, kMaxSeats> lives{}; // Ranter-Go-Round's lives
+    // The next card of the undealt stock, face down, where a ruleset lets a
+    // player draw it (Ranter-Go-Round's dealer); in records, the deal's
+    // `turnup` field. Otherwise none.
+    Card stockTop;
 
     ChipAccounts chips;
     BettingState betting;
     RunState run;
     std::int8_t playLeader = -1; // who leads first in the play of the cards
+    std::int8_t lastWinner = -1; // who went out first in the last deal
     // Who played each card this deal (by card index), or -1.
     std::array<std::int8_t, 52> playedBy = filledWithNoSeat();
     // Chips each seat still has to spread on pools of its choosing.

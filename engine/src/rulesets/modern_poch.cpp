@@ -1,6 +1,7 @@
 #include "modern_poch.h"
 
 #include "../chip_moves.h"
+#include "../deal_flow.h"
 #include "poch/stops_run.h"
 
 namespace poch {
@@ -84,43 +85,7 @@ void ModernPoch::startDeal(Table& t, const DealLayout& layout, EventLog* events)
             moveChips(t, EventType::AntePaid, seatAccount(seat), poolAccount(pool), 1, events, seat, pool);
     }
 
-    t.hands = layout.hands;
-    t.known = {};
-    t.played = CardSet{};
-    t.playedBy = Table::filledWithNoSeat();
-    t.laidAside = layout.spare;
-    t.turnup = layout.turnup;
-    t.turnupOwner = -1;
-    if (events) {
-        for (int i = 0; i < t.seats; ++i) {
-            const int seat = (t.dealer + 1 + i) % t.seats;
-            Event e;
-            e.type = EventType::CardsDealt;
-            e.seat = static_cast<std::int8_t>(seat);
-            e.cards = t.hands[static_cast<std::size_t>(seat)];
-            e.chips = e.cards.size();
-            events->push_back(e);
-        }
-        if (!t.laidAside.empty()) {
-            Event e;
-            e.type = EventType::CardsLaidAside;
-            e.chips = t.laidAside.size();
-            events->push_back(e);
-        }
-    }
-    if (turnupToPlayer_) {
-        const int owner = (t.dealer + 1 + cardsDealt()) % t.seats;
-        t.turnupOwner = static_cast<std::int8_t>(owner);
-        t.hands[static_cast<std::size_t>(owner)].insert(t.turnup);
-        t.known[static_cast<std::size_t>(owner)].insert(t.turnup);
-    }
-    if (events) {
-        Event e;
-        e.type = EventType::CardTurned;
-        e.card = t.turnup;
-        e.seat = t.turnupOwner;
-        events->push_back(e);
-    }
+    layOutDeal(t, layout, events, turnupToPlayer_ ? (t.dealer + 1 + cardsDealt()) % t.seats : -1);
 
     const Suit pay = t.turnup.suit();
     const std::array<PoolClaim, 7> claims{{
@@ -204,13 +169,8 @@ void ModernPoch::finishBetting(Table& t, EventLog* events) const {
 
 void ModernPoch::finishDeal(Table& t, int winner, EventLog* events) const {
     moveChips(t, EventType::PoolWon, poolAccount(Pot), seatAccount(winner), t.chips.pool[Pot], events, winner, Pot);
-    for (int i = 1; i < t.seats; ++i) {
-        const int seat = (winner + i) % t.seats;
-        const std::int32_t owed = t.hands[static_cast<std::size_t>(seat)].size();
-        // Whoever cannot pay in full pays what they have (rules page).
-        const std::int32_t paid = std::min(owed, t.chips.seat[static_cast<std::size_t>(seat)]);
-        moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(winner), paid, events, seat);
-    }
+    // Whoever cannot pay in full pays what they have (rules page).
+    payPerCard(t, winner, 0, [](int) { return 1; }, events);
     if (events) {
         Event e;
         e.type = EventType::DealOver;
@@ -218,18 +178,13 @@ void ModernPoch::finishDeal(Table& t, int winner, EventLog* events) const {
         events->push_back(e);
     }
     t.current = -1;
-    bool over = deals_ > 0 && t.dealsPlayed >= deals_;
-    for (int s = 0; s < t.seats; ++s)
-        if (t.chips.seat[static_cast<std::size_t>(s)] < PoolCount) over = true;
-    if (over) {
-        endMatch(t, events);
-    } else {
+    if (matchContinues(t, deals_, [](const Table&, int) { return static_cast<int>(PoolCount); }))
         t.phase = Phase::AwaitingDeal;
-        t.dealer = static_cast<std::int8_t>(t.nextSeat(t.dealer));
-    }
+    else
+        closeMatch(t, events);
 }
 
-void ModernPoch::endMatch(Table& t, EventLog* events) const {
+void ModernPoch::closeMatch(Table& t, EventLog* events) const {
     if (settleBoard_) {
         // Shared out as equally as possible, odd chips from the last dealer's
         // left; drawn from the pools in board order.
@@ -246,19 +201,7 @@ void ModernPoch::endMatch(Table& t, EventLog* events) const {
             }
         }
     }
-    std::int32_t most = 0;
-    for (int s = 0; s < t.seats; ++s) most = std::max(most, t.chips.seat[static_cast<std::size_t>(s)]);
-    std::uint8_t winners = 0;
-    for (int s = 0; s < t.seats; ++s)
-        if (t.chips.seat[static_cast<std::size_t>(s)] == most) winners |= seatBit(s);
-    t.phase = Phase::MatchOver;
-    if (events) {
-        Event e;
-        e.type = EventType::MatchOver;
-        e.seats = winners;
-        e.chips = most;
-        events->push_back(e);
-    }
+    endMatch(t, events);
 }
 
 } // namespace poch

@@ -32,7 +32,7 @@ private:
     PochenOrder pochenOrder(Suit paySuit) const;
     void finishBetting(Table& table, EventLog* events) const;
     void finishDeal(Table& table, int winner, EventLog* events) const;
-    void endMatch(Table& table, EventLog* events) const;
+    void closeMatch(Table& table, EventLog* events) const;
 
     int deals_;
     bool threeDealAll_;

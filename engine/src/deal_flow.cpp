@@ -1,0 +1,60 @@
+#include "deal_flow.h"
+
+namespace poch {
+
+void layOutDeal(Table& t, const DealLayout& layout, EventLog* events, int turnupOwner) {
+    t.hands = layout.hands;
+    t.known = {};
+    t.played = CardSet{};
+    t.playedBy = Table::filledWithNoSeat();
+    t.laidAside = layout.spare;
+    t.layout = layout.layout;
+    t.turnup = layout.turnup;
+    t.turnupOwner = static_cast<std::int8_t>(turnupOwner);
+    if (turnupOwner >= 0) {
+        t.hands[static_cast<std::size_t>(turnupOwner)].insert(t.turnup);
+        t.known[static_cast<std::size_t>(turnupOwner)].insert(t.turnup);
+    }
+    t.run = RunState{};
+    t.dealFlags = 0;
+    if (!events) return;
+    for (int i = 1; i <= t.seats; ++i) {
+        const int seat = (t.dealer + i) % t.seats;
+        if (t.sittingOut >> seat & 1) continue;
+        Event e = Event::of(EventType::CardsDealt, seat);
+        e.cards = t.hands[static_cast<std::size_t>(seat)];
+        if (seat == turnupOwner) e.cards.erase(t.turnup);
+        e.chips = e.cards.size();
+        events->push_back(e);
+    }
+    if (!t.laidAside.empty()) {
+        Event e = Event::of(EventType::CardsLaidAside);
+        e.chips = t.laidAside.size();
+        events->push_back(e);
+    }
+    if (t.turnup.valid()) {
+        Event e = Event::of(EventType::CardTurned, turnupOwner);
+        e.card = t.turnup;
+        events->push_back(e);
+    }
+}
+
+void passTheDeal(Table& t) {
+    int next = t.nextSeat(t.dealer);
+    while (t.outOfMatch >> next & 1) next = t.nextSeat(next);
+    t.dealer = static_cast<std::int8_t>(next);
+}
+
+void endMatch(Table& t, EventLog* events) {
+    t.phase = Phase::MatchOver;
+    t.current = -1;
+    std::int32_t most = 0;
+    for (int s = 0; s < t.seats; ++s) most = std::max(most, t.chips.seat[static_cast<std::size_t>(s)]);
+    Event e = Event::of(EventType::MatchOver);
+    for (int s = 0; s < t.seats; ++s)
+        if (t.chips.seat[static_cast<std::size_t>(s)] == most && !(t.outOfMatch >> s & 1)) e.seats |= seatBit(s);
+    e.chips = most;
+    record(events, e);
+}
+
+} // namespace poch

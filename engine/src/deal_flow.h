@@ -1,0 +1,67 @@
+// What every deal of every ruleset does at its start and end: lay out the
+// cards and announce them, pay the first player out a chip a card, and
+// close the match with the standings.
+#pragma once
+
+#include "poch/deal_layout.h"
+#include "poch/event.h"
+#include "poch/table.h"
+
+namespace poch {
+
+// Puts a layout on the table for a new deal and clears what the last deal
+// left: played cards, known cards, the run, the deal's flags. Announces the
+// hands dealt (from the dealer's left), any cards laid aside, and the
+// turned-up card, if there is one; where the turned card belongs to a
+// player, it joins that hand face up.
+void layOutDeal(Table& table, const DealLayout& layout, EventLog* events, int turnupOwner = -1);
+
+// Every seat still holding cards pays `winner` a chip a card (times
+// `multiplier(seat)`), or all it has if that is less; seats in `exempt`
+// pay nothing.
+template <typename Multiplier>
+void payPerCard(Table& table, int winner, std::uint8_t exempt, Multiplier multiplier, EventLog* events);
+
+// The deal passes to the left, to the next seat still in the match.
+void passTheDeal(Table& table);
+
+// After a deal: true if another deal follows, having passed the deal on;
+// false if the agreed number of deals (0: no limit) has been played or a
+// seat cannot pay `cost(table, seat)` to take part in the next deal.
+template <typename Cost>
+bool matchContinues(Table& table, int deals, Cost cost);
+
+// Ends the match: the seats with the most chips win.
+void endMatch(Table& table, EventLog* events);
+
+} // namespace poch
+
+#include "chip_moves.h"
+
+namespace poch {
+
+template <typename Multiplier>
+void payPerCard(Table& t, int winner, std::uint8_t exempt, Multiplier multiplier, EventLog* events) {
+    for (int i = 1; i < t.seats; ++i) {
+        const int seat = (winner + i) % t.seats;
+        if ((exempt >> seat & 1) || (t.sittingOut >> seat & 1)) continue;
+        const std::int32_t owed = t.hands[static_cast<std::size_t>(seat)].size() * multiplier(seat);
+        const std::int32_t paid = std::min(owed, t.chips.seat[static_cast<std::size_t>(seat)]);
+        moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(winner), paid, events, seat);
+    }
+}
+
+template <typename Cost>
+bool matchContinues(Table& t, int deals, Cost cost) {
+    if (deals > 0 && t.dealsPlayed >= deals) return false;
+    const int previous = t.dealer;
+    passTheDeal(t);
+    for (int s = 0; s < t.seats; ++s)
+        if (!(t.outOfMatch >> s & 1) && t.chips.seat[static_cast<std::size_t>(s)] < cost(t, s)) {
+            t.dealer = static_cast<std::int8_t>(previous);
+            return false;
+        }
+    return true;
+}
+
+} // namespace poch
