@@ -30,7 +30,7 @@ inline Card card(const char* code) { return *Card::parse(code); }
 inline DealLayout layout(const std::vector<std::string>& hands, const char* turnup, const std::string& spare = {}) {
     DealLayout l;
     for (std::size_t s = 0; s < hands.size(); ++s) l.hands[s] = cards(hands[s]);
-    l.turnup = card(turnup);
+    if (turnup) l.turnup = card(turnup); // games without trumps turn up nothing
     l.spare = cards(spare);
     return l;
 }

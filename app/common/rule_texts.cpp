@@ -15,6 +15,10 @@ struct Text {
 constexpr Text kRulesetNames[] = {
     {"", "poch", QT_TRANSLATE_NOOP("RuleTexts", "Poch (modern German)")},
     {"", "pope-joan", QT_TRANSLATE_NOOP("RuleTexts", "Pope Joan")},
+    {"", "spin", QT_TRANSLATE_NOOP("RuleTexts", "Spin")},
+    {"", "sevens", QT_TRANSLATE_NOOP("RuleTexts", "Sevens (Newmarket after Peel)")},
+    {"", "newmarket", QT_TRANSLATE_NOOP("RuleTexts", "Newmarket (Boodle, Stops, Chicago, Michigan)")},
+    {"", "saratoga", QT_TRANSLATE_NOOP("RuleTexts", "Saratoga")},
 };
 
 constexpr Text kOptions[] = {
@@ -37,6 +41,18 @@ constexpr Text kOptions[] = {
     {"pope-joan", "set-aside", QT_TRANSLATE_NOOP("RuleTexts", "Without a spare hand: cards set aside before dealing; 0 sets aside what is left over.")},
     {"pope-joan", "dealer-sees-spare", QT_TRANSLATE_NOOP("RuleTexts", "The dealer looks at the spare hand and sits the deal out.")},
     {"pope-joan", "pope-in-lieu", QT_TRANSLATE_NOOP("RuleTexts", "Pope may be played in place of the missing card at a stop.")},
+    {"spin", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay the stakes.")},
+    {"spin", "dealer-pays-game", QT_TRANSLATE_NOOP("RuleTexts", "The dealer also pays a stake for Game.")},
+    {"spin", "spin-stake", QT_TRANSLATE_NOOP("RuleTexts", "What every other player pays the player of Spin.")},
+    {"sevens", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay the stakes.")},
+    {"newmarket", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay the stakes.")},
+    {"newmarket", "stake", QT_TRANSLATE_NOOP("RuleTexts", "Chips each player spreads on the boodle cards before each deal.")},
+    {"newmarket", "change-colour", QT_TRANSLATE_NOOP("RuleTexts", "Michigan house rule: after a stop, lead a suit of the other colour.")},
+    {"newmarket", "dummy-exchange", QT_TRANSLATE_NOOP("RuleTexts", "Michigan: the dealer may exchange their hand for the dummy, unseen.")},
+    {"saratoga", "dummy-exchange", QT_TRANSLATE_NOOP("RuleTexts", "Michigan: the dealer may exchange their hand for the dummy, unseen.")},
+    {"saratoga", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay the stakes.")},
+    {"saratoga", "stake", QT_TRANSLATE_NOOP("RuleTexts", "Chips each player puts on every boodle card before each deal.")},
+    {"saratoga", "change-colour", QT_TRANSLATE_NOOP("RuleTexts", "Michigan house rule: after a stop, lead a suit of the other colour.")},
 };
 
 // Entries for one ruleset come before the general ones, which they override.
@@ -55,6 +71,7 @@ constexpr Text kPools[] = {
     {"", "matrimony", QT_TRANSLATE_NOOP("RuleTexts", "Matrimony")},
     {"", "intrigue", QT_TRANSLATE_NOOP("RuleTexts", "Intrigue")},
     {"", "game", QT_TRANSLATE_NOOP("RuleTexts", "Game")},
+    {"", "pool", QT_TRANSLATE_NOOP("RuleTexts", "Pool")},
 };
 
 template <std::size_t N>

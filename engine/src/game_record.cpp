@@ -55,7 +55,9 @@ CardSet cards(const json& value, const std::string& what, CardSet& seen, const P
 
 int poolIndex(const json& value, const RulesetInfo& info, const Place& at) {
     if (!value.is_string()) at.fail("'pool' must be a pool id");
-    const auto id = value.get<std::string>();
+    auto id = value.get<std::string>();
+    // Pools named by a card take the card spellings records allow.
+    if (const auto c = Card::parse(id)) id = c->code();
     for (std::size_t i = 0; i < info.pools.size(); ++i)
         if (info.pools[i] == id) return static_cast<int>(i);
     at.fail("'" + id + "' is not a pool of " + info.id);

@@ -1,7 +1,10 @@
 #include "poch/registry.h"
 
 #include "rulesets/modern_poch.h"
+#include "rulesets/newmarket.h"
 #include "rulesets/pope_joan.h"
+#include "rulesets/sevens.h"
+#include "rulesets/spin.h"
 
 #include <stdexcept>
 
@@ -22,7 +25,8 @@ Entry entry() {
 }
 
 const std::vector<Entry>& entries() {
-    static const std::vector<Entry> all{entry<ModernPoch>(), entry<PopeJoan>()};
+    static const std::vector<Entry> all{entry<ModernPoch>(), entry<PopeJoan>(), entry<Spin>(), entry<Sevens>(), entry<Newmarket>(),
+                                         entry<Saratoga>()};
     return all;
 }
 } // namespace

@@ -129,7 +129,10 @@ json eventJson(const Event& e, const Ruleset& rules, const State& finalState) {
         break;
     case EventType::Exchanged:
         j["seat"] = e.seat;
-        j["with"] = e.detail;
+        // Another seat, or the stock (Ranter-Go-Round's dealer, Newmarket's
+        // dummy).
+        if (e.detail == 0xff) j["with"] = "stock";
+        else j["with"] = e.detail;
         break;
     case EventType::Kept: j["seat"] = e.seat; break;
     case EventType::LifeLost:
@@ -235,7 +238,7 @@ ReplayResult replay(const GameRecord& record) {
             if (static_cast<int>(deal.deck.size()) != pack.size())
                 return fail("the deck must hold all " + std::to_string(pack.size()) + " cards of the pack, not "
                             + std::to_string(deal.deck.size()));
-            layout = rules.dealFromDeck(deal.deck, state.dealer());
+            layout = rules.dealFromDeck(state.table(), deal.deck);
         }
         try {
             state.deal(layout, &log);

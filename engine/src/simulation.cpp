@@ -22,11 +22,18 @@ Action randomAction(const ActionList& legal, Random& random) {
 }
 
 DealLayout shuffledDeal(const Ruleset& rules, int dealer, Random& random) {
+    Table table;
+    table.seats = static_cast<std::int8_t>(rules.seats());
+    table.dealer = static_cast<std::int8_t>(dealer);
+    return shuffledDeal(rules, table, random);
+}
+
+DealLayout shuffledDeal(const Ruleset& rules, const Table& table, Random& random) {
     std::array<Card, 52> deck{};
     std::size_t n = 0;
     for (Card c : rules.pack().cards()) deck[n++] = c;
     random.shuffle(std::span<Card>(deck.data(), n));
-    return rules.dealFromDeck(std::span<const Card>(deck.data(), n), dealer);
+    return rules.dealFromDeck(table, std::span<const Card>(deck.data(), n));
 }
 
 SimulationSummary simulate(const SimulationSettings& settings) {
@@ -55,7 +62,7 @@ SimulationSummary simulate(const SimulationSettings& settings) {
         while (!state.matchOver() && (summary.deals < settings.deals || state.dealInPlay())) {
             if (state.awaitingDeal()) {
                 if (summary.deals >= settings.deals) break;
-                const DealLayout layout = shuffledDeal(*rules, state.dealer(), random);
+                const DealLayout layout = shuffledDeal(*rules, state.table(), random);
                 if (recording) {
                     record.deals.push_back({state.dealer(), {}, layout, std::move(pending)});
                     pending.clear();

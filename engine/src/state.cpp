@@ -86,7 +86,7 @@ Observation State::observe(int seat) const {
 }
 
 void State::checkLayout(const DealLayout& layout) const {
-    const DealShape shape = rules_->dealShape(table_.dealer);
+    const DealShape shape = rules_->dealShape(table_);
     int total = layout.spare.size() + layout.layout.size() + (layout.turnup.valid() ? 1 : 0);
     for (int s = 0; s < kMaxSeats; ++s) {
         const int size = layout.hands[static_cast<std::size_t>(s)].size();

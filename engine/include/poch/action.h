@@ -20,6 +20,11 @@ struct Action {
     std::int8_t pool = -1;  // Stake, Declare
 
     static constexpr Action pass() { return {}; }
+    static constexpr Action of(ActionKind kind) {
+        Action a;
+        a.kind = kind;
+        return a;
+    }
     static constexpr Action bet(std::int32_t chips) {
         Action a;
         a.kind = ActionKind::Bet;

@@ -41,6 +41,9 @@ public:
     virtual DealShape dealShape(int dealer) const = 0;
     // Deals a whole pack, top card first, exactly as the rules deal.
     virtual DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const = 0;
+    // The same for the deal due on a table, where seats out of the match get no cards.
+    virtual DealShape dealShape(const Table& table) const { return dealShape(table.dealer); }
+    virtual DealLayout dealFromDeck(const Table& table, std::span<const Card> deck) const { return dealFromDeck(deck, table.dealer); }
 
     // Starts the next deal on a table that awaits one, with antes, dealing
     // and whatever happens before the first decision.

@@ -23,6 +23,8 @@ Action randomAction(const ActionList& legal, Random& random);
 
 // Shuffles a fresh pack and deals it as the rules deal.
 DealLayout shuffledDeal(const Ruleset& rules, int dealer, Random& random);
+// The same for the deal due on a table (seats out of the match get no cards).
+DealLayout shuffledDeal(const Ruleset& rules, const Table& table, Random& random);
 
 struct SimulationSettings {
     std::string ruleset;

@@ -54,7 +54,8 @@ public:
     bool isLegal(const Action& action) const;
 
     // Starts the next deal from a layout; throws std::logic_error when no
-    // deal is due. The layout must match rules().dealShape(dealer()).
+    // deal is due, std::invalid_argument when the layout does not match
+    // rules().dealShape(table()) or is not the pack.
     void deal(const DealLayout& layout, EventLog* events = nullptr);
     // Throws IllegalAction, and changes nothing, if the action is not legal.
     void apply(const Action& action, EventLog* events = nullptr);

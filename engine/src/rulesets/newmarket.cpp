@@ -1,0 +1,245 @@
+#include "newmarket.h"
+
+#include "../chip_moves.h"
+#include "../deal_flow.h"
+#include "poch/deal_rotation.h"
+#include "poch/stops_run.h"
+
+namespace poch {
+
+namespace {
+// dealFlags: the suit of the run that last stopped, plus one (0: none), so
+// that the next lead can be of another suit.
+constexpr std::uint32_t kStoppedSuitMask = 0b111;
+
+bool red(Suit s) { return s == Suit::Diamonds || s == Suit::Hearts; }
+} // namespace
+
+const std::array<Card, 4>& Newmarket::boodleCards() {
+    static const std::array<Card, 4> cards{Card(Suit::Hearts, kAce), Card(Suit::Clubs, kKing),
+                                           Card(Suit::Diamonds, kQueen), Card(Suit::Spades, kJack)};
+    return cards;
+}
+
+std::vector<OptionSpec> Newmarket::commonOptions(int defaultStake) {
+    return {
+        {"deals", OptionType::Int, 0, 0, 1000},
+        {"stake", OptionType::Int, defaultStake, 1, 100},
+        {"change-colour", OptionType::Bool, 0, 0, 1},
+        {"dummy-exchange", OptionType::Bool, 0, 0, 1},
+    };
+}
+
+const RulesetInfo& Newmarket::describe() {
+    static const RulesetInfo info = [] {
+        RulesetInfo i;
+        i.id = "newmarket";
+        i.source = "003";
+        i.minSeats = 3;
+        i.maxSeats = 8;
+        for (Card c : boodleCards()) i.pools.push_back(c.code());
+        i.options = commonOptions(10);
+        return i;
+    }();
+    return info;
+}
+
+const RulesetInfo& Saratoga::describe() {
+    static const RulesetInfo info = [] {
+        RulesetInfo i = Newmarket::describe();
+        i.id = "saratoga";
+        i.source = "000, 003";
+        i.options = commonOptions(1);
+        return i;
+    }();
+    return info;
+}
+
+Newmarket::Newmarket(const RulesetInfo& info, Options options, int seats, bool fixedStakes)
+    : Ruleset(info, std::move(options), seats),
+      fixedStakes_(fixedStakes),
+      deals_(this->options().get("deals")),
+      stake_(this->options().get("stake")),
+      changeColour_(this->options().flag("change-colour")),
+      dummyExchange_(this->options().flag("dummy-exchange")),
+      staking_(StakingRules{0b1111, false}) {}
+
+std::string Newmarket::poolId(int pool) const { return boodleCards()[static_cast<std::size_t>(pool)].code(); }
+
+// One at a time to each player and the dummy, as many rounds as give every
+// player the same; the cards over go to the dummy (003).
+DealLayout Newmarket::dealFromDeck(std::span<const Card> deck, int dealer) const {
+    DealLayout layout;
+    const DealOrder order = dealOrder(seats(), dealer, 0, true);
+    const int dealt = static_cast<int>(deck.size()) / order.count * order.count;
+    dealRound(deck, 0, dealt, order, layout);
+    for (int i = dealt; i < static_cast<int>(deck.size()); ++i) layout.spare.insert(deck[static_cast<std::size_t>(i)]);
+    for (Card c : boodleCards()) layout.layout.insert(c);
+    return layout;
+}
+
+DealShape Newmarket::dealShape(int dealer) const { return shapeOf(dealFromDeck(pack().ordered(), dealer)); }
+
+std::string Newmarket::layoutError(const DealLayout& layout) const {
+    CardSet boodle;
+    for (Card c : boodleCards()) boodle.insert(c);
+    return layout.layout == boodle ? std::string() : "the boodle cards must be AH KC QD JS";
+}
+
+// Newmarket: an agreed number spread as each player pleases; Saratoga: the
+// agreed amount on each boodle card.
+int Newmarket::stakeCost() const { return fixedStakes_ ? 4 * stake_ : stake_; }
+int Newmarket::minimumStake() const { return stakeCost(); }
+
+void Newmarket::prepareDeal(Table& t) const {
+    if (fixedStakes_) {
+        t.phase = Phase::AwaitingDeal;
+        return;
+    }
+    t.toStake = {};
+    for (int s = 0; s < t.seats; ++s) t.toStake[static_cast<std::size_t>(s)] = stake_;
+    staking_.open(t, t.seatLeftOfDealer());
+}
+
+void Newmarket::beginMatch(Table& t) const { prepareDeal(t); }
+
+void Newmarket::startDeal(Table& t, const DealLayout& layout, EventLog* events) const {
+    ++t.dealsPlayed;
+    record(events, Event::of(EventType::DealStarted, t.dealer));
+    if (fixedStakes_)
+        for (int i = 1; i <= t.seats; ++i) {
+            const int seat = (t.dealer + i) % t.seats;
+            for (int p = 0; p < 4; ++p)
+                moveChips(t, EventType::AntePaid, seatAccount(seat), poolAccount(p), stake_, events, seat, p);
+        }
+    layOutDeal(t, layout, events);
+    t.spareSeenBy = -1;
+    if (dummyExchange_) {
+        // Michigan: the dealer may first take the dummy for their own hand.
+        t.phase = Phase::Exchange;
+        t.current = t.dealer;
+        return;
+    }
+    t.phase = Phase::Play;
+    StopsRun::begin(t, t.seatLeftOfDealer());
+}
+
+// The suits a seat may lead from: after a stop, not the suit that stopped
+// (nor its colour, with the Michigan house rule).
+bool Newmarket::mayLead(const Table& t, int seat) const {
+    ActionList leadsOf;
+    leads(t, seat, leadsOf);
+    return !leadsOf.empty();
+}
+
+void Newmarket::leads(const Table& t, int seat, ActionList& out) const {
+    const CardSet hand = t.hands[static_cast<std::size_t>(seat)];
+    const std::uint32_t stopped = t.dealFlags & kStoppedSuitMask;
+    // In index order, so the actions come out sorted.
+    for (int s = 0; s < kSuitCount; ++s) {
+        const Suit suit = static_cast<Suit>(s);
+        if (stopped && static_cast<int>(stopped) - 1 == s) continue;
+        if (stopped && changeColour_ && red(suit) == red(static_cast<Suit>(stopped - 1))) continue;
+        const CardSet inSuit = hand & CardSet::ofSuit(suit);
+        if (!inSuit.empty()) out.add(Action::play(inSuit.first())); // the lowest of the suit
+    }
+}
+
+void Newmarket::legalActions(const Table& t, ActionList& out) const {
+    if (t.phase == Phase::Staking) {
+        staking_.legalActions(t, out);
+    } else if (t.phase == Phase::Exchange) {
+        out.add(Action::of(ActionKind::Exchange));
+        out.add(Action::of(ActionKind::Keep));
+    } else if (StopsRun::leadDue(t)) {
+        leads(t, t.current, out);
+    } else {
+        StopsRun::legalActions(t, out);
+    }
+}
+
+// The stopper leads another suit; if they cannot, the lead passes to the
+// left; if nobody can, play is blocked and the deal ends (003).
+void Newmarket::afterStop(Table& t, int stopper, EventLog* events) const {
+    for (int i = 0; i < t.seats; ++i) {
+        const int seat = (stopper + i) % t.seats;
+        if (mayLead(t, seat)) {
+            t.current = static_cast<std::int8_t>(seat);
+            return;
+        }
+    }
+    // Blocked: the fewest cards win.
+    int fewest = 99;
+    for (int s = 0; s < t.seats; ++s) fewest = std::min(fewest, t.hands[static_cast<std::size_t>(s)].size());
+    std::uint8_t winners = 0;
+    for (int s = 0; s < t.seats; ++s)
+        if (t.hands[static_cast<std::size_t>(s)].size() == fewest) winners |= seatBit(s);
+    finishDeal(t, winners, events);
+}
+
+void Newmarket::apply(Table& t, const Action& action, EventLog* events) const {
+    if (t.phase == Phase::Staking) {
+        if (staking_.apply(t, action, events)) t.phase = Phase::AwaitingDeal;
+        return;
+    }
+    if (t.phase == Phase::Exchange) {
+        const int dealer = t.current;
+        if (action.kind == ActionKind::Exchange) {
+            // Unseen; the dealer's old hand now lies in the dummy, and the
+            // dealer knows it.
+            std::swap(t.hands[static_cast<std::size_t>(dealer)], t.laidAside);
+            t.spareSeenBy = static_cast<std::int8_t>(dealer);
+            Event e = Event::of(EventType::Exchanged, dealer);
+            e.detail = 0xff;
+            record(events, e);
+        } else {
+            record(events, Event::of(EventType::Kept, dealer));
+        }
+        t.phase = Phase::Play;
+        StopsRun::begin(t, t.seatLeftOfDealer());
+        return;
+    }
+    const int seat = t.current;
+    const int out = StopsRun::apply(t, action.card, AcePosition::High, events);
+    for (std::size_t p = 0; p < boodleCards().size(); ++p)
+        if (action.card == boodleCards()[p])
+            moveChips(t, EventType::PoolWon, poolAccount(static_cast<int>(p)), seatAccount(seat), t.chips.pool[p],
+                      events, seat, static_cast<int>(p));
+    if (out >= 0) {
+        finishDeal(t, seatBit(out), events);
+    } else if (StopsRun::leadDue(t)) {
+        t.dealFlags = (t.dealFlags & ~kStoppedSuitMask) | (static_cast<std::uint32_t>(action.card.suit()) + 1);
+        afterStop(t, seat, events);
+    }
+}
+
+// The winner gets a chip from each other player; winners tied on fewest
+// cards share those chips, odd ones to the nearest the dealer's left.
+void Newmarket::finishDeal(Table& t, std::uint8_t winners, EventLog* events) const {
+    const int count = std::popcount(winners);
+    std::array<std::int32_t, kMaxSeats> due{};
+    int losers = 0;
+    for (int s = 0; s < t.seats; ++s)
+        if (!(winners >> s & 1)) ++losers;
+    int given = 0;
+    for (int i = 1; i <= t.seats; ++i) {
+        const int seat = (t.dealer + i) % t.seats;
+        if (!(winners >> seat & 1)) continue;
+        due[static_cast<std::size_t>(seat)] = losers / count + (given++ < losers % count ? 1 : 0);
+    }
+    int winner = 0;
+    for (int s = 0; s < t.seats; ++s) {
+        if (winners >> s & 1) continue;
+        while (due[static_cast<std::size_t>(winner)] == 0) ++winner;
+        const std::int32_t paid = std::min(1, t.chips.seat[static_cast<std::size_t>(s)]);
+        moveChips(t, EventType::Payment, seatAccount(s), seatAccount(winner), paid, events, s);
+        --due[static_cast<std::size_t>(winner)];
+    }
+    for (int s = 0; s < t.seats; ++s)
+        if (winners >> s & 1) record(events, Event::of(EventType::DealOver, s));
+    t.current = -1;
+    if (matchContinues(t, deals_, [this](const Table&, int) { return stakeCost(); })) prepareDeal(t);
+    else endMatch(t, events);
+}
+
+} // namespace poch

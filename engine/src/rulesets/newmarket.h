@@ -1,0 +1,61 @@
+// Newmarket (003; also Boodle, Stops, Chicago, Michigan) and Saratoga
+// (000, 003), which differs only in that every player puts the same stake
+// on each boodle card. Four boodle cards from a second pack lie face up; a
+// dummy hand makes stops; each lead is the lowest card of a suit.
+// Rules pages: assets/rules/en/newmarket.md, assets/rules/en/saratoga.md.
+#pragma once
+
+#include "poch/ruleset.h"
+#include "poch/staking_round.h"
+
+namespace poch {
+
+class Newmarket : public Ruleset {
+public:
+    static const RulesetInfo& describe();
+    Newmarket(Options options, int seats) : Newmarket(describe(), std::move(options), seats, false) {}
+
+    Pack pack() const override { return Pack::full52(); }
+    DealShape dealShape(int dealer) const override;
+    DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
+    int minimumStake() const override;
+    bool layoutFromPack() const override { return false; }
+    std::string layoutError(const DealLayout& layout) const override;
+    std::string poolId(int pool) const override;
+
+    void beginMatch(Table& table) const override;
+    void startDeal(Table& table, const DealLayout& layout, EventLog* events) const override;
+    void legalActions(const Table& table, ActionList& out) const override;
+    void apply(Table& table, const Action& action, EventLog* events) const override;
+
+    // Ace of hearts, King of clubs, Queen of diamonds, Jack of spades: the
+    // usual Michigan layout, kept for the whole match.
+    static const std::array<Card, 4>& boodleCards();
+
+protected:
+    Newmarket(const RulesetInfo& info, Options options, int seats, bool fixedStakes);
+    static std::vector<OptionSpec> commonOptions(int defaultStake);
+
+private:
+    int stakeCost() const;
+    bool mayLead(const Table& table, int seat) const;
+    void leads(const Table& table, int seat, ActionList& out) const;
+    void afterStop(Table& table, int stopper, EventLog* events) const;
+    void finishDeal(Table& table, std::uint8_t winners, EventLog* events) const;
+    void prepareDeal(Table& table) const;
+
+    bool fixedStakes_;
+    int deals_;
+    int stake_;
+    bool changeColour_;
+    bool dummyExchange_;
+    StakingRound staking_;
+};
+
+class Saratoga final : public Newmarket {
+public:
+    static const RulesetInfo& describe();
+    Saratoga(Options options, int seats) : Newmarket(describe(), std::move(options), seats, true) {}
+};
+
+} // namespace poch

@@ -1,0 +1,124 @@
+#include "sevens.h"
+
+#include "../chip_moves.h"
+#include "../deal_flow.h"
+#include "poch/deal_rotation.h"
+#include "poch/stops_run.h"
+
+namespace poch {
+
+const std::array<Card, 4>& Sevens::poolCards() {
+    static const std::array<Card, 4> cards{Card(Suit::Spades, kAce), Card(Suit::Clubs, kKing),
+                                           Card(Suit::Hearts, kQueen), Card(Suit::Diamonds, kJack)};
+    return cards;
+}
+
+namespace {
+CardSet poolCardSet() {
+    CardSet set;
+    for (Card c : Sevens::poolCards()) set.insert(c);
+    return set;
+}
+// The card that wins a pool card's stake: the one just below it, the Ace
+// counting high for this, so the King wins it (001).
+Card winnerOf(Card poolCard) {
+    return Card(poolCard.suit(), poolCard.rank() == kAce ? kKing : static_cast<Rank>(poolCard.rank() - 1));
+}
+} // namespace
+
+const RulesetInfo& Sevens::describe() {
+    static const RulesetInfo info = [] {
+        RulesetInfo i;
+        i.id = "sevens";
+        i.source = "001";
+        i.minSeats = 3;
+        i.maxSeats = 8;
+        for (Card c : poolCards()) i.pools.push_back(c.code());
+        i.options = {{"deals", OptionType::Int, 0, 0, 1000}};
+        return i;
+    }();
+    return info;
+}
+
+Sevens::Sevens(Options options, int seats)
+    : Ruleset(describe(), std::move(options), seats),
+      deals_(this->options().get("deals")),
+      staking_(StakingRules{0b1111, true}) {}
+
+Pack Sevens::pack() const { return Pack::full52().without(CardSet::ofRank(kSeven)); }
+
+std::string Sevens::poolId(int pool) const { return poolCards()[static_cast<std::size_t>(pool)].code(); }
+
+// The pool cards come out of the pack and lie face up; all the rest are
+// dealt, one at a time from the dealer's left.
+DealLayout Sevens::dealFromDeck(std::span<const Card> deck, int dealer) const {
+    DealLayout layout;
+    const CardSet pool = poolCardSet();
+    std::array<Card, 52> rest{};
+    std::size_t n = 0;
+    for (Card c : deck) {
+        if (pool.contains(c)) layout.layout.insert(c);
+        else rest[n++] = c;
+    }
+    dealRound(std::span<const Card>(rest.data(), n), 0, static_cast<int>(n), dealOrder(seats(), dealer, 0, false),
+              layout);
+    return layout;
+}
+
+DealShape Sevens::dealShape(int dealer) const { return shapeOf(dealFromDeck(pack().ordered(), dealer)); }
+
+std::string Sevens::layoutError(const DealLayout& layout) const {
+    if (layout.layout == poolCardSet()) return {};
+    return "the pool cards must be AS KC QH JD";
+}
+
+// Each player a counter on the pool card of their choice, the dealer one
+// more, all four covered (001); before the cards are dealt.
+void Sevens::openStaking(Table& t, EventLog* events) const {
+    t.toStake = {};
+    for (int s = 0; s < t.seats; ++s) t.toStake[static_cast<std::size_t>(s)] = s == t.dealer ? 2 : 1;
+    if (!staking_.open(t, t.seatLeftOfDealer())) t.phase = Phase::AwaitingDeal;
+    (void)events;
+}
+
+void Sevens::beginMatch(Table& t) const { openStaking(t, nullptr); }
+
+void Sevens::startDeal(Table& t, const DealLayout& layout, EventLog* events) const {
+    ++t.dealsPlayed;
+    record(events, Event::of(EventType::DealStarted, t.dealer));
+    layOutDeal(t, layout, events);
+    t.phase = Phase::Play;
+    StopsRun::begin(t, t.seatLeftOfDealer());
+}
+
+void Sevens::legalActions(const Table& t, ActionList& out) const {
+    if (t.phase == Phase::Staking) staking_.legalActions(t, out);
+    else StopsRun::legalActions(t, out);
+}
+
+void Sevens::apply(Table& t, const Action& action, EventLog* events) const {
+    if (t.phase == Phase::Staking) {
+        if (staking_.apply(t, action, events)) t.phase = Phase::AwaitingDeal;
+        return;
+    }
+    const int seat = t.current;
+    const int out = StopsRun::apply(t, action.card, AcePosition::Low, events);
+    for (std::size_t p = 0; p < poolCards().size(); ++p)
+        if (action.card == winnerOf(poolCards()[p]))
+            moveChips(t, EventType::PoolWon, poolAccount(static_cast<int>(p)), seatAccount(seat), t.chips.pool[p],
+                      events, seat, static_cast<int>(p));
+    if (out >= 0) finishDeal(t, out, events);
+}
+
+void Sevens::finishDeal(Table& t, int winner, EventLog* events) const {
+    payPerCard(t, winner, 0, [](int) { return 1; }, events);
+    record(events, Event::of(EventType::DealOver, winner));
+    t.current = -1;
+    t.lastWinner = static_cast<std::int8_t>(winner);
+    if (matchContinues(t, deals_, [](const Table& table, int seat) { return seat == table.dealer ? 2 : 1; }))
+        openStaking(t, events);
+    else
+        endMatch(t, events);
+}
+
+} // namespace poch

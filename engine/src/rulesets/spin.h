@@ -1,0 +1,39 @@
+// Spin (001): Pope Joan's offshoot with no spare hand and no trumps,
+// Matrimony and Intrigue declared rather than played, Kings paid as they
+// fall, and Spin, the Ace of diamonds, that turns a card into a stop.
+// Rules page: assets/rules/en/spin.md.
+#pragma once
+
+#include "poch/ruleset.h"
+
+namespace poch {
+
+class Spin final : public Ruleset {
+public:
+    enum Pool { Matrimony, Intrigue, Game, PoolCount };
+
+    static const RulesetInfo& describe();
+    Spin(Options options, int seats);
+
+    Pack pack() const override;
+    DealShape dealShape(int dealer) const override;
+    DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
+    int minimumStake() const override;
+
+    void startDeal(Table& table, const DealLayout& layout, EventLog* events) const override;
+    void legalActions(const Table& table, ActionList& out) const override;
+    void apply(Table& table, const Action& action, EventLog* events) const override;
+
+private:
+    bool paysGame(const Table& table, int seat, int dealer) const;
+    int stake(const Table& table, int seat, int dealer) const;
+    void spinPlayed(Table& table, int seat, EventLog* events) const;
+    void collectFromEveryone(Table& table, int seat, std::int32_t each, EventLog* events) const;
+    void finishDeal(Table& table, int winner, EventLog* events) const;
+
+    int deals_;
+    bool dealerPaysGame_;
+    int spinStake_;
+};
+
+} // namespace poch
