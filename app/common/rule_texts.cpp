@@ -19,6 +19,7 @@ constexpr Text kRulesetNames[] = {
     {"", "sevens", QT_TRANSLATE_NOOP("RuleTexts", "Sevens (Newmarket after Peel)")},
     {"", "newmarket", QT_TRANSLATE_NOOP("RuleTexts", "Newmarket (Boodle, Stops, Chicago, Michigan)")},
     {"", "saratoga", QT_TRANSLATE_NOOP("RuleTexts", "Saratoga")},
+    {"", "ranter-go-round", QT_TRANSLATE_NOOP("RuleTexts", "Ranter-Go-Round (Cuckoo)")},
 };
 
 constexpr Text kOptions[] = {
@@ -53,6 +54,12 @@ constexpr Text kOptions[] = {
     {"saratoga", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay the stakes.")},
     {"saratoga", "stake", QT_TRANSLATE_NOOP("RuleTexts", "Chips each player puts on every boodle card before each deal.")},
     {"saratoga", "change-colour", QT_TRANSLATE_NOOP("RuleTexts", "Michigan house rule: after a stop, lead a suit of the other colour.")},
+    {"ranter-go-round", "lives", QT_TRANSLATE_NOOP("RuleTexts", "Lives each player starts with.")},
+    {"ranter-go-round", "stake", QT_TRANSLATE_NOOP("RuleTexts", "Chips each player puts into the pool as the first round begins.")},
+    {"ranter-go-round", "ties-all-lose", QT_TRANSLATE_NOOP("RuleTexts", "Everyone tied for the lowest card loses a life, not only the last one shown.")},
+    {"ranter-go-round", "kings-refuse", QT_TRANSLATE_NOOP("RuleTexts", "A King cannot be taken: its holder refuses an exchange by showing it, and a King on the pack stays there.")},
+    {"ranter-go-round", "dealer-king-loses", QT_TRANSLATE_NOOP("RuleTexts", "A dealer who draws a King from the pack loses the round.")},
+    {"ranter-go-round", "life-chips", QT_TRANSLATE_NOOP("RuleTexts", "Chips a player puts into the pool for each life lost (Cassell's).")},
 };
 
 // Entries for one ruleset come before the general ones, which they override.

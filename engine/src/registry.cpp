@@ -3,6 +3,7 @@
 #include "rulesets/modern_poch.h"
 #include "rulesets/newmarket.h"
 #include "rulesets/pope_joan.h"
+#include "rulesets/ranter_go_round.h"
 #include "rulesets/sevens.h"
 #include "rulesets/spin.h"
 
@@ -26,7 +27,7 @@ Entry entry() {
 
 const std::vector<Entry>& entries() {
     static const std::vector<Entry> all{entry<ModernPoch>(), entry<PopeJoan>(), entry<Spin>(), entry<Sevens>(), entry<Newmarket>(),
-                                         entry<Saratoga>()};
+                                         entry<Saratoga>(), entry<RanterGoRound>()};
     return all;
 }
 } // namespace

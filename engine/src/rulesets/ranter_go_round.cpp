@@ -1,0 +1,270 @@
+#include "ranter_go_round.h"
+
+#include "../chip_moves.h"
+#include "../deal_flow.h"
+#include "poch/deal_rotation.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace poch {
+
+namespace {
+// dealFlags: bits 0..7 mark the seats that refused an exchange by showing
+// a King (their turn is over); this bit marks a King drawn by the dealer
+// under `dealer-king-loses`. Everything in dealFlags is public.
+constexpr std::uint32_t kDealerDrewKing = 1u << 8;
+// Exchanged's `with` for the dealer's exchange with the stock.
+constexpr std::uint8_t kWithStock = 0xff;
+constexpr CardSet kKings = CardSet::ofRank(kKing);
+
+// The next seat to the left that is still in the match.
+int nextInMatch(const Table& t, int seat) {
+    int next = t.nextSeat(seat);
+    while (t.outOfMatch >> next & 1) next = t.nextSeat(next);
+    return next;
+}
+} // namespace
+
+const RulesetInfo& RanterGoRound::describe() {
+    static const RulesetInfo info = [] {
+        RulesetInfo i;
+        i.id = "ranter-go-round";
+        i.source = "000";
+        i.minSeats = 3;
+        i.maxSeats = 8;
+        i.pools = {"pool"};
+        i.options = {
+            {"lives", OptionType::Int, 3, 1, 9},
+            {"stake", OptionType::Int, 1, 0, 100},
+            {"ties-all-lose", OptionType::Bool, 0, 0, 1},
+            {"kings-refuse", OptionType::Bool, 1, 0, 1},
+            {"dealer-king-loses", OptionType::Bool, 0, 0, 1},
+            {"life-chips", OptionType::Int, 0, 0, 20},
+        };
+        return i;
+    }();
+    return info;
+}
+
+RanterGoRound::RanterGoRound(Options options, int seats)
+    : Ruleset(describe(), std::move(options), seats),
+      lives_(this->options().get("lives")),
+      stake_(this->options().get("stake")),
+      lifeChips_(this->options().get("life-chips")),
+      tiesAllLose_(this->options().flag("ties-all-lose")),
+      kingsRefuse_(this->options().flag("kings-refuse")),
+      dealerKingLoses_(this->options().flag("dealer-king-loses")) {}
+
+Pack RanterGoRound::pack() const { return Pack::full52(); }
+
+int RanterGoRound::value(Card card) { return card.rank() == kAce ? 1 : card.rank(); }
+
+// One card each to the seats still in, from the dealer's left; the next
+// card is the top of the stock, which the dealer may draw (the record's
+// `turnup`), and the rest stay face down beneath it (`spare`).
+DealLayout RanterGoRound::deal(std::span<const Card> deck, int dealer, std::uint8_t out) const {
+    DealLayout layout;
+    const DealOrder order = dealOrder(seats(), dealer, out, false);
+    dealRound(deck, 0, order.count, order, layout);
+    layout.turnup = deck[static_cast<std::size_t>(order.count)];
+    for (std::size_t i = static_cast<std::size_t>(order.count) + 1; i < deck.size(); ++i) layout.spare.insert(deck[i]);
+    return layout;
+}
+
+DealLayout RanterGoRound::dealFromDeck(std::span<const Card> deck, int dealer) const { return deal(deck, dealer, 0); }
+
+DealLayout RanterGoRound::dealFromDeck(const Table& table, std::span<const Card> deck) const {
+    return deal(deck, table.dealer, table.outOfMatch);
+}
+
+DealShape RanterGoRound::dealShape(int dealer) const { return shapeOf(deal(pack().ordered(), dealer, 0)); }
+
+DealShape RanterGoRound::dealShape(const Table& table) const {
+    return shapeOf(deal(pack().ordered(), table.dealer, table.outOfMatch));
+}
+
+// Enough for the stake and a chip payment for every life (rules page).
+int RanterGoRound::minimumStake() const { return stake_ + lives_ * lifeChips_; }
+
+void RanterGoRound::beginMatch(Table& t) const {
+    for (int s = 0; s < t.seats; ++s) t.lives[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(lives_);
+    t.outOfMatch = 0;
+    t.sittingOut = 0;
+}
+
+void RanterGoRound::startDeal(Table& t, const DealLayout& layout, EventLog* events) const {
+    ++t.dealsPlayed;
+    record(events, Event::of(EventType::DealStarted, t.dealer));
+    // The pool is made up once, as the first round begins.
+    if (t.dealsPlayed == 1)
+        for (int i = 1; i <= t.seats; ++i) {
+            const int seat = (t.dealer + i) % t.seats;
+            moveChips(t, EventType::AntePaid, seatAccount(seat), poolAccount(0), stake_, events, seat, 0);
+        }
+    t.sittingOut = t.outOfMatch;
+    // The card under the hands is the hidden top of the stock, not a
+    // turned-up card.
+    DealLayout dealt = layout;
+    dealt.turnup = Card::none();
+    layOutDeal(t, dealt, events);
+    t.stockTop = layout.turnup;
+    t.phase = Phase::Exchange;
+    t.current = static_cast<std::int8_t>(nextInMatch(t, t.dealer));
+}
+
+void RanterGoRound::legalActions(const Table& t, ActionList& out) const {
+    if (t.phase != Phase::Exchange || t.current < 0) return;
+    out.add(Action::of(ActionKind::Exchange));
+    out.add(Action::of(ActionKind::Keep));
+}
+
+void RanterGoRound::apply(Table& t, const Action& action, EventLog* events) const {
+    const int seat = t.current;
+    if (action.kind == ActionKind::Keep) record(events, Event::of(EventType::Kept, seat));
+    else if (seat == t.dealer) drawFromStock(t, events);
+    else exchangeWithNeighbour(t, seat, events);
+    moveOn(t, seat, events);
+}
+
+// The left-hand neighbour must exchange, unless they hold a King: then
+// they show it, the asker keeps their card and the King's turn is over.
+void RanterGoRound::exchangeWithNeighbour(Table& t, int seat, EventLog* events) const {
+    const int other = nextInMatch(t, seat);
+    auto& mine = t.hands[static_cast<std::size_t>(seat)];
+    auto& theirs = t.hands[static_cast<std::size_t>(other)];
+    if (kingsRefuse_ && !(theirs & kKings).empty()) {
+        const Card king = (theirs & kKings).first();
+        t.known[static_cast<std::size_t>(other)].insert(king);
+        t.dealFlags |= 1u << other;
+        Event shown = Event::of(EventType::CardTurned, other);
+        shown.card = king;
+        record(events, shown);
+        record(events, Event::of(EventType::Kept, seat));
+        return;
+    }
+    std::swap(mine, theirs);
+    std::swap(t.known[static_cast<std::size_t>(seat)], t.known[static_cast<std::size_t>(other)]);
+    Event e = Event::of(EventType::Exchanged, seat);
+    e.detail = static_cast<std::uint8_t>(other);
+    e.seats = seatBit(other);
+    record(events, e);
+}
+
+// The dealer exchanges with the top card of the stock. A King there is
+// turned face up and stays on the stock: the dealer keeps their own card,
+// and under `dealer-king-loses` loses the round. Without either rule the
+// dealer simply takes it.
+void RanterGoRound::drawFromStock(Table& t, EventLog* events) const {
+    const int dealer = t.dealer;
+    const Card drawn = t.stockTop;
+    if (drawn.rank() == kKing && (kingsRefuse_ || dealerKingLoses_)) {
+        t.turnup = drawn;
+        t.stockTop = Card::none();
+        if (dealerKingLoses_) t.dealFlags |= kDealerDrewKing;
+        Event shown = Event::of(EventType::CardTurned);
+        shown.card = drawn;
+        record(events, shown);
+        record(events, Event::of(EventType::Kept, dealer));
+        return;
+    }
+    auto& hand = t.hands[static_cast<std::size_t>(dealer)];
+    t.stockTop = hand.first();
+    hand = CardSet{drawn};
+    t.known[static_cast<std::size_t>(dealer)] = CardSet{};
+    Event e = Event::of(EventType::Exchanged, dealer);
+    e.detail = kWithStock;
+    record(events, e);
+}
+
+// The turn passes to the left; a player who has shown a King has no turn.
+// After the dealer, the cards are shown.
+void RanterGoRound::moveOn(Table& t, int seat, EventLog* events) const {
+    int next = seat;
+    while (next != t.dealer) {
+        next = nextInMatch(t, next);
+        if (!(t.dealFlags >> next & 1)) {
+            t.current = static_cast<std::int8_t>(next);
+            return;
+        }
+        record(events, Event::of(EventType::Kept, next));
+    }
+    showdown(t, events);
+}
+
+void RanterGoRound::showdown(Table& t, EventLog* events) const {
+    t.current = -1;
+    // Cards are turned up from the dealer's left, the dealer last.
+    int low = kAce + 1;
+    std::uint8_t lowest = 0;
+    int lastLow = -1;
+    std::uint8_t inMatch = 0;
+    for (int i = 1; i <= t.seats; ++i) {
+        const int seat = (t.dealer + i) % t.seats;
+        if (t.outOfMatch >> seat & 1) continue;
+        inMatch |= seatBit(seat);
+        const CardSet hand = t.hands[static_cast<std::size_t>(seat)];
+        t.known[static_cast<std::size_t>(seat)] = hand;
+        Event shown = Event::of(EventType::Showdown, seat);
+        shown.cards = hand;
+        record(events, shown);
+        const int v = value(hand.first());
+        if (v < low) {
+            low = v;
+            lowest = 0;
+        }
+        if (v == low) {
+            lowest |= seatBit(seat);
+            lastLow = seat;
+        }
+    }
+
+    std::uint8_t losers = 0;
+    if (t.dealFlags & kDealerDrewKing) losers = seatBit(t.dealer);
+    else if (tiesAllLose_) losers = lowest;
+    else losers = seatBit(lastLow); // of equal lowest cards, the one turned up last
+    // If every player left would lose their last life, the round does not
+    // count (rules page).
+    bool anyoneLeft = false;
+    for (int s = 0; s < t.seats; ++s)
+        if ((inMatch >> s & 1) && (!(losers >> s & 1) || t.lives[static_cast<std::size_t>(s)] > 1)) anyoneLeft = true;
+    if (!anyoneLeft) losers = 0;
+
+    for (int i = 1; i <= t.seats; ++i) {
+        const int seat = (t.dealer + i) % t.seats;
+        if (!(losers >> seat & 1)) continue;
+        auto& lives = t.lives[static_cast<std::size_t>(seat)];
+        --lives;
+        Event lost = Event::of(EventType::LifeLost, seat);
+        lost.chips = lives;
+        record(events, lost);
+        moveChips(t, EventType::AntePaid, seatAccount(seat), poolAccount(0),
+                  std::min(lifeChips_, t.chips.seat[static_cast<std::size_t>(seat)]), events, seat, 0);
+        if (lives == 0) {
+            t.outOfMatch |= seatBit(seat);
+            record(events, Event::of(EventType::SeatOut, seat));
+        }
+    }
+    record(events, Event::of(EventType::DealOver, -1));
+
+    int left = 0;
+    int survivor = -1;
+    for (int s = 0; s < t.seats; ++s)
+        if (!(t.outOfMatch >> s & 1)) {
+            ++left;
+            survivor = s;
+        }
+    if (left > 1) {
+        t.phase = Phase::AwaitingDeal;
+        passTheDeal(t);
+        return;
+    }
+    moveChips(t, EventType::PoolWon, poolAccount(0), seatAccount(survivor), t.chips.pool[0], events, survivor, 0);
+    t.phase = Phase::MatchOver;
+    Event over = Event::of(EventType::MatchOver);
+    over.seats = seatBit(survivor);
+    over.chips = t.chips.seat[static_cast<std::size_t>(survivor)];
+    record(events, over);
+}
+
+} // namespace poch
