@@ -95,7 +95,7 @@ SimulationSummary simulate(const SimulationSettings& settings) {
                 state.apply(action, log);
                 summary.checks += InvariantChecker::checkStep(before, state, events);
             } else {
-                state.apply(action);
+                state.applyLegal(action); // taken from the list just made
             }
         }
         if (recording) {

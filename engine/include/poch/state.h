@@ -59,6 +59,10 @@ public:
     void deal(const DealLayout& layout, EventLog* events = nullptr);
     // Throws IllegalAction, and changes nothing, if the action is not legal.
     void apply(const Action& action, EventLog* events = nullptr);
+    // For an action just taken from legalActions() of this very state, when
+    // checking it again would only cost time (simulations run without
+    // checks). Anything else must go through apply().
+    void applyLegal(const Action& action, EventLog* events = nullptr) { rules_->apply(table_, action, events); }
 
     Observation observe(int seat) const;
     // A copy in which every card hidden from `viewer` (other hands' unknown
