@@ -113,9 +113,9 @@ private slots:
         QCOMPARE(m.state.currentSeat(), 3);
         // What was shown is known to everyone, and nothing else.
         const Observation seen = m.state.observe(1);
-        QCOMPARE(seen.known[3], cards("JC JH JS"));
-        QCOMPARE(seen.known[2], cards("AC AS"));
-        QCOMPARE(seen.known[1], CardSet{});
+        QCOMPARE(seen.table.known[3], cards("JC JH JS"));
+        QCOMPARE(seen.table.known[2], cards("AC AS"));
+        QCOMPARE(seen.table.known[1], CardSet{});
 
         // Seat 3 leads the 10 of clubs; J and Q follow from seat 3's own
         // hand, K and A from seat 2; the Ace stops the run and seat 2 leads.
@@ -191,7 +191,7 @@ private slots:
         QVERIFY(m.pass(1));
         // Seat 2 gets its 3 back and the Pocher pool, having shown its aces.
         QCOMPARE(m.chips(2), 49 + 4);
-        QCOMPARE(m.state.observe(0).known[2], cards("AC AS"));
+        QCOMPARE(m.state.observe(0).table.known[2], cards("AC AS"));
         QCOMPARE(m.state.currentSeat(), 2);
     }
 
@@ -309,7 +309,7 @@ private slots:
         QVERIFY(m.state.hand(0).contains(card("JD")));
         QCOMPARE(m.state.hand(0).size(), 8);
         QCOMPARE(m.chips(0), 45);
-        QVERIFY(m.state.observe(2).known[0].contains(card("JD")));
+        QVERIFY(m.state.observe(2).table.known[0].contains(card("JD")));
         const Event* turned = m.find(EventType::CardTurned);
         QVERIFY(turned && turned->seat == 0);
     }

@@ -246,8 +246,8 @@ private slots:
         QCOMPARE(shape.handSizes[3], 12);
         QCOMPARE(shape.spare, 14);
         m.deal(rules.dealFromDeck(plainDeck(rules), 0));
-        QCOMPARE(m.state.observe(0).spare.size(), 14);
-        QCOMPARE(m.state.observe(1).spare, CardSet{});
+        QCOMPARE(m.state.observe(0).table.laidAside.size(), 14);
+        QCOMPARE(m.state.observe(1).table.laidAside, CardSet{});
         QCOMPARE(m.state.currentSeat(), 1);
         QCOMPARE(m.chips(0), 50 - 6); // still dresses the board, with the double share
     }

@@ -142,7 +142,7 @@ private slots:
         QVERIFY(m.find(EventType::Kept, 3));
         QCOMPARE(m.state.currentSeat(), 0);
         // Nobody sees what changed hands.
-        QVERIFY(m.state.observe(0).known[3].empty());
+        QVERIFY(m.state.observe(0).table.known[3].empty());
         QVERIFY(m.act(0, kKeep));
 
         QCOMPARE(m.count(EventType::Showdown), 4);
@@ -186,7 +186,7 @@ private slots:
         QCOMPARE(static_cast<int>(m.events[2].seat), 2);
         QCOMPARE(m.count(EventType::Exchanged), 0);
         // Everybody now knows where that King is.
-        for (int s = 0; s < 4; ++s) QCOMPARE(m.state.observe(s).known[2], cards("KD"));
+        for (int s = 0; s < 4; ++s) QCOMPARE(m.state.observe(s).table.known[2], cards("KD"));
         QCOMPARE(m.state.currentSeat(), 3);
         QVERIFY(m.act(3, kExchange));
         QCOMPARE(m.state.hand(0), cards("4H"));

@@ -71,7 +71,7 @@ private slots:
         QVERIFY(!m.state.isLegal(declare(Intrigue)));
         QVERIFY(m.act(1, declare(Matrimony)));
         QCOMPARE(m.chips(1), 28);
-        QVERIFY(m.state.observe(4).known[1].containsAll(cards("KD QD")));
+        QVERIFY(m.state.observe(4).table.known[1].containsAll(cards("KD QD")));
         QVERIFY(!m.state.isLegal(declare(Matrimony))); // once a deal
         // Ace, two, three of clubs; seat 2 must follow with the four and
         // plays it with Spin: a stop, and 3 from every other player.
@@ -256,8 +256,8 @@ private slots:
         QVERIFY(m.act(0, Action::of(ActionKind::Exchange)));
         QCOMPARE(m.state.hand(0), cards("9H 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"));
         // The dealer knows the dummy now (it was their hand); nobody else.
-        QCOMPARE(m.state.observe(0).spare, cards("2D 3D 4D 5D 6D 7D 8D 9D TD JD KD AD 2S"));
-        QCOMPARE(m.state.observe(1).spare, CardSet{});
+        QCOMPARE(m.state.observe(0).table.laidAside, cards("2D 3D 4D 5D 6D 7D 8D 9D TD JD KD AD 2S"));
+        QCOMPARE(m.state.observe(1).table.laidAside, CardSet{});
         QCOMPARE(m.state.currentSeat(), 1);
         QCOMPARE(m.state.phase(), Phase::Play);
     }

@@ -61,7 +61,7 @@ int InvariantChecker::checkState(const State& state) {
     Random random(static_cast<std::uint64_t>(t.dealsPlayed) * 7919u + static_cast<std::uint64_t>(t.played.bits()));
     for (int seat = 0; seat < state.seats(); ++seat) {
         const Observation seen = state.observe(seat);
-        require(seen.hand == state.hand(seat), "an observation misses the seat's own hand");
+        require(seen.hand() == state.hand(seat), "an observation misses the seat's own hand");
         const State other = state.withHiddenCardsRedealt(seat, random);
         require(other.observe(seat) == seen, "an observation shows another seat's hidden cards");
         ++checks;

@@ -54,36 +54,24 @@ void State::apply(const Action& action, EventLog* events) {
 }
 
 Observation State::observe(int seat) const {
-    const Table& t = table_;
     Observation o;
     o.seat = static_cast<std::int8_t>(seat);
-    o.seats = t.seats;
-    o.dealer = t.dealer;
-    o.current = t.current;
-    o.phase = t.phase;
-    o.dealsPlayed = t.dealsPlayed;
-    o.hand = t.hands[static_cast<std::size_t>(seat)];
+    o.table = table_;
+    Table& t = o.table;
     for (int s = 0; s < t.seats; ++s) {
         o.handSizes[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(t.hands[static_cast<std::size_t>(s)].size());
-        o.known[static_cast<std::size_t>(s)] = t.known[static_cast<std::size_t>(s)];
+        if (s != seat) t.hands[static_cast<std::size_t>(s)] = t.known[static_cast<std::size_t>(s)];
     }
-    o.played = t.played;
-    o.laidAside = static_cast<std::int8_t>(t.laidAside.size());
-    o.turnup = t.turnup;
-    o.turnupOwner = t.turnupOwner;
-    if (t.spareSeenBy == seat) o.spare = t.laidAside;
-    o.layout = t.layout;
-    o.sittingOut = t.sittingOut;
-    o.outOfMatch = t.outOfMatch;
-    o.lives = t.lives;
-    o.playedBy = t.playedBy;
-    o.toStake = t.toStake;
-    o.dealFlags = t.dealFlags;
-    o.chips = t.chips;
-    o.betting = t.betting;
-    o.run = t.run;
+    if (t.spareSeenBy != seat) {
+        o.hiddenAside = static_cast<std::int8_t>(t.laidAside.size());
+        t.laidAside = CardSet{};
+    }
+    o.hiddenStockTop = t.stockTop.valid();
+    t.stockTop = Card::none();
     return o;
 }
+
+State::State(std::shared_ptr<const Ruleset> rules, const Table& table) : rules_(std::move(rules)), table_(table) {}
 
 void State::checkLayout(const DealLayout& layout) const {
     const DealShape shape = rules_->dealShape(table_);

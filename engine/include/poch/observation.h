@@ -1,5 +1,7 @@
-// What one seat can see: its own hand and everything public. The computer
-// opponents decide from this alone, so they cannot cheat.
+// What one seat can see: the table with everything hidden from that seat
+// taken away. The computer opponents decide from this alone, so they
+// cannot cheat; and because it is a table, they can fill the hidden cards
+// back in with guesses and search.
 #pragma once
 
 #include "poch/table.h"
@@ -8,32 +10,15 @@ namespace poch {
 
 struct Observation {
     std::int8_t seat = 0;
-    std::int8_t seats = 0;
-    std::int8_t dealer = 0;
-    std::int8_t current = -1;
-    Phase phase = Phase::AwaitingDeal;
-    std::int32_t dealsPlayed = 0;
-
-    CardSet hand;
+    // Other hands hold only the cards known to be in them; cards laid
+    // aside are there only if this seat may look at them; the stock's
+    // face-down top card is absent.
+    Table table;
     std::array<std::int8_t, kMaxSeats> handSizes{};
-    std::array<CardSet, kMaxSeats> known{};
-    CardSet played;
-    std::int8_t laidAside = 0;   // how many, not which
-    CardSet spare;               // which, only for a seat allowed to look
-    CardSet layout;
-    std::uint8_t sittingOut = 0;
-    std::uint8_t outOfMatch = 0;
-    std::array<std::int8_t, kMaxSeats> lives{};
-    std::array<std::int8_t, 52> playedBy{};
-    std::array<std::int32_t, kMaxSeats> toStake{};
-    std::uint32_t dealFlags = 0;
-    Card turnup;
-    std::int8_t turnupOwner = -1;
+    std::int8_t hiddenAside = 0; // face-down cards laid aside that this seat cannot see
+    bool hiddenStockTop = false;
 
-    ChipAccounts chips;
-    BettingState betting;
-    RunState run;
-
+    CardSet hand() const { return table.hands[static_cast<std::size_t>(seat)]; }
     bool operator==(const Observation&) const = default;
 };
 

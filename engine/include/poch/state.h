@@ -28,6 +28,10 @@ public:
     // A match before its first deal. startingChips has one entry per seat.
     State(std::shared_ptr<const Ruleset> rules, std::span<const std::int32_t> startingChips, int firstDealer);
 
+    // A state with this table: for a guess at the hidden cards behind an
+    // observation, when searching. The table must be one the rules made.
+    State(std::shared_ptr<const Ruleset> rules, const Table& table);
+
     const Ruleset& rules() const { return *rules_; }
     std::shared_ptr<const Ruleset> rulesPtr() const { return rules_; }
     const Table& table() const { return table_; }
