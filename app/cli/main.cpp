@@ -3,6 +3,7 @@
 #include "replay_command.h"
 #include "rules_command.h"
 #include "simulate_command.h"
+#include "tournament_command.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -16,6 +17,7 @@ void printUsage(QTextStream& out) {
                                        "  replay FILE|-   check a game record and print the resulting state as JSON\n"
                                        "  rules [--json]  list the rulesets, their player counts and options\n"
                                        "  simulate        play random matches, checking the invariants\n"
+                                       "  tournament      computer opponents against each other on duplicate deals\n"
                                        "\n"
                                        "'poch-cli COMMAND --help' describes a command's options.\n");
 }
@@ -47,6 +49,7 @@ int main(int argc, char* argv[]) {
     if (command == QLatin1String("replay")) return poch::cli::runReplay(args);
     if (command == QLatin1String("rules")) return poch::cli::runRules(args);
     if (command == QLatin1String("simulate")) return poch::cli::runSimulate(args);
+    if (command == QLatin1String("tournament")) return poch::cli::runTournament(args);
     err << QCoreApplication::translate("poch-cli", "poch-cli: unknown command '%1'").arg(command) << "\n";
     printUsage(err);
     return 2;

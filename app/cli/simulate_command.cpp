@@ -1,5 +1,7 @@
 #include "simulate_command.h"
 
+#include "option_arguments.h"
+
 #include "poch/invariants.h"
 #include "poch/registry.h"
 #include "poch/simulation.h"
@@ -15,29 +17,6 @@ namespace poch::cli {
 namespace {
 QString tr(const char* text) { return QCoreApplication::translate("poch-cli", text); }
 
-bool readOptions(const QStringList& pairs, const RulesetInfo& info, Options& options, QString& error) {
-    for (const QString& pair : pairs) {
-        const qsizetype eq = pair.indexOf(QLatin1Char('='));
-        const QString name = eq < 0 ? pair : pair.left(eq);
-        const QString text = eq < 0 ? QStringLiteral("true") : pair.mid(eq + 1);
-        int value = 0;
-        bool ok = true;
-        if (text == QLatin1String("true")) value = 1;
-        else if (text == QLatin1String("false")) value = 0;
-        else value = text.toInt(&ok);
-        if (!ok) {
-            error = tr("option '%1' needs true, false or a number").arg(name);
-            return false;
-        }
-        try {
-            options.set(info.options, name.toStdString(), value);
-        } catch (const std::invalid_argument& e) {
-            error = QString::fromStdString(e.what());
-            return false;
-        }
-    }
-    return true;
-}
 } // namespace
 
 int runSimulate(const QStringList& arguments) {
@@ -87,7 +66,7 @@ int runSimulate(const QStringList& arguments) {
     if (!ok || settings.chips < 0) return usageError(tr("--chips needs a non-negative number"));
     settings.options = Options(info->options);
     QString error;
-    if (!readOptions(parser.values(option), *info, settings.options, error)) return usageError(error);
+    if (!readRulesetOptions(parser.values(option), *info, settings.options, error)) return usageError(error);
     settings.checks = !parser.isSet(noChecks);
     settings.recordFirstMatch = parser.isSet(record);
 

@@ -57,6 +57,15 @@ int StopsRun::apply(Table& t, Card card, AcePosition ace, EventLog* events) {
     return -1;
 }
 
+CardSet StopsRun::provedOutOfHands(const Table& t, AcePosition ace, CardSet noProof) {
+    CardSet proved;
+    for (Card c : t.played - noProof) {
+        const Card n = nextInSuit(c, ace);
+        if (n.valid() && !t.played.contains(n) && n != t.run.next) proved.insert(n);
+    }
+    return proved;
+}
+
 void StopsRun::stop(Table& t, int seat, Card missing, EventLog* events) {
     t.run.next = Card::none();
     t.current = static_cast<std::int8_t>(seat);

@@ -61,4 +61,9 @@ private:
 
 char suitLetter(Suit suit);
 
+// Where the Ace stands in a suit: above the King (Poch, Newmarket), or
+// below the Two (Pope Joan, Spin, sevens), where nothing can lead up to it
+// and the King ends every run.
+enum class AcePosition : std::uint8_t { High, Low };
+
 } // namespace poch

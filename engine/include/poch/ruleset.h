@@ -25,6 +25,9 @@ struct RulesetInfo {
     std::vector<OptionSpec> options;
     bool bets = false;     // has a betting pot
     bool bank = false;     // has a banker's bank
+    // Chips move only when the match ends (Ranter-Go-Round's pool), so a
+    // match, not a deal, is what a tournament scores.
+    bool scoredByMatch = false;
 };
 
 class Ruleset {
@@ -57,6 +60,8 @@ public:
     // The action has been checked against legalActions.
     virtual void apply(Table& table, const Action& action, EventLog* events) const = 0;
 
+    // Where the Ace stands in the runs of the play.
+    virtual AcePosition aceInRuns() const { return AcePosition::High; }
     // Whether pool cards laid out on the table come out of the pack (the
     // sevens game) or from a second pack (Newmarket's boodle cards).
     virtual bool layoutFromPack() const { return true; }
@@ -65,6 +70,20 @@ public:
     virtual std::string layoutError(const DealLayout& layout) const {
         (void)layout;
         return {};
+    }
+
+    // Cards that public play has shown to be in no hand: a run that
+    // stopped proves its next card was held by nobody. Used to guess
+    // hidden cards honestly.
+    virtual CardSet provedOutOfHands(const Table& table) const {
+        (void)table;
+        return {};
+    }
+    // Whether a guess at the hidden cards agrees with what the players'
+    // choices have shown (for example, only a hand with a pair may bet).
+    virtual bool plausibleGuess(const Table& guess) const {
+        (void)guess;
+        return true;
     }
 
     // The id of a board pool in records and output.

@@ -10,11 +10,6 @@
 
 namespace poch {
 
-// Where the Ace stands in a suit: above the King (Poch, Newmarket), or
-// below the Two (Pope Joan, Spin, sevens), where nothing can lead up to it
-// and the King ends every run.
-enum class AcePosition : std::uint8_t { High, Low };
-
 class StopsRun {
 public:
     // The card that continues a run after `played`, or none.
@@ -28,6 +23,11 @@ public:
     // Plays the card from the current seat's hand; returns the seat that
     // went out, or -1. After a stop the same seat leads again.
     static int apply(Table& table, Card card, AcePosition ace, EventLog* events);
+    // The cards shown to be in no hand: the successor of every played
+    // card that was not played itself (its run stopped there), except after
+    // the cards in `noProof` (a card made a stop by Spin, Pope played in
+    // lieu) and the card due now.
+    static CardSet provedOutOfHands(const Table& table, AcePosition ace, CardSet noProof = {});
     // Ends the run now, as a stop: `seat` leads next.
     static void stop(Table& table, int seat, Card missing, EventLog* events);
 };

@@ -71,6 +71,21 @@ PochenOrder ModernPoch::pochenOrder(Suit paySuit) const {
     return order;
 }
 
+CardSet ModernPoch::provedOutOfHands(const Table& t) const {
+    return t.phase == Phase::Play ? StopsRun::provedOutOfHands(t, AcePosition::High) : CardSet{};
+}
+
+// Only a seat with a combination may have put chips into the betting.
+bool ModernPoch::plausibleGuess(const Table& t) const {
+    if (pochenWithoutPair_ || !t.turnup.valid()) return true;
+    const PochenOrder order = pochenOrder(t.turnup.suit());
+    for (int s = 0; s < t.seats; ++s)
+        if (t.betting.committed[static_cast<std::size_t>(s)] > 0
+            && bestPochenHand(t.hands[static_cast<std::size_t>(s)] | t.known[static_cast<std::size_t>(s)], order).strength == 0)
+            return false;
+    return true;
+}
+
 void ModernPoch::startDeal(Table& t, const DealLayout& layout, EventLog* events) const {
     ++t.dealsPlayed;
     if (events) {

@@ -23,6 +23,9 @@ public:
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
     int minimumStake() const override { return PoolCount; }
 
+    CardSet provedOutOfHands(const Table& table) const override;
+    bool plausibleGuess(const Table& guess) const override;
+
     void startDeal(Table& table, const DealLayout& layout, EventLog* events) const override;
     void legalActions(const Table& table, ActionList& out) const override;
     void apply(Table& table, const Action& action, EventLog* events) const override;

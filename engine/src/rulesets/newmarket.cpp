@@ -101,6 +101,8 @@ void Newmarket::prepareDeal(Table& t) const {
     staking_.open(t, t.seatLeftOfDealer());
 }
 
+CardSet Newmarket::provedOutOfHands(const Table& t) const { return StopsRun::provedOutOfHands(t, AcePosition::High); }
+
 void Newmarket::beginMatch(Table& t) const { prepareDeal(t); }
 
 void Newmarket::startDeal(Table& t, const DealLayout& layout, EventLog* events) const {

@@ -121,6 +121,12 @@ int PopeJoan::minimumStake() const {
     return most;
 }
 
+// Pope played in lieu of a missing card proves nothing about the card
+// after it.
+CardSet PopeJoan::provedOutOfHands(const Table& t) const {
+    return StopsRun::provedOutOfHands(t, AcePosition::Low, popeInLieu_ ? CardSet{kPopeCard} : CardSet{});
+}
+
 void PopeJoan::beginMatch(Table& t) const {
     if (winnerTakesGame_) {
         t.toStake = {};

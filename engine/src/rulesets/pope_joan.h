@@ -20,6 +20,8 @@ public:
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
     int minimumStake() const override;
 
+    CardSet provedOutOfHands(const Table& table) const override;
+    AcePosition aceInRuns() const override { return AcePosition::Low; }
     void beginMatch(Table& table) const override;
     void startDeal(Table& table, const DealLayout& layout, EventLog* events) const override;
     void legalActions(const Table& table, ActionList& out) const override;

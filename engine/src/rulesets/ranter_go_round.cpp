@@ -34,6 +34,7 @@ const RulesetInfo& RanterGoRound::describe() {
         i.minSeats = 3;
         i.maxSeats = 8;
         i.pools = {"pool"};
+        i.scoredByMatch = true;
         i.options = {
             {"lives", OptionType::Int, 3, 1, 9},
             {"stake", OptionType::Int, 1, 0, 100},

@@ -81,6 +81,8 @@ void Sevens::openStaking(Table& t, EventLog* events) const {
     (void)events;
 }
 
+CardSet Sevens::provedOutOfHands(const Table& t) const { return StopsRun::provedOutOfHands(t, AcePosition::Low); }
+
 void Sevens::beginMatch(Table& t) const { openStaking(t, nullptr); }
 
 void Sevens::startDeal(Table& t, const DealLayout& layout, EventLog* events) const {

@@ -21,6 +21,8 @@ public:
     std::string layoutError(const DealLayout& layout) const override;
     std::string poolId(int pool) const override;
 
+    CardSet provedOutOfHands(const Table& table) const override;
+    AcePosition aceInRuns() const override { return AcePosition::Low; }
     void beginMatch(Table& table) const override;
     void startDeal(Table& table, const DealLayout& layout, EventLog* events) const override;
     void legalActions(const Table& table, ActionList& out) const override;

@@ -21,6 +21,8 @@ const std::array<PairPool, 2> kPairs{{
 }};
 // Set once a run has stopped: from then on the leader has played a stop.
 constexpr std::uint32_t kStopPlayed = 4u;
+// Bits 8 to 13: the card made a stop by Spin, plus one (public).
+constexpr int kSpinStopShift = 8;
 } // namespace
 
 const RulesetInfo& Spin::describe() {
@@ -70,6 +72,13 @@ int Spin::stake(const Table& t, int seat, int dealer) const {
 }
 
 int Spin::minimumStake() const { return 4; }
+
+// A card made a stop by Spin proves nothing about the card after it.
+CardSet Spin::provedOutOfHands(const Table& t) const {
+    CardSet noProof;
+    if (const std::uint32_t made = t.dealFlags >> kSpinStopShift & 0x3f) noProof.insert(Card::fromIndex(static_cast<int>(made) - 1));
+    return StopsRun::provedOutOfHands(t, AcePosition::Low, noProof);
+}
 
 void Spin::startDeal(Table& t, const DealLayout& layout, EventLog* events) const {
     ++t.dealsPlayed;
@@ -152,6 +161,7 @@ void Spin::apply(Table& t, const Action& action, EventLog* events) const {
         e.card = kSpin;
         record(events, e);
         spinPlayed(t, seat, events);
+        t.dealFlags |= static_cast<std::uint32_t>(action.card.index() + 1) << kSpinStopShift;
         if (hand.empty()) out = seat;
         else if (!StopsRun::leadDue(t)) StopsRun::stop(t, seat, Card::none(), events);
     }

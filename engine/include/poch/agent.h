@@ -1,0 +1,56 @@
+// The computer opponents. A person and an agent are interchangeable: each
+// is asked for one of the legal actions and gives it. An agent sees only
+// its seat's observation, never the state, so it cannot cheat.
+#pragma once
+
+#include "poch/action_list.h"
+#include "poch/observation.h"
+#include "poch/ruleset.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace poch {
+
+enum class Level : std::uint8_t { Beginner, Standard, Expert };
+
+// Why an agent chose what it did, for hints; the app translates the id.
+enum class Reason : std::uint8_t {
+    OnlyChoice,   // the only legal action
+    Guess,        // a beginner's pick
+    KnownStop,    // keeps the lead: the run ends at a card nobody holds
+    ClearsSuit,   // sheds a run of its own cards
+    TakesPool,    // wins chips on the board at once
+    EarlySpecial, // plays a card nothing can be played up to (Pope, an Ace)
+    BestSet,      // bets on a strong set
+    PotOdds,      // matching is worth what it costs
+    Bluff,        // bets more than the hand is worth
+    WeakHand,     // drops or passes: the hand is not worth it
+    Spread,       // spreads stakes over the pools
+    KeepsCard,    // a card worth keeping
+    PassesCard,   // a low card passed on
+    Search,       // best on average over the deals it could be
+};
+
+struct Choice {
+    Action action;
+    Reason reason = Reason::OnlyChoice;
+};
+
+class Agent {
+public:
+    virtual ~Agent() = default;
+    virtual Level level() const = 0;
+    // `legal` is the seat's legal actions now; the answer is one of them.
+    virtual Choice choose(const Observation& seen, const ActionList& legal) = 0;
+};
+
+// The same level, rules and seed make the same choices.
+std::unique_ptr<Agent> makeAgent(Level level, std::shared_ptr<const Ruleset> rules, std::uint64_t seed);
+
+const char* levelId(Level level);
+bool parseLevel(const std::string& id, Level& level);
+const char* reasonId(Reason reason);
+
+} // namespace poch

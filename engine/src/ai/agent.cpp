@@ -1,0 +1,41 @@
+#include "poch/agent.h"
+
+#include "beginner.h"
+#include "expert.h"
+#include "standard.h"
+
+#include <array>
+
+namespace poch {
+
+std::unique_ptr<Agent> makeAgent(Level level, std::shared_ptr<const Ruleset> rules, std::uint64_t seed) {
+    switch (level) {
+    case Level::Beginner: return std::make_unique<ai::Beginner>(seed);
+    case Level::Standard: return std::make_unique<ai::Standard>(std::move(rules), seed);
+    case Level::Expert: return std::make_unique<ai::Expert>(std::move(rules), seed);
+    }
+    return nullptr;
+}
+
+namespace {
+constexpr std::array kLevelIds{"beginner", "standard", "expert"};
+constexpr std::array kReasonIds{"only-choice", "guess",     "known-stop", "clears-suit", "takes-pool",
+                                "early-special", "best-set", "pot-odds", "bluff",       "weak-hand",
+                                "spread",      "keeps-card", "passes-card", "search"};
+static_assert(kReasonIds.size() == static_cast<std::size_t>(Reason::Search) + 1);
+} // namespace
+
+const char* levelId(Level level) { return kLevelIds[static_cast<std::size_t>(level)]; }
+
+bool parseLevel(const std::string& id, Level& level) {
+    for (std::size_t i = 0; i < kLevelIds.size(); ++i)
+        if (id == kLevelIds[i]) {
+            level = static_cast<Level>(i);
+            return true;
+        }
+    return false;
+}
+
+const char* reasonId(Reason reason) { return kReasonIds[static_cast<std::size_t>(reason)]; }
+
+} // namespace poch

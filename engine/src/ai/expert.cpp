@@ -1,0 +1,64 @@
+#include "expert.h"
+
+#include "lookahead.h"
+#include "poch/hidden_deal.h"
+#include "poch/pochen_hand.h"
+#include "standard.h"
+
+#include <algorithm>
+
+namespace poch::ai {
+
+std::vector<Action> Expert::candidates(const ActionList& legal) const {
+    std::vector<Action> list;
+    for (int i = 0; i < legal.size(); ++i) {
+        const Action a = legal[i];
+        if (a.kind == ActionKind::Bet) continue;
+        if (a.kind == ActionKind::Stake && a.chips != 1) continue; // a chip at a time
+        list.push_back(a);
+    }
+    if (legal.betCount() > 0) {
+        const std::int32_t low = legal.betLow();
+        const std::int32_t high = legal.betHigh();
+        for (std::int32_t chips : {low, low + 1, low + 3, low + 8, high})
+            if (chips <= high && std::find(list.begin(), list.end(), Action::bet(chips)) == list.end())
+                list.push_back(Action::bet(chips));
+    }
+    return list;
+}
+
+Choice Expert::choose(const Observation& seen, const ActionList& legal) {
+    if (legal.size() == 1) return {legal[0], Reason::OnlyChoice};
+    // Stakes are spread between deals, with no cards in play to search over.
+    if (seen.table.phase == Phase::Staking) return spreadStake(seen, legal);
+
+    const std::vector<Action> choices = candidates(legal);
+    std::vector<double> total(choices.size(), 0.0);
+    ActionList scratch;
+    const int me = seen.seat;
+    for (int g = 0; g < guesses_; ++g) {
+        const Table guess = guessHiddenCards(*rules_, seen, random_);
+        const std::uint64_t playOutSeed = random_.next();
+        for (std::size_t c = 0; c < choices.size(); ++c) {
+            State s(rules_, guess);
+            const double before = worth(s, me);
+            s.applyLegal(choices[c]);
+            Random playOutRandom(playOutSeed); // the same luck for every choice
+            playOut(s, playOutRandom, scratch);
+            total[c] += worth(s, me) - before;
+        }
+    }
+    const auto best = static_cast<std::size_t>(std::max_element(total.begin(), total.end()) - total.begin());
+    const Action a = choices[best];
+    Reason reason = Reason::Search;
+    if (a.kind == ActionKind::Bet && seen.table.phase == Phase::Betting) {
+        PochenOrder order;
+        order.hasTieSuit = seen.table.turnup.valid();
+        order.tieSuit = seen.table.turnup.valid() ? seen.table.turnup.suit() : Suit::Clubs;
+        // Betting above a low pair is a bluff.
+        if (bestPochenHand(seen.hand(), order).strength < 2 * 1024 + kTen * 16) reason = Reason::Bluff;
+    }
+    return {a, reason};
+}
+
+} // namespace poch::ai

@@ -1,0 +1,33 @@
+// Search over the cards it cannot see: for each choice, many guesses at
+// the hidden cards consistent with everything seen (including what the
+// others' bets say: only a set may bet), each played out to the end of the
+// deal, and the choice best on average wins. The same guesses serve every
+// choice, so luck does not favour one. A fixed number of play-outs, not a
+// clock, bounds it, so the same seed makes the same choices.
+#pragma once
+
+#include "poch/agent.h"
+#include "poch/random.h"
+
+#include <vector>
+
+namespace poch::ai {
+
+class Expert final : public Agent {
+public:
+    Expert(std::shared_ptr<const Ruleset> rules, std::uint64_t seed, int guesses = 160)
+        : rules_(std::move(rules)), random_(seed), guesses_(guesses) {}
+    Level level() const override { return Level::Expert; }
+    Choice choose(const Observation& seen, const ActionList& legal) override;
+
+private:
+    // A handful of bets stand for the whole range: none, the least, a few
+    // more, and everything.
+    std::vector<Action> candidates(const ActionList& legal) const;
+
+    std::shared_ptr<const Ruleset> rules_;
+    Random random_;
+    int guesses_;
+};
+
+} // namespace poch::ai

@@ -1,0 +1,124 @@
+#include "standard.h"
+
+#include "lookahead.h"
+#include "poch/hidden_deal.h"
+#include "poch/pochen_hand.h"
+
+namespace poch::ai {
+
+Choice spreadStake(const Observation& seen, const ActionList& legal) {
+    int best = 0;
+    for (int i = 1; i < legal.size() && legal[i].chips == 1; ++i)
+        if (seen.table.chips.pool[static_cast<std::size_t>(legal[i].pool)]
+            < seen.table.chips.pool[static_cast<std::size_t>(legal[best].pool)])
+            best = i;
+    return {legal[best], Reason::Spread};
+}
+
+double Standard::chanceOfBestSet(const Observation& seen, int samples) {
+    const Table& t = seen.table;
+    PochenOrder order;
+    order.hasTieSuit = t.turnup.valid();
+    order.tieSuit = t.turnup.valid() ? t.turnup.suit() : Suit::Clubs;
+    const int mine = bestPochenHand(seen.hand(), order).strength;
+    if (mine == 0) return 0.0;
+    int wins = 0;
+    for (int i = 0; i < samples; ++i) {
+        const Table guess = guessHiddenCards(*rules_, seen, random_);
+        bool best = true;
+        for (int s = 0; s < t.seats && best; ++s)
+            if (s != seen.seat && !(t.betting.folded >> s & 1))
+                best = bestPochenHand(guess.hands[static_cast<std::size_t>(s)], order).strength < mine;
+        wins += best;
+    }
+    return static_cast<double>(wins) / samples;
+}
+
+Choice Standard::bet(const Observation& seen, const ActionList& legal) {
+    if (legal.betCount() == 0) return {Action::pass(), Reason::WeakHand};
+    const Table& t = seen.table;
+    const double p = chanceOfBestSet(seen, 24);
+    const std::int32_t low = legal.betLow();
+    const std::int32_t high = legal.betHigh();
+    if (t.betting.currentBet == 0) {
+        // Open in proportion to the hand, more with fewer players against.
+        if (p < 0.45) return {Action::pass(), Reason::WeakHand};
+        return {Action::bet(std::min(high, 1 + static_cast<std::int32_t>(p * 5))), Reason::BestSet};
+    }
+    // What winning would bring: the bets, and the pool that goes with them.
+    double pot = t.chips.bets;
+    const auto& pools = rules_->info().pools;
+    for (std::size_t i = 0; i < pools.size(); ++i)
+        if (pools[i] == "pocher" || pools[i] == "poch" || pools[i] == "poque") pot += t.chips.pool[i];
+    if (p * (pot + low) < low) return {Action::pass(), Reason::WeakHand};
+    if (p > 0.75 && high > low) return {Action::bet(std::min(high, low + 2)), Reason::BestSet};
+    return {Action::bet(low), Reason::PotOdds};
+}
+
+// Looks at each card on a few guesses: what it sheds, what it wins at
+// once, and whether the lead comes back.
+Choice Standard::play(const Observation& seen, const ActionList& legal) {
+    for (int i = 0; i < legal.size(); ++i)
+        if (legal[i].kind == ActionKind::Declare) return {legal[i], Reason::TakesPool};
+    constexpr int kGuesses = 4;
+    const int me = seen.seat;
+    std::array<Table, kGuesses> guesses;
+    for (auto& g : guesses) g = guessHiddenCards(*rules_, seen, random_);
+    ActionList scratch;
+    int best = 0;
+    double bestScore = -1e9;
+    double bestGain = 0;
+    for (int i = 0; i < legal.size(); ++i) {
+        double score = 0;
+        double gain = 0;
+        for (const Table& g : guesses) {
+            State s(rules_, g);
+            const double before = worth(s, me);
+            const int cardsBefore = s.hand(me).size();
+            s.applyLegal(legal[i]);
+            playForced(s, scratch);
+            const double won = worth(s, me) - before;
+            const int shed = cardsBefore - s.hand(me).size();
+            const bool leadsAgain = s.currentSeat() == me;
+            const bool out = s.hand(me).empty();
+            gain += won;
+            score += won + 0.6 * shed + (leadsAgain ? 1.5 : 0) + (out ? 5 : 0);
+        }
+        if (score > bestScore) {
+            bestScore = score;
+            best = i;
+            bestGain = gain / kGuesses;
+        }
+    }
+    const Action a = legal[best];
+    Reason reason = Reason::ClearsSuit;
+    if (bestGain > 0.5) {
+        reason = Reason::TakesPool;
+    } else if (a.kind == ActionKind::Play && seen.table.run.next != a.card) {
+        const AcePosition ace = rules_->aceInRuns();
+        const RunForecast f = forecastRun(seen.table, me, a.card, ace, deadCards(*rules_, seen.table));
+        if (f.keepsLead) reason = Reason::KnownStop;
+        else if (a.card.rank() == (ace == AcePosition::Low ? kAce : kTwo)) reason = Reason::EarlySpecial;
+    }
+    return {a, reason};
+}
+
+Choice Standard::choose(const Observation& seen, const ActionList& legal) {
+    if (legal.size() == 1) return {legal[0], Reason::OnlyChoice};
+    switch (seen.table.phase) {
+    case Phase::Staking: return spreadStake(seen, legal);
+    case Phase::Betting: return bet(seen, legal);
+    case Phase::Exchange:
+        if (seen.hand().size() == 1) {
+            // Keep a card in the upper half; pass a low one on.
+            const Card c = seen.hand().first();
+            const int value = c.rank() == kAce ? 1 : c.rank();
+            return value <= 6 ? Choice{Action::of(ActionKind::Exchange), Reason::PassesCard}
+                              : Choice{Action::of(ActionKind::Keep), Reason::KeepsCard};
+        }
+        return {Action::of(ActionKind::Keep), Reason::KeepsCard};
+    default: return play(seen, legal);
+    }
+}
+
+} // namespace poch::ai

@@ -1,0 +1,36 @@
+// A good player's rules of thumb. In the play it looks one step ahead on a
+// few guesses at the hidden cards (it counts the cards that are gone and
+// knows the stops: the Kings, the cards out of the pack, the turned card,
+// cards seen in a spare hand, cards a stop has shown to be in no hand), and
+// prefers shedding a run up to a known stop and taking pools at once. It
+// bets by its chance of holding the best set against those still in, and
+// matches when the pot pays for it.
+#pragma once
+
+#include "poch/agent.h"
+#include "poch/random.h"
+
+namespace poch::ai {
+
+class Standard final : public Agent {
+public:
+    Standard(std::shared_ptr<const Ruleset> rules, std::uint64_t seed) : rules_(std::move(rules)), random_(seed) {}
+    Level level() const override { return Level::Standard; }
+    Choice choose(const Observation& seen, const ActionList& legal) override;
+
+    // The chance that the seat holds the best set among those still in the
+    // betting, over `samples` guesses at the hidden cards.
+    double chanceOfBestSet(const Observation& seen, int samples);
+
+private:
+    Choice bet(const Observation& seen, const ActionList& legal);
+    Choice play(const Observation& seen, const ActionList& legal);
+
+    std::shared_ptr<const Ruleset> rules_;
+    Random random_;
+};
+
+// A stake of one chip on the barest pool: stakes spread over the board.
+Choice spreadStake(const Observation& seen, const ActionList& legal);
+
+} // namespace poch::ai

@@ -1,0 +1,162 @@
+#include "poch/tournament.h"
+
+#include "poch/registry.h"
+#include "poch/simulation.h"
+#include "poch/state.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+namespace poch {
+
+namespace {
+struct DealOutcome {
+    std::vector<double> byEntry;                      // chips won by each line-up entry, all rotations
+    std::vector<std::vector<double>> decisionMs;      // by level
+    std::int64_t games = 0;
+    std::int64_t actions = 0;
+    std::int64_t illegal = 0;
+};
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t x = a * 0x9e3779b97f4a7c15ULL ^ (b + 0x632be59bd9b4e019ULL + (a << 6) + (a >> 2));
+    x ^= x >> 31;
+    return x * 0xbf58476d1ce4e5b9ULL;
+}
+
+// One duplicate deal: the same cards once for each rotation of the seats.
+DealOutcome playDuplicate(const TournamentSettings& ts, const std::shared_ptr<const Ruleset>& rules, std::int64_t deal) {
+    const int n = static_cast<int>(ts.seats.size());
+    DealOutcome out;
+    out.byEntry.assign(static_cast<std::size_t>(n), 0.0);
+    out.decisionMs.assign(3, {});
+    const bool wholeMatch = rules->info().scoredByMatch;
+    const std::vector<std::int32_t> stacks(static_cast<std::size_t>(n), ts.chips);
+    ActionList legal;
+    for (int rotation = 0; rotation < n; ++rotation) {
+        // Entry e sits at seat (e + rotation) % n.
+        std::vector<std::unique_ptr<Agent>> agents(static_cast<std::size_t>(n));
+        std::vector<int> entryAt(static_cast<std::size_t>(n));
+        for (int e = 0; e < n; ++e) {
+            const int seat = (e + rotation) % n;
+            entryAt[static_cast<std::size_t>(seat)] = e;
+            agents[static_cast<std::size_t>(seat)] =
+                makeAgent(ts.seats[static_cast<std::size_t>(e)], rules, mix(mix(ts.seed, static_cast<std::uint64_t>(deal)), static_cast<std::uint64_t>(e)));
+        }
+        State state(rules, stacks, static_cast<int>(deal % n));
+        Random cards(mix(ts.seed, static_cast<std::uint64_t>(deal) + 0x5eed));
+        int dealsDone = 0;
+        while (!state.matchOver()) {
+            if (state.awaitingDeal()) {
+                if (dealsDone == 1 && !wholeMatch) break;
+                state.deal(shuffledDeal(*rules, state.table(), cards));
+                ++dealsDone;
+                continue;
+            }
+            if (dealsDone == 1 && !wholeMatch && !state.dealInPlay()) break; // stakes for a next deal
+            const int seat = state.currentSeat();
+            state.legalActions(legal);
+            Agent& agent = *agents[static_cast<std::size_t>(seat)];
+            const auto start = std::chrono::steady_clock::now();
+            const Choice choice = agent.choose(state.observe(seat), legal);
+            const auto end = std::chrono::steady_clock::now();
+            if (legal.size() > 1)
+                out.decisionMs[static_cast<std::size_t>(agent.level())].push_back(
+                    std::chrono::duration<double, std::milli>(end - start).count());
+            try {
+                state.apply(choice.action);
+            } catch (const IllegalAction&) {
+                ++out.illegal;
+                state.apply(legal[0]);
+            }
+            ++out.actions;
+        }
+        ++out.games;
+        // Chips still on the board belong to nobody yet: each seat is
+        // credited an equal share, so the scores add up to zero and measure
+        // play, not what a single deal happens to leave on the board.
+        const double boardShare = static_cast<double>(state.chips().board() + state.chips().bets) / n;
+        for (int seat = 0; seat < n; ++seat)
+            out.byEntry[static_cast<std::size_t>(entryAt[static_cast<std::size_t>(seat)])] +=
+                state.chips().seat[static_cast<std::size_t>(seat)] - ts.chips + boardShare;
+    }
+    return out;
+}
+
+Summary summarize(const std::vector<double>& values) {
+    Summary s;
+    if (values.empty()) return s;
+    double sum = 0;
+    for (double v : values) sum += v;
+    s.mean = sum / static_cast<double>(values.size());
+    if (values.size() > 1) {
+        double sq = 0;
+        for (double v : values) sq += (v - s.mean) * (v - s.mean);
+        const double sd = std::sqrt(sq / static_cast<double>(values.size() - 1));
+        s.halfWidth95 = 1.96 * sd / std::sqrt(static_cast<double>(values.size()));
+    }
+    return s;
+}
+} // namespace
+
+TournamentResult runTournament(const TournamentSettings& ts) {
+    const int n = static_cast<int>(ts.seats.size());
+    const auto rules = makeRuleset(ts.ruleset, ts.options, n);
+    if (ts.deals < 1) throw std::invalid_argument("a tournament needs at least one deal");
+
+    std::vector<DealOutcome> outcomes(static_cast<std::size_t>(ts.deals));
+    const int threads = std::max(1, std::min<int>(ts.threads, static_cast<int>(ts.deals)));
+    std::vector<std::thread> workers;
+    for (int w = 0; w < threads; ++w)
+        workers.emplace_back([&, w] {
+            for (std::int64_t d = w; d < ts.deals; d += threads)
+                outcomes[static_cast<std::size_t>(d)] = playDuplicate(ts, rules, d);
+        });
+    for (auto& t : workers) t.join();
+
+    TournamentResult result;
+    // Per entry: its chips a deal, averaged over the rotations (it sat in
+    // every seat once).
+    std::vector<std::vector<double>> perEntry(static_cast<std::size_t>(n));
+    std::vector<std::vector<double>> perLevel(3);
+    std::vector<std::vector<double>> times(3);
+    for (const DealOutcome& o : outcomes) {
+        std::array<double, 3> levelSum{};
+        std::array<int, 3> levelCount{};
+        for (int e = 0; e < n; ++e) {
+            const double perDeal = o.byEntry[static_cast<std::size_t>(e)] / n;
+            perEntry[static_cast<std::size_t>(e)].push_back(perDeal);
+            const auto l = static_cast<std::size_t>(ts.seats[static_cast<std::size_t>(e)]);
+            levelSum[l] += perDeal;
+            ++levelCount[l];
+        }
+        for (std::size_t l = 0; l < 3; ++l) {
+            if (levelCount[l]) perLevel[l].push_back(levelSum[l] / levelCount[l]);
+            times[l].insert(times[l].end(), o.decisionMs[l].begin(), o.decisionMs[l].end());
+        }
+        result.gamesPlayed += o.games;
+        result.actions += o.actions;
+        result.illegalActions += o.illegal;
+    }
+    for (auto& entry : perEntry) result.seats.push_back(summarize(entry));
+    for (std::size_t l = 0; l < 3; ++l) {
+        if (perLevel[l].empty()) continue;
+        LevelResult lr;
+        lr.level = static_cast<Level>(l);
+        lr.chipsPerDeal = summarize(perLevel[l]);
+        auto& t = times[l];
+        lr.decisions = static_cast<std::int64_t>(t.size());
+        if (!t.empty()) {
+            std::sort(t.begin(), t.end());
+            lr.medianDecisionMs = t[t.size() / 2];
+            lr.maxDecisionMs = t.back();
+        }
+        result.levels.push_back(lr);
+    }
+    return result;
+}
+
+} // namespace poch
