@@ -3,6 +3,7 @@
 // choice), legal, repeatable, and ordered in strength on a small
 // fixed-seed tournament for every ruleset.
 #include "poch/agent.h"
+#include "poch/pack.h"
 #include "poch/registry.h"
 #include "poch/simulation.h"
 #include "poch/state.h"
@@ -82,6 +83,35 @@ private slots:
             }
         }
         QVERIFY(first == second);
+    }
+
+    // Ranter-Go-Round: the Standard passes a low card on, but keeps it when
+    // a lower card is known to be elsewhere (Cassell's advice).
+    void standardExchangesByWhatTheCardIsWorth() {
+        const auto rules = makeRuleset("ranter-go-round", Options(findRuleset("ranter-go-round")->options), 4);
+        State state(rules, std::vector<std::int32_t>(4, 10), 0);
+        DealLayout l;
+        const char* dealt[] = {"QS", "5C", "2D", "9H"};
+        CardSet used;
+        for (int s = 0; s < 4; ++s) {
+            l.hands[static_cast<std::size_t>(s)] = CardSet{*Card::parse(dealt[s])};
+            used |= l.hands[static_cast<std::size_t>(s)];
+        }
+        l.turnup = *Card::parse("JH");
+        used.insert(l.turnup);
+        l.spare = Pack::full52().cards() - used;
+        state.deal(l);
+        auto agent = makeAgent(Level::Standard, rules, 1);
+        // Seat 1 with a five: passes it on.
+        Choice c = agent->choose(state.observe(1), state.legalActions());
+        QVERIFY(c.action == Action::of(ActionKind::Exchange));
+        QCOMPARE(c.reason, Reason::PassesCard);
+        state.apply(c.action);
+        // Seat 2 now holds the five and knows seat 1 holds its deuce: safe.
+        QCOMPARE(state.hand(2), CardSet{*Card::parse("5C")});
+        c = agent->choose(state.observe(2), state.legalActions());
+        QVERIFY(c.action == Action::of(ActionKind::Keep));
+        QCOMPARE(c.reason, Reason::KeepsCard);
     }
 
     void levelsAndReasonsHaveIds() {

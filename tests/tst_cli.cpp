@@ -341,6 +341,58 @@ private slots:
         QVERIFY2(err.contains(message), qPrintable(describe(run)));
     }
 
+    void tournamentReports() {
+        const Run run = runCli({QStringLiteral("tournament"), QStringLiteral("--ruleset"), QStringLiteral("pope-joan"),
+                                QStringLiteral("--players"), QStringLiteral("3"), QStringLiteral("--deals"),
+                                QStringLiteral("4"), QStringLiteral("--seed"), QStringLiteral("9"),
+                                QStringLiteral("--seats"), QStringLiteral("expert,standard,beginner")});
+        QVERIFY2(!run.crashed && run.exitCode == 0, qPrintable(describe(run)));
+        const QString out = QString::fromUtf8(run.out);
+        for (const char* word : {"seat 1 (expert)", "seat 3 (beginner)", "median", "illegal 0", "±"})
+            QVERIFY2(out.contains(QString::fromUtf8(word)), qPrintable(out));
+        // The same seed plays the same tournament.
+        const Run again = runCli({QStringLiteral("tournament"), QStringLiteral("--ruleset"), QStringLiteral("pope-joan"),
+                                  QStringLiteral("--deals"), QStringLiteral("4"), QStringLiteral("--seed"),
+                                  QStringLiteral("9"), QStringLiteral("--seats"),
+                                  QStringLiteral("expert,standard,beginner"), QStringLiteral("--threads"),
+                                  QStringLiteral("1")});
+        const auto chips = [](const QByteArray& text) {
+            QStringList lines = QString::fromUtf8(text).split(QLatin1Char('\n'));
+            return lines.filter(QStringLiteral("seat "));
+        };
+        QCOMPARE(chips(again.out), chips(run.out));
+    }
+
+    void tournamentRefusesBadSettings_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QString t = QStringLiteral("tournament");
+        const QString seats = QStringLiteral("--seats");
+        QTest::newRow("no seats") << QStringList{t} << QStringLiteral("--seats");
+        QTest::newRow("unknown level") << QStringList{t, seats, QStringLiteral("expert,grandmaster,beginner")}
+                                       << QStringLiteral("grandmaster");
+        QTest::newRow("too few seats") << QStringList{t, seats, QStringLiteral("expert,beginner")}
+                                       << QStringLiteral("2");
+        QTest::newRow("players disagree") << QStringList{t, QStringLiteral("--players"), QStringLiteral("5"), seats,
+                                                         QStringLiteral("expert,beginner,beginner")}
+                                          << QStringLiteral("5");
+        QTest::newRow("no deals") << QStringList{t, seats, QStringLiteral("expert,beginner,beginner"),
+                                                 QStringLiteral("--deals"), QStringLiteral("0")}
+                                  << QStringLiteral("--deals");
+        QTest::newRow("unknown ruleset") << QStringList{t, QStringLiteral("--ruleset"), QStringLiteral("skat"), seats,
+                                                        QStringLiteral("expert,beginner,beginner")}
+                                         << QStringLiteral("skat");
+    }
+
+    void tournamentRefusesBadSettings() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run run = runCli(arguments);
+        QVERIFY2(!run.crashed, qPrintable(describe(run)));
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains(message), qPrintable(describe(run)));
+    }
+
     void unknownCommand() {
         const Run run = runCli({QStringLiteral("frobnicate")});
         QVERIFY2(!run.crashed, qPrintable(describe(run)));

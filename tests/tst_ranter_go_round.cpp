@@ -124,6 +124,67 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ScriptedMatch(kId, {10, 2, 10}, 0, {{"stake", 3}}));
     }
 
+    // Exchanges happen in the open: a seat can follow every card it has
+    // held, and nobody else learns what changed hands.
+    void aSeatFollowsTheCardsItHeld() {
+        ScriptedMatch m(kId, {10, 10, 10, 10, 10}, 0);
+        // Seat 1 gives its 3C to seat 2 for the 9D; seat 2 gives the 3C on
+        // to seat 3 for the 5H.
+        m.deal(round({"KS", "3C", "9D", "5H", "JS"}, "QH"));
+        QVERIFY(m.act(1, kExchange));
+        QVERIFY(m.act(2, kExchange));
+        const Observation one = m.state.observe(1);
+        QCOMPARE(one.table.hands[2], CardSet{});      // 9D went to seat 1 itself
+        QCOMPARE(one.table.hands[3], cards("3C"));    // traced: its 3C is now with seat 3
+        const Observation two = m.state.observe(2);
+        QCOMPARE(two.table.hands[1], cards("9D"));    // seat 2 gave the 9D to seat 1
+        QCOMPARE(two.table.hands[3], cards("3C"));
+        const Observation three = m.state.observe(3);
+        QCOMPARE(three.table.hands[1], CardSet{});    // seat 3 has held only the 5H and 3C
+        QCOMPARE(three.table.hands[2], cards("5H"));
+        QCOMPARE(three.table.hands[4], CardSet{});
+        for (int s = 0; s < 5; ++s)
+            if (s != 3) QCOMPARE(three.table.traced[static_cast<std::size_t>(s)], CardSet{});
+        QCOMPARE(three.handSizes[1], std::int8_t{1});
+        // A redeal of what seat 3 cannot see leaves its observation alone.
+        Random random(3);
+        QVERIFY(m.state.withHiddenCardsRedealt(3, random).observe(3) == three);
+    }
+
+    // The choices made so far, each with the card held as it was made,
+    // are worked back from the cards now held and what everyone saw.
+    void pastDecisionsWorkBackTheExchanges() {
+        ScriptedMatch m(kId, {10, 10, 10, 10, 10}, 0);
+        // Seat 1 (8C) keeps; seat 2 (4D) asks seat 3, who shows the KH and
+        // has no turn; seat 4 (2S) exchanges with the dealer's 7H.
+        m.deal(round({"7H", "8C", "4D", "KH", "2S"}, "QH"));
+        QVERIFY(m.act(1, kKeep));
+        QVERIFY(m.act(2, kExchange));
+        QCOMPARE(m.state.currentSeat(), 4);
+        QVERIFY(m.act(4, kExchange));
+        QCOMPARE(m.state.currentSeat(), 0);
+        std::array<PastDecision, 8> decisions{};
+        const int n = m.state.rules().pastDecisions(m.state.table(), decisions);
+        QCOMPARE(n, 3);
+        QCOMPARE(decisions[0].seat, std::int8_t{1});
+        QVERIFY(decisions[0].action == kKeep);
+        QCOMPARE(decisions[0].hand, cards("8C"));
+        QCOMPARE(decisions[1].seat, std::int8_t{2});
+        QVERIFY(decisions[1].action == kExchange); // asked, and refused
+        QCOMPARE(decisions[1].hand, cards("4D"));
+        QCOMPARE(decisions[2].seat, std::int8_t{4});
+        QVERIFY(decisions[2].action == kExchange);
+        QCOMPARE(decisions[2].hand, cards("2S"));
+        // A guess that moves the hidden cards about is worked back the same way.
+        Table guess = m.state.table();
+        std::swap(guess.hands[1], guess.hands[3]);
+        QCOMPARE(m.state.rules().pastDecisions(guess, decisions), 3);
+        QCOMPARE(decisions[0].hand, cards("KH"));
+        // Nothing to explain between rounds.
+        QVERIFY(m.act(0, kKeep));
+        QCOMPARE(m.state.rules().pastDecisions(m.state.table(), decisions), 0);
+    }
+
     void keepExchangeAndLowestLosesALife() {
         // Dealer 0. Seat 1 passes its 3 to seat 2 for the 9; seat 2 passes
         // the 3 on to seat 3 for the 5; seat 3 and the dealer keep. Shown:

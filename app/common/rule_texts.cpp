@@ -81,6 +81,30 @@ constexpr Text kPools[] = {
     {"", "pool", QT_TRANSLATE_NOOP("RuleTexts", "Pool")},
 };
 
+constexpr Text kLevels[] = {
+    {"", "beginner", QT_TRANSLATE_NOOP("RuleTexts", "Beginner")},
+    {"", "standard", QT_TRANSLATE_NOOP("RuleTexts", "Standard")},
+    {"", "expert", QT_TRANSLATE_NOOP("RuleTexts", "Expert")},
+};
+
+// Why the computer chose what it did, as a hint shows it.
+constexpr Text kReasons[] = {
+    {"", "only-choice", QT_TRANSLATE_NOOP("RuleTexts", "The only thing you can do.")},
+    {"", "guess", QT_TRANSLATE_NOOP("RuleTexts", "Any of these will do.")},
+    {"", "known-stop", QT_TRANSLATE_NOOP("RuleTexts", "A stop: nobody can follow, so you lead again.")},
+    {"", "clears-suit", QT_TRANSLATE_NOOP("RuleTexts", "Clears the suit: it sheds a run of your own cards.")},
+    {"", "takes-pool", QT_TRANSLATE_NOOP("RuleTexts", "Takes a pool at once.")},
+    {"", "early-special", QT_TRANSLATE_NOOP("RuleTexts", "Nothing leads up to this card: play it early.")},
+    {"", "best-set", QT_TRANSLATE_NOOP("RuleTexts", "Your set is likely the best at the table.")},
+    {"", "pot-odds", QT_TRANSLATE_NOOP("RuleTexts", "What you can win is worth what it costs to stay in.")},
+    {"", "bluff", QT_TRANSLATE_NOOP("RuleTexts", "A bluff: the others may drop before the cards are shown.")},
+    {"", "weak-hand", QT_TRANSLATE_NOOP("RuleTexts", "The hand is not worth it.")},
+    {"", "spread", QT_TRANSLATE_NOOP("RuleTexts", "Spread your stakes over the barest pools.")},
+    {"", "keeps-card", QT_TRANSLATE_NOOP("RuleTexts", "Keep it: a lower card is likely somewhere else.")},
+    {"", "passes-card", QT_TRANSLATE_NOOP("RuleTexts", "Pass it on: it is likely the lowest.")},
+    {"", "search", QT_TRANSLATE_NOOP("RuleTexts", "Best on average over the deals the hidden cards could be.")},
+};
+
 template <std::size_t N>
 QString lookup(const Text (&table)[N], const QString& ruleset, const QString& id) {
     for (const Text& t : table)
@@ -95,5 +119,7 @@ QString optionDescription(const QString& rulesetId, const QString& optionId) {
     return lookup(kOptions, rulesetId, optionId);
 }
 QString poolName(const QString& rulesetId, const QString& poolId) { return lookup(kPools, rulesetId, poolId); }
+QString levelName(const QString& levelId) { return lookup(kLevels, {}, levelId); }
+QString hintReason(const QString& reasonId) { return lookup(kReasons, {}, reasonId); }
 
 } // namespace poch::texts

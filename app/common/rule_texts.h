@@ -10,5 +10,9 @@ QString rulesetName(const QString& rulesetId);
 // One line saying what the option does; the id itself if it is unknown.
 QString optionDescription(const QString& rulesetId, const QString& optionId);
 QString poolName(const QString& rulesetId, const QString& poolId);
+// A computer opponent's level: "beginner", "standard", "expert".
+QString levelName(const QString& levelId);
+// A hint's reason (poch::reasonId), as a sentence.
+QString hintReason(const QString& reasonId);
 
 } // namespace poch::texts

@@ -15,6 +15,7 @@ void layOutDeal(Table& t, const DealLayout& layout, EventLog* events, int turnup
         t.hands[static_cast<std::size_t>(turnupOwner)].insert(t.turnup);
         t.known[static_cast<std::size_t>(turnupOwner)].insert(t.turnup);
     }
+    t.traced = t.hands;
     t.run = RunState{};
     t.dealFlags = 0;
     if (!events) return;

@@ -60,7 +60,10 @@ Observation State::observe(int seat) const {
     Table& t = o.table;
     for (int s = 0; s < t.seats; ++s) {
         o.handSizes[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(t.hands[static_cast<std::size_t>(s)].size());
-        if (s != seat) t.hands[static_cast<std::size_t>(s)] = t.known[static_cast<std::size_t>(s)];
+        if (s == seat) continue;
+        auto& hand = t.hands[static_cast<std::size_t>(s)];
+        hand = t.known[static_cast<std::size_t>(s)] | (hand & table_.traced[static_cast<std::size_t>(seat)]);
+        t.traced[static_cast<std::size_t>(s)] = CardSet{};
     }
     if (t.spareSeenBy != seat) {
         o.hiddenAside = static_cast<std::int8_t>(t.laidAside.size());
@@ -129,8 +132,9 @@ State State::withHiddenCardsRedealt(int viewer, Random& random) const {
     for (int s = 0; s < t.seats; ++s) {
         if (s == viewer) continue;
         auto& hand = t.hands[static_cast<std::size_t>(s)];
-        sizes[static_cast<std::size_t>(s)] = (hand - t.known[static_cast<std::size_t>(s)]).size();
-        take(hand, t.known[static_cast<std::size_t>(s)]);
+        const CardSet seen = t.known[static_cast<std::size_t>(s)] | t.traced[static_cast<std::size_t>(viewer)];
+        sizes[static_cast<std::size_t>(s)] = (hand - seen).size();
+        take(hand, seen);
     }
     if (t.stockTop.valid()) hidden[count++] = t.stockTop;
     const bool spareSeen = t.spareSeenBy == viewer;

@@ -30,6 +30,14 @@ struct RulesetInfo {
     bool scoredByMatch = false;
 };
 
+// A choice a seat made earlier in the deal, with the cards it held when it
+// made it: what the computer opponents read the others' play from.
+struct PastDecision {
+    std::int8_t seat = -1;
+    Action action;
+    CardSet hand;
+};
+
 class Ruleset {
 public:
     Ruleset(const RulesetInfo& info, Options options, int seats)
@@ -84,6 +92,16 @@ public:
     virtual bool plausibleGuess(const Table& guess) const {
         (void)guess;
         return true;
+    }
+
+    // The choices made so far this deal that a guess at the hidden cards
+    // should explain, with the hand each seat held as it chose, worked back
+    // from `guess` through what everyone saw happen. Returns how many were
+    // written; rulesets whose choices other tests cover return none.
+    virtual int pastDecisions(const Table& guess, std::span<PastDecision> out) const {
+        (void)guess;
+        (void)out;
+        return 0;
     }
 
     // The id of a board pool in records and output.

@@ -27,6 +27,10 @@ struct Table {
     // Cards in a hand that every seat knows about: a turned card that
     // belongs to a player, cards shown at a showdown.
     std::array<CardSet, kMaxSeats> known{};
+    // Cards that have passed through each seat's hand this deal. Exchanges
+    // happen in the open, so a seat can follow every card it has held to
+    // where it lies now; this is private knowledge, shown to that seat only.
+    std::array<CardSet, kMaxSeats> traced{};
     CardSet played;
     CardSet laidAside;           // face down, out of play, seen by nobody
     Card turnup;

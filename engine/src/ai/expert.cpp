@@ -3,6 +3,7 @@
 #include "lookahead.h"
 #include "poch/hidden_deal.h"
 #include "poch/pochen_hand.h"
+#include "reading.h"
 #include "standard.h"
 
 #include <algorithm>
@@ -38,6 +39,7 @@ Choice Expert::choose(const Observation& seen, const ActionList& legal) {
     const int me = seen.seat;
     for (int g = 0; g < guesses_; ++g) {
         const Table guess = guessHiddenCards(*rules_, seen, random_);
+        const double weight = likelihoodOfPlay(*rules_, guess, me);
         const std::uint64_t playOutSeed = random_.next();
         for (std::size_t c = 0; c < choices.size(); ++c) {
             State s(rules_, guess);
@@ -45,12 +47,14 @@ Choice Expert::choose(const Observation& seen, const ActionList& legal) {
             s.applyLegal(choices[c]);
             Random playOutRandom(playOutSeed); // the same luck for every choice
             playOut(s, playOutRandom, scratch);
-            total[c] += worth(s, me) - before;
+            total[c] += weight * (worth(s, me) - before);
         }
     }
     const auto best = static_cast<std::size_t>(std::max_element(total.begin(), total.end()) - total.begin());
     const Action a = choices[best];
     Reason reason = Reason::Search;
+    if (seen.table.phase == Phase::Exchange)
+        reason = a.kind == ActionKind::Keep ? Reason::KeepsCard : Reason::PassesCard;
     if (a.kind == ActionKind::Bet && seen.table.phase == Phase::Betting) {
         PochenOrder order;
         order.hasTieSuit = seen.table.turnup.valid();

@@ -103,20 +103,27 @@ Choice Standard::play(const Observation& seen, const ActionList& legal) {
     return {a, reason};
 }
 
+// Keeps a card in the upper half and passes a low one on; but a card is
+// safe, and kept, once a lower one is known to be in another hand
+// (Cassell's advice: a card given in exchange is one the giver still sees).
+Choice Standard::exchange(const Observation& seen) {
+    const auto value = [](Card c) { return c.rank() == kAce ? 1 : c.rank(); };
+    if (seen.hand().size() != 1) return {Action::of(ActionKind::Keep), Reason::KeepsCard};
+    const int mine = value(seen.hand().first());
+    for (int s = 0; s < seen.table.seats; ++s)
+        if (s != seen.seat && !(seen.table.outOfMatch >> s & 1))
+            for (Card c : seen.table.hands[static_cast<std::size_t>(s)])
+                if (value(c) < mine) return {Action::of(ActionKind::Keep), Reason::KeepsCard};
+    return mine <= 6 ? Choice{Action::of(ActionKind::Exchange), Reason::PassesCard}
+                     : Choice{Action::of(ActionKind::Keep), Reason::KeepsCard};
+}
+
 Choice Standard::choose(const Observation& seen, const ActionList& legal) {
     if (legal.size() == 1) return {legal[0], Reason::OnlyChoice};
     switch (seen.table.phase) {
     case Phase::Staking: return spreadStake(seen, legal);
     case Phase::Betting: return bet(seen, legal);
-    case Phase::Exchange:
-        if (seen.hand().size() == 1) {
-            // Keep a card in the upper half; pass a low one on.
-            const Card c = seen.hand().first();
-            const int value = c.rank() == kAce ? 1 : c.rank();
-            return value <= 6 ? Choice{Action::of(ActionKind::Exchange), Reason::PassesCard}
-                              : Choice{Action::of(ActionKind::Keep), Reason::KeepsCard};
-        }
-        return {Action::of(ActionKind::Keep), Reason::KeepsCard};
+    case Phase::Exchange: return exchange(seen);
     default: return play(seen, legal);
     }
 }

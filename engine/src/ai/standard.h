@@ -25,6 +25,7 @@ public:
 private:
     Choice bet(const Observation& seen, const ActionList& legal);
     Choice play(const Observation& seen, const ActionList& legal);
+    Choice exchange(const Observation& seen);
 
     std::shared_ptr<const Ruleset> rules_;
     Random random_;

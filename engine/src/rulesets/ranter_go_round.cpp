@@ -14,6 +14,9 @@ namespace {
 // a King (their turn is over); this bit marks a King drawn by the dealer
 // under `dealer-king-loses`. Everything in dealFlags is public.
 constexpr std::uint32_t kDealerDrewKing = 1u << 8;
+// Bits 16..23 mark the seats that asked to exchange this round, whether or
+// not a King refused them: everyone sees a player ask.
+constexpr int kAskedShift = 16;
 // Exchanged's `with` for the dealer's exchange with the stock.
 constexpr std::uint8_t kWithStock = 0xff;
 constexpr CardSet kKings = CardSet::ofRank(kKing);
@@ -122,10 +125,41 @@ void RanterGoRound::legalActions(const Table& t, ActionList& out) const {
 
 void RanterGoRound::apply(Table& t, const Action& action, EventLog* events) const {
     const int seat = t.current;
+    if (action.kind == ActionKind::Exchange) t.dealFlags |= 1u << (kAskedShift + seat);
     if (action.kind == ActionKind::Keep) record(events, Event::of(EventType::Kept, seat));
     else if (seat == t.dealer) drawFromStock(t, events);
     else exchangeWithNeighbour(t, seat, events);
     moveOn(t, seat, events);
+}
+
+// The seats' turns so far, each with the card it held as it chose: the
+// exchanges made since are undone, newest first, to find the cards as they
+// lay before the first turn, and then replayed.
+int RanterGoRound::pastDecisions(const Table& t, std::span<PastDecision> out) const {
+    if (t.phase != Phase::Exchange || t.current < 0) return 0;
+    std::array<int, kMaxSeats> order{};
+    int decided = 0;
+    for (int s = nextInMatch(t, t.dealer); s != t.current; s = nextInMatch(t, s)) order[static_cast<std::size_t>(decided++)] = s;
+    const auto refused = [&](int seat) { return (t.dealFlags >> seat & 1) != 0; };
+    const auto asked = [&](int seat) { return (t.dealFlags >> (kAskedShift + seat) & 1) != 0; };
+    // Only the dealer, who decides last, exchanges with the stock.
+    const auto swapped = [&](int seat) { return asked(seat) && !refused(nextInMatch(t, seat)); };
+    std::array<CardSet, kMaxSeats> hands = t.hands;
+    for (int i = decided - 1; i >= 0; --i) {
+        const int seat = order[static_cast<std::size_t>(i)];
+        if (swapped(seat)) std::swap(hands[static_cast<std::size_t>(seat)], hands[static_cast<std::size_t>(nextInMatch(t, seat))]);
+    }
+    int count = 0;
+    for (int i = 0; i < decided && count < static_cast<int>(out.size()); ++i) {
+        const int seat = order[static_cast<std::size_t>(i)];
+        if (refused(seat)) continue; // showed a King and had no turn
+        PastDecision& d = out[static_cast<std::size_t>(count++)];
+        d.seat = static_cast<std::int8_t>(seat);
+        d.action = Action::of(asked(seat) ? ActionKind::Exchange : ActionKind::Keep);
+        d.hand = hands[static_cast<std::size_t>(seat)];
+        if (swapped(seat)) std::swap(hands[static_cast<std::size_t>(seat)], hands[static_cast<std::size_t>(nextInMatch(t, seat))]);
+    }
+    return count;
 }
 
 // The left-hand neighbour must exchange, unless they hold a King: then
@@ -145,6 +179,8 @@ void RanterGoRound::exchangeWithNeighbour(Table& t, int seat, EventLog* events) 
         return;
     }
     std::swap(mine, theirs);
+    t.traced[static_cast<std::size_t>(seat)] |= mine;
+    t.traced[static_cast<std::size_t>(other)] |= theirs;
     std::swap(t.known[static_cast<std::size_t>(seat)], t.known[static_cast<std::size_t>(other)]);
     Event e = Event::of(EventType::Exchanged, seat);
     e.detail = static_cast<std::uint8_t>(other);
@@ -172,6 +208,7 @@ void RanterGoRound::drawFromStock(Table& t, EventLog* events) const {
     auto& hand = t.hands[static_cast<std::size_t>(dealer)];
     t.stockTop = hand.first();
     hand = CardSet{drawn};
+    t.traced[static_cast<std::size_t>(dealer)].insert(drawn);
     t.known[static_cast<std::size_t>(dealer)] = CardSet{};
     Event e = Event::of(EventType::Exchanged, dealer);
     e.detail = kWithStock;

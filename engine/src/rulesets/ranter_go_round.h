@@ -26,6 +26,8 @@ public:
     void legalActions(const Table& table, ActionList& out) const override;
     void apply(Table& table, const Action& action, EventLog* events) const override;
 
+    int pastDecisions(const Table& guess, std::span<PastDecision> out) const override;
+
     // Ace low, King high; suits do not count.
     static int value(Card card);
 
