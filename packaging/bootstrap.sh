@@ -44,14 +44,5 @@ if [ "$mode" = test ]; then
     cd "$build"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$jobs"
 else
-    # Until the desktop app lands, "run" shows the engine at work: a
-    # checked simulation of modern Poch, then a recorded match replayed.
-    cli="$build/app/cli/poch-cli"
-    "$cli" rules
-    echo
-    "$cli" simulate --ruleset poch --players 4 --deals 20000 --seed "$(date +%s)" --record "$build/last-match.json"
-    "$cli" replay "$build/last-match.json" >/dev/null
-    echo
-    echo "The first simulated match is recorded in $build/last-match.json and replays"
-    echo "to the same result: $cli replay $build/last-match.json"
+    exec "$build/app/desktop/poch" "${@:2}"
 fi

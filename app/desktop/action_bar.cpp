@@ -1,0 +1,170 @@
+#include "action_bar.h"
+
+#include "poch/card.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMap>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace poch::app {
+
+ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
+    row_ = new QHBoxLayout(this);
+    row_->setContentsMargins(8, 4, 8, 4);
+    prompt_ = new QLabel(this);
+    prompt_->setAccessibleName(tr("What to do"));
+    row_->addWidget(prompt_, 1);
+    setMinimumHeight(48);
+}
+
+void ActionBar::clear() {
+    // Hidden now, deleted later: clear() may run inside a button's click.
+    for (QWidget* w : controls_) {
+        w->hide();
+        w->deleteLater();
+    }
+    controls_.clear();
+    prompt_->clear();
+}
+
+QPushButton* ActionBar::button(const QString& text, const Action& action, const QKeySequence& key) {
+    auto* b = new QPushButton(text, this);
+    b->setAccessibleName(text);
+    if (!key.isEmpty()) {
+        b->setShortcut(key);
+        b->setToolTip(tr("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
+    }
+    connect(b, &QPushButton::clicked, this, [this, action] { emit chosen(action); });
+    row_->addWidget(b);
+    b->show();
+    controls_.push_back(b);
+    return b;
+}
+
+void ActionBar::offerNextDeal(const QString& result) {
+    clear();
+    prompt_->setText(result);
+    auto* next = new QPushButton(tr("&Next Deal"), this);
+    next->setAccessibleName(tr("Next deal"));
+    next->setShortcut(QKeySequence(Qt::Key_N));
+    connect(next, &QPushButton::clicked, this, &ActionBar::nextDealWanted);
+    row_->addWidget(next);
+    next->show();
+    controls_.push_back(next);
+    next->setFocus();
+}
+
+void ActionBar::offerNewGame(const QString& result) {
+    clear();
+    prompt_->setText(result);
+    auto* again = new QPushButton(tr("&New Game…"), this);
+    again->setAccessibleName(tr("New game"));
+    connect(again, &QPushButton::clicked, this, &ActionBar::newGameWanted);
+    row_->addWidget(again);
+    again->show();
+    controls_.push_back(again);
+    again->setFocus();
+}
+
+void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames) {
+    clear();
+    if (legal.empty()) return;
+    bool cards = false;
+    for (int i = 0; i < legal.size(); ++i) cards |= legal[i].kind == ActionKind::Play && !legal[i].with.valid();
+    switch (t.phase) {
+    case Phase::Betting:
+        prompt_->setText(t.betting.currentBet == 0 ? tr("Your say: bet on your hand, or pass.")
+                                                   : tr("Your say: match the bet, raise it, or drop."));
+        offerBets(t, legal);
+        return;
+    case Phase::Staking:
+        prompt_->setText(tr("Spread your stake over the pools: click a ringed pool for one chip, or choose below. Chips left to place: %1").arg(t.toStake[static_cast<std::size_t>(t.current)]));
+        offerStakes(legal, poolNames);
+        return;
+    case Phase::Exchange:
+        prompt_->setText(tr("Keep your card, or exchange it with the player on your left?"));
+        button(tr("&Keep"), Action::of(ActionKind::Keep), QKeySequence(Qt::Key_K));
+        button(tr("E&xchange"), Action::of(ActionKind::Exchange), QKeySequence(Qt::Key_X));
+        return;
+    default: break;
+    }
+    prompt_->setText(cards ? tr("Your turn: click a card that is lit, or choose it with the arrow keys and Enter.")
+                           : tr("Your turn."));
+    for (int i = 0; i < legal.size(); ++i) {
+        const Action a = legal[i];
+        if (a.kind == ActionKind::Pass)
+            button(tr("&Pass"), a, QKeySequence(Qt::Key_P));
+        else if (a.kind == ActionKind::Play && a.with.valid())
+            button(tr("Play %1 with Spin").arg(QString::fromStdString(a.card.code())), a, QKeySequence(Qt::Key_S));
+        else if (a.kind == ActionKind::Declare)
+            button(tr("Declare %1").arg(poolNames.value(a.pool)), a);
+    }
+}
+
+void ActionBar::offerBets(const Table& t, const ActionList& legal) {
+    const bool opened = t.betting.currentBet > 0;
+    button(opened ? tr("&Drop") : tr("&Pass"), Action::pass(), QKeySequence(Qt::Key_P));
+    if (legal.betCount() == 0) return;
+    const std::int32_t low = legal.betLow();
+    const std::int32_t high = legal.betHigh();
+    const std::int32_t stack = t.chips.seat[static_cast<std::size_t>(t.current)];
+    if (opened) button(low == stack ? tr("&Match: all in (%1)").arg(low) : tr("&Match (%1)").arg(low), Action::bet(low), QKeySequence(Qt::Key_M));
+    const std::int32_t from = opened ? low + 1 : low;
+    if (high >= from) {
+        auto* amount = new QSpinBox(this);
+        amount->setRange(from, high);
+        amount->setValue(std::min(high, opened ? low + 1 : 1));
+        amount->setAccessibleName(opened ? tr("Chips to put in, raising") : tr("Chips to bet"));
+        auto* go = new QPushButton(opened ? tr("&Raise") : tr("&Bet"), this);
+        go->setAccessibleName(go->text().remove(QLatin1Char('&')));
+        go->setShortcut(QKeySequence(Qt::Key_B));
+        connect(go, &QPushButton::clicked, this, [this, amount] { emit chosen(Action::bet(amount->value())); });
+        row_->addWidget(amount);
+        row_->addWidget(go);
+        amount->show();
+        go->show();
+        controls_ << amount << go;
+        if (high == stack && high > from) button(tr("&All in (%1)").arg(high), Action::bet(high), QKeySequence(Qt::Key_A));
+    }
+}
+
+void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolNames) {
+    auto* pools = new QComboBox(this);
+    pools->setAccessibleName(tr("Pool to stake on"));
+    // Not every amount may go on every pool (bare pools must be covered),
+    // so the amount's range follows the pool chosen.
+    QMap<int, int> most;
+    for (int i = 0; i < legal.size(); ++i) {
+        const Action a = legal[i];
+        if (a.kind != ActionKind::Stake) continue;
+        if (!most.contains(a.pool)) pools->addItem(poolNames.value(a.pool), a.pool);
+        most[a.pool] = std::max(most.value(a.pool), static_cast<int>(a.chips));
+    }
+    auto* chips = new QSpinBox(this);
+    chips->setAccessibleName(tr("Chips to stake"));
+    auto follow = [pools, chips, most] { chips->setRange(1, std::max(1, most.value(pools->currentData().toInt()))); };
+    follow();
+    connect(pools, &QComboBox::currentIndexChanged, this, follow);
+    auto* go = new QPushButton(tr("&Stake"), this);
+    go->setAccessibleName(tr("Stake"));
+    go->setShortcut(QKeySequence(Qt::Key_S));
+    connect(go, &QPushButton::clicked, this, [this, pools, chips] {
+        Action a;
+        a.kind = ActionKind::Stake;
+        a.pool = static_cast<std::int8_t>(pools->currentData().toInt());
+        a.chips = chips->value();
+        emit chosen(a);
+    });
+    row_->addWidget(pools);
+    row_->addWidget(chips);
+    row_->addWidget(go);
+    pools->show();
+    chips->show();
+    go->show();
+    controls_ << pools << chips << go;
+}
+
+} // namespace poch::app

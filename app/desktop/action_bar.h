@@ -1,0 +1,47 @@
+// The controls under the table for what the person may do besides
+// clicking a card: pass or drop, bet, match, raise or go all in, stake on
+// a pool, declare, exchange or keep. Only what is legal now is offered,
+// and each control has an accessible name and a key.
+#pragma once
+
+#include "poch/action_list.h"
+#include "poch/table.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace poch::app {
+
+class ActionBar final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ActionBar(QWidget* parent = nullptr);
+    // What to offer; an empty list offers nothing.
+    void offer(const Table& table, const ActionList& legal, const QStringList& poolNames);
+    void clear();
+    // Between deals: the result, and the button to deal again.
+    void offerNextDeal(const QString& result);
+    // The match is over: the result, and the button for a new match.
+    void offerNewGame(const QString& result);
+
+signals:
+    void chosen(const poch::Action& action);
+    void nextDealWanted();
+    void newGameWanted();
+
+private:
+    QPushButton* button(const QString& text, const Action& action, const QKeySequence& key = {});
+    void offerBets(const Table& table, const ActionList& legal);
+    void offerStakes(const ActionList& legal, const QStringList& poolNames);
+
+    QHBoxLayout* row_;
+    QLabel* prompt_;
+    QList<QWidget*> controls_;
+};
+
+} // namespace poch::app

@@ -1,0 +1,38 @@
+#include "board_design.h"
+
+#include "rule_texts.h"
+
+namespace poch::app {
+
+BoardDesign boardFor(const Ruleset& rules) {
+    const RulesetInfo& info = rules.info();
+    const QString ruleset = QString::fromStdString(info.id);
+    BoardDesign d;
+    bool cardPools = false;
+    if (ruleset == QLatin1String("poch")) d.id = QStringLiteral("poch");
+    else if (ruleset == QLatin1String("pope-joan"))
+        d.id = rules.options().flag("five-divisions") ? QStringLiteral("pope-joan-5") : QStringLiteral("pope-joan");
+    else if (ruleset == QLatin1String("spin")) d.id = QStringLiteral("spin");
+    else if (ruleset == QLatin1String("ranter-go-round")) d.id = QStringLiteral("single-pool");
+    else {
+        d.id = QStringLiteral("pool-cards"); // Newmarket, Saratoga, the sevens game
+        cardPools = true;
+    }
+    d.file = QStringLiteral(":/boards/%1.svg").arg(d.id);
+    const int five[] = {0, 1, 2, 3, 7}; // Pope Joan's five divisions: Pope, Matrimony, Intrigue, Ace, Game
+    for (int p = 0; p < static_cast<int>(info.pools.size()); ++p) {
+        if (d.id == QLatin1String("pope-joan-5") && std::find(std::begin(five), std::end(five), p) == std::end(five)) continue;
+        const QString pool = QString::fromStdString(info.pools[static_cast<std::size_t>(p)]);
+        PoolPlace place;
+        place.pool = p;
+        const QString key = cardPools ? QString::number(p) : pool;
+        place.area = QStringLiteral("pool-") + key;
+        place.label = QStringLiteral("label-") + key;
+        if (cardPools) place.card = QStringLiteral("card-") + key;
+        place.name = texts::poolName(ruleset, pool);
+        d.pools.push_back(place);
+    }
+    return d;
+}
+
+} // namespace poch::app

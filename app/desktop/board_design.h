@@ -1,0 +1,30 @@
+// Which board a ruleset is played on, and where on it each of the
+// ruleset's pools lies: the element ids of the board's SVG (see
+// assets/boards/README.md). The board art holds no words; the pool names
+// are drawn over it in the player's language.
+#pragma once
+
+#include "poch/ruleset.h"
+
+#include <QString>
+#include <QVector>
+
+namespace poch::app {
+
+struct PoolPlace {
+    int pool = 0;       // the ruleset's pool index
+    QString area;       // element where the chips lie
+    QString label;      // element where the name is written, or empty
+    QString card;       // element where a pool card lies, or empty
+    QString name;       // translated
+};
+
+struct BoardDesign {
+    QString id;         // "poch", "pope-joan", ...
+    QString file;       // the SVG, in the resources
+    QVector<PoolPlace> pools;
+};
+
+BoardDesign boardFor(const Ruleset& rules);
+
+} // namespace poch::app

@@ -1,0 +1,103 @@
+#include "card_deck.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QPainter>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace poch::app {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("CardDeck", text); }
+
+// index.desktop names the SVG in its [KDE Cards] group, or in
+// [KDE Backdeck] for decks that ship only a back.
+struct DesktopEntry {
+    QString name;
+    QString svg;
+};
+
+DesktopEntry readIndex(const QString& folder) {
+    QSettings index(QDir(folder).filePath(QStringLiteral("index.desktop")), QSettings::IniFormat);
+    DesktopEntry e;
+    for (const QString& group : {QStringLiteral("KDE Cards"), QStringLiteral("KDE Backdeck")}) {
+        index.beginGroup(group);
+        if (e.name.isEmpty()) e.name = index.value(QStringLiteral("Name")).toString();
+        if (e.svg.isEmpty()) e.svg = index.value(QStringLiteral("SVG")).toString();
+        index.endGroup();
+    }
+    return e;
+}
+} // namespace
+
+QString CardDeck::elementId(Card card) {
+    if (!card.valid()) return QStringLiteral("back");
+    static const char* const suits[] = {"club", "diamond", "heart", "spade"};
+    QString rank;
+    switch (card.rank()) {
+    case kAce: rank = QStringLiteral("1"); break;
+    case kJack: rank = QStringLiteral("jack"); break;
+    case kQueen: rank = QStringLiteral("queen"); break;
+    case kKing: rank = QStringLiteral("king"); break;
+    default: rank = QString::number(card.rank());
+    }
+    return rank + QLatin1Char('_') + QLatin1String(suits[static_cast<int>(card.suit())]);
+}
+
+QString CardDeck::load(const QString& folder) {
+    const QString indexPath = QDir(folder).filePath(QStringLiteral("index.desktop"));
+    if (!QFileInfo::exists(indexPath)) return tr("The card deck in %1 has no index.desktop.").arg(QDir::toNativeSeparators(folder));
+    const DesktopEntry entry = readIndex(folder);
+    if (entry.svg.isEmpty()) return tr("The card deck in %1 names no SVG file.").arg(QDir::toNativeSeparators(folder));
+    auto renderer = std::make_unique<QSvgRenderer>(QDir(folder).filePath(entry.svg));
+    if (!renderer->isValid()) return tr("The card deck's picture %1 cannot be read.").arg(entry.svg);
+    QRectF bounds;
+    for (int i = 0; i <= 52; ++i) {
+        const QString id = elementId(i < 52 ? Card::fromIndex(i) : Card::none());
+        if (!renderer->elementExists(id)) return tr("The card deck \"%1\" has no card \"%2\".").arg(entry.name, id);
+        if (i == 0) bounds = renderer->boundsOnElement(id);
+    }
+    if (bounds.width() <= 0 || bounds.height() <= 0) return tr("The card deck \"%1\" has cards of no size.").arg(entry.name);
+    renderer_ = std::move(renderer);
+    name_ = entry.name.isEmpty() ? QFileInfo(folder).fileName() : entry.name;
+    aspect_ = bounds.width() / bounds.height();
+    cache_.clear();
+    return {};
+}
+
+QPixmap CardDeck::pixmap(Card card, QSize size) {
+    if (!renderer_ || size.isEmpty()) return {};
+    const QString id = elementId(card);
+    const QString key = id + QLatin1Char('@') + QString::number(size.width()) + QLatin1Char('x') + QString::number(size.height());
+    if (auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    renderer_->render(&painter, id, QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.end();
+    QPixmap result = QPixmap::fromImage(image);
+    cache_.insert(key, result);
+    return result;
+}
+
+QList<DeckInfo> CardDeck::available() {
+    QList<DeckInfo> decks;
+    for (const QString& own : {QStringLiteral(":/decks/poch-french"), QStringLiteral(":/decks/poch-french-4colour")})
+        if (QFileInfo::exists(own + QStringLiteral("/index.desktop"))) decks.push_back({readIndex(own).name, own});
+    // KDE's decks (the carddecks package) wherever the system keeps data.
+    for (const QString& data : QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation)) {
+        const QDir dir(QDir(data).filePath(QStringLiteral("carddecks")));
+        for (const QString& sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const QString folder = dir.filePath(sub);
+            const DesktopEntry entry = readIndex(folder);
+            if (!entry.svg.isEmpty() && QFileInfo::exists(QDir(folder).filePath(entry.svg)))
+                decks.push_back({entry.name.isEmpty() ? sub : entry.name, folder});
+        }
+    }
+    return decks;
+}
+
+} // namespace poch::app

@@ -1,0 +1,49 @@
+// A deck of card faces and a back in the KDE card-deck format: a folder
+// with index.desktop naming an SVG whose elements are 1_club ... king_heart
+// and back. Faces are rendered once per element and size and kept; an
+// animation only ever moves pixmaps.
+#pragma once
+
+#include "poch/card.h"
+
+#include <QHash>
+#include <QPixmap>
+#include <QSize>
+#include <QString>
+#include <QSvgRenderer>
+
+#include <memory>
+
+namespace poch::app {
+
+struct DeckInfo {
+    QString name;   // as index.desktop gives it
+    QString folder; // holding index.desktop
+};
+
+class CardDeck {
+public:
+    // Loads the deck in `folder`; returns an error message naming what is
+    // wrong (no index.desktop, no SVG, a missing element), or empty.
+    QString load(const QString& folder);
+    bool loaded() const { return renderer_ != nullptr; }
+    QString name() const { return name_; }
+
+    // Width / height of a card.
+    qreal aspect() const { return aspect_; }
+    // The face (or the back, for an invalid card) at this pixel size.
+    QPixmap pixmap(Card card, QSize size);
+    QPixmap back(QSize size) { return pixmap(Card::none(), size); }
+
+    static QString elementId(Card card);
+    // The decks shipped with the program, then KDE decks on the system.
+    static QList<DeckInfo> available();
+
+private:
+    std::unique_ptr<QSvgRenderer> renderer_;
+    QString name_;
+    qreal aspect_ = 2.5 / 3.5;
+    QHash<QString, QPixmap> cache_;
+};
+
+} // namespace poch::app

@@ -1,0 +1,69 @@
+#include "card_item.h"
+
+#include "card_deck.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QCursor>
+#include <QPainter>
+
+namespace poch::app {
+
+CardItem::CardItem(CardDeck* deck, Card card, bool faceUp, qreal width, QGraphicsItem* parent)
+    : QGraphicsObject(parent), deck_(deck), card_(card), faceUp_(faceUp), width_(width), height_(width / deck->aspect()) {
+    setAcceptHoverEvents(true);
+}
+
+void CardItem::setFaceUp(bool up) {
+    faceUp_ = up;
+    update();
+}
+
+void CardItem::setPlayable(bool playable) {
+    playable_ = playable;
+    setCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+void CardItem::setFocused(bool focused) {
+    focused_ = focused;
+    update();
+}
+
+QRectF CardItem::boundingRect() const { return QRectF(-3, -3, width_ + 6, height_ + 6); }
+
+void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    const QRectF face(0, 0, width_, height_);
+    const QRectF onScreen = painter->worldTransform().mapRect(face);
+    const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QSize pixels = (onScreen.size() * dpr).toSize();
+    const QPixmap pm = deck_->pixmap(faceUp_ ? card_ : Card::none(), pixels);
+    painter->drawPixmap(face, pm, QRectF(pm.rect()));
+    if (playable_ && (hovered_ || focused_)) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(QColor(255, 200, 40), 4));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(face.adjusted(-1, -1, 1, 1), width_ * 0.06, width_ * 0.06);
+    } else if (playable_) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(QColor(255, 220, 90, 200), 2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(face, width_ * 0.06, width_ * 0.06);
+    }
+}
+
+void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    if (playable_ && event->button() == Qt::LeftButton) emit clicked(card_);
+    else QGraphicsObject::mousePressEvent(event);
+}
+
+void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+    hovered_ = true;
+    update();
+}
+
+void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+    hovered_ = false;
+    update();
+}
+
+} // namespace poch::app

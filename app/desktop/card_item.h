@@ -1,0 +1,49 @@
+// A card on the table, face up or down. It draws a pixmap of exactly the
+// size it covers on screen, taken from the deck's cache, so it is crisp at
+// any zoom and an animation never renders SVG.
+#pragma once
+
+#include "poch/card.h"
+
+#include <QGraphicsObject>
+
+namespace poch::app {
+
+class CardDeck;
+
+class CardItem final : public QGraphicsObject {
+    Q_OBJECT
+public:
+    CardItem(CardDeck* deck, Card card, bool faceUp, qreal width, QGraphicsItem* parent = nullptr);
+
+    Card card() const { return card_; }
+    void setFaceUp(bool up);
+    // Playable now: raised a little and outlined; clicks choose it.
+    void setPlayable(bool playable);
+    // Chosen with the keyboard.
+    void setFocused(bool focused);
+    bool playable() const { return playable_; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+signals:
+    void clicked(poch::Card card);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+private:
+    CardDeck* deck_;
+    Card card_;
+    bool faceUp_;
+    qreal width_;
+    qreal height_;
+    bool playable_ = false;
+    bool focused_ = false;
+    bool hovered_ = false;
+};
+
+} // namespace poch::app

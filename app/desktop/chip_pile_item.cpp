@@ -1,0 +1,65 @@
+#include "chip_pile_item.h"
+
+#include "svg_art.h"
+
+#include <QPainter>
+
+namespace poch::app {
+
+namespace {
+// Colours by denomination, as a player would stack them: tens in black,
+// fives in red, ones in white.
+const char* const kColours[] = {"chip-white", "chip-red", "chip-black"};
+constexpr int kMostDrawn = 12;
+} // namespace
+
+ChipPileItem::ChipPileItem(SvgArt* chips, int count, qreal chipWidth, QGraphicsItem* parent)
+    : QGraphicsObject(parent), chips_(chips), count_(count), w_(chipWidth) {}
+
+void ChipPileItem::setCount(int count) {
+    count_ = count;
+    update();
+}
+
+// Centred on the item's origin: the chips on the left, the count right.
+QRectF ChipPileItem::boundingRect() const { return QRectF(-w_ * 1.2, -w_ * 1.2, w_ * 2.8, w_ * 2.0); }
+
+void ChipPileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    if (count_ <= 0) return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    const int tens = count_ / 10;
+    const int fives = count_ % 10 / 5;
+    const int ones = count_ % 5;
+    int drawn = 0;
+    const QRectF chip(-w_ * 0.9, -w_ * 0.3, w_, w_ * 0.5);
+    const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QSize pixels = (painter->worldTransform().mapRect(chip).size() * dpr).toSize();
+    auto stack = [&](int n, int colour) {
+        for (int i = 0; i < n && drawn < kMostDrawn; ++i, ++drawn) {
+            const QRectF r = chip.translated(0, -drawn * w_ * 0.12);
+            const QString id = QStringLiteral("chip-side-") + QLatin1String(kColours[colour]).mid(5);
+            if (chips_ && chips_->has(id)) {
+                const QPixmap pm = chips_->pixmap(id, pixels);
+                painter->drawPixmap(r, pm, QRectF(pm.rect()));
+            } else {
+                painter->setPen(QPen(Qt::black, 1));
+                painter->setBrush(colour == 0 ? QColor(240, 240, 230) : colour == 1 ? QColor(190, 30, 30) : QColor(30, 30, 30));
+                painter->drawEllipse(r);
+            }
+        }
+    };
+    stack(ones, 0);
+    stack(fives, 1);
+    stack(tens, 2);
+    QFont font = painter->font();
+    font.setPixelSize(static_cast<int>(w_ * 0.62));
+    font.setBold(true);
+    painter->setFont(font);
+    const QRectF text(w_ * 0.2, -w_ * 0.55, w_ * 1.4, w_ * 0.8);
+    painter->setPen(QColor(0, 0, 0, 150));
+    painter->drawText(text.translated(1.5, 1.5), Qt::AlignLeft | Qt::AlignVCenter, QString::number(count_));
+    painter->setPen(QColor(255, 248, 225));
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, QString::number(count_));
+}
+
+} // namespace poch::app

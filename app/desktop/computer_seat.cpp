@@ -1,0 +1,19 @@
+#include "computer_seat.h"
+
+namespace poch::app {
+
+ComputerSeat::ComputerSeat(std::unique_ptr<Agent> agent, QObject* parent) : SeatInput(parent), agent_(std::move(agent)) {
+    timer_.setSingleShot(true);
+    connect(&timer_, &QTimer::timeout, this, [this] { emit actionChosen(pending_); });
+}
+
+// The choice is made at once (it takes a millisecond or so) and only the
+// answer waits, so the pause is the same whatever the agent's level.
+void ComputerSeat::decide(const Observation& seen, const ActionList& legal) {
+    pending_ = agent_->choose(seen, legal).action;
+    timer_.start(pace_);
+}
+
+void ComputerSeat::cancel() { timer_.stop(); }
+
+} // namespace poch::app

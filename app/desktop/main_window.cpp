@@ -1,0 +1,431 @@
+#include "main_window.h"
+
+#include "action_bar.h"
+#include "card_item.h"
+#include "event_text.h"
+#include "new_game_dialog.h"
+#include "person_seat.h"
+#include "rule_texts.h"
+#include "rules_window.h"
+#include "statistics.h"
+#include "statistics_dialog.h"
+#include "table_animator.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace poch::app {
+
+MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow(parent), store_(saveFolder) {
+    setWindowTitle(tr("Poch"));
+    scene_ = new TableScene(this);
+    view_ = new TableView(scene_, this);
+    bar_ = new ActionBar(this);
+    animator_ = new TableAnimator(scene_, this);
+    auto* centre = new QWidget(this);
+    auto* layout = new QVBoxLayout(centre);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(view_, 1);
+    layout->addWidget(bar_);
+    setCentralWidget(centre);
+
+    auto* dock = new QDockWidget(tr("Game"), this);
+    dock->setObjectName(QStringLiteral("gameDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable);
+    auto* side = new QWidget(dock);
+    auto* sideLayout = new QVBoxLayout(side);
+    status_ = new QLabel(side);
+    status_->setWordWrap(true);
+    status_->setAccessibleName(tr("Game status"));
+    hintButton_ = new QPushButton(tr("&Hint"), side);
+    hintButton_->setAccessibleName(tr("Hint"));
+    hint_ = new QLabel(side);
+    hint_->setWordWrap(true);
+    hint_->setAccessibleName(tr("The hint"));
+    log_ = new QListWidget(side);
+    log_->setAccessibleName(tr("What happened"));
+    log_->setWordWrap(true);
+    sideLayout->addWidget(status_);
+    sideLayout->addWidget(hintButton_);
+    sideLayout->addWidget(hint_);
+    sideLayout->addWidget(new QLabel(tr("What happened:"), side));
+    sideLayout->addWidget(log_, 1);
+    dock->setWidget(side);
+    dock->setMinimumWidth(280);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+
+    QSettings settings;
+    const QString deck = settings.value(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french")).toString();
+    if (const QString error = scene_->setDeck(deck); !error.isEmpty()) {
+        if (deck != QLatin1String(":/decks/poch-french"))
+            statusBar()->showMessage(tr("%1 The program's own deck is used instead.").arg(error), 10000);
+        scene_->setDeck(QStringLiteral(":/decks/poch-french"));
+    }
+    undoAllowed_ = settings.value(QStringLiteral("play/undo"), true).toBool();
+    // A speed that cannot be read (a damaged settings file) is the usual one.
+    bool speedOk = false;
+    const double speed = settings.value(QStringLiteral("view/speed"), 1.0).toDouble(&speedOk);
+    setAnimationSpeed(speedOk && speed >= 0 && speed <= 2 ? speed : 1.0);
+    buildMenus();
+
+    connect(&session_, &GameSession::stepped, this, &MainWindow::onStepped);
+    connect(&session_, &GameSession::personToAct, this, &MainWindow::refresh);
+    connect(&session_, &GameSession::recordChanged, this, &MainWindow::autosave);
+    connect(&session_, &GameSession::matchEnded, this, &MainWindow::onMatchEnded);
+    connect(&session_, &GameSession::reset, this, [this] {
+        scene_->forgetRun();
+        betweenDeals_ = false;
+        chipsAtDealStart_.assign(session_.state().chips().seat.begin(), session_.state().chips().seat.begin() + session_.state().seats());
+        refresh();
+        session_.proceed();
+    });
+    connect(animator_, &TableAnimator::finished, this, &MainWindow::onAnimationsDone);
+    connect(scene_, &TableScene::cardClicked, this, [this](Card c) {
+        if (session_.person()) session_.person()->choose(Action::play(c));
+    });
+    connect(scene_, &TableScene::poolClicked, this, [this](int pool) {
+        if (!session_.person()) return;
+        Action stake;
+        stake.kind = ActionKind::Stake;
+        stake.pool = static_cast<std::int8_t>(pool);
+        stake.chips = 1;
+        session_.person()->choose(stake);
+    });
+    connect(view_, &TableView::cardChosen, this, [this](Card c) {
+        if (session_.person()) session_.person()->choose(Action::play(c));
+    });
+    connect(view_, &TableView::clickedWhileBusy, animator_, &TableAnimator::skip);
+    connect(bar_, &ActionBar::chosen, this, [this](const Action& a) {
+        if (session_.person()) session_.person()->choose(a);
+    });
+    connect(bar_, &ActionBar::nextDealWanted, this, &MainWindow::nextDeal);
+    connect(bar_, &ActionBar::newGameWanted, this, &MainWindow::newGame);
+    connect(hintButton_, &QPushButton::clicked, this, &MainWindow::showHint);
+    resize(1400, 860);
+    refresh();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGame);
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Game"), {}, tr("Game records (*.json);;All files (*)"));
+        if (path.isEmpty()) return;
+        if (const QString error = openFile(path); !error.isEmpty()) warn(tr("Open a Game"), error);
+    });
+    game->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
+        if (!session_.active()) return;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the Game"), tr("game.poch.json"), tr("Game records (*.json)"));
+        if (path.isEmpty()) return;
+        if (const QString error = saveFile(path); !error.isEmpty()) warn(tr("Save the Game"), error);
+    });
+    game->addSeparator();
+    undo_ = game->addAction(tr("&Undo My Last Move"), QKeySequence::Undo, this, [this] {
+        if (undoAllowed_ && session_.canUndo()) {
+            animator_->skip();
+            log_->addItem(tr("— You take back your last move —"));
+            session_.undo();
+        }
+    });
+    QAction* allowUndo = game->addAction(tr("Allow &Undo"));
+    allowUndo->setCheckable(true);
+    allowUndo->setChecked(undoAllowed_);
+    connect(allowUndo, &QAction::toggled, this, [this](bool on) {
+        undoAllowed_ = on;
+        QSettings().setValue(QStringLiteral("play/undo"), on);
+        refresh();
+    });
+    game->addSeparator();
+    game->addAction(tr("S&tatistics…"), this, [this] { StatisticsDialog(this).exec(); });
+    game->addSeparator();
+    game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* speed = view->addMenu(tr("Animation &Speed"));
+    auto* speeds = new QActionGroup(this);
+    const std::pair<const char*, double> choices[] = {{QT_TR_NOOP("Slow"), 2.0}, {QT_TR_NOOP("Normal"), 1.0}, {QT_TR_NOOP("Fast"), 0.5}, {QT_TR_NOOP("Instant"), 0.0}};
+    const double current = animator_->speed();
+    for (const auto& [name, value] : choices) {
+        QAction* a = speed->addAction(tr(name));
+        a->setCheckable(true);
+        a->setChecked(qFuzzyCompare(1 + value, 1 + current));
+        speeds->addAction(a);
+        const double v = value;
+        connect(a, &QAction::triggered, this, [this, v] { setAnimationSpeed(v); });
+    }
+    QMenu* decks = view->addMenu(tr("Card &Deck"));
+    auto* deckGroup = new QActionGroup(this);
+    const QString chosen = QSettings().value(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french")).toString();
+    for (const DeckInfo& d : CardDeck::available()) {
+        QAction* a = decks->addAction(d.name);
+        a->setCheckable(true);
+        a->setChecked(d.folder == chosen);
+        deckGroup->addAction(a);
+        const QString folder = d.folder;
+        connect(a, &QAction::triggered, this, [this, folder] { chooseDeck(folder); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Rules of This Game"), QKeySequence::HelpContents, this, &MainWindow::showRules);
+    help->addAction(tr("&About Poch"), this, [this] {
+        QMessageBox::about(this, tr("About Poch"),
+                           tr("<p><b>Poch</b> %1</p><p>The old board-and-stops card games against computer opponents: "
+                              "Poch, Pope Joan, Spin, Newmarket, Saratoga, the sevens game and Ranter-Go-Round.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::startMatch(const MatchSettings& settings) {
+    animator_->skip();
+    log_->clear();
+    session_.start(settings);
+}
+
+bool MainWindow::offerResume(bool ask) {
+    QString error;
+    const auto record = store_.readAutosave(&error);
+    if (!error.isEmpty()) {
+        // Kept beside, never overwritten: the player may want it.
+        const QString kept = store_.autosavePath() + QStringLiteral(".unreadable");
+        QFile::remove(kept);
+        QFile::rename(store_.autosavePath(), kept);
+        warn(tr("Resume"), tr("The game that was being played could not be read back: %1\n\nThe file is kept as %2.").arg(error, kept));
+        return false;
+    }
+    if (!record) return false;
+    if (ask && QMessageBox::question(this, tr("Resume"), tr("A game was left unfinished. Resume it where it stood?")) != QMessageBox::Yes)
+        return false;
+    if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty()) {
+        warn(tr("Resume"), tr("The unfinished game cannot be resumed: %1").arg(problem));
+        return false;
+    }
+    log_->addItem(tr("— The game is resumed where it stood —"));
+    return true;
+}
+
+QString MainWindow::openFile(const QString& path) {
+    QString error;
+    const auto record = SaveStore::read(path, &error);
+    if (!record) return error;
+    if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty())
+        return tr("%1 cannot be played on: %2").arg(path, problem);
+    log_->clear();
+    log_->addItem(tr("— Opened %1 —").arg(path));
+    return {};
+}
+
+QString MainWindow::saveFile(const QString& path) { return SaveStore::write(path, session_.record()); }
+
+void MainWindow::setAnimationSpeed(double speed) {
+    animator_->setSpeed(speed);
+    session_.setComputerPace(static_cast<int>(550 * speed));
+    QSettings().setValue(QStringLiteral("view/speed"), speed);
+}
+
+void MainWindow::chooseDeck(const QString& folder) {
+    if (const QString error = scene_->setDeck(folder); !error.isEmpty()) {
+        warn(tr("Card Deck"), tr("%1\n\nThe deck in use is kept.").arg(error));
+        return;
+    }
+    QSettings().setValue(QStringLiteral("view/deck"), folder);
+    refresh();
+}
+
+void MainWindow::autosave() {
+    if (!session_.active()) return;
+    if (const QString error = store_.writeAutosave(session_.record()); !error.isEmpty())
+        { qWarning("%s", qPrintable(error)); statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), 10000); }
+}
+
+QString MainWindow::seatName(int seat) const { return session_.nameAt(seat); }
+
+QStringList MainWindow::poolNames() const {
+    QStringList names;
+    if (!session_.active()) return names;
+    const RulesetInfo& info = session_.state().rules().info();
+    for (const std::string& pool : info.pools) names << texts::poolName(QString::fromStdString(info.id), QString::fromStdString(pool));
+    return names;
+}
+
+void MainWindow::onStepped(const EventLog& events) {
+    EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
+    log_->addItems(describeEvents(events, words));
+    log_->scrollToBottom();
+    dealEvents_.insert(dealEvents_.end(), events.begin(), events.end());
+    pending_ = events;
+    showing_ = true;
+    bar_->clear();
+    hint_->clear();
+    animator_->play(events, GameSession::kPersonSeat);
+}
+
+void MainWindow::onAnimationsDone() {
+    scene_->noteEvents(pending_);
+    const bool dealEnded = std::any_of(pending_.begin(), pending_.end(), [](const Event& e) { return e.type == EventType::DealOver; });
+    pending_.clear();
+    showing_ = false;
+    refresh();
+    if (dealEnded && !session_.state().matchOver()) {
+        showDealSummary();
+        return;
+    }
+    session_.proceed();
+}
+
+void MainWindow::nextDeal() {
+    if (!betweenDeals_) return;
+    betweenDeals_ = false;
+    refresh();
+    session_.proceed();
+}
+
+// Who won what this deal and why, beside the table, with the button to go
+// on: each player's gain or loss, then every pool, pot and payment won.
+void MainWindow::showDealSummary() {
+    betweenDeals_ = true;
+    const State& state = session_.state();
+    QStringList changes;
+    for (int s = 0; s < state.seats(); ++s) {
+        const int change = state.chips().seat[static_cast<std::size_t>(s)] - chipsAtDealStart_.at(static_cast<std::size_t>(s));
+        if (change != 0) changes << tr("%1 %2%3").arg(seatName(s), change > 0 ? QStringLiteral("+") : QString()).arg(change);
+    }
+    const EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
+    QStringList why;
+    for (const Event& e : dealEvents_) {
+        const bool gain = e.type == EventType::PoolWon || e.type == EventType::PotWon
+                          || (e.type == EventType::Payment && e.to >= 0 && e.to < kMaxSeats);
+        if (gain || e.type == EventType::DealOver || e.type == EventType::LifeLost || e.type == EventType::SeatOut)
+            if (const QString line = describeEvent(e, words); !line.isEmpty()) why << line.toHtmlEscaped();
+    }
+    const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes.join(QStringLiteral(", "));
+    status_->setText(tr("<b>The deal is over.</b><br>%1<ul><li>%2</li></ul>")
+                         .arg(result.toHtmlEscaped(), why.join(QStringLiteral("</li><li>"))));
+    log_->addItem(tr("Deal result: %1").arg(result));
+    // The next deal's result counts from here, stakes before its cards included.
+    dealEvents_.clear();
+    chipsAtDealStart_.assign(state.chips().seat.begin(), state.chips().seat.begin() + state.seats());
+    log_->scrollToBottom();
+    bar_->offerNextDeal(tr("The deal is over. %1").arg(result));
+}
+
+void MainWindow::onMatchEnded() {
+    const State& state = session_.state();
+    store_.clearAutosave();
+    std::vector<int> order(static_cast<std::size_t>(state.seats()));
+    for (int s = 0; s < state.seats(); ++s) order[static_cast<std::size_t>(s)] = s;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return state.chips().seat[static_cast<std::size_t>(a)] > state.chips().seat[static_cast<std::size_t>(b)]; });
+    QStringList standings;
+    for (int s : order) standings << tr("%1: %2 chips").arg(seatName(s)).arg(state.chips().seat[static_cast<std::size_t>(s)]);
+    const bool won = order.front() == GameSession::kPersonSeat;
+    const QString ruleset = QString::fromStdString(state.rules().info().id);
+    Statistics::recordMatch(ruleset, won, state.chips().seat[0] - session_.record().chips.front());
+    status_->setText(tr("<b>The match is over.</b><br>%1").arg(standings.join(QStringLiteral("<br>"))));
+    log_->addItem(tr("The match is over. %1").arg(standings.join(QStringLiteral("; "))));
+    log_->scrollToBottom();
+    bar_->offerNewGame(won ? tr("You won the match!") : tr("The match is over: %1 won.").arg(seatName(order.front())));
+    if (quiet_) return;
+    const GameStatistics stats = Statistics::of(ruleset);
+    QMessageBox box(QMessageBox::Information, tr("The Match Is Over"),
+                    tr("<p><b>%1</b></p><p>%2</p><p>%3: %4 matches played, %5 won.</p>")
+                        .arg(won ? tr("You won the match!") : tr("%1 won the match.").arg(seatName(order.front())),
+                             standings.join(QStringLiteral("<br>")), texts::rulesetName(ruleset))
+                        .arg(stats.matches)
+                        .arg(stats.wins),
+                    QMessageBox::Close, this);
+    QPushButton* again = box.addButton(tr("&New Game…"), QMessageBox::AcceptRole);
+    box.exec();
+    if (box.clickedButton() == again) newGame();
+}
+
+void MainWindow::newGame() {
+    NewGameDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) startMatch(dialog.settings());
+}
+
+void MainWindow::refresh() {
+    const bool personTurn = session_.active() && session_.person() && session_.person()->waiting();
+    const ActionList legal = personTurn ? session_.person()->legal() : ActionList{};
+    scene_->show(session_, legal);
+    view_->resetCardFocus();
+    hintButton_->setEnabled(personTurn);
+    if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
+    if (!session_.active()) {
+        status_->setText(tr("Choose Game ▸ New Game to sit down at a table."));
+        bar_->clear();
+        return;
+    }
+    if (betweenDeals_) return;
+    const State& state = session_.state();
+    const QString game = texts::rulesetName(QString::fromStdString(state.rules().info().id));
+    QString phase;
+    switch (state.phase()) {
+    case Phase::Betting: phase = tr("Betting"); break;
+    case Phase::Play: phase = tr("Playing the cards"); break;
+    case Phase::Staking: phase = tr("Staking"); break;
+    case Phase::Exchange: phase = tr("Keep or exchange"); break;
+    case Phase::MatchOver: phase = tr("Match over"); break;
+    case Phase::AwaitingDeal: phase = tr("Dealing"); break;
+    }
+    const int seat = state.currentSeat();
+    const QString turn = seat < 0 ? QString() : seat == GameSession::kPersonSeat ? tr("Your turn.") : tr("%1 to play.").arg(seatName(seat));
+    status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(state.dealsPlayed()).arg(phase, turn));
+    if (personTurn) bar_->offer(state.table(), legal, poolNames());
+    else bar_->clear();
+}
+
+void MainWindow::showHint() {
+    const auto choice = session_.hint();
+    if (!choice) return;
+    const Action a = choice->action;
+    QString what;
+    switch (a.kind) {
+    case ActionKind::Play: what = tr("Play the %1.").arg(QString::fromStdString(a.card.code())); break;
+    case ActionKind::Bet: what = tr("Put in %1.").arg(a.chips); break;
+    case ActionKind::Pass: what = tr("Pass."); break;
+    case ActionKind::Stake: what = tr("Stake %1 on %2.").arg(a.chips).arg(poolNames().value(a.pool)); break;
+    case ActionKind::Declare: what = tr("Declare %1.").arg(poolNames().value(a.pool)); break;
+    case ActionKind::Exchange: what = tr("Exchange."); break;
+    case ActionKind::Keep: what = tr("Keep."); break;
+    }
+    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(what, texts::hintReason(QString::fromLatin1(reasonId(choice->reason)))));
+    if (a.kind == ActionKind::Play)
+        if (CardItem* card = scene_->personCard(a.card)) card->setFocused(true);
+}
+
+void MainWindow::showRules() {
+    const QString id = session_.active() ? QString::fromStdString(session_.state().rules().info().id) : QStringLiteral("poch");
+    auto* window = new RulesWindow(id, this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+}
+
+void MainWindow::warn(const QString& title, const QString& text) {
+    emit warned(text);
+    if (!quiet_) QMessageBox::warning(this, title, text);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    animator_->skip();
+    autosave();
+    event->accept();
+}
+
+} // namespace poch::app

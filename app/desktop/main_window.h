@@ -1,0 +1,100 @@
+// The window: the table in the middle, the controls below it, the players'
+// standing, the log and the hint at the side, and the menus. It connects
+// the session (what happens) to the table (what is shown) and waits for
+// the animations before the game goes on.
+#pragma once
+
+#include "game_session.h"
+#include "save_store.h"
+
+#include <QMainWindow>
+
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace poch::app {
+
+class ActionBar;
+class TableAnimator;
+class TableScene;
+class TableView;
+
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    // `saveFolder` overrides where the autosave lives (tests).
+    explicit MainWindow(const QString& saveFolder = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameSession* session() { return &session_; }
+    TableScene* table() { return scene_; }
+    TableView* view() { return view_; }
+    ActionBar* actionBar() { return bar_; }
+    TableAnimator* animator() { return animator_; }
+    QListWidget* log() { return log_; }
+
+    // Starts a match without the dialog.
+    void startMatch(const MatchSettings& settings);
+    // Offers to resume an autosaved match; true if one was resumed.
+    bool offerResume(bool ask = true);
+    // Opens a saved game; returns an error message or empty.
+    QString openFile(const QString& path);
+    QString saveFile(const QString& path);
+    // 0 instant, 0.5 fast, 1 normal, 2 slow.
+    void setAnimationSpeed(double speed);
+    // Whether the game waits for "next deal" after each deal; the button
+    // is in the action bar.
+    bool waitingForNextDeal() const { return betweenDeals_; }
+    // A step is being shown: the table may not yet show the engine's state.
+    bool busy() const { return showing_; }
+    void nextDeal();
+    void newGame();
+
+    // Problems are reported by the signal only, never in a message box
+    // that waits for a click (tests).
+    void setQuiet(bool quiet) { quiet_ = quiet; }
+
+signals:
+    void warned(const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void warn(const QString& title, const QString& text);
+    void onStepped(const EventLog& events);
+    void onAnimationsDone();
+    void refresh();
+    void showDealSummary();
+    void onMatchEnded();
+    void showHint();
+    void showRules();
+    void chooseDeck(const QString& folder);
+    void autosave();
+    QStringList poolNames() const;
+    QString seatName(int seat) const;
+
+    GameSession session_;
+    SaveStore store_;
+    TableScene* scene_;
+    TableView* view_;
+    ActionBar* bar_;
+    TableAnimator* animator_;
+    QLabel* status_;
+    QLabel* hint_;
+    QListWidget* log_;
+    QPushButton* hintButton_;
+    QAction* undo_ = nullptr;
+    EventLog pending_;           // the step being animated
+    EventLog dealEvents_;        // everything in the deal so far
+    std::vector<std::int32_t> chipsAtDealStart_;
+    bool betweenDeals_ = false;
+    bool undoAllowed_ = true;
+    bool quiet_ = false;
+    bool showing_ = false;
+};
+
+} // namespace poch::app

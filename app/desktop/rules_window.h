@@ -1,0 +1,17 @@
+// The rules page of a game, as the project wrote it from the sources.
+#pragma once
+
+#include <QDialog>
+
+namespace poch::app {
+
+class RulesWindow final : public QDialog {
+    Q_OBJECT
+public:
+    RulesWindow(const QString& rulesetId, QWidget* parent = nullptr);
+    // The page's Markdown from the resources, in the program's language
+    // where there is a translation, else in English; empty if none.
+    static QString page(const QString& rulesetId);
+};
+
+} // namespace poch::app

@@ -1,0 +1,36 @@
+// Where matches are kept: the autosave written after every action, and
+// game records the player saves and opens. Every write goes through
+// QSaveFile, so a crash mid-write leaves the last good file whole; a file
+// that cannot be read is reported and left as it is.
+#pragma once
+
+#include "poch/game_record.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace poch::app {
+
+class SaveStore {
+public:
+    // The folder defaults to the platform's app-data location.
+    explicit SaveStore(QString folder = {});
+
+    QString autosavePath() const;
+    // Returns an error message, or empty.
+    QString writeAutosave(const GameRecord& record) const;
+    // The autosaved match, if there is one that is not finished. A file
+    // that cannot be read gives `error` and nothing else.
+    std::optional<GameRecord> readAutosave(QString* error) const;
+    // Removes the autosave (the match is over or was abandoned).
+    void clearAutosave() const;
+
+    static QString write(const QString& path, const GameRecord& record);
+    static std::optional<GameRecord> read(const QString& path, QString* error);
+
+private:
+    QString folder_;
+};
+
+} // namespace poch::app

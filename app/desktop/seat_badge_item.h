@@ -1,0 +1,33 @@
+// A player's place at the table: name, level, chips, lives, and marks for
+// the dealer, the player to act, and a player who has dropped or is out.
+#pragma once
+
+#include <QGraphicsObject>
+
+namespace poch::app {
+
+struct SeatBadge {
+    QString name;
+    QString detail;     // the level, or "You"
+    int chips = 0;
+    int lives = -1;     // -1 where the game has none
+    int bet = 0;        // put into the betting this deal
+    bool dealer = false;
+    bool toAct = false;
+    bool dropped = false;
+    bool out = false;
+};
+
+class SeatBadgeItem final : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit SeatBadgeItem(QGraphicsItem* parent = nullptr);
+    void setBadge(const SeatBadge& badge);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    SeatBadge b_;
+};
+
+} // namespace poch::app

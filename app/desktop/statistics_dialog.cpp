@@ -1,0 +1,67 @@
+#include "statistics_dialog.h"
+
+#include "rule_texts.h"
+#include "statistics.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace poch::app {
+
+StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Statistics"));
+    auto* layout = new QVBoxLayout(this);
+    table_ = new QTableWidget(this);
+    table_->setAccessibleName(tr("Matches, wins and chips per game"));
+    table_->setColumnCount(4);
+    table_->setHorizontalHeaderLabels({tr("Game"), tr("Matches"), tr("Wins"), tr("Chips won")});
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    layout->addWidget(table_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton* reset = buttons->addButton(tr("&Forget All"), QDialogButtonBox::ResetRole);
+    reset->setAccessibleName(tr("Forget all statistics"));
+    connect(reset, &QPushButton::clicked, this, [this] {
+        if (QMessageBox::question(this, tr("Statistics"), tr("Forget the statistics of every game?")) != QMessageBox::Yes) return;
+        Statistics::clear();
+        fill();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    fill();
+    resize(620, 360);
+}
+
+void StatisticsDialog::fill() {
+    const QList<GameStatistics> games = Statistics::all();
+    table_->setRowCount(static_cast<int>(games.size()));
+    for (int row = 0; row < games.size(); ++row) {
+        const GameStatistics& g = games[row];
+        const int percent = g.matches > 0 ? (g.wins * 100 + g.matches / 2) / g.matches : 0;
+        const QStringList cells{texts::rulesetName(g.ruleset), QString::number(g.matches),
+                                tr("%1 (%2%)").arg(g.wins).arg(percent),
+                                g.chips > 0 ? QStringLiteral("+%1").arg(g.chips) : QString::number(g.chips)};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto* item = new QTableWidgetItem(cells[col]);
+            if (col > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(row, col, item);
+        }
+    }
+    if (games.isEmpty()) {
+        table_->setRowCount(1);
+        auto* none = new QTableWidgetItem(tr("No match has been finished yet."));
+        table_->setItem(0, 0, none);
+        table_->setSpan(0, 0, 1, 4);
+    } else {
+        table_->clearSpans();
+    }
+}
+
+} // namespace poch::app

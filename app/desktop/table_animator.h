@@ -1,0 +1,45 @@
+// Plays a step's events on the table: cards dealt and played, chips
+// flowing to pools, bets, payments. Each moving thing is a pixmap item,
+// so a frame only moves pixmaps. `finished` says the table is ready for
+// the next decision; a click or skip() ends the animations at once.
+#pragma once
+
+#include "poch/event.h"
+
+#include <QObject>
+#include <QAbstractAnimation>
+#include <QPointer>
+
+class QAbstractAnimation;
+class QGraphicsItem;
+
+namespace poch::app {
+
+class TableScene;
+
+class TableAnimator final : public QObject {
+    Q_OBJECT
+public:
+    explicit TableAnimator(TableScene* scene, QObject* parent = nullptr);
+
+    // 0 is instant; 1 normal; 2 slow.
+    void setSpeed(double speed) { speed_ = speed; }
+    double speed() const { return speed_; }
+    bool running() const { return group_ != nullptr; }
+
+    void play(const EventLog& events, int viewer);
+    void skip();
+
+signals:
+    void finished();
+
+private:
+    void done();
+
+    TableScene* scene_;
+    QPointer<QAbstractAnimation> group_;
+    std::vector<QGraphicsItem*> flying_;
+    double speed_ = 1.0;
+};
+
+} // namespace poch::app

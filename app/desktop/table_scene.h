@@ -1,0 +1,102 @@
+// The table as a player sees it from seat 0: the board with its pools,
+// each player's place and hand, the turned-up card, the run in play and
+// the bets. It shows a state; it decides nothing. After every step it is
+// rebuilt from the engine's state, so what it shows always equals it.
+#pragma once
+
+#include "board_design.h"
+#include "card_deck.h"
+#include "svg_art.h"
+
+#include "poch/action_list.h"
+#include "poch/event.h"
+#include "poch/state.h"
+
+#include <QGraphicsScene>
+#include <QMap>
+#include <QPointer>
+
+#include <vector>
+
+namespace poch::app {
+
+class CardItem;
+class ChipPileItem;
+class SeatBadgeItem;
+class GameSession;
+
+class TableScene final : public QGraphicsScene {
+    Q_OBJECT
+public:
+    static constexpr qreal kWidth = 1800;
+    static constexpr qreal kHeight = 1000;
+
+    explicit TableScene(QObject* parent = nullptr);
+
+    // The deck to draw cards with; returns an error, or empty.
+    QString setDeck(const QString& folder);
+    CardDeck* deck() { return &deck_; }
+    SvgArt* chipArt() { return &chips_; }
+
+    // Shows the session's state as seat 0 sees it. `legal` is what the
+    // person may do now (empty when it is not their turn).
+    void show(const GameSession& session, const ActionList& legal);
+    // Remembers played cards so the run can be shown in the order played.
+    void noteEvents(const EventLog& events);
+    void forgetRun() { run_.clear(); }
+
+    // Where things are, for animations.
+    QPointF seatPoint(int seat) const;
+    QPointF handPoint(int seat) const;
+    QPointF accountPoint(AccountId account) const;
+    QPointF runPoint() const;
+    // The top left corner of the turned-up card, and its width.
+    QPointF turnupPoint() const;
+    qreal turnupWidth() const { return kCardWidth * 0.8; }
+    qreal cardWidth() const { return kCardWidth; }
+    // The person's card item, to hide while its copy flies.
+    CardItem* personCard(Card card) const;
+
+    // The cards the person can play now, left to right.
+    QList<CardItem*> playableCards() const;
+    // The chips the table shows, by pool and by seat: tests hold them to
+    // the engine's accounts.
+    const QMap<int, int>& shownPools() const { return shownPools_; }
+    const QMap<int, int>& shownSeats() const { return shownSeats_; }
+    // Which pool of the board lies under a scene point, or -1.
+    int poolAt(QPointF point) const;
+    // Where a pool's chips lie in the scene, or an empty rect.
+    QRectF poolRect(int pool) const;
+
+signals:
+    void cardClicked(poch::Card card);
+    // A pool of the board was clicked (to stake on it).
+    void poolClicked(int pool);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+
+private:
+    static constexpr qreal kCardWidth = 120;
+    void buildBoard(const Ruleset& rules);
+    QPointF boardToScene(QPointF p) const;
+    QRectF boardToScene(const QRectF& r) const;
+    void addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules);
+    void addRun(const Table& t);
+
+    CardDeck deck_;
+    SvgArt board_;
+    SvgArt chips_;
+    BoardDesign design_;
+    QString boardRuleset_;
+    QRectF boardRect_;        // where the board lies in the scene
+    int seats_ = 0;
+    std::vector<QGraphicsItem*> dynamic_;
+    QList<CardItem*> personCards_;
+    std::vector<Card> run_;   // cards played since the last lead, in order
+    bool runEnded_ = false;
+    QMap<int, int> shownPools_;
+    QMap<int, int> shownSeats_;
+};
+
+} // namespace poch::app

@@ -1,0 +1,78 @@
+#include "table_view.h"
+
+#include "card_item.h"
+#include "table_scene.h"
+
+#include <QKeyEvent>
+
+namespace poch::app {
+
+TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, parent), table_(scene) {
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("The table"));
+    setMinimumSize(640, 400);
+}
+
+// The view would pass every key to the scene before the window's shortcuts
+// saw it; only the keys that move among the cards are the table's, so that
+// the controls' keys (P for pass, and so on) work wherever the focus is.
+bool TableView::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride) {
+        switch (static_cast<QKeyEvent*>(event)->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space: event->accept(); return true;
+        default: event->ignore(); return false;
+        }
+    }
+    return QGraphicsView::event(event);
+}
+
+void TableView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    fitInView(sceneRect(), Qt::KeepAspectRatio);
+}
+
+void TableView::paintEvent(QPaintEvent* event) {
+    QGraphicsView::paintEvent(event);
+    emit painted();
+}
+
+void TableView::resetCardFocus() { focus_ = -1; }
+
+void TableView::moveFocus(int by) {
+    const QList<CardItem*> cards = table_->playableCards();
+    if (cards.isEmpty()) return;
+    if (focus_ >= 0 && focus_ < cards.size()) cards[focus_]->setFocused(false);
+    focus_ = focus_ < 0 ? (by > 0 ? 0 : static_cast<int>(cards.size()) - 1) : static_cast<int>((focus_ + by + cards.size()) % cards.size());
+    cards[focus_]->setFocused(true);
+}
+
+void TableView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Left: moveFocus(-1); return;
+    case Qt::Key_Right: moveFocus(1); return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: {
+        const QList<CardItem*> cards = table_->playableCards();
+        if (focus_ >= 0 && focus_ < cards.size()) emit cardChosen(cards[focus_]->card());
+        else emit clickedWhileBusy();
+        return;
+    }
+    default: QGraphicsView::keyPressEvent(event);
+    }
+}
+
+void TableView::mousePressEvent(QMouseEvent* event) {
+    emit clickedWhileBusy();
+    QGraphicsView::mousePressEvent(event);
+}
+
+} // namespace poch::app

@@ -1,0 +1,40 @@
+// The view of the table: keeps the whole table in sight as the window
+// changes size, lets the keyboard choose among the playable cards, and
+// skips the animations on a click.
+#pragma once
+
+#include "poch/card.h"
+
+#include <QGraphicsView>
+
+namespace poch::app {
+
+class TableScene;
+
+class TableView final : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit TableView(TableScene* scene, QWidget* parent = nullptr);
+    // Called after the table is redrawn: the keyboard focus starts again.
+    void resetCardFocus();
+
+signals:
+    void clickedWhileBusy();
+    void cardChosen(poch::Card card);
+    // The table has been drawn on screen.
+    void painted();
+
+protected:
+    bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+
+private:
+    void moveFocus(int by);
+    TableScene* table_;
+    int focus_ = -1;
+};
+
+} // namespace poch::app

@@ -1,0 +1,301 @@
+// The desktop app driven as a player drives it: a match of every ruleset
+// started, the person's decisions made by clicks on the table's cards and
+// the controls' buttons, to the end of a deal, with the chips the table
+// shows held to the engine's after every step. Also saving, opening,
+// resuming, and bad files and decks.
+#include "action_bar.h"
+#include "card_item.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "person_seat.h"
+#include "save_store.h"
+#include "table_animator.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include "poch/registry.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QGraphicsView>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace poch;
+using namespace poch::app;
+
+namespace {
+MatchSettings match(const std::string& ruleset, int seats = 4) {
+    MatchSettings m;
+    m.ruleset = QString::fromStdString(ruleset);
+    m.options = Options(findRuleset(ruleset)->options);
+    for (int s = 0; s < seats; ++s) {
+        m.names << QStringLiteral("P%1").arg(s);
+        if (s == 0) m.levels.push_back(std::nullopt);
+        else m.levels.push_back(Level::Standard);
+    }
+    m.chips = 60;
+    m.seed = 7;
+    return m;
+}
+
+// The chips the table shows equal the engine's.
+bool tableShowsEngine(MainWindow& w) {
+    const State& state = w.session()->state();
+    for (auto it = w.table()->shownSeats().begin(); it != w.table()->shownSeats().end(); ++it)
+        if (state.chips().seat[static_cast<std::size_t>(it.key())] != it.value()) return false;
+    for (auto it = w.table()->shownPools().begin(); it != w.table()->shownPools().end(); ++it)
+        if (state.chips().pool[static_cast<std::size_t>(it.key())] != it.value()) return false;
+    return w.table()->shownSeats().size() == state.seats();
+}
+
+QList<QPushButton*> buttons(MainWindow& w) {
+    QList<QPushButton*> list;
+    for (QPushButton* b : w.actionBar()->findChildren<QPushButton*>())
+        if (!b->isHidden()) list.push_back(b);
+    return list;
+}
+
+// Every control the person can use has a name a screen reader can say.
+bool controlsAreNamed(MainWindow& w) {
+    for (QWidget* control : w.actionBar()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        if (!control->isHidden() && control->focusPolicy() != Qt::NoFocus && control->accessibleName().isEmpty()) return false;
+    return true;
+}
+
+// One decision by the person, through the UI: a stake placed by clicking
+// a ringed pool, a lit card clicked on the table, else the first button of
+// the controls.
+bool decideThroughTheUi(MainWindow& w, QGraphicsView* view) {
+    const ActionList& legal = w.session()->person()->legal();
+    for (int i = 0; i < legal.size(); ++i) {
+        if (legal[i].kind != ActionKind::Stake || legal[i].chips != 1) continue;
+        const QRectF area = w.table()->poolRect(legal[i].pool);
+        if (area.isEmpty()) continue;
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(area.center()));
+        return true;
+    }
+    const QList<CardItem*> cards = w.table()->playableCards();
+    if (!cards.isEmpty()) {
+        CardItem* card = cards.front();
+        const QPoint at = view->mapFromScene(card->sceneBoundingRect().center() + QPointF(0, 10));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+        return true;
+    }
+    const QList<QPushButton*> list = buttons(w);
+    for (QPushButton* b : list) {
+        if (b->text().contains(QLatin1String("Next"))) continue;
+        QTest::mouseClick(b, Qt::LeftButton);
+        return true;
+    }
+    return false;
+}
+} // namespace
+
+class TestDesktop : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    void playADealOfEveryRuleset_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const RulesetInfo* info : allRulesets()) QTest::addRow("%s", info->id.c_str()) << QString::fromStdString(info->id);
+    }
+    void playADealOfEveryRuleset() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.show();
+        w.setAnimationSpeed(0);
+        auto* view = w.findChild<QGraphicsView*>();
+        QVERIFY(view);
+        w.startMatch(match(ruleset.toStdString()));
+        int decisions = 0;
+        for (int guard = 0; guard < 6000 && !w.session()->state().matchOver(); ++guard) {
+            QCoreApplication::processEvents();
+            if (w.busy()) continue;
+            if (w.waitingForNextDeal()) {
+                if (decisions > 0) break;
+                // A deal in which the person had nothing to decide: deal again.
+                for (QPushButton* b : buttons(w))
+                    if (b->text().contains(QLatin1String("Next"))) QTest::mouseClick(b, Qt::LeftButton);
+                continue;
+            }
+            QVERIFY2(tableShowsEngine(w), "the table shows other chips than the engine");
+            if (w.session()->person()->waiting()) {
+                QVERIFY2(controlsAreNamed(w), "a control has no accessible name");
+                QVERIFY2(decideThroughTheUi(w, view),
+                         qPrintable(QStringLiteral("phase %1, %2 legal, %3 buttons, between %4")
+                                        .arg(static_cast<int>(w.session()->state().phase()))
+                                        .arg(w.session()->person()->legal().size())
+                                        .arg(buttons(w).size())
+                                        .arg(w.waitingForNextDeal())));
+                ++decisions;
+            } else {
+                QTest::qWait(1);
+            }
+        }
+        QVERIFY2(w.waitingForNextDeal() || w.session()->state().matchOver(), "the deal did not end");
+        for (int i = 0; i < 50 && w.busy(); ++i) QTest::qWait(5);
+        QVERIFY2(tableShowsEngine(w), qPrintable(QStringLiteral("busy %1, seats shown %2, phase %3").arg(w.busy()).arg(w.table()->shownSeats().size()).arg(static_cast<int>(w.session()->state().phase()))));
+        QVERIFY(decisions > 0);
+        // The autosave holds exactly the match as it stands.
+        SaveStore store(saves.path());
+        QString error;
+        const auto saved = store.readAutosave(&error);
+        QVERIFY2(saved, qPrintable(error));
+        QVERIFY(*saved == w.session()->record());
+    }
+
+    // A deal of modern Poch and one of Spin played with keys alone: arrows
+    // and Enter among the lit cards, and each button's own key.
+    void playWithTheKeyboard_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("poch") << QStringLiteral("poch");
+        QTest::newRow("spin") << QStringLiteral("spin");
+    }
+    void playWithTheKeyboard() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.setAnimationSpeed(0);
+        w.startMatch(match(ruleset.toStdString()));
+        int byKey = 0;
+        for (int guard = 0; guard < 6000 && !w.session()->state().matchOver(); ++guard) {
+            QCoreApplication::processEvents();
+            if (w.busy()) continue;
+            if (w.waitingForNextDeal()) {
+                if (byKey > 0) break;
+                QTest::keyClick(&w, Qt::Key_N);
+                continue;
+            }
+            if (!w.session()->person()->waiting()) {
+                QTest::qWait(1);
+                continue;
+            }
+            const std::size_t before = w.session()->record().deals.back().actions.size();
+            if (!w.table()->playableCards().isEmpty()) {
+                w.view()->setFocus();
+                QTest::keyClick(w.view(), Qt::Key_Right);
+                QTest::keyClick(w.view(), Qt::Key_Return);
+            } else {
+                QKeySequence key;
+                for (QPushButton* b : buttons(w))
+                    if (!b->shortcut().isEmpty()) {
+                        key = b->shortcut();
+                        break;
+                    }
+                QVERIFY2(!key.isEmpty(), "no control can be reached with a key");
+
+                QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : &w, key);
+            }
+            // A button's key clicks it as the mouse would, a moment later.
+            QTRY_VERIFY2(w.session()->record().deals.back().actions.size() > before || !w.session()->person()->waiting(),
+                         "a key press chose nothing");
+            ++byKey;
+        }
+        QVERIFY(byKey > 0);
+        QVERIFY(w.waitingForNextDeal() || w.session()->state().matchOver());
+    }
+
+    void saveOpenAndResume() {
+        QTemporaryDir saves;
+        const QString file = saves.filePath(QStringLiteral("game.json"));
+        std::optional<State> before;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match("pope-joan", 3));
+            for (int i = 0; i < 500 && !w.session()->person()->waiting(); ++i) QTest::qWait(2);
+            QVERIFY2(w.session()->person()->waiting(), "the person was never asked");
+            QCOMPARE(w.saveFile(file), QString());
+            before = w.session()->state();
+        }
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            QVERIFY(w.offerResume(false));
+            QVERIFY(w.session()->state() == *before);
+        }
+        {
+            MainWindow w(QString{});
+            w.setQuiet(true);
+            QCOMPARE(w.openFile(file), QString());
+            QVERIFY(w.session()->state() == *before);
+        }
+    }
+
+    void corruptFilesAreRefusedAndKept() {
+        QTemporaryDir saves;
+        SaveStore store(saves.path());
+        QFile bad(store.autosavePath());
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": \"poch-record/1\", \"ruleset\": ");
+        bad.close();
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QStringList warnings;
+        connect(&w, &MainWindow::warned, [&](const QString& m) { warnings << m; });
+        QVERIFY(!w.offerResume(false));
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY(QFile::exists(store.autosavePath() + QStringLiteral(".unreadable")));
+        QVERIFY(!w.openFile(saves.filePath(QStringLiteral("missing.json"))).isEmpty());
+        QVERIFY(!w.openFile(store.autosavePath() + QStringLiteral(".unreadable")).isEmpty());
+        QVERIFY(!w.session()->active());
+    }
+
+    void corruptSettingsStillStart() {
+        QFile ini(QSettings().fileName());
+        QVERIFY(ini.open(QIODevice::WriteOnly));
+        ini.write("\x01\x02[view\nspeed=banana\ndeck=/no/such/deck\n\xff\xfe");
+        ini.close();
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.startMatch(match("spin"));
+        QVERIFY(w.session()->active());
+        QSettings().clear();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    void brokenDeckIsRefused() {
+        QTemporaryDir dir;
+        QFile index(dir.filePath(QStringLiteral("index.desktop")));
+        QVERIFY(index.open(QIODevice::WriteOnly));
+        index.write("[KDE Cards]\nName=Broken\nSVG=broken.svg\n");
+        index.close();
+        QFile svg(dir.filePath(QStringLiteral("broken.svg")));
+        QVERIFY(svg.open(QIODevice::WriteOnly));
+        svg.write("<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><rect id='back' width='10' height='14'/></svg>");
+        svg.close();
+        TableScene scene;
+        QCOMPARE(scene.setDeck(QStringLiteral(":/decks/poch-french")), QString());
+        const QString error = scene.setDeck(dir.path());
+        QVERIFY2(error.contains(QLatin1String("has no card")), qPrintable(error));
+        QVERIFY(scene.deck()->loaded());
+        QVERIFY(scene.setDeck(dir.filePath(QStringLiteral("nowhere"))).contains(QLatin1String("index.desktop")));
+        QVERIFY(!scene.deck()->pixmap(Card::fromIndex(0), QSize(70, 98)).isNull());
+    }
+
+private:
+    QTemporaryDir settingsDir_;
+};
+
+QTEST_MAIN(TestDesktop)
+#include "tst_desktop.moc"
