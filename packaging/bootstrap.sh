@@ -21,6 +21,8 @@ packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev nlohmann-json3-dev
+    # KDE's card decks, offered beside the program's own
+    kdegames-card-data-kf5
 )
 
 missing=()

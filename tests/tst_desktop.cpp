@@ -4,6 +4,7 @@
 // shows held to the engine's after every step. Also saving, opening,
 // resuming, and bad files and decks.
 #include "action_bar.h"
+#include "card_deck.h"
 #include "card_item.h"
 #include "game_session.h"
 #include "main_window.h"
@@ -291,6 +292,28 @@ private slots:
         QVERIFY(scene.deck()->loaded());
         QVERIFY(scene.setDeck(dir.filePath(QStringLiteral("nowhere"))).contains(QLatin1String("index.desktop")));
         QVERIFY(!scene.deck()->pixmap(Card::fromIndex(0), QSize(70, 98)).isNull());
+    }
+
+    // The KDE decks installed on the system (the kdegames card data) are
+    // offered; each either loads whole or is refused naming a missing card.
+    void systemDecks() {
+        const QList<DeckInfo> decks = CardDeck::available();
+        QVERIFY(decks.size() >= 2);
+        QCOMPARE(decks[0].folder, QStringLiteral(":/decks/poch-french"));
+        if (decks.size() == 2) QSKIP("no KDE card decks are installed");
+        int loaded = 0;
+        for (const DeckInfo& info : decks.mid(2)) {
+            CardDeck deck;
+            const QString error = deck.load(info.folder);
+            if (!error.isEmpty()) {
+                QVERIFY2(error.contains(QLatin1String("has no card")), qPrintable(error));
+                continue;
+            }
+            ++loaded;
+            QVERIFY(!deck.pixmap(Card::fromIndex(51), QSize(72, 100)).isNull());
+            QVERIFY(!deck.back(QSize(72, 100)).isNull());
+        }
+        QVERIFY(loaded > 0);
     }
 
 private:

@@ -118,7 +118,26 @@ QString rulesetName(const QString& rulesetId) { return lookup(kRulesetNames, {},
 QString optionDescription(const QString& rulesetId, const QString& optionId) {
     return lookup(kOptions, rulesetId, optionId);
 }
-QString poolName(const QString& rulesetId, const QString& poolId) { return lookup(kPools, rulesetId, poolId); }
+QString poolName(const QString& rulesetId, const QString& poolId) {
+    // The boodle cards of Newmarket and its kin are pools named by a card.
+    if (const auto card = poch::Card::parse(poolId.toStdString())) return cardName(*card);
+    return lookup(kPools, rulesetId, poolId);
+}
+
+QString cardName(poch::Card c) {
+    static const char* const suits[] = {QT_TRANSLATE_NOOP("RuleTexts", "clubs"), QT_TRANSLATE_NOOP("RuleTexts", "diamonds"),
+                                        QT_TRANSLATE_NOOP("RuleTexts", "hearts"), QT_TRANSLATE_NOOP("RuleTexts", "spades")};
+    static const char* const ranks[] = {
+        QT_TRANSLATE_NOOP("RuleTexts", "Two"),   QT_TRANSLATE_NOOP("RuleTexts", "Three"), QT_TRANSLATE_NOOP("RuleTexts", "Four"),
+        QT_TRANSLATE_NOOP("RuleTexts", "Five"),  QT_TRANSLATE_NOOP("RuleTexts", "Six"),   QT_TRANSLATE_NOOP("RuleTexts", "Seven"),
+        QT_TRANSLATE_NOOP("RuleTexts", "Eight"), QT_TRANSLATE_NOOP("RuleTexts", "Nine"),  QT_TRANSLATE_NOOP("RuleTexts", "Ten"),
+        QT_TRANSLATE_NOOP("RuleTexts", "Jack"),  QT_TRANSLATE_NOOP("RuleTexts", "Queen"), QT_TRANSLATE_NOOP("RuleTexts", "King"),
+        QT_TRANSLATE_NOOP("RuleTexts", "Ace")};
+    if (!c.valid()) return {};
+    return QCoreApplication::translate("RuleTexts", "%1 of %2")
+        .arg(QCoreApplication::translate("RuleTexts", ranks[c.rank() - poch::kTwo]),
+             QCoreApplication::translate("RuleTexts", suits[static_cast<int>(c.suit())]));
+}
 QString levelName(const QString& levelId) { return lookup(kLevels, {}, levelId); }
 QString hintReason(const QString& reasonId) { return lookup(kReasons, {}, reasonId); }
 

@@ -2,6 +2,8 @@
 // through Qt's translation system.
 #pragma once
 
+#include "poch/card.h"
+
 #include <QString>
 
 namespace poch::texts {
@@ -14,5 +16,7 @@ QString poolName(const QString& rulesetId, const QString& poolId);
 QString levelName(const QString& levelId);
 // A hint's reason (poch::reasonId), as a sentence.
 QString hintReason(const QString& reasonId);
+// "Queen of hearts"; empty for no card.
+QString cardName(poch::Card card);
 
 } // namespace poch::texts

@@ -1,5 +1,7 @@
 #include "action_bar.h"
 
+#include "rule_texts.h"
+
 #include "poch/card.h"
 
 #include <QComboBox>
@@ -98,7 +100,7 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
         if (a.kind == ActionKind::Pass)
             button(tr("&Pass"), a, QKeySequence(Qt::Key_P));
         else if (a.kind == ActionKind::Play && a.with.valid())
-            button(tr("Play %1 with Spin").arg(QString::fromStdString(a.card.code())), a, QKeySequence(Qt::Key_S));
+            button(tr("Play the %1 with Spin").arg(texts::cardName(a.card)), a, QKeySequence(Qt::Key_S));
         else if (a.kind == ActionKind::Declare)
             button(tr("Declare %1").arg(poolNames.value(a.pool)), a);
     }

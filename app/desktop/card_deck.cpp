@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QPainter>
 #include <QSettings>
 #include <QStandardPaths>
@@ -24,7 +25,11 @@ DesktopEntry readIndex(const QString& folder) {
     DesktopEntry e;
     for (const QString& group : {QStringLiteral("KDE Cards"), QStringLiteral("KDE Backdeck")}) {
         index.beginGroup(group);
-        if (e.name.isEmpty()) e.name = index.value(QStringLiteral("Name")).toString();
+        // The deck's name in the player's language where the deck has it.
+        const QString locale = QLocale().name();
+        for (const QString& key : {QStringLiteral("Name[%1]").arg(locale), QStringLiteral("Name[%1]").arg(locale.section(QLatin1Char('_'), 0, 0)),
+                                   QStringLiteral("Name")})
+            if (e.name.isEmpty()) e.name = index.value(key).toString();
         if (e.svg.isEmpty()) e.svg = index.value(QStringLiteral("SVG")).toString();
         index.endGroup();
     }

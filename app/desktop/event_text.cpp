@@ -1,5 +1,7 @@
 #include "event_text.h"
 
+#include "rule_texts.h"
+
 #include <QCoreApplication>
 
 namespace poch::app {
@@ -7,18 +9,7 @@ namespace poch::app {
 namespace {
 QString tr(const char* text) { return QCoreApplication::translate("EventText", text); }
 
-QString cardName(Card c) {
-    static const char* const suits[] = {QT_TRANSLATE_NOOP("EventText", "clubs"), QT_TRANSLATE_NOOP("EventText", "diamonds"),
-                                        QT_TRANSLATE_NOOP("EventText", "hearts"), QT_TRANSLATE_NOOP("EventText", "spades")};
-    static const char* const ranks[] = {
-        QT_TRANSLATE_NOOP("EventText", "Two"),   QT_TRANSLATE_NOOP("EventText", "Three"), QT_TRANSLATE_NOOP("EventText", "Four"),
-        QT_TRANSLATE_NOOP("EventText", "Five"),  QT_TRANSLATE_NOOP("EventText", "Six"),   QT_TRANSLATE_NOOP("EventText", "Seven"),
-        QT_TRANSLATE_NOOP("EventText", "Eight"), QT_TRANSLATE_NOOP("EventText", "Nine"),  QT_TRANSLATE_NOOP("EventText", "Ten"),
-        QT_TRANSLATE_NOOP("EventText", "Jack"),  QT_TRANSLATE_NOOP("EventText", "Queen"), QT_TRANSLATE_NOOP("EventText", "King"),
-        QT_TRANSLATE_NOOP("EventText", "Ace")};
-    if (!c.valid()) return {};
-    return tr("%1 of %2").arg(tr(ranks[c.rank() - kTwo]), tr(suits[static_cast<int>(c.suit())]));
-}
+QString cardName(Card c) { return texts::cardName(c); }
 
 QString cardList(CardSet cards) {
     QStringList names;

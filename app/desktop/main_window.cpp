@@ -397,7 +397,7 @@ void MainWindow::showHint() {
     const Action a = choice->action;
     QString what;
     switch (a.kind) {
-    case ActionKind::Play: what = tr("Play the %1.").arg(QString::fromStdString(a.card.code())); break;
+    case ActionKind::Play: what = tr("Play the %1.").arg(texts::cardName(a.card)); break;
     case ActionKind::Bet: what = tr("Put in %1.").arg(a.chips); break;
     case ActionKind::Pass: what = tr("Pass."); break;
     case ActionKind::Stake: what = tr("Stake %1 on %2.").arg(a.chips).arg(poolNames().value(a.pool)); break;

@@ -35,7 +35,18 @@ void SeatBadgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
     p->setFont(font);
     p->setPen(b_.out ? QColor(170, 170, 170) : QColor(250, 245, 230));
     const QRectF nameRect = r.adjusted(12, 6, -12, -kH / 2);
-    p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(b_.name, Qt::ElideRight, static_cast<int>(nameRect.width() - 30)));
+    const qreal marks = (b_.dealer ? 30 : 0) + (b_.lives >= 0 ? 15 * std::max(b_.lives, b_.startingLives) : 0);
+    p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(b_.name, Qt::ElideRight, static_cast<int>(nameRect.width() - marks)));
+    if (b_.lives >= 0) {
+        // Lives as tokens on the player's place: full while they last.
+        const int tokens = std::max(b_.lives, b_.startingLives);
+        for (int i = 0; i < tokens; ++i) {
+            const QRectF token(r.right() - (b_.dealer ? 44 : 14) - (tokens - i) * 15, r.top() + 13, 12, 12);
+            p->setPen(QPen(QColor(250, 220, 200), 1.2));
+            p->setBrush(i < b_.lives ? QColor(215, 45, 45) : Qt::NoBrush);
+            p->drawEllipse(token);
+        }
+    }
     if (b_.dealer) {
         // The dealer's button.
         const QRectF button(r.right() - 34, r.top() + 8, 24, 24);
@@ -53,7 +64,7 @@ void SeatBadgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
     p->setFont(font);
     p->setPen(QColor(225, 215, 190));
     QString line = b_.chips == 1 ? tr("1 chip") : tr("%1 chips").arg(b_.chips);
-    if (b_.lives >= 0) line += QStringLiteral(" · ") + (b_.lives == 1 ? tr("1 life") : tr("%1 lives").arg(b_.lives));
+
     if (b_.bet > 0) line += QStringLiteral(" · ") + tr("bet %1").arg(b_.bet);
     if (b_.dropped) line += QStringLiteral(" · ") + tr("dropped");
     if (b_.out) line = tr("out of the game");

@@ -11,6 +11,7 @@ struct SeatBadge {
     QString detail;     // the level, or "You"
     int chips = 0;
     int lives = -1;     // -1 where the game has none
+    int startingLives = 0;
     int bet = 0;        // put into the betting this deal
     bool dealer = false;
     bool toAct = false;

@@ -98,6 +98,7 @@ void TableAnimator::play(const EventLog& events, int viewer) {
     };
     QPointF pack(900, 450);
     int played = 0;
+    bool newRun = scene_->runEnded();
     for (const Event& e : events) {
         if (e.type == EventType::DealStarted && e.seat >= 0) pack = scene_->seatPoint(e.seat);
         QGraphicsItem* item = nullptr;
@@ -125,6 +126,10 @@ void TableAnimator::play(const EventLog& events, int viewer) {
             batch = nullptr;
             continue;
         }
+        if (e.type == EventType::Stopped || e.type == EventType::DealStarted) {
+            newRun = true;
+            played = 0;
+        }
         if (e.type == EventType::Stopped || e.type == EventType::LifeLost) {
             const bool stop = e.type == EventType::Stopped;
             auto* text = calloutText(stop ? tr("Stop!") : tr("− 1 life"), stop ? QColor(255, 215, 80) : QColor(255, 110, 90));
@@ -141,7 +146,8 @@ void TableAnimator::play(const EventLog& events, int viewer) {
             auto* card = new CardItem(scene_->deck(), e.card, true, w * 0.9);
             item = card;
             from = e.seat == viewer ? scene_->handPoint(e.seat) - QPointF(w / 2, w) : scene_->handPoint(e.seat);
-            to = scene_->runPoint() + QPointF(30.0 * played++, 0);
+            // A card played after a stop starts a new run.
+            to = newRun ? scene_->runStart() + QPointF(28.0 * played++, 0) : scene_->runPoint(played++);
             if (CardItem* mine = e.seat == viewer ? scene_->personCard(e.card) : nullptr) {
                 from = mine->pos();
                 mine->setOpacity(0.3); // its copy is the one that moves

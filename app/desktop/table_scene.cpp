@@ -10,6 +10,7 @@
 #include "rule_texts.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -22,19 +23,44 @@ namespace {
 // turned-up card, the cards laid aside and the run in play to its right,
 // the person's hand along the bottom edge.
 const QPointF kBoardCentre(750, 445);
-const QPointF kTurnup(1230, 215);
-const QPointF kSpare(1430, 215);
-const QPointF kBets(1250, 680);
-const QPointF kBank(1470, 680);
-const QPointF kRunStart(1130, 400);
+const QPointF kTurnup(1150, 215);
+const QPointF kSpare(1330, 215);
+const QPointF kBets(1200, 690);
+const QPointF kBank(1420, 690);
+const QPointF kRunStart(1110, 420);
+constexpr qreal kRunStep = 28;
+constexpr int kRunShown = 12;
+
+// The computer's players sit along the left, top and right edges, in
+// order round the table clockwise from the person's left, leaving the
+// space right of the board for the cards in play.
+QPointF opponentPlace(int index, int opponents) {
+    static const QPointF two[] = {{140, 450}, {1660, 450}};
+    static const QPointF three[] = {{140, 450}, {900, 65}, {1660, 450}};
+    static const QPointF four[] = {{140, 560}, {560, 65}, {1240, 65}, {1660, 560}};
+    static const QPointF five[] = {{140, 600}, {140, 250}, {900, 65}, {1660, 250}, {1660, 600}};
+    switch (opponents) {
+    case 1: return {900, 65};
+    case 2: return two[index];
+    case 3: return three[index];
+    case 4: return four[index];
+    default: return five[std::min(index, 4)];
+    }
+}
 const QPointF kPersonHand(900, 790);
 const QPointF kPersonBadge(190, 900);
 
-QGraphicsSimpleTextItem* caption(const QString& text, QPointF centre, int pixels, QGraphicsScene* scene) {
+// Words written on the table; `width`, when given, is the room there is,
+// and longer words (in some languages) are written smaller to fit.
+QGraphicsSimpleTextItem* caption(const QString& text, QPointF centre, int pixels, QGraphicsScene* scene, qreal width = 0) {
     auto* item = scene->addSimpleText(text);
     QFont font = item->font();
     font.setPixelSize(pixels);
     font.setBold(true);
+    if (width > 0) {
+        const qreal natural = QFontMetricsF(font).horizontalAdvance(text);
+        if (natural > width) font.setPixelSize(std::max(8, static_cast<int>(pixels * width / natural)));
+    }
     item->setFont(font);
     item->setBrush(QColor(250, 240, 210));
     item->setPen(QPen(QColor(40, 25, 10, 200), 0.8));
@@ -76,8 +102,7 @@ QString TableScene::setDeck(const QString& folder) {
 
 QPointF TableScene::seatPoint(int seat) const {
     if (seat == 0 || seats_ == 0) return kPersonBadge;
-    const qreal angle = qDegreesToRadians(90.0 + 360.0 * seat / seats_);
-    return QPointF(900 + 770 * std::cos(angle), 450 + 385 * std::sin(angle));
+    return opponentPlace(seat - 1, seats_ - 1);
 }
 
 QPointF TableScene::handPoint(int seat) const {
@@ -85,7 +110,7 @@ QPointF TableScene::handPoint(int seat) const {
     // A player across the table holds their cards beside their place, not
     // over the board.
     const QPointF place = seatPoint(seat);
-    if (place.y() < 200) return place + QPointF(235, 30);
+    if (place.y() < 200) return place + QPointF(225, 30);
     return place + QPointF(0, 78);
 }
 
@@ -100,9 +125,12 @@ QPointF TableScene::accountPoint(AccountId account) const {
     return seatPoint(account);
 }
 
-QPointF TableScene::runPoint() const {
-    return kRunStart + QPointF(static_cast<qreal>(std::min<std::size_t>(run_.size(), 12)) * 30, 0);
+QPointF TableScene::runPoint(int ahead) const {
+    const int shown = runEnded_ ? 0 : static_cast<int>(std::min<std::size_t>(run_.size(), kRunShown));
+    return kRunStart + QPointF(std::min(shown + ahead, kRunShown) * kRunStep, 0);
 }
+
+QPointF TableScene::runStart() const { return kRunStart; }
 
 QPointF TableScene::turnupPoint() const { return kTurnup - QPointF(turnupWidth() / 2, 0); }
 
@@ -162,9 +190,9 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
                 addItem(item);
             }
         }
-        if (!place.label.isEmpty() && board_.has(place.label) && place.card.isEmpty()) {
+        if (!place.label.isEmpty() && board_.has(place.label)) {
             const QRectF label = boardToScene(board_.bounds(place.label));
-            caption(place.name, label.center(), std::max(12, static_cast<int>(label.height() * 0.75)), this);
+            caption(place.name, label.center(), std::max(12, static_cast<int>(label.height() * 0.72)), this, label.width() * 0.9);
         }
         Action stake;
         stake.kind = ActionKind::Stake;
@@ -191,7 +219,11 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
         if (const auto level = session.levelAt(s)) b.detail = texts::levelName(QString::fromLatin1(levelId(*level)));
         else b.detail = tr("You");
         b.chips = t.chips.seat[static_cast<std::size_t>(s)];
-        if (state.rules().info().id == "ranter-go-round") b.lives = t.lives[static_cast<std::size_t>(s)];
+        if (state.rules().info().id == "ranter-go-round") {
+            b.lives = t.lives[static_cast<std::size_t>(s)];
+            b.startingLives = state.rules().options().get("lives");
+
+        }
         b.bet = t.phase == Phase::Betting ? t.betting.committed[static_cast<std::size_t>(s)] : 0;
         b.dealer = t.dealer == s;
         b.toAct = t.current == s;
@@ -199,6 +231,7 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
         b.out = (t.outOfMatch >> s & 1) != 0;
         auto* badge = new SeatBadgeItem;
         badge->setBadge(b);
+        if (b.lives >= 0) badge->setToolTip(b.lives == 1 ? tr("%1: 1 life left").arg(b.name) : tr("%1: %2 lives left").arg(b.name).arg(b.lives));
         shownSeats_[s] = b.chips;
         badge->setPos(seatPoint(s));
         badge->setZValue(10);
@@ -299,10 +332,10 @@ void TableScene::addRun(const Table& t) {
     }
     for (std::size_t i = 0; i < run_.size(); ++i) {
         // Only the last dozen are shown: enough to see the run's shape.
-        if (run_.size() - i > 12) continue;
-        const std::size_t shownIndex = i - (run_.size() > 12 ? run_.size() - 12 : 0);
+        if (run_.size() - i > kRunShown) continue;
+        const std::size_t shownIndex = i - (run_.size() > kRunShown ? run_.size() - kRunShown : 0);
         auto* item = new CardItem(&deck_, run_[i], true, kCardWidth * 0.9);
-        item->setPos(kRunStart + QPointF(static_cast<qreal>(shownIndex) * 30, 0));
+        item->setPos(kRunStart + QPointF(static_cast<qreal>(shownIndex) * kRunStep, 0));
         item->setZValue(30 + static_cast<qreal>(shownIndex));
         addItem(item);
     }

@@ -49,7 +49,11 @@ public:
     QPointF seatPoint(int seat) const;
     QPointF handPoint(int seat) const;
     QPointF accountPoint(AccountId account) const;
-    QPointF runPoint() const;
+    // Where the next card of the run goes (`ahead` cards further on), and
+    // where a new run starts.
+    QPointF runPoint(int ahead = 0) const;
+    QPointF runStart() const;
+    bool runEnded() const { return runEnded_; }
     // The top left corner of the turned-up card, and its width.
     QPointF turnupPoint() const;
     qreal turnupWidth() const { return kCardWidth * 0.8; }

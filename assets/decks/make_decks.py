@@ -16,6 +16,7 @@ Standard library only; run it with `python3 assets/decks/make_decks.py`.
 
 import math
 import os
+import re
 
 W, H = 250, 350           # one card, in user units
 CX, CY = W / 2, H / 2     # its centre
@@ -43,7 +44,7 @@ DECKS = [
     },
     {
         "folder": "poch-french-4colour",
-        "name": "Poch French, four colours",
+        "name": "Poch French (four colours)",  # no comma: QSettings would read a list
         "colours": {"club": "#1d8a3a", "spade": "#1a1a1a", "heart": "#c8102e", "diamond": "#1f5fbf"},
         "back": {"ground": "#173a73", "line": "#7f9fd2", "light": "#d5e0f3", "deep": "#0f2853"},
     },
@@ -87,8 +88,6 @@ SUIT_PATHS = {
         + "M0 -25L-26 11L26 11Z"
         + "M-4 10C-4 32 -11 44 -23 50L23 50C11 44 4 32 4 10Z"),
 }
-# Width of each symbol when 100 units tall (for layout).
-SUIT_WIDTH = {"heart": 104, "diamond": 78, "spade": 102, "club": 101}
 
 
 def suit(name, x, y, size, fill=None, rotate=0, extra=""):
@@ -162,36 +161,18 @@ def oval(cx, cy, rx, ry, k=0.6):
 
 
 def turned(d, w):
-    """A path turned half round inside a glyph w wide (6 into 9)."""
-    out, nums, num = [], [], ""
-    tokens = []
-    for ch in d:
-        if ch.isalpha():
-            if num:
-                tokens.append(float(num))
-                num = ""
-            tokens.append(ch)
-        elif ch in " ,":
-            if num:
-                tokens.append(float(num))
-                num = ""
-        elif ch == "-" and num and num[-1] != "e":
-            tokens.append(float(num))
-            num = ch
-        else:
-            num += ch
-    if num:
-        tokens.append(float(num))
-    xy = 0
-    for tok in tokens:
-        if isinstance(tok, str):
+    """A path of absolute M, L, C and Z commands turned half round inside a
+    glyph w wide (6 into 9)."""
+    out, xy = [], 0
+    for tok in re.findall(r"[A-Za-z]|-?[0-9]*\.?[0-9]+", d):
+        if tok.isalpha():
             out.append(tok)
             xy = 0
         else:
-            out.append(n((w - tok) if xy % 2 == 0 else (100 - tok)))
-            out.append(" ")
+            v = float(tok)
+            out.append((" " if xy else "") + n((w - v) if xy % 2 == 0 else (100 - v)))
             xy += 1
-    return "".join(out).replace(" M", "M").replace(" C", "C").replace(" L", "L").replace(" Z", "Z")
+    return "".join(out)
 
 
 def glyph_zero(w=58, stem=STEM):
