@@ -15,11 +15,13 @@
 #include "table_view.h"
 
 #include "poch/registry.h"
+#include "poch/replay.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QGraphicsView>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -240,6 +242,54 @@ private slots:
             QCOMPARE(w.openFile(file), QString());
             QVERIFY(w.session()->state() == *before);
         }
+    }
+
+    // The real program killed without warning in the middle of a match: the
+    // autosave it leaves is whole and resumes to exactly the match it held.
+    void killedAppResumes() {
+        QTemporaryDir home;
+        for (int kill = 0; kill < 3; ++kill) {
+            QProcess app;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+            app.setProcessEnvironment(env);
+            app.start(QStringLiteral(POCH_APP), {QStringLiteral("--game"), QStringLiteral("pope-joan"), QStringLiteral("--players"), QStringLiteral("3")});
+            QVERIFY(app.waitForStarted());
+            QTest::qWait(700 + 450 * kill); // the computer's players act, with their pauses
+            app.kill();
+            app.waitForFinished();
+            const QString folder = home.filePath(QStringLiteral("data/Poch/poch"));
+            SaveStore store(folder);
+            QString error;
+            const auto saved = store.readAutosave(&error);
+            QVERIFY2(saved, qPrintable(error.isEmpty() ? QStringLiteral("no autosave in ") + folder : error));
+            const ReplayResult replayed = replay(*saved);
+            QVERIFY(!replayed.error);
+            MainWindow w(folder);
+            w.setQuiet(true);
+            QVERIFY(w.offerResume(false));
+            QVERIFY(w.session()->state() == *replayed.state);
+        }
+    }
+
+    // Undo takes back the person's last decision and asks it again.
+    void undoTakesBackTheLastDecision() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(match("poch"));
+        QTRY_VERIFY(w.session()->person()->waiting());
+        const State before = w.session()->state();
+        QVERIFY(!w.session()->canUndo());
+        QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+        QVERIFY(w.session()->canUndo());
+        w.session()->undo();
+        QVERIFY(w.session()->state() == before);
+        QTRY_VERIFY(w.session()->person()->waiting());
+        QVERIFY(w.session()->state() == before);
     }
 
     void corruptFilesAreRefusedAndKept() {

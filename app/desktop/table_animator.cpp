@@ -161,6 +161,7 @@ void TableAnimator::play(const EventLog& events, int viewer) {
         }
         item->setVisible(false);
         item->setZValue(100);
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         scene_->addItem(item);
         flying_.push_back(item);
         // Chips that move for the same reason move at once: every ante,

@@ -156,6 +156,7 @@ void TableScene::buildBoard(const Ruleset& rules) {
     QSizeF size = vb.isEmpty() ? box : vb.size().scaled(box, Qt::KeepAspectRatio);
     boardRect_ = QRectF(kBoardCentre - QPointF(size.width() / 2, size.height() / 2), size);
     auto* board = new ArtItem(&board_, QString(), boardRect_);
+    board->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     addItem(board);
     dynamic_.push_back(board);
 }
@@ -268,10 +269,15 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
     }
     addRun(t);
 
-    // Everything added above is rebuilt on the next show.
+    // Everything added above is rebuilt on the next show. Each item keeps
+    // what it drew as a pixmap in screen pixels, so that a frame of an
+    // animation only copies pixmaps, however much text and art the table holds.
     const QList<QGraphicsItem*> all = items(Qt::AscendingOrder);
-    for (QGraphicsItem* item : all)
-        if (!item->parentItem() && std::find(dynamic_.begin(), dynamic_.end(), item) == dynamic_.end()) dynamic_.push_back(item);
+    for (QGraphicsItem* item : all) {
+        if (item->parentItem() || std::find(dynamic_.begin(), dynamic_.end(), item) != dynamic_.end()) continue;
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        dynamic_.push_back(item);
+    }
 }
 
 void TableScene::addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules) {

@@ -12,6 +12,8 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
+    // The felt is drawn once per size, not on every frame.
+    setCacheMode(QGraphicsView::CacheBackground);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("The table"));
     setMinimumSize(640, 400);
