@@ -133,7 +133,7 @@ void TableAnimator::play(const EventLog& events, int viewer) {
         if (e.type == EventType::Stopped || e.type == EventType::LifeLost) {
             const bool stop = e.type == EventType::Stopped;
             auto* text = calloutText(stop ? tr("Stop!") : tr("− 1 life"), stop ? QColor(255, 215, 80) : QColor(255, 110, 90));
-            const QPointF at = stop ? scene_->runPoint() + QPointF(0, -20) : scene_->seatPoint(e.seat) + QPointF(0, -50);
+            const QPointF at = stop ? scene_->runStart() + QPointF(70, 50) : scene_->seatPoint(e.seat) + QPointF(0, -50);
             text->setVisible(false);
             text->setZValue(120);
             scene_->addItem(text);
