@@ -8,6 +8,7 @@
 #include "card_item.h"
 #include "game_session.h"
 #include "main_window.h"
+#include "new_game_dialog.h"
 #include "person_seat.h"
 #include "save_store.h"
 #include "table_animator.h"
@@ -19,6 +20,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QGraphicsView>
 #include <QProcess>
@@ -214,6 +216,66 @@ private slots:
         }
         QVERIFY(byKey > 0);
         QVERIFY(w.waitingForNextDeal() || w.session()->state().matchOver());
+    }
+
+    // The New Game dialog offers every option of the chosen game, builds
+    // the match from what is chosen, and remembers it for next time.
+    void newGameDialogRemembers() {
+        {
+            NewGameDialog dialog;
+            dialog.selectRuleset(QStringLiteral("pope-joan"));
+            dialog.setPlayers(5);
+            const QList<QCheckBox*> boxes = dialog.findChildren<QCheckBox*>();
+            int flags = 0;
+            for (const OptionSpec& o : findRuleset("pope-joan")->options) flags += o.type == OptionType::Bool ? 1 : 0;
+            QCOMPARE(boxes.size(), flags);
+            for (QCheckBox* box : boxes) {
+                QVERIFY(!box->accessibleName().isEmpty());
+                if (box->property("option").toString() == QLatin1String("five-divisions")) box->setChecked(true);
+            }
+            const MatchSettings m = dialog.settings();
+            QCOMPARE(m.ruleset, QStringLiteral("pope-joan"));
+            QCOMPARE(m.seats(), 5);
+            QVERIFY(m.options.flag("five-divisions"));
+            QVERIFY(!m.levels[0].has_value());
+            QVERIFY(m.levels[4].has_value());
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        NewGameDialog again;
+        const MatchSettings m = again.settings();
+        QCOMPARE(m.ruleset, QStringLiteral("pope-joan"));
+        QCOMPARE(m.seats(), 5);
+        QVERIFY(m.options.flag("five-divisions"));
+        // The five-division board is the one drawn for that option.
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(m);
+        QTRY_VERIFY(w.session()->state().dealsPlayed() > 0 || w.session()->person()->waiting());
+        QVERIFY(!w.table()->poolRect(0).isEmpty());  // Pope
+        QVERIFY(w.table()->poolRect(4).isEmpty());   // no King division
+    }
+
+    // Closing the window saves the match; the next start resumes it.
+    void quitAndResume() {
+        QTemporaryDir saves;
+        std::optional<State> before;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.show();
+            w.startMatch(match("sevens"));
+            QTRY_VERIFY(w.session()->person()->waiting());
+            before = w.session()->state();
+            QVERIFY(w.close());
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(w.session()->state() == *before);
     }
 
     void saveOpenAndResume() {

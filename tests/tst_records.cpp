@@ -297,6 +297,38 @@ private slots:
         QVERIFY(*full.state == *partly.state);
     }
 
+    // A match saved while the stakes before its first deal are being placed:
+    // the record holds the deal's cards and the stakes so far, and replays
+    // to a table still taking stakes, the cards not yet dealt.
+    void recordMayStopWhileStaking() {
+        const auto rules = makeRuleset("newmarket", Options(findRuleset("newmarket")->options), 4);
+        const std::vector<std::int32_t> chips(4, 20);
+        State live(rules, chips, 2);
+        QCOMPARE(live.phase(), Phase::Staking);
+        Random random(11);
+        GameRecord rec;
+        rec.ruleset = "newmarket";
+        rec.options = rules->options();
+        rec.seats = {{"A", ""}, {"B", "standard"}, {"C", "standard"}, {"D", "standard"}};
+        rec.chips = chips;
+        rec.deals.push_back({2, {}, shuffledDeal(*rules, live.table(), random), {}});
+        for (int i = 0; i < 3; ++i) {
+            const Action a = live.legalActions()[0];
+            rec.deals.back().actions.push_back({live.currentSeat(), a});
+            live.apply(a);
+        }
+        const ReplayResult replayed = replay(parseRecord(writeRecord(rec)));
+        QVERIFY2(!replayed.error, errorText(replayed).c_str());
+        QCOMPARE(replayed.state->phase(), Phase::Staking);
+        QCOMPARE(replayed.state->dealsPlayed(), 0);
+        QVERIFY(*replayed.state == live);
+
+        // Stopping there is allowed only in the last deal.
+        GameRecord two = rec;
+        two.deals.push_back(rec.deals.back());
+        QVERIFY(replay(two).error);
+    }
+
     void forcedActionsLeftOutOfSimulatedMatches() {
         for (const std::uint64_t seed : {3u, 11u}) {
             SimulationSettings settings;

@@ -29,9 +29,10 @@ void GameSession::start(const MatchSettings& settings) {
         record_.seats.push_back({settings.names.value(s).toStdString(), level ? levelId(*level) : ""});
         levels.push_back(level);
     }
-    beforeFirstDeal_.clear();
     state_ = std::move(fresh);
     makeSeats(levels, settings.seed);
+    dealPending_ = false;
+    if (state_->phase() == Phase::Staking) prepareDeal();
     emit reset();
     emit recordChanged();
 }
@@ -50,9 +51,11 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed) {
         return tr("The first seat of this game is not a person's, so there is nobody for you to play.");
     cancelQuestions();
     record_ = record;
-    beforeFirstDeal_.clear();
     state_ = *replayed.state;
     makeSeats(levels, seed);
+    dealPending_ = state_->dealsPlayed() < static_cast<int>(record_.deals.size());
+    // A record of a match that has not dealt yet: its first deal is shuffled now.
+    if (!dealPending_ && state_->phase() == Phase::Staking) prepareDeal();
     emit reset();
     return {};
 }
@@ -113,11 +116,10 @@ void GameSession::proceed() {
         return;
     }
     if (state_->awaitingDeal()) {
-        const DealLayout layout = shuffledDeal(state_->rules(), state_->table(), cards_);
-        record_.deals.push_back({state_->dealer(), {}, layout, std::move(beforeFirstDeal_)});
-        beforeFirstDeal_.clear();
+        if (!dealPending_) prepareDeal();
+        dealPending_ = false;
         EventLog events;
-        state_->deal(layout, &events);
+        state_->deal(*record_.deals.back().layout, &events);
         emit recordChanged();
         emit stepped(events);
     }
@@ -134,11 +136,15 @@ void GameSession::onChosen(int seat, const Action& action) {
         proceed();
         return;
     }
-    const RecordAction taken{seat, action};
-    if (record_.deals.empty()) beforeFirstDeal_.push_back(taken);
-    else record_.deals.back().actions.push_back(taken);
+    record_.deals.back().actions.push_back({seat, action});
     emit recordChanged();
     emit stepped(events);
+}
+
+void GameSession::prepareDeal() {
+    const DealLayout layout = shuffledDeal(state_->rules(), state_->table(), cards_);
+    record_.deals.push_back({state_->dealer(), {}, layout, {}});
+    dealPending_ = true;
 }
 
 void GameSession::cancelQuestions() {
@@ -170,6 +176,7 @@ void GameSession::undo() {
                 cancelQuestions();
                 record_ = std::move(cut);
                 state_ = *replayed.state;
+                dealPending_ = state_->dealsPlayed() < static_cast<int>(record_.deals.size());
                 emit reset();
                 emit recordChanged();
                 return;

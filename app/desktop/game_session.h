@@ -75,10 +75,16 @@ private:
     void makeSeats(const std::vector<std::optional<Level>>& levels, std::uint64_t seed);
     void onChosen(int seat, const Action& action);
     void cancelQuestions();
+    // Shuffles the next deal into the record before its cards are dealt,
+    // so that stakes placed before a match's first deal have a deal to
+    // belong to, and a save made then names its dealer and cards.
+    void prepareDeal();
 
     std::optional<State> state_;
     GameRecord record_;
-    std::vector<RecordAction> beforeFirstDeal_; // stakes made before any deal
+    // The record's last deal has its cards but they are not dealt yet:
+    // stakes are being placed before it.
+    bool dealPending_ = false;
     std::vector<SeatInput*> seats_;
     std::vector<std::optional<Level>> levels_;
     PersonSeat* person_ = nullptr;

@@ -217,8 +217,15 @@ ReplayResult replay(const GameRecord& record) {
         while (state.phase() == Phase::Staking) {
             playForced(state, log, next < deal.actions.size() ? &deal.actions[next] : nullptr);
             if (state.phase() != Phase::Staking) break;
-            if (next >= deal.actions.size())
+            if (next >= deal.actions.size()) {
+                // A record may stop anywhere, also while the stakes before
+                // its last deal are being placed (a match saved then).
+                if (dealNumber == static_cast<int>(record.deals.size())) {
+                    result.deals.push_back(std::move(log));
+                    return result;
+                }
                 return fail("seat " + std::to_string(state.currentSeat()) + " must still stake before this deal");
+            }
             if (auto error = applyNext()) return fail(*error, static_cast<int>(next));
         }
         if (state.matchOver()) return fail("the match ended before this deal");
