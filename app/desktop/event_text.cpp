@@ -35,7 +35,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::CardsDealt: return {};
     case EventType::CardTurned:
         return e.seat >= 0 ? tr("%1 shows the %2.").arg(who, cardName(e.card)) : tr("The %1 is turned up.").arg(cardName(e.card));
-    case EventType::CardsLaidAside: return e.chips > 0 ? tr("%1 cards are laid aside.").arg(e.chips) : QString();
+    case EventType::CardsLaidAside:
+        if (e.chips <= 0) return {};
+        return e.chips == 1 ? tr("1 card is laid aside.") : tr("%1 cards are laid aside.").arg(e.chips);
     case EventType::AntePaid: return tr("%1 puts %2 on %3.").arg(who, chips(e.chips), account(e.to, w));
     case EventType::PoolWon: return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::PoolCarried:

@@ -118,6 +118,8 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(bar_, &ActionBar::newGameWanted, this, &MainWindow::newGame);
     connect(hintButton_, &QPushButton::clicked, this, &MainWindow::showHint);
     resize(1400, 860);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     refresh();
 }
 
@@ -425,6 +427,9 @@ void MainWindow::warn(const QString& title, const QString& text) {
 void MainWindow::closeEvent(QCloseEvent* event) {
     animator_->skip();
     autosave();
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
     event->accept();
 }
 
