@@ -23,6 +23,8 @@ packages=(
     libgl-dev nlohmann-json3-dev
     # KDE's card decks, offered beside the program's own
     kdegames-card-data-kf5
+    # poppler's pdfinfo, pdftotext and pdftoppm check the printed boards
+    poppler-utils
 )
 
 missing=()

@@ -19,6 +19,10 @@ BoardDesign boardFor(const Ruleset& rules) {
         cardPools = true;
     }
     d.file = QStringLiteral(":/boards/%1.svg").arg(d.id);
+    // The pool-card mats print with their own cards; Saratoga shares Newmarket's.
+    d.printId = d.id == QLatin1String("pool-cards") ? (ruleset == QLatin1String("sevens") ? ruleset : QStringLiteral("newmarket"))
+                : d.id == QLatin1String("single-pool")  ? ruleset
+                                                         : d.id;
     const int five[] = {0, 1, 2, 3, 7}; // Pope Joan's five divisions: Pope, Matrimony, Intrigue, Ace, Game
     for (int p = 0; p < static_cast<int>(info.pools.size()); ++p) {
         if (d.id == QLatin1String("pope-joan-5") && std::find(std::begin(five), std::end(five), p) == std::end(five)) continue;

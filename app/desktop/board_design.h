@@ -22,6 +22,7 @@ struct PoolPlace {
 struct BoardDesign {
     QString id;         // "poch", "pope-joan", ...
     QString file;       // the SVG, in the resources
+    QString printId;    // the printable board it is (see PrintableBoards)
     QVector<PoolPlace> pools;
 };
 

@@ -1,4 +1,5 @@
 // The Poch desktop app: sit down at a table against computer opponents.
+#include "board_print_command.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "table_view.h"
@@ -21,6 +22,9 @@
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    // Printing a board from the command line needs no display at all.
+    const bool printing = poch::app::wantsBoardPrintCommand(argc, argv);
+    if (printing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Poch"));
     QApplication::setApplicationName(QStringLiteral("poch"));
@@ -49,7 +53,9 @@ int main(int argc, char* argv[]) {
     QCommandLineOption measureStartup(QStringLiteral("measure-startup"));
     measureStartup.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(measureStartup);
+    poch::app::addBoardPrintOptions(parser);
     parser.process(app);
+    if (printing) return poch::app::runBoardPrintCommand(parser);
 
     // The benchmark's match is saved aside, never over the player's own.
     QTemporaryDir scratch;

@@ -6,6 +6,7 @@
 #include "new_game_dialog.h"
 #include "person_seat.h"
 #include "rule_texts.h"
+#include "print_board_dialog.h"
 #include "rules_window.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
@@ -126,20 +127,28 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
 MainWindow::~MainWindow() = default;
 
 void MainWindow::buildMenus() {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    game->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGame);
-    game->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGame);
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a Game"), {}, tr("Game records (*.json);;All files (*)"));
         if (path.isEmpty()) return;
         if (const QString error = openFile(path); !error.isEmpty()) warn(tr("Open a Game"), error);
     });
-    game->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
+    file->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
         if (!session_.active()) return;
         const QString path = QFileDialog::getSaveFileName(this, tr("Save the Game"), tr("game.poch.json"), tr("Game records (*.json)"));
         if (path.isEmpty()) return;
         if (const QString error = saveFile(path); !error.isEmpty()) warn(tr("Save the Game"), error);
     });
-    game->addSeparator();
+    file->addSeparator();
+    file->addAction(tr("&Print a Board…"), QKeySequence::Print, this, [this] {
+        PrintBoardDialog dialog(session_.active() ? boardFor(session_.state().rules()).printId : QStringLiteral("poch"), this);
+        dialog.exec();
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
     undo_ = game->addAction(tr("&Undo My Last Move"), QKeySequence::Undo, this, [this] {
         if (undoAllowed_ && session_.canUndo()) {
             animator_->skip();
@@ -157,8 +166,6 @@ void MainWindow::buildMenus() {
     });
     game->addSeparator();
     game->addAction(tr("S&tatistics…"), this, [this] { StatisticsDialog(this).exec(); });
-    game->addSeparator();
-    game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QMenu* speed = view->addMenu(tr("Animation &Speed"));
@@ -370,7 +377,7 @@ void MainWindow::refresh() {
     hintButton_->setEnabled(personTurn);
     if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
     if (!session_.active()) {
-        status_->setText(tr("Choose Game ▸ New Game to sit down at a table."));
+        status_->setText(tr("Choose File ▸ New Game to sit down at a table."));
         bar_->clear();
         return;
     }

@@ -1,0 +1,131 @@
+#include "board_summaries.h"
+
+#include <QCoreApplication>
+
+namespace poch::app {
+
+namespace {
+struct Summary {
+    const char* board;
+    const char* text;
+};
+
+// Each summary follows the rules page of its game (assets/rules/en), with the
+// choices marked "Our choice" there and the default options. Newmarket's mat
+// also serves Saratoga, so its summary ends with how Saratoga differs.
+const Summary kSummaries[] = {
+    {"poch",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Before each deal everyone puts one chip on each of the nine pools. Deal the 32 cards (Ace high) "
+        "singly from the dealer's left, turning up the last card for the pay suit. With 4 to 6 players deal "
+        "31; with 3, ten each, laying one aside unseen.\n\n"
+        "Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with "
+        "King and Queen also takes Marriage; one with 7, 8 and 9 takes Sequence.\n\n"
+        "Stage 2, Pochen: from the dealer's left, players holding a pair, three or four of a kind bet or "
+        "pass, then match, raise or drop out until the bets are equal; all in with side pots is allowed. More "
+        "cards win, then higher rank; of equal pairs, the pay-suit card. The best hand or last player left "
+        "takes the bets and Pocher pool.\n\n"
+        "Stage 3: the Pochen winner (else the dealer's left) leads any card. The next higher cards of that "
+        "suit follow from whoever holds them until nobody can; then the last player leads again. First out "
+        "takes the centre pot plus a chip per card in each other hand.\n\n"
+        "Pools not won stay for the next deal.")},
+    {"pope-joan",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share "
+        "giving at least 15 (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
+        "Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.\n\n"
+        "Remove the eight of diamonds; Ace is low. Deal singly from the dealer's left, with a face-down spare "
+        "hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of "
+        "diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, "
+        "King, Queen or Knave, that division.\n\n"
+        "The dealer's left leads any card. The next cards up in that suit follow from whoever holds them "
+        "until nobody can; then the last player leads again.\n\n"
+        "Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and "
+        "Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per "
+        "card in each other hand. First out takes Game and the same, except from anyone still holding Pope.\n\n"
+        "Unwon divisions stay for the next deal.")},
+    {"pope-joan-5",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share "
+        "giving at least 12 (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
+        "Intrigue, 1 on Ace, the rest on Game.\n\n"
+        "Remove the eight of diamonds; Ace is low. Deal singly from the dealer's left, with a face-down spare "
+        "hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of "
+        "diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, "
+        "the dealer takes Ace.\n\n"
+        "The dealer's left leads any card. The next cards up in that suit follow from whoever holds them "
+        "until nobody can; then the last player leads again.\n\n"
+        "Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and "
+        "Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope "
+        "Joan and a counter per card in each other hand. First out takes Game and the same, except from "
+        "anyone still holding Pope.\n\n"
+        "Unwon divisions stay for the next deal.")},
+    {"spin",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Before each deal everyone but the dealer puts 1 counter on Game; the dealer puts 2 on Matrimony and "
+        "1 on Intrigue. The last deal's winner pays nothing on Game.\n\n"
+        "Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the "
+        "dealer's left, as equally as they go. There are no trumps.\n\n"
+        "The dealer's left leads any card. The next cards up in that suit follow from whoever holds them "
+        "until nobody can (a stop); then the last player leads again. Each King played earns its player 1 "
+        "counter from every other player.\n\n"
+        "Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or "
+        "the Queen and Knave to take Intrigue; the cards stay in hand.\n\n"
+        "Spin is the ace of diamonds. Play it with a card you must play in a run, making that card a stop, or "
+        "lead it after a stop. Each other player pays you 3 counters.\n\n"
+        "First out takes Game and 1 counter per card in each other hand, 2 per card from a player still "
+        "holding Spin. Matrimony and Intrigue not won stay for the next deal.")},
+    {"newmarket",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Lay out four boodle cards from a second pack: ace of hearts, king of clubs, queen of diamonds and "
+        "jack of spades. Before each deal each player in turn, from the dealer's left, spreads exactly 10 "
+        "chips over them at will.\n\n"
+        "Ace is high, 2 low. Deal equal hands singly from the dealer's left, plus a face-down dummy hand "
+        "dealt as an extra player, which also takes the odd cards.\n\n"
+        "The dealer's left leads their lowest card of any suit. The next higher cards follow from whoever "
+        "holds them until nobody can: after the Ace, or when the next card is in the dummy or already played. "
+        "The last player then leads their lowest card of another suit; if they cannot, the lead passes left "
+        "to the first player who can. If nobody can, play is blocked.\n\n"
+        "Playing the card matching a boodle card takes all its chips. First out receives a chip from every "
+        "other player; if play blocks, whoever holds fewest cards gets them, tied players sharing. Chips not "
+        "won stay on their boodle card for the next deal.\n\n"
+        "Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.")},
+    {"sevens",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Take the four sevens out of the pack, and lay out four pool cards from it face up: the ace of "
+        "spades, king of clubs, queen of hearts and knave of diamonds. Before each deal, in turn from the "
+        "dealer's left, every player puts one counter on a pool card of their choice and the dealer two, so "
+        "that all four pool cards hold counters.\n\n"
+        "Deal the other 44 cards one at a time from the dealer's left, as equally as they go. The Ace is low, "
+        "the King high.\n\n"
+        "The dealer's left leads any card. The next cards up in that suit follow from whoever holds them "
+        "until nobody can; then the last player leads again.\n\n"
+        "Whoever plays the card just below a pool card takes all the counters on it: the King of spades, "
+        "Queen of clubs, Knave of hearts or ten of diamonds. Each of these is always a stop, so that player "
+        "leads next.\n\n"
+        "The first player out wins the deal, and every other player pays them one counter for each card left "
+        "in hand. Counters on a pool card whose winning card is not played stay there for the next deal.")},
+    {"ranter-go-round",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Each player starts with three lives and puts one chip into the pool as the first round begins; "
+        "nothing more is paid. King is high, Ace low; suits do not matter.\n\n"
+        "The dealer gives one card face down to each player still in, from the left round to the dealer. The "
+        "rest of the pack is the stock.\n\n"
+        "From the dealer's left, each player in turn keeps their card or exchanges it with the next player on "
+        "their left, who must swap. A player asked while holding a King refuses, shows it, and loses their "
+        "own turn. The dealer goes last and may exchange with the stock: turn up its top card; if it is a "
+        "King, it stays there and the dealer keeps their own card; otherwise the dealer takes it.\n\n"
+        "Then all the cards are turned up from the dealer's left. The player with the lowest card loses a "
+        "life; if several tie, only the one who turned up last loses. A player with no lives left is out and "
+        "is skipped from then on. The deal passes left.\n\n"
+        "The pool stays in the middle until only one player has lives left. That player takes the whole pool.")},
+};
+} // namespace
+
+QString boardSummary(const QString& boardId) {
+    for (const Summary& s : kSummaries)
+        if (boardId == QLatin1String(s.board)) return QCoreApplication::translate("BoardSummaries", s.text);
+    return {};
+}
+
+} // namespace poch::app

@@ -1,0 +1,176 @@
+#include "print_board_dialog.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace poch::app {
+
+namespace {
+const QPageSize::PageSizeId kPapers[] = {QPageSize::A4, QPageSize::Letter, QPageSize::A3, QPageSize::Tabloid};
+
+QRadioButton* choice(const QString& text, QButtonGroup* group, int id, QWidget* parent) {
+    auto* b = new QRadioButton(text, parent);
+    b->setAccessibleName(QString(text).remove(QLatin1Char('&')));
+    group->addButton(b, id);
+    return b;
+}
+} // namespace
+
+PrintBoardDialog::PrintBoardDialog(const QString& boardId, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Print a Board"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    board_ = new QComboBox(this);
+    board_->setAccessibleName(tr("Board"));
+    for (const QString& id : PrintableBoards::ids())
+        if (const auto b = PrintableBoards::find(id)) board_->addItem(b->title, id);
+    form->addRow(tr("&Board:"), board_);
+    paper_ = new QComboBox(this);
+    paper_->setAccessibleName(tr("Paper"));
+    for (QPageSize::PageSizeId id : kPapers) paper_->addItem(QPageSize(id).name(), static_cast<int>(id));
+    form->addRow(tr("&Paper:"), paper_);
+    orientation_ = new QComboBox(this);
+    orientation_->setAccessibleName(tr("Orientation"));
+    orientation_->addItem(tr("Portrait"), static_cast<int>(QPageLayout::Portrait));
+    orientation_->addItem(tr("Landscape"), static_cast<int>(QPageLayout::Landscape));
+    form->addRow(tr("&Orientation:"), orientation_);
+    layout->addLayout(form);
+
+    auto* sizeBox = new QGroupBox(tr("Size"), this);
+    auto* sizeLayout = new QVBoxLayout(sizeBox);
+    size_ = new QButtonGroup(this);
+    sizeLayout->addWidget(choice(tr("&Fit to one sheet"), size_, 0, sizeBox));
+    sizeLayout->addWidget(choice(tr("&True size, over as many sheets as it needs"), size_, 1, sizeBox));
+    layout->addWidget(sizeBox);
+    auto* styleBox = new QGroupBox(tr("Style"), this);
+    auto* styleLayout = new QVBoxLayout(styleBox);
+    style_ = new QButtonGroup(this);
+    styleLayout->addWidget(choice(tr("Full &colour"), style_, 0, styleBox));
+    styleLayout->addWidget(choice(tr("O&utline only, to save ink"), style_, 1, styleBox));
+    layout->addWidget(styleBox);
+    rulesPage_ = new QCheckBox(tr("Add a page with a short &rules summary and a score sheet"), this);
+    rulesPage_->setAccessibleName(tr("Add a rules summary and a score sheet"));
+    layout->addWidget(rulesPage_);
+    result_ = new QLabel(this);
+    result_->setWordWrap(true);
+    result_->setAccessibleName(tr("What will be printed"));
+    layout->addWidget(result_);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton* print = buttons->addButton(tr("&Print…"), QDialogButtonBox::AcceptRole);
+    QPushButton* preview = buttons->addButton(tr("Pre&view…"), QDialogButtonBox::ActionRole);
+    QPushButton* save = buttons->addButton(tr("&Export…"), QDialogButtonBox::ActionRole);
+    save->setToolTip(tr("Save as PDF or SVG"));
+    connect(print, &QPushButton::clicked, this, &PrintBoardDialog::print);
+    connect(preview, &QPushButton::clicked, this, &PrintBoardDialog::preview);
+    connect(save, &QPushButton::clicked, this, &PrintBoardDialog::exportFile);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    QSettings s;
+    board_->setCurrentIndex(std::max(0, board_->findData(boardId)));
+    paper_->setCurrentIndex(std::max(0, paper_->findData(s.value(QStringLiteral("print/paper"), static_cast<int>(QPageSize::A4)).toInt())));
+    orientation_->setCurrentIndex(s.value(QStringLiteral("print/landscape"), false).toBool() ? 1 : 0);
+    size_->button(s.value(QStringLiteral("print/trueSize"), false).toBool() ? 1 : 0)->setChecked(true);
+    style_->button(s.value(QStringLiteral("print/outline"), false).toBool() ? 1 : 0)->setChecked(true);
+    rulesPage_->setChecked(s.value(QStringLiteral("print/rulesPage"), false).toBool());
+    for (QComboBox* box : {board_, paper_, orientation_}) connect(box, &QComboBox::currentIndexChanged, this, &PrintBoardDialog::update);
+    connect(size_, &QButtonGroup::idClicked, this, &PrintBoardDialog::update);
+    connect(style_, &QButtonGroup::idClicked, this, &PrintBoardDialog::update);
+    connect(rulesPage_, &QCheckBox::toggled, this, &PrintBoardDialog::update);
+    update();
+}
+
+BoardSheet PrintBoardDialog::sheet() const {
+    SheetOptions o;
+    o.paper = QPageSize(static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt()));
+    o.orientation = static_cast<QPageLayout::Orientation>(orientation_->currentData().toInt());
+    o.trueSize = size_->checkedId() == 1;
+    o.outline = style_->checkedId() == 1;
+    o.rulesPage = rulesPage_->isChecked();
+    return BoardSheet(*PrintableBoards::find(board_->currentData().toString()), o);
+}
+
+void PrintBoardDialog::update() {
+    const BoardSheet s = sheet();
+    const QSizeF size = s.board().trueSize;
+    const QString trueSize = tr("%1 × %2 cm (%3 × %4 in)")
+                                 .arg(size.width() / 10, 0, 'f', 1)
+                                 .arg(size.height() / 10, 0, 'f', 1)
+                                 .arg(size.width() / 25.4, 0, 'f', 1)
+                                 .arg(size.height() / 25.4, 0, 'f', 1);
+    QString text = s.options().trueSize
+                       ? tr("At the table this board is %1. At true size it takes %2 sheets (%3 across, %4 down).")
+                             .arg(trueSize)
+                             .arg(s.boardPages())
+                             .arg(s.columns())
+                             .arg(s.rows())
+                       : tr("At the table this board is %1. Fitted to one sheet it prints at %2% of that.")
+                             .arg(trueSize)
+                             .arg(std::lround(s.scale() * 100));
+    if (s.options().trueSize) {
+        // The other way round may need fewer sheets; say so.
+        SheetOptions turned = s.options();
+        turned.orientation = turned.orientation == QPageLayout::Portrait ? QPageLayout::Landscape : QPageLayout::Portrait;
+        const BoardSheet other(s.board(), turned);
+        if (other.boardPages() < s.boardPages())
+            text += QLatin1Char(' ') + tr("%1 takes only %2 sheets.")
+                                         .arg(turned.orientation == QPageLayout::Landscape ? tr("Landscape") : tr("Portrait"))
+                                         .arg(other.boardPages());
+    }
+    if (s.options().rulesPage) text += QLatin1Char(' ') + tr("A rules page follows.");
+    result_->setText(text);
+    QSettings settings;
+    settings.setValue(QStringLiteral("print/paper"), paper_->currentData());
+    settings.setValue(QStringLiteral("print/landscape"), orientation_->currentIndex() == 1);
+    settings.setValue(QStringLiteral("print/trueSize"), s.options().trueSize);
+    settings.setValue(QStringLiteral("print/outline"), s.options().outline);
+    settings.setValue(QStringLiteral("print/rulesPage"), s.options().rulesPage);
+}
+
+void PrintBoardDialog::print() {
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageLayout(sheet().pageLayout());
+    printer.setFullPage(true);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    printSheet(printer, sheet());
+}
+
+void PrintBoardDialog::preview() {
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setFullPage(true);
+    const BoardSheet s = sheet();
+    printer.setPageLayout(s.pageLayout());
+    QPrintPreviewDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Preview: %1").arg(s.board().title));
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&s](QPrinter* p) { printSheet(*p, s); });
+    dialog.resize(900, 1000);
+    dialog.exec();
+}
+
+void PrintBoardDialog::exportFile() {
+    const BoardSheet s = sheet();
+    QString chosen;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Board"), s.board().id + QStringLiteral(".pdf"),
+                                                      tr("PDF (*.pdf);;SVG (*.svg)"), &chosen);
+    if (path.isEmpty()) return;
+    if (const QString error = exportBoard(s, path); !error.isEmpty()) QMessageBox::warning(this, tr("Export the Board"), error);
+}
+
+} // namespace poch::app

@@ -1,0 +1,61 @@
+#include "printable_board.h"
+
+#include "rule_texts.h"
+#include "svg_art.h"
+
+#include "poch/registry.h"
+
+#include <QCoreApplication>
+
+namespace poch::app {
+
+namespace {
+struct Entry {
+    const char* id;
+    const char* ruleset;
+    const char* option; // an option switched on for this board, or null
+    const char* title;
+};
+
+// Newmarket and Saratoga share their boodle cards; the sevens game lays
+// out other pool cards, so each prints its own mat.
+const Entry kBoards[] = {
+    {"poch", "poch", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Poch board with nine bowls")},
+    {"pope-joan", "pope-joan", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Pope Joan board with eight divisions")},
+    {"pope-joan-5", "pope-joan", "five-divisions", QT_TRANSLATE_NOOP("PrintableBoards", "Pope Joan board with five divisions")},
+    {"spin", "spin", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Spin board")},
+    {"newmarket", "newmarket", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Newmarket and Saratoga boodle cards")},
+    {"sevens", "sevens", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Sevens pool cards")},
+    {"ranter-go-round", "ranter-go-round", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Ranter-Go-Round pool")},
+};
+} // namespace
+
+QStringList PrintableBoards::ids() {
+    QStringList list;
+    for (const Entry& e : kBoards) list << QLatin1String(e.id);
+    return list;
+}
+
+std::optional<PrintableBoard> PrintableBoards::find(const QString& id) {
+    for (const Entry& e : kBoards) {
+        if (id != QLatin1String(e.id)) continue;
+        const RulesetInfo* info = findRuleset(e.ruleset);
+        if (!info) return std::nullopt;
+        Options options(info->options);
+        if (e.option) options.set(info->options, e.option, 1);
+        const auto rules = makeRuleset(e.ruleset, options, info->minSeats);
+        PrintableBoard board;
+        board.id = id;
+        board.ruleset = QLatin1String(e.ruleset);
+        board.title = QCoreApplication::translate("PrintableBoards", e.title);
+        board.design = boardFor(*rules);
+        SvgArt art;
+        if (!art.load(board.design.file)) return std::nullopt;
+        board.trueSize = art.viewBox().size(); // the art is drawn in millimetres
+        board.round = board.design.id != QLatin1String("spin") && board.design.id != QLatin1String("pool-cards");
+        return board;
+    }
+    return std::nullopt;
+}
+
+} // namespace poch::app

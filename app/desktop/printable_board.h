@@ -1,0 +1,32 @@
+// The boards the app can print for a real table: one for every board it
+// draws, each with the game it is for, its pools and their names in the
+// player's language, and its size at the table.
+#pragma once
+
+#include "board_design.h"
+
+#include <QSizeF>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace poch::app {
+
+struct PrintableBoard {
+    QString id;          // "poch", "pope-joan-5", "newmarket", ...
+    QString ruleset;     // the game it is for
+    QString title;       // translated
+    BoardDesign design;  // art and pools
+    QSizeF trueSize;     // millimetres at the table
+    bool round = false;  // a round board (else a tray or a mat)
+};
+
+class PrintableBoards {
+public:
+    // Every printable board, in the order of the game list.
+    static QStringList ids();
+    static std::optional<PrintableBoard> find(const QString& id);
+};
+
+} // namespace poch::app

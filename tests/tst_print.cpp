@@ -1,0 +1,268 @@
+// Printing the boards: every board to PDF fitted and at true size on A4
+// and Letter, checked with poppler's tools for page count, page size,
+// searchable labels and ink on the page; the true-size scale measured on
+// a rendered page; SVG export; and the command line's errors.
+#include "board_sheet.h"
+#include "print_board_dialog.h"
+#include "printable_board.h"
+
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QRadioButton>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace poch::app;
+
+namespace {
+bool havePoppler() { return !QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty(); }
+
+QString run(const QString& program, const QStringList& arguments, int* status = nullptr) {
+    QProcess p;
+    p.start(program, arguments);
+    p.waitForFinished(60000);
+    if (status) *status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+}
+
+// pdfinfo's page count and the first page's size in points.
+struct PdfInfo {
+    int pages = 0;
+    QSizeF points;
+};
+PdfInfo pdfInfo(const QString& path) {
+    const QString text = run(QStringLiteral("pdfinfo"), {path});
+    PdfInfo info;
+    info.pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(text).captured(1).toInt();
+    const auto size = QRegularExpression(QStringLiteral("Page size:\\s+([\\d.]+) x ([\\d.]+) pts")).match(text);
+    info.points = QSizeF(size.captured(1).toDouble(), size.captured(2).toDouble());
+    return info;
+}
+
+// One page rendered by poppler at `dpi`.
+QImage renderPage(const QString& pdf, int page, int dpi) {
+    QTemporaryDir dir;
+    const QString stem = dir.filePath(QStringLiteral("page"));
+    run(QStringLiteral("pdftoppm"), {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page),
+                                     QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-png"), QStringLiteral("-singlefile"), pdf, stem});
+    return QImage(stem + QStringLiteral(".png"));
+}
+
+bool dark(QRgb c) { return qGray(c) < 100; }
+
+double inkShare(const QImage& image) {
+    int ink = 0;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            if (qGray(image.pixel(x, y)) < 245) ++ink;
+    return ink / (image.width() * image.height() / 4.0);
+}
+
+const QSizeF kA4(595.28, 841.89);
+const QSizeF kLetter(612, 792);
+} // namespace
+
+class TestPrint : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings_.path());
+    }
+
+    void everyBoardIsPrintable() {
+        const QStringList ids = PrintableBoards::ids();
+        QCOMPARE(ids.size(), 7);
+        for (const QString& id : ids) {
+            const auto board = PrintableBoards::find(id);
+            QVERIFY2(board, qPrintable(id));
+            QVERIFY(board->trueSize.width() > 100 && board->trueSize.height() > 100);
+            QVERIFY(!board->design.pools.isEmpty());
+        }
+        QVERIFY(!PrintableBoards::find(QStringLiteral("chess")));
+    }
+
+    void pdfPages_data() {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<QString>("paper");
+        QTest::addColumn<bool>("trueSize");
+        for (const QString& id : PrintableBoards::ids())
+            for (const char* paper : {"A4", "Letter"})
+                for (bool trueSize : {false, true})
+                    QTest::addRow("%s %s %s", qPrintable(id), paper, trueSize ? "true size" : "fitted") << id << QString::fromLatin1(paper) << trueSize;
+    }
+    void pdfPages() {
+        if (!havePoppler()) QSKIP("poppler-utils (pdfinfo) is not installed");
+        QFETCH(QString, board);
+        QFETCH(QString, paper);
+        QFETCH(bool, trueSize);
+        SheetOptions o;
+        o.paper = QPageSize(paper == QLatin1String("A4") ? QPageSize::A4 : QPageSize::Letter);
+        o.trueSize = trueSize;
+        const BoardSheet sheet(*PrintableBoards::find(board), o);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("board.pdf"));
+        QCOMPARE(exportBoard(sheet, pdf), QString());
+        const PdfInfo info = pdfInfo(pdf);
+        QCOMPARE(info.pages, sheet.pageCount());
+        if (trueSize) {
+            // Every board is larger than a sheet: it is tiled, at scale 1.
+            QVERIFY(info.pages > 1);
+            QCOMPARE(sheet.scale(), 1.0);
+        } else {
+            QCOMPARE(info.pages, 1);
+        }
+        const QSizeF expected = paper == QLatin1String("A4") ? kA4 : kLetter;
+        QVERIFY2(std::abs(info.points.width() - expected.width()) < 1 && std::abs(info.points.height() - expected.height()) < 1,
+                 qPrintable(QStringLiteral("%1 x %2").arg(info.points.width()).arg(info.points.height())));
+        // The names are text that can be found.
+        const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        for (const PoolPlace& place : sheet.board().design.pools)
+            QVERIFY2(text.simplified().contains(place.name), qPrintable(place.name + QStringLiteral(" not in ") + text.left(300)));
+        QVERIFY(text.contains(sheet.board().title));
+        // Every page has ink on it: the board (a sheet at the corner of a
+        // round board holds only a little of its rim) and the words below.
+        for (int page = 1; page <= info.pages; ++page) {
+            const double ink = inkShare(renderPage(pdf, page, 20));
+            QVERIFY2(ink > (trueSize ? 0.004 : 0.1), qPrintable(QStringLiteral("page %1: %2").arg(page).arg(ink)));
+        }
+    }
+
+    // The printed scale bar and a known element of the board, measured on
+    // pages rendered at ten pixels to the millimetre.
+    void trueSizeIsTrue() {
+        if (!havePoppler()) QSKIP("poppler-utils (pdftoppm) is not installed");
+        QTemporaryDir dir;
+        SheetOptions o;
+        o.paper = QPageSize(QPageSize::A3);
+        o.trueSize = true;
+        o.outline = true;
+        const BoardSheet sheet(*PrintableBoards::find(QStringLiteral("ranter-go-round")), o);
+        QCOMPARE(sheet.boardPages(), 1); // the 220 mm dish fits on A3
+        const QString pdf = dir.filePath(QStringLiteral("dish.pdf"));
+        QCOMPARE(exportBoard(sheet, pdf), QString());
+        const QImage page = renderPage(pdf, 1, 254);
+        QVERIFY(!page.isNull());
+        const QRectF bar = sheet.scaleBarRect();
+        const int y = static_cast<int>((bar.center().y()) * 10);
+        int first = -1, last = -1;
+        for (int x = 0; x < page.width(); ++x)
+            if (dark(page.pixel(x, y))) {
+                if (first < 0) first = x;
+                last = x;
+            }
+        QVERIFY2(std::abs((last - first + 1) - BoardSheet::kScaleBar * 10) <= 10, qPrintable(QString::number(last - first + 1)));
+        // The dish's edge, through its centre: 220 mm across.
+        const QSizeF paper = sheet.paperMillimetres();
+        const double top = BoardSheet::kMargin + (paper.height() - 2 * BoardSheet::kMargin - BoardSheet::kFooter - 220) / 2;
+        const int row = static_cast<int>((top + 110) * 10);
+        first = -1;
+        last = -1;
+        for (int x = 0; x < page.width(); ++x)
+            if (dark(page.pixel(x, row))) {
+                if (first < 0) first = x;
+                last = x;
+            }
+        QVERIFY2(std::abs((last - first + 1) - 2200) <= 10, qPrintable(QString::number(last - first + 1)));
+    }
+
+    void rulesPageAndScoreSheet() {
+        if (!havePoppler()) QSKIP("poppler-utils is not installed");
+        SheetOptions o;
+        o.rulesPage = true;
+        const BoardSheet sheet(*PrintableBoards::find(QStringLiteral("pope-joan")), o);
+        QCOMPARE(sheet.pageCount(), 2);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("rules.pdf"));
+        QCOMPARE(exportBoard(sheet, pdf), QString());
+        QCOMPARE(pdfInfo(pdf).pages, 2);
+        const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("2"), pdf, QStringLiteral("-")});
+        QVERIFY(text.contains(QLatin1String("Score sheet")));
+        QVERIFY(text.contains(QLatin1String("Matrimony")));
+    }
+
+    void svgExport() {
+        QTemporaryDir dir;
+        for (bool trueSize : {false, true}) {
+            SheetOptions o;
+            o.trueSize = trueSize;
+            const BoardSheet sheet(*PrintableBoards::find(QStringLiteral("poch")), o);
+            const QString path = dir.filePath(trueSize ? QStringLiteral("true.svg") : QStringLiteral("fitted.svg"));
+            QCOMPARE(exportBoard(sheet, path), QString());
+            QSvgRenderer svg(path);
+            QVERIFY(svg.isValid());
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray text = file.readAll();
+            QVERIFY(text.contains("Centre pot")); // labels stay text
+            // At true size the canvas is the board with its margins, in mm.
+            if (trueSize) QVERIFY2(text.contains("width=\"500mm\""), text.left(400).constData());
+        }
+    }
+
+    // File ▸ Print a Board: the dialog builds the sheet from its choices
+    // and says how many sheets they take.
+    void printDialog() {
+        PrintBoardDialog dialog(QStringLiteral("pope-joan-5"));
+        QCOMPARE(dialog.sheet().board().id, QStringLiteral("pope-joan-5"));
+        auto* trueSize = dialog.findChild<QRadioButton*>(QString(), Qt::FindChildrenRecursively);
+        QVERIFY(trueSize);
+        for (QRadioButton* b : dialog.findChildren<QRadioButton*>()) {
+            QVERIFY(!b->accessibleName().isEmpty());
+            if (b->text().contains(QLatin1String("True size"))) b->click();
+        }
+        const BoardSheet sheet = dialog.sheet();
+        QVERIFY(sheet.options().trueSize);
+        QCOMPARE(sheet.scale(), 1.0);
+        QLabel* result = nullptr;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            if (l->accessibleName() == QLatin1String("What will be printed")) result = l;
+        QVERIFY(result);
+        QVERIFY2(result->text().contains(QString::number(sheet.boardPages())), qPrintable(result->text()));
+        QVERIFY(result->text().contains(QLatin1String("38.0")));
+    }
+
+    void commandLine() {
+        QTemporaryDir dir;
+        int status = -1;
+        const QString list = run(QStringLiteral(POCH_APP), {QStringLiteral("--list-boards")}, &status);
+        QCOMPARE(status, 0);
+        for (const QString& id : PrintableBoards::ids()) QVERIFY2(list.contains(id), qPrintable(list));
+        const QString pdf = dir.filePath(QStringLiteral("cli.pdf"));
+        run(QStringLiteral(POCH_APP), {QStringLiteral("--print-board"), QStringLiteral("spin"), QStringLiteral("--paper"), QStringLiteral("Letter"),
+                                       QStringLiteral("--true-size"), QStringLiteral("--outline"), QStringLiteral("--output"), pdf},
+            &status);
+        QCOMPARE(status, 0);
+        QVERIFY(QFile::exists(pdf));
+        if (havePoppler()) QVERIFY(pdfInfo(pdf).pages > 1);
+
+        const QString unknownBoard = run(QStringLiteral(POCH_APP), {QStringLiteral("--print-board"), QStringLiteral("chess"), QStringLiteral("--output"), pdf}, &status);
+        QVERIFY(status != 0);
+        QVERIFY2(unknownBoard.contains(QLatin1String("chess")), qPrintable(unknownBoard));
+        const QString unknownPaper = run(QStringLiteral(POCH_APP), {QStringLiteral("--print-board"), QStringLiteral("poch"), QStringLiteral("--paper"), QStringLiteral("B7"), QStringLiteral("--output"), pdf}, &status);
+        QVERIFY(status != 0);
+        QVERIFY2(unknownPaper.contains(QLatin1String("B7")), qPrintable(unknownPaper));
+        const QString badPath = run(QStringLiteral(POCH_APP), {QStringLiteral("--print-board"), QStringLiteral("poch"), QStringLiteral("--output"), QStringLiteral("/no/such/folder/board.pdf")}, &status);
+        QVERIFY(status != 0);
+        QVERIFY2(badPath.contains(QLatin1String("/no/such/folder/board.pdf")), qPrintable(badPath));
+        const QString badType = run(QStringLiteral(POCH_APP), {QStringLiteral("--print-board"), QStringLiteral("poch"), QStringLiteral("--output"), dir.filePath(QStringLiteral("board.png"))}, &status);
+        QVERIFY(status != 0);
+        QVERIFY2(badType.contains(QLatin1String(".pdf")), qPrintable(badType));
+        run(QStringLiteral(POCH_APP), {QStringLiteral("--print-board"), QStringLiteral("poch")}, &status);
+        QVERIFY(status != 0);
+    }
+
+private:
+    QTemporaryDir settings_;
+};
+
+QTEST_MAIN(TestPrint)
+#include "tst_print.moc"
