@@ -3,6 +3,7 @@
 // how much memory the app holds after a whole match. The start-up time is
 // measured on the real program: `poch --measure-startup` (see
 // tests/bench/README.md).
+#include "private_settings.h"
 #include "game_session.h"
 #include "main_window.h"
 #include "person_seat.h"
@@ -36,9 +37,7 @@ class BenchDesktop : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings_.path());
+        settings_ = std::make_unique<PrivateSettings>();
     }
 
     // One frame of the whole table at 1920x1080, halfway through the
@@ -86,7 +85,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir settings_;
+    std::unique_ptr<PrivateSettings> settings_;
 };
 
 QTEST_MAIN(BenchDesktop)

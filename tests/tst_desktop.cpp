@@ -3,6 +3,7 @@
 // the controls' buttons, to the end of a deal, with the chips the table
 // shows held to the engine's after every step. Also saving, opening,
 // resuming, and bad files and decks.
+#include "private_settings.h"
 #include "action_bar.h"
 #include "card_deck.h"
 #include "card_item.h"
@@ -106,9 +107,7 @@ class TestDesktop : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+        settings_ = std::make_unique<PrivateSettings>();
         QSettings().setValue(QStringLiteral("view/speed"), 0.0);
     }
 
@@ -429,7 +428,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir settingsDir_;
+    std::unique_ptr<PrivateSettings> settings_;
 };
 
 QTEST_MAIN(TestDesktop)

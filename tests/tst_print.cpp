@@ -2,6 +2,7 @@
 // and Letter, checked with poppler's tools for page count, page size,
 // searchable labels and ink on the page; the true-size scale measured on
 // a rendered page; SVG export; and the command line's errors.
+#include "private_settings.h"
 #include "board_sheet.h"
 #include "print_board_dialog.h"
 #include "printable_board.h"
@@ -73,9 +74,7 @@ class TestPrint : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings_.path());
+        settings_ = std::make_unique<PrivateSettings>();
     }
 
     void everyBoardIsPrintable() {
@@ -261,7 +260,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir settings_;
+    std::unique_ptr<PrivateSettings> settings_;
 };
 
 QTEST_MAIN(TestPrint)

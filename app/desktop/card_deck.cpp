@@ -4,7 +4,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QPainter>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -56,37 +55,23 @@ QString CardDeck::load(const QString& folder) {
     if (!QFileInfo::exists(indexPath)) return tr("The card deck in %1 has no index.desktop.").arg(QDir::toNativeSeparators(folder));
     const DesktopEntry entry = readIndex(folder);
     if (entry.svg.isEmpty()) return tr("The card deck in %1 names no SVG file.").arg(QDir::toNativeSeparators(folder));
-    auto renderer = std::make_unique<QSvgRenderer>(QDir(folder).filePath(entry.svg));
-    if (!renderer->isValid()) return tr("The card deck's picture %1 cannot be read.").arg(entry.svg);
+    SvgArt art;
+    if (!art.load(QDir(folder).filePath(entry.svg))) return tr("The card deck's picture %1 cannot be read.").arg(entry.svg);
     QRectF bounds;
     for (int i = 0; i <= 52; ++i) {
         const QString id = elementId(i < 52 ? Card::fromIndex(i) : Card::none());
-        if (!renderer->elementExists(id)) return tr("The card deck \"%1\" has no card \"%2\".").arg(entry.name, id);
-        if (i == 0) bounds = renderer->boundsOnElement(id);
+        if (!art.has(id)) return tr("The card deck \"%1\" has no card \"%2\".").arg(entry.name, id);
+        if (i == 0) bounds = art.renderer()->boundsOnElement(id);
     }
     if (bounds.width() <= 0 || bounds.height() <= 0) return tr("The card deck \"%1\" has cards of no size.").arg(entry.name);
-    renderer_ = std::move(renderer);
+    art_ = std::move(art);
     name_ = entry.name.isEmpty() ? QFileInfo(folder).fileName() : entry.name;
     aspect_ = bounds.width() / bounds.height();
-    cache_.clear();
     return {};
 }
 
-QPixmap CardDeck::pixmap(Card card, QSize size) {
-    if (!renderer_ || size.isEmpty()) return {};
-    const QString id = elementId(card);
-    const QString key = id + QLatin1Char('@') + QString::number(size.width()) + QLatin1Char('x') + QString::number(size.height());
-    if (auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    renderer_->render(&painter, id, QRectF(QPointF(0, 0), QSizeF(size)));
-    painter.end();
-    QPixmap result = QPixmap::fromImage(image);
-    cache_.insert(key, result);
-    return result;
-}
+// Rendered once per card and size, then kept: an animation only moves pixmaps.
+QPixmap CardDeck::pixmap(Card card, QSize size) { return art_.pixmap(elementId(card), size); }
 
 QList<DeckInfo> CardDeck::available() {
     QList<DeckInfo> decks;

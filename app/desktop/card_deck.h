@@ -4,15 +4,14 @@
 // animation only ever moves pixmaps.
 #pragma once
 
+#include "svg_art.h"
+
 #include "poch/card.h"
 
-#include <QHash>
 #include <QPixmap>
 #include <QSize>
 #include <QString>
-#include <QSvgRenderer>
 
-#include <memory>
 
 namespace poch::app {
 
@@ -26,7 +25,7 @@ public:
     // Loads the deck in `folder`; returns an error message naming what is
     // wrong (no index.desktop, no SVG, a missing element), or empty.
     QString load(const QString& folder);
-    bool loaded() const { return renderer_ != nullptr; }
+    bool loaded() const { return art_.loaded(); }
     QString name() const { return name_; }
 
     // Width / height of a card.
@@ -40,10 +39,9 @@ public:
     static QList<DeckInfo> available();
 
 private:
-    std::unique_ptr<QSvgRenderer> renderer_;
+    SvgArt art_;
     QString name_;
     qreal aspect_ = 2.5 / 3.5;
-    QHash<QString, QPixmap> cache_;
 };
 
 } // namespace poch::app

@@ -23,9 +23,11 @@ uses fixed random seeds), so rerunning it reproduces the committed files.
 import math
 import os
 import random
+import re
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHIPS_DIR = os.path.join(HERE, '..', 'chips')
+PRINT_DIR = os.path.join(HERE, 'print')
 
 
 # ------------------------------------------------------------ SVG writing
@@ -73,11 +75,13 @@ def stops(lst):
 
 
 def lin(id, x1, y1, x2, y2, st):
+    SPECS[id] = Grad('lin', (x1, y1, x2, y2), st)
     return '<linearGradient id="%s" x1="%s" y1="%s" x2="%s" y2="%s">%s</linearGradient>' % (
         id, fmt(x1), fmt(y1), fmt(x2), fmt(y2), stops(st))
 
 
 def rad(id, cx, cy, r, st, fx=None, fy=None):
+    SPECS[id] = Grad('rad', (cx, cy, r, cx if fx is None else fx, cy if fy is None else fy), st)
     fxy = '' if fx is None else ' fx="%s" fy="%s"' % (fmt(fx), fmt(fy))
     return '<radialGradient id="%s" cx="%s" cy="%s" r="%s"%s>%s</radialGradient>' % (
         id, fmt(cx), fmt(cy), fmt(r), fxy, stops(st))
@@ -117,6 +121,8 @@ def polygon(p, fill, extra=''):
 
 def svg(w, h, body, defs):
     """The whole file; the viewBox equals the size in mm (see the docstring)."""
+    if P.on:
+        defs = print_defs(defs)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.2" baseProfile="tiny"\n'
             '     width="%smm" height="%smm" viewBox="0 0 %s %s">\n' % (fmt(w), fmt(h), fmt(w), fmt(h)) +
@@ -126,6 +132,219 @@ def svg(w, h, body, defs):
 def stroke(colour, opacity, width, more=''):
     return 'stroke="%s" stroke-opacity="%s" stroke-width="%s"%s' % (
         colour, fmt(opacity), fmt(width), _extra(more))
+
+
+# ------------------------------------------------------- print variants
+#
+# Qt 6.4's PDF writer renders translucency wrong: gradient stops with
+# stop-opacity < 1 come out opaque, the opacity of a gradient fill is
+# ignored, and a constant fill-opacity is not reliable either. So every
+# board is also drawn to print/ without any translucency, for the app to
+# print. Each translucent overlay becomes an opaque shape of the same
+# geometry whose colour is the overlay already blended onto what lies
+# beneath it. Where that is one gradient (the field, a hollow, the baize),
+# it becomes the same gradient placed in user space with blended stops,
+# which is exact. Where two gradients cross (the rim's light over its
+# turned profile, a frame's light over its steps) the area is cut into thin
+# tiles, each with a gradient sampled along it. The elements with ids are
+# drawn exactly as on screen.
+
+class P:
+    """What the print variant being drawn needs besides its arguments."""
+    on = False        # drawing the print variants
+    defs = []         # gradients made for the board being drawn
+    ids = {}          # their text -> id, so an equal gradient is written once
+    ground = None     # the Grad of the wood or cloth a shadow falls on
+    grain = None      # (x, y, colour, alpha) -> what a grain line of that
+                      # colour and alpha shows there on screen, shadows and all
+
+    @staticmethod
+    def reset():
+        P.defs, P.ids, P.ground, P.grain = [], {}, None, None
+
+
+SPECS = {}   # every gradient lin() and rad() made, as a Grad, by id
+
+
+def rgb(col):
+    return tuple(int(col[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def hexc(c):
+    return '#%02x%02x%02x' % tuple(min(255, max(0, int(round(v)))) for v in c)
+
+
+def mix(a, b, f):
+    return tuple(x + (y - x) * f for x, y in zip(a, b))
+
+
+def blend(under, col, alpha):
+    """col (rgb or '#rrggbb') painted with this alpha over the colour under."""
+    return mix(under, rgb(col) if isinstance(col, str) else col, alpha)
+
+
+def fmt_off(v):
+    """Stop offsets get four decimals: a hard edge in a long ramp needs them."""
+    s = ('%.4f' % v).rstrip('0').rstrip('.')
+    return '0' if s in ('-0', '') else s
+
+
+class Grad:
+    """A gradient as numbers, so that overlays can be blended into it.
+    coords are (x1, y1, x2, y2) or (cx, cy, r, fx, fy), in the unit square
+    of box (x, y, w, h) when box is given (objectBoundingBox), else in user
+    space. stops are (offset, rgb, alpha), rounded as the files write them."""
+
+    def __init__(self, kind, coords, st, box=None):
+        self.kind, self.box = kind, box
+        self.coords = tuple(float(fmt(v)) for v in coords)
+        self.stops = [s if isinstance(s[1], tuple) else
+                      (float(fmt(s[0])), rgb(s[1]), float(fmt(s[2])) if len(s) > 2 else 1.0) for s in st]
+
+    def placed(self, x, y, w, h):
+        """The gradient as it falls on an element with this bounding box."""
+        return Grad(self.kind, self.coords, self.stops, (x, y, w, h))
+
+    def on_circle(self, cx, cy, r):
+        return self.placed(cx - r, cy - r, 2 * r, 2 * r)
+
+    def over(self, col, alpha):
+        """Itself with col painted over it at this alpha (itself opaque)."""
+        assert all(a == 1 for _, _, a in self.stops)
+        return Grad(self.kind, self.coords, [(o, blend(c, col, alpha), 1.0) for o, c, _ in self.stops], self.box)
+
+    def colour(self, t):
+        """(rgb, alpha) at gradient position t; pads beyond the ends."""
+        s = self.stops
+        if t <= s[0][0]:
+            return s[0][1], s[0][2]
+        for (o0, c0, a0), (o1, c1, a1) in zip(s, s[1:]):
+            if t <= o1:
+                f = (t - o0) / (o1 - o0) if o1 > o0 else 1.0
+                return mix(c0, c1, f), a0 + (a1 - a0) * f
+        return s[-1][1], s[-1][2]
+
+    def at(self, x, y):
+        """(rgb, alpha) at the user-space point (x, y)."""
+        if self.box:
+            bx, by, bw, bh = self.box
+            x, y = (x - bx) / bw, (y - by) / bh
+        if self.kind == 'lin':
+            x1, y1, x2, y2 = self.coords
+            dx, dy = x2 - x1, y2 - y1
+            return self.colour(((x - x1) * dx + (y - y1) * dy) / (dx * dx + dy * dy))
+        cx, cy, r, fx, fy = self.coords
+        # the t of the circle through (x, y) in the family from the focus
+        dx, dy, ex, ey = x - fx, y - fy, fx - cx, fy - cy
+        dd = dx * dx + dy * dy
+        if dd == 0:
+            return self.colour(0)
+        ed = ex * dx + ey * dy
+        k = (-ed + math.sqrt(ed * ed - dd * (ex * ex + ey * ey - r * r))) / dd
+        return self.colour(1 / k)
+
+    def rgb_at(self, x, y):
+        return self.at(x, y)[0]
+
+    def url(self):
+        """Writes the gradient into the board's defs (in user space, so it
+        may fill any shape) and returns the reference to it."""
+        st, last = [], None
+        for o, c, a in self.stops:
+            assert a == 1, 'a print gradient must be opaque'
+            o = fmt_off(o)
+            if o == last:
+                o = fmt_off(float(o) + 0.0001)
+            st.append('<stop offset="%s" stop-color="%s"/>' % (o, hexc(c)))
+            last = o
+        names = ('x1', 'y1', 'x2', 'y2') if self.kind == 'lin' else ('cx', 'cy', 'r', 'fx', 'fy')
+        coords = self.coords
+        if self.kind == 'rad' and coords[3:] == coords[:2]:
+            names, coords = names[:3], coords[:3]
+        attrs = ''.join(' %s="%s"' % (n, fmt_off(v) if self.box else fmt(v)) for n, v in zip(names, coords))
+        attrs += ' gradientUnits="userSpaceOnUse"'
+        if self.box:
+            bx, by, bw, bh = self.box
+            attrs += ' gradientTransform="matrix(%s 0 0 %s %s %s)"' % (fmt_off(bw), fmt_off(bh), fmt_off(bx), fmt_off(by))
+        tag = 'linearGradient' if self.kind == 'lin' else 'radialGradient'
+        text = '<%s%s>%s</%s>' % (tag, attrs, ''.join(st), tag)
+        if text not in P.ids:
+            P.ids[text] = 'print%d' % (len(P.ids) + 1)
+            P.defs.append(text.replace('<%s' % tag, '<%s id="%s"' % (tag, P.ids[text]), 1))
+        return 'url(#%s)' % P.ids[text]
+
+
+def ramp(kind, coords, samples, tol=0.6):
+    """A user-space Grad through (offset, rgb) samples, keeping only the
+    stops needed to stay within tol of every sample (in 0-255 steps)."""
+    samples = sorted(samples)
+
+    def fits(i, j):
+        (o0, c0), (o1, c1) = samples[i], samples[j]
+        for o, c in samples[i + 1:j]:
+            m = mix(c0, c1, (o - o0) / (o1 - o0) if o1 > o0 else 0)
+            if max(abs(u - v) for u, v in zip(m, c)) > tol:
+                return False
+        return True
+    keep, i = [samples[0]], 0
+    while i < len(samples) - 1:
+        j = i + 1
+        while j + 1 < len(samples) and fits(i, j + 1):
+            j += 1
+        keep.append(samples[j])
+        i = j
+    return Grad(kind, coords, [(o, c, 1.0) for o, c in keep])
+
+
+def depths(length, step, soft=(), hard=()):
+    """Where to sample a ramp from 0 to length: every step, at the soft
+    breaks, and on both sides of each hard edge."""
+    ds = {min(length, k * step) for k in range(int(math.ceil(length / step)) + 1)}
+    ds |= {d for d in soft if 0 <= d <= length}
+    for d in hard:
+        ds |= {v for v in (d - 0.01, d + 0.01) if 0 <= v <= length}
+    return sorted(ds)
+
+
+def pstroke(paint, width, more=''):
+    """An opaque stroke: paint is a colour or a Grad."""
+    if isinstance(paint, Grad):
+        paint = paint.url()
+    return 'stroke="%s" stroke-width="%s"%s' % (paint, fmt(width), _extra(more))
+
+
+def print_defs(defs):
+    """The screen's gradients without the translucent ones (their work is
+    done by the shapes made for print), the plaque's field with its sheen
+    blended in, and the gradients made while drawing the board."""
+    out = []
+    for d in defs:
+        gid = re.search(r' id="([^"]+)"', d).group(1)
+        if gid == 'plaqueField':
+            out.append(plaque_field_print())
+        elif 'stop-opacity' not in d:
+            out.append(d)
+    return out + P.defs
+
+
+def plaque_field_print():
+    """The plaque's field with the sheen over its top half blended in."""
+    field, sheen = SPECS['plaqueField'], SPECS['plaqueSheen']
+    st = []
+    for t in depths(1, 0.025, soft=(0.225, 0.5)):
+        c = field.colour(t)[0]
+        if t <= 0.5:
+            c = blend(c, *sheen.colour(t / 0.5))
+        st.append((t, c))
+    g = ramp('lin', (0, 0, 0, 1), st, tol=0.4)
+    return '<linearGradient id="plaqueField" x1="0" y1="0" x2="0" y2="1">%s</linearGradient>' % ''.join(
+        '<stop offset="%s" stop-color="%s"/>' % (fmt_off(o), hexc(c)) for o, c, _ in g.stops)
+
+
+def plaque_field_colour(t):
+    """The print plaque field's colour at t (0 top, 1 bottom)."""
+    c = SPECS['plaqueField'].colour(t)[0]
+    return blend(c, *SPECS['plaqueSheen'].colour(t / 0.5)) if t <= 0.5 else c
 
 
 # ---------------------------------------------------------------- geometry
@@ -174,6 +393,12 @@ def crescent(cx, cy, r, d, ang=225, n=64):
     return pathd(p + q, True)
 
 
+def in_crescent(x, y, cx, cy, r, d, ang=225):
+    """Whether (x, y) lies in crescent(cx, cy, r, d, ang)."""
+    ox, oy = -d * math.cos(math.radians(ang)), -d * math.sin(math.radians(ang))
+    return math.hypot(x - cx, y - cy) <= r and math.hypot(x - cx - ox, y - cy - oy) > r
+
+
 def sector_d(c, th0, th1, r0, r1, n=40):
     """A ring sector round (c, c), angles clockwise from up."""
     def p(r, th):
@@ -181,6 +406,179 @@ def sector_d(c, th0, th1, r0, r1, n=40):
     outer = [p(r1, th0 + (th1 - th0) * i / n) for i in range(n + 1)]
     inner = [p(r0, th1 - (th1 - th0) * i / n) for i in range(n + 1)]
     return pathd(outer + inner, True)
+
+
+# ------------------------------------------------------ print: tiles
+# Shapes the print variants cover translucent areas with (see "print
+# variants" above). Angles as in arc_pts (0 = right, clockwise), except
+# polar_piece, which takes them as the board layouts do (0 = up).
+
+def rrect_pts(x, y, w, h, r, n=8):
+    """A rounded rectangle as a polygon, clockwise on screen."""
+    out = []
+    for cx, cy, a in ((x + w - r, y + r, 270), (x + w - r, y + h - r, 0), (x + r, y + h - r, 90), (x + r, y + r, 180)):
+        out += arc_pts(cx, cy, r, a, a + 90, n)
+    return out
+
+
+def rrect_sdf(px, py, x, y, w, h, r):
+    """Signed distance from a point to a rounded rectangle's edge (< 0 inside)."""
+    qx = abs(px - x - w / 2) - (w / 2 - r)
+    qy = abs(py - y - h / 2) - (h / 2 - r)
+    return math.hypot(max(qx, 0), max(qy, 0)) + min(max(qx, qy), 0) - r
+
+
+def clip_half(poly, p, nrm):
+    """The part of the polygon where (q - p) . nrm >= 0."""
+    def side(q):
+        return (q[0] - p[0]) * nrm[0] + (q[1] - p[1]) * nrm[1]
+    out = []
+    for a, b in zip(poly, poly[1:] + poly[:1]):
+        sa, sb = side(a), side(b)
+        if sa >= 0:
+            out.append(a)
+        if (sa >= 0) != (sb >= 0):
+            f = sa / (sa - sb)
+            out.append((a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f))
+    return out
+
+
+def clip_convex(poly, clip):
+    """The part of the polygon inside the convex, clockwise polygon clip."""
+    for a, b in zip(clip, clip[1:] + clip[:1]):
+        if len(poly) < 3:
+            return []
+        # inside a clockwise (on screen) polygon is to the right of each edge
+        poly = clip_half(poly, a, (-(b[1] - a[1]), b[0] - a[0]))
+    return poly
+
+
+def circle_exit(c, o, r, th):
+    """How far from (c, c), going out at angle th (0 = up, clockwise), the
+    edge of the circle of radius r centred at (c + o[0], c + o[1]) lies."""
+    ux, uy = math.sin(math.radians(th)), -math.cos(math.radians(th))
+    ou = o[0] * ux + o[1] * uy
+    return ou + math.sqrt(ou * ou - o[0] * o[0] - o[1] * o[1] + r * r)
+
+
+def polar_piece(c, th0, th1, inner, outer, m=48):
+    """The region round (c, c) between the radii inner(th) and outer(th)
+    for th from th0 to th1 (0 = up, clockwise), as a polygon, or None
+    where it is empty."""
+    ths = [th0 + (th1 - th0) * k / m for k in range(m + 1)]
+    ro = [outer(t) for t in ths]
+    ri = [min(inner(t), r) for t, r in zip(ths, ro)]
+    if all(o - i < 0.005 for o, i in zip(ro, ri)):
+        return None
+    def p(r, t):
+        return (c + r * math.sin(math.radians(t)), c - r * math.cos(math.radians(t)))
+    return [p(r, t) for r, t in zip(ro, ths)] + [p(r, t) for r, t in reversed(list(zip(ri, ths)))]
+
+
+def rim_tiles(c, R, r0, comp, soft=(), hard=(), n=120):
+    """The ring from r0 to R round (c, c) as n wedges, each with a radial
+    gradient sampled outwards along its middle; comp(x, y) is the colour
+    the screen drawing has there. The wedges overlap a little, so no seam
+    shows."""
+    out = []
+    for k in range(n):
+        a0, a1 = k * 360 / n, (k + 1) * 360 / n
+        am = math.radians((a0 + a1) / 2)
+        a1 += 0.5
+        st = [(r / R, comp(c + r * math.cos(am), c + r * math.sin(am)))
+              for r in depths(R, 0.5, soft, hard) if r >= r0 - 0.5]
+        g = ramp('rad', (c, c, R, c, c), st)
+        (x0, y0), (x1, y1) = arc_pts(c, c, R, a0, a1, 1)
+        (x2, y2), (x3, y3) = arc_pts(c, c, r0, a1, a0, 1)
+        out.append(path('M%s %s A%s %s 0 0 1 %s %s L%s %s A%s %s 0 0 0 %s %s Z' % (
+            fmt(x0), fmt(y0), fmt(R), fmt(R), fmt(x1), fmt(y1), fmt(x2), fmt(y2), fmt(r0), fmt(r0), fmt(x3), fmt(y3)),
+            g.url()))
+    return '\n'.join(out)
+
+
+def frame_tiles(W, H, rx, depth, comp, hard=(), cell=8.0, wedge=15.0):
+    """The frame of the rounded rectangle (0, 0, W, H, rx), from its edge
+    to depth mm in, as tiles: columns along the top and bottom and rows
+    down the sides, each a linear gradient sampled across the frame at its
+    middle, and pie slices in the corners, each a radial gradient round the
+    corner's centre (the frame's steps are rounded rectangles with the same
+    corner centres). comp(x, y) is the colour the screen drawing has there;
+    hard are the depths where it changes abruptly."""
+    out = []
+    ds = depths(depth, 0.5, hard=hard)
+
+    def run(length):
+        n = max(1, int(math.ceil(length / cell)))
+        return [(length * i / n, length * (i + 1) / n) for i in range(n)]
+    for u0, u1 in run(W - 2 * rx):
+        xm, x0 = rx + (u0 + u1) / 2, rx + u0 - 0.15
+        for ya, sgn in ((0, 1), (H, -1)):
+            g = ramp('lin', (xm, ya, xm, ya + sgn * depth), [(d / depth, comp(xm, ya + sgn * d)) for d in ds])
+            out.append(rect(x0, min(ya, ya + sgn * depth), u1 - u0 + 0.3, depth, 0, g.url()))
+    for u0, u1 in run(H - 2 * rx):
+        ym, y0 = rx + (u0 + u1) / 2, rx + u0 - 0.15
+        for xa, sgn in ((0, 1), (W, -1)):
+            g = ramp('lin', (xa, ym, xa + sgn * depth, ym), [(d / depth, comp(xa + sgn * d, ym)) for d in ds])
+            out.append(rect(min(xa, xa + sgn * depth), y0, depth, u1 - u0 + 0.3, 0, g.url()))
+    rs = depths(rx, 0.5, hard=[rx - d for d in hard])
+    for cx, cy, a in ((rx, rx, 180), (W - rx, rx, 270), (W - rx, H - rx, 0), (rx, H - rx, 90)):
+        n = int(round(90 / wedge))
+        for k in range(n):
+            a0, a1 = a + 90 * k / n, a + 90 * (k + 1) / n
+            am = math.radians((a0 + a1) / 2)
+            g = ramp('rad', (cx, cy, rx, cx, cy), [(r / rx, comp(cx + r * math.cos(am), cy + r * math.sin(am))) for r in rs])
+            (x0, y0), (x1, y1) = arc_pts(cx, cy, rx, a0 - 0.5, a1 + 0.5, 1)
+            out.append(path('M%s %s L%s %s A%s %s 0 0 1 %s %s Z' % (
+                fmt(cx), fmt(cy), fmt(x0), fmt(y0), fmt(rx), fmt(rx), fmt(x1), fmt(y1)), g.url()))
+    return '\n'.join(out)
+
+
+def shade_overlay(x, y, w, h, r, width=5.0):
+    """A frame's shadow on the field (x, y, w, h) it surrounds: on screen
+    two translucent strips `width` wide with the corner radius r, shadeDown
+    along the top and shadeRight down the left. Returns what it makes of
+    the colour col at (px, py): shaded(px, py, col)."""
+    down = SPECS['shadeDown'].placed(x, y, w, width)
+    right = SPECS['shadeRight'].placed(x, y, width, h)
+
+    def shaded(px, py, col):
+        if rrect_sdf(px, py, x, y, w, width, r) <= 0:
+            col = blend(col, *down.at(px, py))
+        if rrect_sdf(px, py, x, y, width, h, r) <= 0:
+            col = blend(col, *right.at(px, py))
+        return col
+    return shaded
+
+
+def shade_tiles(x, y, w, h, r, ground, width=5.0, cell=8.0):
+    """The shade_overlay over the field's Grad ground as opaque tiles:
+    columns along the top, then rows down the left, fine where the two
+    strips cross."""
+    shaded = shade_overlay(x, y, w, h, r, width)
+    top_strip = rrect_pts(x, y, w, width, r)
+    left_strip = rrect_pts(x, y, width, h, r)
+
+    def comp(px, py):
+        return shaded(px, py, ground.rgb_at(px, py))
+    out = []
+    ds = depths(width, 0.25)
+    n = max(1, int(math.ceil((w - width) / cell)))
+    for i in range(n):
+        x0 = x + width + (w - width) * i / n
+        x1 = x + width + (w - width) * (i + 1) / n
+        xm = (x0 + x1) / 2
+        piece = clip_convex([(x0 - 0.15, y - 1), (x1 + 0.15, y - 1), (x1 + 0.15, y + width + 1), (x0 - 0.15, y + width + 1)], top_strip)
+        g = ramp('lin', (xm, y, xm, y + width), [(d / width, comp(xm, y + d)) for d in ds])
+        out.append(polygon(piece, g.url()))
+    bands = [(y + width * k / 20, y + width * (k + 1) / 20) for k in range(20)]
+    m = max(1, int(math.ceil((h - width) / cell)))
+    bands += [(y + width + (h - width) * k / m, y + width + (h - width) * (k + 1) / m) for k in range(m)]
+    for y0, y1 in bands:
+        ym = (y0 + y1) / 2
+        piece = clip_convex([(x - 1, y0 - 0.1), (x + width + 1, y0 - 0.1), (x + width + 1, y1 + 0.1), (x - 1, y1 + 0.1)], left_strip)
+        g = ramp('lin', (x, ym, x + width, ym), [(d / width, comp(x + d, ym)) for d in ds])
+        out.append(polygon(piece, g.url()))
+    return '\n'.join(out)
 
 
 # ----------------------------------------------------------------- palette
@@ -238,14 +636,25 @@ def plaque(id, cx, cy, w, h):
     sizes the name from it); the drop shadow stays outside."""
     x, y = cx - w / 2, cy - h / 2
     b = 1.7   # width of the brass frame
+    line = 'M%s %s H%s' % (fmt(x + b + 1.5), fmt(y + h - b - 0.35), fmt(x + w - b - 1.5))
+    if P.on:
+        # the sheen is blended into plaqueField (see print_defs)
+        t = (h - 2 * b - 0.35) / (h - 2 * b)
+        return '\n'.join([
+            rect(x + 0.9, y + 1.4, w, h, 3.2, P.ground.over('#1a0800', 0.35).url()),
+            '<g id="%s">' % id,
+            rect(x, y, w, h, 3, 'url(#brassEdge)'),
+            rect(x + 0.45, y + 0.45, w - 0.9, h - 0.9, 2.6, 'url(#brass)'),
+            rect(x + b, y + b, w - 2 * b, h - 2 * b, 1.8, 'url(#plaqueField)'),
+            path(line, 'none', pstroke(hexc(blend(plaque_field_colour(t), '#f7d98c', 0.35)), 0.5)),
+            '</g>'])
     out = [rect(x + 0.9, y + 1.4, w, h, 3.2, '#1a0800', 'fill-opacity="0.35"'),
            '<g id="%s">' % id,
            rect(x, y, w, h, 3, 'url(#brassEdge)'),
            rect(x + 0.45, y + 0.45, w - 0.9, h - 0.9, 2.6, 'url(#brass)'),
            rect(x + b, y + b, w - 2 * b, h - 2 * b, 1.8, 'url(#plaqueField)'),
            rect(x + b, y + b, w - 2 * b, (h - 2 * b) * 0.5, 1.8, 'url(#plaqueSheen)'),
-           path('M%s %s H%s' % (fmt(x + b + 1.5), fmt(y + h - b - 0.35), fmt(x + w - b - 1.5)),
-                'none', stroke('#f7d98c', 0.35, 0.5)),
+           path(line, 'none', stroke('#f7d98c', 0.35, 0.5)),
            '</g>']
     return '\n'.join(out)
 
@@ -254,6 +663,23 @@ def hollow(id, cx, cy, r, lip=3.0):
     """A carved bowl: its shadow on the board, a raised turned lip, the
     hollow itself (the unstroked circle with the id, so its box is exact),
     the shadowed near wall and the lit far wall."""
+    if P.on:
+        # each crescent lies inside the next bigger one of its side, so its
+        # colour is the hollow with both overlays blended in
+        g = SPECS['hollow'].on_circle(cx, cy, r)
+        dark1 = g.over('#1a0800', 0.32)
+        light1 = g.over('#ffd9a6', 0.14)
+        out = [circle(cx + 1.2, cy + 1.8, r + lip + 0.6, P.ground.over('#1a0800', 0.28).url()),
+               circle(cx, cy, r + lip, 'url(#lip)'),
+               circle(cx, cy, r + lip * 0.45, 'url(#lipIn)'),
+               circle(cx, cy, r, 'url(#hollow)', id=id),
+               path(crescent(cx, cy, r, r * 0.16, 225), dark1.url()),
+               path(crescent(cx, cy, r, r * 0.07, 225), dark1.over('#1a0800', 0.25).url()),
+               path(crescent(cx, cy, r, r * 0.08, 45), light1.url()),
+               path(crescent(cx, cy, r, r * 0.035, 45), light1.over('#fff0d6', 0.18).url())]
+        for k, rr in enumerate((0.35, 0.55, 0.72)):
+            out.append(circle(cx, cy, r * rr, 'none', pstroke(g.over('#2a1205', float(fmt(0.10 + 0.03 * k))), 0.35)))
+        return '\n'.join(out)
     out = [circle(cx + 1.2, cy + 1.8, r + lip + 0.6, '#1a0800', 'fill-opacity="0.28"'),
            circle(cx, cy, r + lip, 'url(#lip)'),
            circle(cx, cy, r + lip * 0.45, 'url(#lipIn)'),
@@ -270,6 +696,19 @@ def hollow(id, cx, cy, r, lip=3.0):
 
 
 def grain_line(seg, dark, opacity, width):
+    if P.on:
+        # a gradient along the line, sampled from what it crosses
+        col, op = '#3a1a06' if dark else '#f4c68c', float(fmt(opacity))
+        (ax, ay), (bx, by) = seg[0], seg[-1]
+        chord = (bx - ax) ** 2 + (by - ay) ** 2
+        st = []
+        for (x0, y0), (x1, y1) in zip(seg, seg[1:]):
+            m = max(1, int(math.hypot(x1 - x0, y1 - y0) / 0.5))
+            for k in range(m + 1):
+                x, y = x0 + (x1 - x0) * k / m, y0 + (y1 - y0) * k / m
+                f = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / chord
+                st.append((min(1, max(0, f)), P.grain(x, y, col, op)))
+        return path(smooth_path(seg), 'none', pstroke(ramp('lin', (ax, ay, bx, by), st), width, 'stroke-linecap="round"'))
     return path(smooth_path(seg), 'none', stroke('#3a1a06' if dark else '#f4c68c', opacity, width,
                                                  'stroke-linecap="round"'))
 
@@ -324,57 +763,125 @@ def grain_in_rect(x0, y0, x1, y1, n, seed):
     return '\n'.join(out)
 
 
-def round_board(c, R, field_R, grain, seed, band=5):
+def round_board(c, R, field_R, grain, seed, band=5, shade=True):
     """A turned round board centred on (c, c): moulded rim, an inlaid walnut
-    band (band >= 3 mm) or just a dark groove, and the sunk field."""
-    out = [circle(c, c, R, 'url(#rim)'),
-           circle(c, c, R, 'url(#rimLight)')]
-    for rr, col, op, sw in [
-            (field_R + (R - field_R) * 0.5, '#2a1204', 0.35, 0.45),
-            (field_R + (R - field_R) * 0.6, '#ffe6c0', 0.18, 0.4),
-            (R - 1.6, '#ffe6c0', 0.2, 0.5),
-            (field_R + band + 0.6, '#ffe6c0', 0.22, 0.45)]:
-        out.append(circle(c, c, rr, 'none', stroke(col, op, sw)))
+    band (band >= 3 mm) or just a dark groove, and the sunk field. Without
+    shade the rim's shadow on the field is left to the caller."""
+    rings = [(field_R + (R - field_R) * 0.5, '#2a1204', 0.35, 0.45),
+             (field_R + (R - field_R) * 0.6, '#ffe6c0', 0.18, 0.4),
+             (R - 1.6, '#ffe6c0', 0.2, 0.5),
+             (field_R + band + 0.6, '#ffe6c0', 0.22, 0.45)]
+    out = [circle(c, c, R, 'url(#rim)')]
+    if P.on:
+        # the rim's light and its turned lines, in wedges
+        rim, light = SPECS['rim'].on_circle(c, c, R), SPECS['rimLight'].on_circle(c, c, R)
+
+        def comp(x, y):
+            col = blend(rim.rgb_at(x, y), *light.at(x, y))
+            r = math.hypot(x - c, y - c)
+            for rr, rcol, op, sw in rings:
+                if abs(r - rr) <= sw / 2:
+                    col = blend(col, rcol, op)
+            return col
+        out.append(rim_tiles(c, R, field_R + band, comp, soft=[o * R for o, _, _ in rim.stops],
+                             hard=[rr + k * sw / 2 for rr, _, _, sw in rings for k in (-1, 1)]))
+    else:
+        out.append(circle(c, c, R, 'url(#rimLight)'))
+        for rr, col, op, sw in rings:
+            out.append(circle(c, c, rr, 'none', stroke(col, op, sw)))
     if band >= 3:
         out.append(circle(c, c, field_R + band + 0.2, '#2a1205'))
         out.append(circle(c, c, field_R + band - 0.4, 'url(#band)'))
         # a line of boxwood stringing in the walnut
-        out.append(circle(c, c, field_R + band * 0.52, 'none', stroke('#e9c58c', 0.75, 0.7)))
+        if P.on:
+            g = SPECS['band'].on_circle(c, c, field_R + band - 0.4).over('#e9c58c', 0.75)
+            out.append(circle(c, c, field_R + band * 0.52, 'none', pstroke(g, 0.7)))
+        else:
+            out.append(circle(c, c, field_R + band * 0.52, 'none', stroke('#e9c58c', 0.75, 0.7)))
     else:
         out.append(circle(c, c, field_R + 2.2, '#2a1205'))
     out.append(circle(c, c, field_R + 0.7, '#2e1406'))
     out.append(circle(c, c, field_R, 'url(#field)'))
+    field = SPECS['field'].on_circle(c, c, field_R)
+    P.ground = field
+    if P.on:
+        # the rim's shadow on the sunk field, then the grain, which shows
+        # through the shadow on screen
+        def grain_colour(x, y, col, alpha):
+            k = blend(field.rgb_at(x, y), col, alpha)
+            if shade and in_crescent(x, y, c, c, field_R, 5.5):
+                k = blend(k, '#1a0800', 0.30)
+            if shade and in_crescent(x, y, c, c, field_R, 2.2):
+                k = blend(k, '#1a0800', 0.25)
+            return k
+        P.grain = grain_colour
+        if shade:
+            out.append(path(crescent(c, c, field_R, 5.5, 225), field.over('#1a0800', 0.30).url()))
+            out.append(path(crescent(c, c, field_R, 2.2, 225), field.over('#1a0800', 0.30).over('#1a0800', 0.25).url()))
+        out.append(grain_in_circle(c, c, field_R - 1, grain, seed))
+        return '\n'.join(out)
     out.append(grain_in_circle(c, c, field_R - 1, grain, seed))
     # the rim's shadow on the sunk field
-    out.append(path(crescent(c, c, field_R, 5.5, 225), '#1a0800', 'fill-opacity="0.30"'))
-    out.append(path(crescent(c, c, field_R, 2.2, 225), '#1a0800', 'fill-opacity="0.25"'))
+    if shade:
+        out.append(path(crescent(c, c, field_R, 5.5, 225), '#1a0800', 'fill-opacity="0.30"'))
+        out.append(path(crescent(c, c, field_R, 2.2, 225), '#1a0800', 'fill-opacity="0.25"'))
     return '\n'.join(out)
 
 
 def rect_tray(W, H, frame, rx, seed):
     """A rectangular tray W x H at the origin with a moulded frame."""
-    out = [rect(0, 0, W, H, rx, 'url(#frameOuter)'),
-           rect(0, 0, W, H, rx, 'url(#rimLight)')]
     # the moulding's profile as nested steps of lighter and darker wood
-    for t, col, op in [(0.18, '#e0a566', 0.55), (0.3, '#b47238', 0.9), (0.46, '#7c421b', 0.9),
-                       (0.6, '#a9672f', 0.9), (0.72, '#d49759', 0.8), (0.86, '#9a5a29', 0.9)]:
-        d = frame * t
-        out.append(rect(d, d, W - 2 * d, H - 2 * d, max(rx - d, 2), col, 'fill-opacity="%s"' % fmt(op)))
-    out.append(rect(0, 0, W, H, rx, 'url(#rimLight)', 'fill-opacity="0.8"'))
-    out.append(rect(frame * 0.6, frame * 0.6, W - frame * 1.2, H - frame * 1.2, max(rx - frame * 0.6, 2),
-                    'none', stroke('#2a1204', 0.35, 0.45)))
-    out.append(rect(1.4, 1.4, W - 2.8, H - 2.8, rx - 1.2, 'none', stroke('#ffe6c0', 0.22, 0.5)))
+    steps = [(0.18, '#e0a566', 0.55), (0.3, '#b47238', 0.9), (0.46, '#7c421b', 0.9),
+             (0.6, '#a9672f', 0.9), (0.72, '#d49759', 0.8), (0.86, '#9a5a29', 0.9)]
+    # lines round the moulding: (inset, corner radius, colour, opacity, width)
+    lines = [(frame * 0.6, max(rx - frame * 0.6, 2), '#2a1204', 0.35, 0.45),
+             (1.4, rx - 1.2, '#ffe6c0', 0.22, 0.5)]
+    out = [rect(0, 0, W, H, rx, 'url(#frameOuter)')]
+    if P.on:
+        outer, light = SPECS['frameOuter'].placed(0, 0, W, H), SPECS['rimLight'].placed(0, 0, W, H)
+
+        def comp(x, y):
+            lc, la = light.at(x, y)
+            col = blend(outer.rgb_at(x, y), lc, la)
+            for t, scol, op in steps:
+                d = frame * t
+                if rrect_sdf(x, y, d, d, W - 2 * d, H - 2 * d, max(rx - d, 2)) <= 0:
+                    col = blend(col, scol, float(fmt(op)))
+            col = blend(col, lc, la * 0.8)
+            for d, r, lcol, op, sw in lines:
+                if abs(rrect_sdf(x, y, d, d, W - 2 * d, H - 2 * d, r)) <= sw / 2:
+                    col = blend(col, lcol, op)
+            return col
+        out.append(frame_tiles(W, H, rx, frame - 1, comp,
+                               hard=[frame * t for t, _, _ in steps] + [d + k * sw / 2 for d, _, _, _, sw in lines for k in (-1, 1)]))
+    else:
+        out.append(rect(0, 0, W, H, rx, 'url(#rimLight)'))
+        for t, col, op in steps:
+            d = frame * t
+            out.append(rect(d, d, W - 2 * d, H - 2 * d, max(rx - d, 2), col, 'fill-opacity="%s"' % fmt(op)))
+        out.append(rect(0, 0, W, H, rx, 'url(#rimLight)', 'fill-opacity="0.8"'))
+        for d, r, col, op, sw in lines:
+            out.append(rect(d, d, W - 2 * d, H - 2 * d, r, 'none', stroke(col, op, sw)))
     fx, fy, fw, fh = frame, frame, W - 2 * frame, H - 2 * frame
     frx = max(rx - frame, 3)
     out.append(rect(fx - 2.2, fy - 2.2, fw + 4.4, fh + 4.4, frx + 2, '#2e1406'))
     out.append(rect(fx - 0.6, fy - 0.6, fw + 1.2, fh + 1.2, frx + 0.6, '#6b3815'))
     out.append(rect(fx, fy, fw, fh, frx, 'url(#trayField)'))
-    out.append(grain_in_rect(fx, fy + 2, fx + fw, fy + fh - 2, int(fh / 5.5), seed))
-    # the frame's shadow on the field (top and left), and a lit lower edge
-    out.append(rect(fx, fy, fw, 5, min(frx, 2.5), 'url(#shadeDown)'))
-    out.append(rect(fx, fy, 5, fh, min(frx, 2.5), 'url(#shadeRight)'))
-    out.append(path('M%s %s H%s' % (fmt(fx + frx), fmt(fy + fh - 0.7), fmt(fx + fw - frx)),
-                    'none', stroke('#ffe2b4', 0.3, 0.9)))
+    ground = P.ground = SPECS['trayField'].placed(fx, fy, fw, fh)
+    edge = 'M%s %s H%s' % (fmt(fx + frx), fmt(fy + fh - 0.7), fmt(fx + fw - frx))
+    if P.on:
+        # the frame's shadow, then the grain, which shows through it on screen
+        shaded = shade_overlay(fx, fy, fw, fh, min(frx, 2.5))
+        P.grain = lambda x, y, col, alpha: shaded(x, y, blend(ground.rgb_at(x, y), col, alpha))
+        out.append(shade_tiles(fx, fy, fw, fh, min(frx, 2.5), ground))
+        out.append(grain_in_rect(fx, fy + 2, fx + fw, fy + fh - 2, int(fh / 5.5), seed))
+        out.append(path(edge, 'none', pstroke(ground.over('#ffe2b4', 0.3), 0.9)))
+    else:
+        out.append(grain_in_rect(fx, fy + 2, fx + fw, fy + fh - 2, int(fh / 5.5), seed))
+        # the frame's shadow on the field (top and left), and a lit lower edge
+        out.append(rect(fx, fy, fw, 5, min(frx, 2.5), 'url(#shadeDown)'))
+        out.append(rect(fx, fy, 5, fh, min(frx, 2.5), 'url(#shadeRight)'))
+        out.append(path(edge, 'none', stroke('#ffe2b4', 0.3, 0.9)))
     return '\n'.join(out)
 
 
@@ -387,6 +894,7 @@ def poch():
     names = ['ace', 'king', 'queen', 'jack', 'ten', 'marriage', 'sequence', 'pocher']
     bowl_r, plaque_w, plaque_h, gap = 35, 88, 18, 4.5
     ring_r = 150
+    defs = WOOD_DEFS + rim_defs(R, FR, band=7)
     body = [round_board(c, R, FR, 40, 7, band=7)]
     # each bowl with its plaque below it forms one unit, centred on its ring point
     span = 2 * bowl_r + gap + plaque_h
@@ -406,7 +914,7 @@ def poch():
     pot_y = c - span / 2 + pot_r
     body.append(hollow('pool-pot', c, pot_y, pot_r, lip=4))
     body.append(plaque('label-pot', c, pot_y + pot_r + gap + plaque_h / 2, 96, plaque_h))
-    return svg(2 * R, 2 * R, '\n'.join(body), WOOD_DEFS + rim_defs(R, FR, band=7))
+    return svg(2 * R, 2 * R, '\n'.join(body), defs)
 
 
 # -------------------------------------------------------------- Pope Joan
@@ -451,13 +959,35 @@ def pope_joan_board(names, R, FR, hub, W, H, pool_r, lip, wall_w, seed, layout):
     n = len(names)
     half = 180 / n
     c = R
-    body = [round_board(c, R, FR, 0, seed, band=0)]
+    defs = WOOD_DEFS + rim_defs(R, FR, band=0) + [
+        lin('wallL', 0, 0, 1, 0, [(0, '#f0b77a'), (0.3, '#c98a4f'), (0.75, '#a2612d'), (1, '#5e2d0f')]),
+        lin('wallR', 0, 0, 1, 0, [(0, '#5e2d0f'), (0.25, '#a2612d'), (0.7, '#c98a4f'), (1, '#f0b77a')]),
+        rad('hubRing', 0.5, 0.5, 0.5, [(0, '#8a4b20'), (0.7, '#a9652e'), (0.86, '#d9a064'), (0.94, '#b5743c'), (1, '#6a3412')], fx=0.4, fy=0.38),
+        rad('knob', 0.5, 0.5, 0.5, [(0, '#f2c48c'), (0.45, '#c8874b'), (0.85, '#8e4f22'), (1, '#5a2a0c')], fx=0.36, fy=0.32),
+    ]
+    # in print the rim's shadow on the field is drawn with the divisions'
+    # tones, which lie over it (see pope_joan_print_rim_shadow)
+    body = [round_board(c, R, FR, 0, seed, band=0, shade=not P.on)]
     rnd = random.Random(seed)
     # alternate tones, so the divisions read apart, and a radial grain in each
+    tones = [('#3a1604', 0.10) if i % 2 else ('#ffd9a0', 0.07) for i in range(n)]
+    field = SPECS['field'].on_circle(c, c, FR)
+    grain = body
+    if P.on:
+        # the grain shows through the rim's shadow on screen: in print it
+        # goes over the shadow, so it is drawn after it (see below)
+        grain = []
+        for i in range(n):
+            th = i * 360 / n
+            body.append(path(sector_d(c, th - half, th + half, hub, FR), field.over(*tones[i]).url()))
+        body.append(pope_joan_print_rim_shadow(c, FR, n, field, tones))
     for i in range(n):
         th = i * 360 / n
-        body.append(path(sector_d(c, th - half, th + half, hub, FR), '#3a1604' if i % 2 else '#ffd9a0',
-                         'fill-opacity="%s"' % ('0.10' if i % 2 else '0.07')))
+        if P.on:
+            P.grain = pope_joan_print_grain(c, FR, field, tones[i])
+        else:
+            body.append(path(sector_d(c, th - half, th + half, hub, FR), '#3a1604' if i % 2 else '#ffd9a0',
+                             'fill-opacity="%s"' % ('0.10' if i % 2 else '0.07')))
         k = 9
         for j in range(k):
             t = th - half + 2 * half * (j + 0.5 + rnd.uniform(-0.3, 0.3)) / k
@@ -470,32 +1000,54 @@ def pope_joan_board(names, R, FR, hub, W, H, pool_r, lip, wall_w, seed, layout):
                 dt = math.degrees(amp * math.sin(ph + r / 23.0) / r)
                 seg.append((c + r * math.sin(math.radians(t + dt)), c - r * math.cos(math.radians(t + dt))))
             dark = rnd.random() < 0.7
-            body.append(grain_line(seg, dark, rnd.uniform(0.08, 0.18), rnd.uniform(0.35, 1.1)))
-    body.append(path(crescent(c, c, FR, 6, 225), '#1a0800', 'fill-opacity="0.30"'))
-    # all wall shadows before any wall, so no shadow falls across a wall
+            grain.append(grain_line(seg, dark, rnd.uniform(0.08, 0.18), rnd.uniform(0.35, 1.1)))
     walls = [i * 360 / n + half for i in range(n)]
-    for tw in walls:
-        body.append('<g transform="translate(%s %s) rotate(%s)">%s</g>' % (
-            fmt(c + 1.4), fmt(c + 2.0), fmt(tw),
-            rect(-wall_w / 2 - 0.6, -FR, wall_w + 1.2, FR - hub + 2, 1.5, '#1a0800', 'fill-opacity="0.30"')))
+    if P.on:
+        body += grain
+        body.append(pope_joan_print_shadows(c, FR, hub, wall_w, walls, field, tones))
+    else:
+        body.append(path(crescent(c, c, FR, 6, 225), '#1a0800', 'fill-opacity="0.30"'))
+        # all wall shadows before any wall, so no shadow falls across a wall
+        for tw in walls:
+            body.append('<g transform="translate(%s %s) rotate(%s)">%s</g>' % (
+                fmt(c + 1.4), fmt(c + 2.0), fmt(tw),
+                rect(-wall_w / 2 - 0.6, -FR, wall_w + 1.2, FR - hub + 2, 1.5, '#1a0800', 'fill-opacity="0.30"')))
     for tw in walls:
         # light the face of the wall that is turned to the top left
         nx, ny = math.cos(math.radians(tw)), math.sin(math.radians(tw))
         gradient = 'wallR' if -nx - ny > 0 else 'wallL'
-        body.append('<g transform="translate(%s %s) rotate(%s)">%s%s</g>' % (
+        # the highlight runs down the middle of the wall
+        hl = (pstroke(hexc(blend(SPECS[gradient].colour(0.5)[0], '#ffe6c0', 0.25)), 0.5) if P.on
+              else stroke('#ffe6c0', 0.25, 0.5))
+        body.append('<g transform="translate(%s %s) rotate(%s)">%s%s%s</g>' % (
             fmt(c), fmt(c), fmt(tw), rect(-wall_w / 2, -FR - 0.5, wall_w, FR - hub + 2, 1.2, 'url(#%s)' % gradient),
-            path('M0 %s V%s' % (fmt(-FR + 1), fmt(-hub - 1)), 'none', stroke('#ffe6c0', 0.25, 0.5))))
+            path('M0 %s V%s' % (fmt(-FR + 1), fmt(-hub - 1)), 'none', hl),
+            pope_joan_print_hub_shadow_on_wall(FR, hub, wall_w, tw, gradient) if P.on else ''))
     # the hub: a turned knob
-    body += [circle(c + 2, c + 3, hub + 2, '#1a0800', 'fill-opacity="0.35"'),
-             circle(c, c, hub + 1.5, 'url(#lip)'),
-             circle(c, c, hub - 1, 'url(#hubRing)'),
-             circle(c, c, hub * 0.72, '#2e1406', 'fill-opacity="0.35"'),
-             circle(c, c, hub * 0.68, 'url(#knob)'),
-             circle(c, c, hub * 0.45, 'none', stroke('#2a1204', 0.35, 0.6)),
-             circle(c + 0.8, c + 1.2, hub * 0.26, '#1a0800', 'fill-opacity="0.3"'),
-             circle(c, c, hub * 0.24, 'url(#knob)'),
-             path(arc_d(c, c, hub * 0.6, 200, 260), 'none', stroke('#fff0d0', 0.55, 1.2, 'stroke-linecap="round"')),
-             path(arc_d(c, c, hub * 0.18, 200, 260), 'none', stroke('#fff0d0', 0.6, 0.8, 'stroke-linecap="round"'))]
+    if P.on:
+        ring = SPECS['hubRing'].on_circle(c, c, hub - 1)
+        knob = SPECS['knob'].on_circle(c, c, hub * 0.68)
+        small = SPECS['knob'].on_circle(c, c, hub * 0.24)
+        body += [circle(c, c, hub + 1.5, 'url(#lip)'),
+                 circle(c, c, hub - 1, 'url(#hubRing)'),
+                 circle(c, c, hub * 0.72, ring.over('#2e1406', 0.35).url()),
+                 circle(c, c, hub * 0.68, 'url(#knob)'),
+                 circle(c, c, hub * 0.45, 'none', pstroke(knob.over('#2a1204', 0.35), 0.6)),
+                 circle(c + 0.8, c + 1.2, hub * 0.26, knob.over('#1a0800', 0.3).url()),
+                 circle(c, c, hub * 0.24, 'url(#knob)'),
+                 path(arc_d(c, c, hub * 0.6, 200, 260), 'none', pstroke(knob.over('#fff0d0', 0.55), 1.2, 'stroke-linecap="round"')),
+                 path(arc_d(c, c, hub * 0.18, 200, 260), 'none', pstroke(small.over('#fff0d0', 0.6), 0.8, 'stroke-linecap="round"'))]
+    else:
+        body += [circle(c + 2, c + 3, hub + 2, '#1a0800', 'fill-opacity="0.35"'),
+                 circle(c, c, hub + 1.5, 'url(#lip)'),
+                 circle(c, c, hub - 1, 'url(#hubRing)'),
+                 circle(c, c, hub * 0.72, '#2e1406', 'fill-opacity="0.35"'),
+                 circle(c, c, hub * 0.68, 'url(#knob)'),
+                 circle(c, c, hub * 0.45, 'none', stroke('#2a1204', 0.35, 0.6)),
+                 circle(c + 0.8, c + 1.2, hub * 0.26, '#1a0800', 'fill-opacity="0.3"'),
+                 circle(c, c, hub * 0.24, 'url(#knob)'),
+                 path(arc_d(c, c, hub * 0.6, 200, 260), 'none', stroke('#fff0d0', 0.55, 1.2, 'stroke-linecap="round"')),
+                 path(arc_d(c, c, hub * 0.18, 200, 260), 'none', stroke('#fff0d0', 0.6, 0.8, 'stroke-linecap="round"'))]
     pools, plaques = [], []
     for i, name in enumerate(names):
         th = i * 360 / n
@@ -506,17 +1058,103 @@ def pope_joan_board(names, R, FR, hub, W, H, pool_r, lip, wall_w, seed, layout):
         qx, qy = along_bisector(base, pool_dist, pool_off)
         if mirror:
             px, qx = -px, -qx
+        P.ground = field.over(*tones[i])
         pools.append(hollow('pool-' + name, c + qx, c + qy, pool_r, lip=lip))
         plaques.append(plaque('label-' + name, c + px, c + py, W, H))
     # plaques last: nothing may be drawn over the name the app writes on them
     body += pools + plaques
-    defs = WOOD_DEFS + rim_defs(R, FR, band=0) + [
-        lin('wallL', 0, 0, 1, 0, [(0, '#f0b77a'), (0.3, '#c98a4f'), (0.75, '#a2612d'), (1, '#5e2d0f')]),
-        lin('wallR', 0, 0, 1, 0, [(0, '#5e2d0f'), (0.25, '#a2612d'), (0.7, '#c98a4f'), (1, '#f0b77a')]),
-        rad('hubRing', 0.5, 0.5, 0.5, [(0, '#8a4b20'), (0.7, '#a9652e'), (0.86, '#d9a064'), (0.94, '#b5743c'), (1, '#6a3412')], fx=0.4, fy=0.38),
-        rad('knob', 0.5, 0.5, 0.5, [(0, '#f2c48c'), (0.45, '#c8874b'), (0.85, '#8e4f22'), (1, '#5a2a0c')], fx=0.36, fy=0.32),
-    ]
     return svg(2 * R, 2 * R, '\n'.join(body), defs)
+
+
+def pope_joan_print_rim_shadow(c, FR, n, field, tones):
+    """For print: the rim's shadows on a Pope Joan board's field, cut along
+    the divisions, since on screen they are translucent and two lie under
+    the divisions' tones (round_board's), one over them. They are nested,
+    so each is blended with all that lie over its part. The walls hide the
+    cuts."""
+    half = 180 / n
+    dark = '#1a0800'
+    out = []
+    for i in range(n):
+        th0, th1 = i * 360 / n - half, i * 360 / n + half
+        tone = tones[i]
+        for d, g in ((6, field.over(*tone).over(dark, 0.30)),
+                     (5.5, field.over(dark, 0.30).over(*tone).over(dark, 0.30)),
+                     (2.2, field.over(dark, 0.30).over(dark, 0.25).over(*tone).over(dark, 0.30))):
+            o = (d * math.cos(math.radians(45)), d * math.sin(math.radians(45)))
+            piece = polar_piece(c, th0, th1, lambda t: circle_exit(c, o, FR, t), lambda t: FR)
+            if piece:
+                out.append(polygon(piece, g.url()))
+    return '\n'.join(out)
+
+
+def pope_joan_print_grain(c, FR, field, tone):
+    """For print: what a grain line in a division of this tone shows."""
+    dark = '#1a0800'
+
+    def colour(x, y, col, alpha):
+        k = field.rgb_at(x, y)
+        if in_crescent(x, y, c, c, FR, 5.5):
+            k = blend(k, dark, 0.30)
+        if in_crescent(x, y, c, c, FR, 2.2):
+            k = blend(k, dark, 0.25)
+        k = blend(blend(k, *tone), col, alpha)
+        return blend(k, dark, 0.30) if in_crescent(x, y, c, c, FR, 6) else k
+    return colour
+
+
+def pope_joan_print_shadows(c, FR, hub, wall_w, walls, field, tones):
+    """For print: the walls' and the hub's shadows on a Pope Joan board's
+    field, each part blended with the tone of the division it falls in (the
+    walls hide the cuts), and where the hub's falls on a wall's."""
+    n = len(walls)
+    half = 180 / n
+    dark = '#1a0800'
+    hub_shadow = arc_pts(c + 2, c + 3, hub + 2, 0, 360, 180)[:-1]
+    disc = arc_pts(c, c, FR, 0, 360, 720)[:-1]
+    out, both = [], []
+    # the walls' shadows: each half on the side of the division it lies in
+    for k, tw in enumerate(walls):
+        a = math.radians(tw)
+        ca, sa = math.cos(a), math.sin(a)
+        x0, x1, y0, y1 = -wall_w / 2 - 0.6, wall_w / 2 + 0.6, -FR, -hub + 2
+        shadow = [(c + 1.4 + x * ca - y * sa, c + 2.0 + x * sa + y * ca) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
+        for side, div in ((1, (k + 1) % n), (-1, k)):
+            piece = clip_convex(clip_half(shadow, (c, c), (side * ca, side * sa)), disc)
+            if len(piece) >= 3:
+                g = field.over(*tones[div]).over(dark, 0.30)
+                out.append(polygon(piece, g.url()))
+                piece = clip_convex(piece, hub_shadow)
+                if len(piece) >= 3:
+                    both.append(polygon(piece, g.over(dark, 0.35).url()))
+    # the hub's shadow, where it shows beyond the hub's lip
+    for i in range(n):
+        th0, th1 = i * 360 / n - half, i * 360 / n + half
+        piece = polar_piece(c, th0, th1, lambda t: hub, lambda t: circle_exit(c, (2, 3), hub + 2, t))
+        if piece:
+            out.append(polygon(piece, field.over(*tones[i]).over(dark, 0.35).url()))
+    return '\n'.join(out + both)
+
+
+def pope_joan_print_hub_shadow_on_wall(FR, hub, wall_w, tw, gradient):
+    """For print: the part of the hub's shadow that falls on a wall, in the
+    wall's own coordinates (rotated by tw round the centre)."""
+    a = math.radians(tw)
+    ox, oy = 2 * math.cos(a) + 3 * math.sin(a), -2 * math.sin(a) + 3 * math.cos(a)
+    rr = hub + 2
+    wall = [(-wall_w / 2, -FR - 0.5), (wall_w / 2, -FR - 0.5), (wall_w / 2, -hub + 1.5), (-wall_w / 2, -hub + 1.5)]
+    piece = clip_convex(wall, arc_pts(ox, oy, rr, 0, 360, 180)[:-1])
+    if len(piece) < 3:
+        return ''
+    g = SPECS[gradient].placed(-wall_w / 2, -FR - 0.5, wall_w, FR - hub + 2)
+    out = polygon(piece, g.over('#1a0800', 0.35).url())
+    # and the wall's highlight under it
+    if abs(ox) < rr:
+        top = max(-FR + 1, oy - math.sqrt(rr * rr - ox * ox))
+        if top < -hub - 1:
+            col = blend(blend(g.colour(0.5)[0], '#ffe6c0', 0.25), '#1a0800', 0.35)
+            out += path('M0 %s V%s' % (fmt(top), fmt(-hub - 1)), 'none', pstroke(hexc(col), 0.5))
+    return out
 
 
 def pope_joan():
@@ -551,12 +1189,13 @@ def single_pool():
     """Round dish, 220 mm, one pool with its plaque below."""
     R, FR = 110, 95
     c = R
+    defs = WOOD_DEFS + rim_defs(R, FR)
     body = [round_board(c, R, FR, 18, 31)]
     r, lip, gap, plaque_h = 46, 3.5, 6, 18
     cy = c - 15   # raised so pool and plaque together sit in the middle
     body.append(hollow('pool-pool', c, cy, r, lip=lip))
     body.append(plaque('label-pool', c, cy + r + lip + gap + plaque_h / 2, 86, plaque_h))
-    return svg(2 * R, 2 * R, '\n'.join(body), WOOD_DEFS + rim_defs(R, FR))
+    return svg(2 * R, 2 * R, '\n'.join(body), defs)
 
 
 def pool_cards():
@@ -564,55 +1203,136 @@ def pool_cards():
     card outline, a stake spot below it and a small plaque under that."""
     W, H = 520, 260
     b = 11   # width of the leather border
-    body = [rect(0, 0, W, H, 14, 'url(#leather)'),
-            rect(0, 0, W, H, 14, 'url(#rimLight)', 'fill-opacity="0.7"'),
-            rect(5, 5, W - 10, H - 10, 10, 'none', stroke('#e8c98a', 0.55, 0.7, 'stroke-dasharray="3 2"')),
-            rect(b - 1.2, b - 1.2, W - 2 * b + 2.4, H - 2 * b + 2.4, 7, '#1a0e06'),
-            rect(b, b, W - 2 * b, H - 2 * b, 6, 'url(#baize)')]
+    defs = WOOD_DEFS + TRAY_DEFS + [
+        lin('leather', 0, 0, 0, 1, [(0, '#5a2a17'), (0.5, '#4a2010'), (1, '#2e1409')]),
+        rad('baize', 0.5, 0.45, 0.7, [(0, '#2f7a48'), (0.6, '#236539'), (1, '#17482a')]),
+        rad('spot', 0.5, 0.5, 0.5, [(0, '#1d5a34'), (0.8, '#174a2b'), (1, '#0f3520')], fx=0.45, fy=0.4),
+    ]
+    if P.on:
+        leather, light = SPECS['leather'].placed(0, 0, W, H), SPECS['rimLight'].placed(0, 0, W, H)
+
+        def comp(x, y):
+            lc, la = light.at(x, y)
+            return blend(leather.rgb_at(x, y), lc, la * 0.7)
+        body = [rect(0, 0, W, H, 14, 'url(#leather)'),
+                frame_tiles(W, H, 14, b, comp),
+                stitching(5, 5, W - 10, H - 10, 10, 3, 2, 0.7,
+                          lambda x, y: hexc(blend(comp(x, y), '#e8c98a', 0.55))),
+                rect(b - 1.2, b - 1.2, W - 2 * b + 2.4, H - 2 * b + 2.4, 7, '#1a0e06'),
+                rect(b, b, W - 2 * b, H - 2 * b, 6, 'url(#baize)')]
+    else:
+        body = [rect(0, 0, W, H, 14, 'url(#leather)'),
+                rect(0, 0, W, H, 14, 'url(#rimLight)', 'fill-opacity="0.7"'),
+                rect(5, 5, W - 10, H - 10, 10, 'none', stroke('#e8c98a', 0.55, 0.7, 'stroke-dasharray="3 2"')),
+                rect(b - 1.2, b - 1.2, W - 2 * b + 2.4, H - 2 * b + 2.4, 7, '#1a0e06'),
+                rect(b, b, W - 2 * b, H - 2 * b, 6, 'url(#baize)')]
+    baize = SPECS['baize'].placed(b, b, W - 2 * b, H - 2 * b)
+    P.ground = baize
     # flat green looks like plastic: a soft mottling and a fine nap
     rnd = random.Random(5)
     for i in range(26):
         x = rnd.uniform(b + 30, W - b - 30)
         y = rnd.uniform(b + 25, H - b - 25)
-        body.append(ellipse(x, y, rnd.uniform(12, 30), rnd.uniform(8, 20), '#000000' if i % 2 else '#bfe0b0',
-                            'fill-opacity="%s"' % fmt(rnd.uniform(0.012, 0.022))))
+        rx, ry, op = rnd.uniform(12, 30), rnd.uniform(8, 20), rnd.uniform(0.012, 0.022)
+        col = '#000000' if i % 2 else '#bfe0b0'
+        if P.on:
+            body.append(ellipse(x, y, rx, ry, baize.over(col, float(fmt(op))).url()))
+        else:
+            body.append(ellipse(x, y, rx, ry, col, 'fill-opacity="%s"' % fmt(op)))
     for i in range(60):
         y = b + 3 + (H - 2 * b - 6) * (i + rnd.uniform(0, 1)) / 60
         x0 = rnd.uniform(b + 3, W / 2)
         x1 = min(W - b - 3, x0 + rnd.uniform(60, 220))
-        body.append(path('M%s %s L%s %s' % (fmt(x0), fmt(y), fmt(x1), fmt(y + rnd.uniform(-1, 1))), 'none',
-                         stroke('#d8f0c8' if i % 3 else '#000000', rnd.uniform(0.03, 0.07), 0.35)))
+        d = 'M%s %s L%s %s' % (fmt(x0), fmt(y), fmt(x1), fmt(y + rnd.uniform(-1, 1)))
+        col, op = '#d8f0c8' if i % 3 else '#000000', rnd.uniform(0.03, 0.07)
+        if P.on:
+            body.append(path(d, 'none', pstroke(baize.over(col, float(fmt(op))), 0.35)))
+        else:
+            body.append(path(d, 'none', stroke(col, op, 0.35)))
     # the leather's shadow on the felt, then a gold line round the playing area
-    body += [rect(b, b, W - 2 * b, 5, 3, 'url(#shadeDown)'),
-             rect(b, b, 5, H - 2 * b, 3, 'url(#shadeRight)'),
-             rect(b + 7, b + 7, W - 2 * b - 14, H - 2 * b - 14, 4, 'none', stroke('#d9b860', 0.55, 0.8)),
-             rect(b + 9, b + 9, W - 2 * b - 18, H - 2 * b - 18, 3, 'none', stroke('#d9b860', 0.3, 0.4))]
+    if P.on:
+        body += [shade_tiles(b, b, W - 2 * b, H - 2 * b, 3, baize),
+                 rect(b + 7, b + 7, W - 2 * b - 14, H - 2 * b - 14, 4, 'none', pstroke(baize.over('#d9b860', 0.55), 0.8)),
+                 rect(b + 9, b + 9, W - 2 * b - 18, H - 2 * b - 18, 3, 'none', pstroke(baize.over('#d9b860', 0.3), 0.4))]
+    else:
+        body += [rect(b, b, W - 2 * b, 5, 3, 'url(#shadeDown)'),
+                 rect(b, b, 5, H - 2 * b, 3, 'url(#shadeRight)'),
+                 rect(b + 7, b + 7, W - 2 * b - 14, H - 2 * b - 14, 4, 'none', stroke('#d9b860', 0.55, 0.8)),
+                 rect(b + 9, b + 9, W - 2 * b - 18, H - 2 * b - 18, 3, 'none', stroke('#d9b860', 0.3, 0.4))]
     cw, ch = 63, 88   # a playing card
     top = 41
     spot_r = 28
     for i in range(4):
         cx = 65 + 130 * i
         x, y = cx - cw / 2, top
+        mx, my = cx, y + ch / 2
+        sy = y + ch + 12 + spot_r
+        lozenge = [(mx, my - 9), (mx + 6, my), (mx, my + 9), (mx - 6, my)]
+        if P.on:
+            # the place: its shadow, the place itself (the exact box), and
+            # the part of it that lies over its shadow, darker
+            shadow = baize.over('#000000', 0.18)
+            place = shadow.over('#0c2a16', 0.35)
+            spot = SPECS['spot'].on_circle(cx, sy, spot_r)
+            body += [rect(x + 1.5, y + 2, cw, ch, 3, shadow.url()),
+                     rect(x, y, cw, ch, 3, baize.over('#0c2a16', 0.35).url(), id='card-%d' % i),
+                     polygon(clip_convex(rrect_pts(x + 1.5, y + 2, cw, ch, 3), rrect_pts(x, y, cw, ch, 3)), place.url()),
+                     rect(x + 0.4, y + 0.4, cw - 0.8, ch - 0.8, 2.7, 'none', pstroke(place.over('#e9d08e', 0.8), 0.8)),
+                     rect(x + 3.5, y + 3.5, cw - 7, ch - 7, 1.8, 'none',
+                          pstroke(place.over('#e9d08e', 0.4), 0.5, 'stroke-dasharray="2 1.5"')),
+                     polygon(lozenge, place.over('#e9d08e', 0.25).url()),
+                     circle(cx, sy, spot_r + 2.2, 'none', pstroke(baize.over('#e9d08e', 0.75), 1)),
+                     circle(cx + 0.8, sy + 1.2, spot_r, baize.over('#000000', 0.2).url()),
+                     circle(cx, sy, spot_r, 'url(#spot)', id='pool-%d' % i),
+                     circle(cx, sy, spot_r - 3.5, 'none', pstroke(spot.over('#e9d08e', 0.35), 0.5, 'stroke-dasharray="1.6 1.6"'))]
+            body.append(plaque('label-%d' % i, cx, sy + spot_r + 5 + 8, 80, 16))
+            continue
         body.append(rect(x + 1.5, y + 2, cw, ch, 3, '#000000', 'fill-opacity="0.18"'))
         body.append(rect(x, y, cw, ch, 3, '#0c2a16', 'fill-opacity="0.35"', id='card-%d' % i))
         body.append(rect(x + 0.4, y + 0.4, cw - 0.8, ch - 0.8, 2.7, 'none', stroke('#e9d08e', 0.8, 0.8)))
         body.append(rect(x + 3.5, y + 3.5, cw - 7, ch - 7, 1.8, 'none',
                          stroke('#e9d08e', 0.4, 0.5, 'stroke-dasharray="2 1.5"')))
         # a small lozenge, so an empty place does not look like a hole
-        mx, my = cx, y + ch / 2
-        body.append(polygon([(mx, my - 9), (mx + 6, my), (mx, my + 9), (mx - 6, my)], '#e9d08e', 'fill-opacity="0.25"'))
-        sy = y + ch + 12 + spot_r
+        body.append(polygon(lozenge, '#e9d08e', 'fill-opacity="0.25"'))
         body.append(circle(cx, sy, spot_r + 2.2, 'none', stroke('#e9d08e', 0.75, 1)))
         body.append(circle(cx + 0.8, sy + 1.2, spot_r, '#000000', 'fill-opacity="0.2"'))
         body.append(circle(cx, sy, spot_r, 'url(#spot)', id='pool-%d' % i))
         body.append(circle(cx, sy, spot_r - 3.5, 'none', stroke('#e9d08e', 0.35, 0.5, 'stroke-dasharray="1.6 1.6"')))
         body.append(plaque('label-%d' % i, cx, sy + spot_r + 5 + 8, 80, 16))
-    defs = WOOD_DEFS + TRAY_DEFS + [
-        lin('leather', 0, 0, 0, 1, [(0, '#5a2a17'), (0.5, '#4a2010'), (1, '#2e1409')]),
-        rad('baize', 0.5, 0.45, 0.7, [(0, '#2f7a48'), (0.6, '#236539'), (1, '#17482a')]),
-        rad('spot', 0.5, 0.5, 0.5, [(0, '#1d5a34'), (0.8, '#174a2b'), (1, '#0f3520')], fx=0.45, fy=0.4),
-    ]
     return svg(W, H, '\n'.join(body), defs)
+
+
+def stitching(x, y, w, h, r, dash, gap, width, colour):
+    """A dashed line round the rounded rectangle (x, y, w, h, r), each dash
+    in the colour colour(x, y) gives at its middle (dashes of one colour
+    share a path)."""
+    sides = [((x + r, y), (x + w - r, y)), (x + w - r, y + r, 270), ((x + w, y + r), (x + w, y + h - r)), (x + w - r, y + h - r, 0),
+             ((x + w - r, y + h), (x + r, y + h)), (x + r, y + h - r, 90), ((x, y + h - r), (x, y + r)), (x + r, y + r, 180)]
+
+    def seg_len(sd):
+        return math.hypot(sd[1][0] - sd[0][0], sd[1][1] - sd[0][1]) if len(sd) == 2 else math.pi * r / 2
+
+    def point(s):
+        for sd in sides:
+            L = seg_len(sd)
+            if s <= L:
+                if len(sd) == 2:
+                    f = s / L
+                    return (sd[0][0] + (sd[1][0] - sd[0][0]) * f, sd[0][1] + (sd[1][1] - sd[0][1]) * f)
+                a = math.radians(sd[2] + 90 * s / L)
+                return (sd[0] + r * math.cos(a), sd[1] + r * math.sin(a))
+            s -= L
+        return point(0)
+    total = sum(seg_len(sd) for sd in sides)
+    by_colour = {}
+    s = 0.0
+    while s < total - 0.5:
+        e = min(s + dash, total)
+        p = [point(s + (e - s) * k / 4) for k in range(5)]
+        m = point((s + e) / 2)
+        by_colour.setdefault(colour(*m), []).append(pathd(p))
+        s += dash + gap
+    return '\n'.join(path(' '.join(ds), 'none', pstroke(col, width)) for col, ds in sorted(by_colour.items()))
 
 
 # ------------------------------------------------------------------ chips
@@ -722,8 +1442,26 @@ OUTPUTS = [
     (os.path.join(CHIPS_DIR, 'chips.svg'), chips),
 ]
 
+# the boards again, without translucency, for printing (see "print variants")
+PRINT_OUTPUTS = [(os.path.join(PRINT_DIR, os.path.basename(f)), draw) for f, draw in OUTPUTS[:6]]
+
+
+def draw_print(draw):
+    P.on = True
+    P.reset()
+    try:
+        text = draw()
+    finally:
+        P.on = False
+        P.reset()
+    # nothing translucent may be left
+    assert not re.search(r'opacity|rgba|hsla', text), 'translucency in a print variant'
+    return text
+
+
 if __name__ == '__main__':
-    for file_name, draw in OUTPUTS:
+    os.makedirs(PRINT_DIR, exist_ok=True)
+    for file_name, draw in OUTPUTS + [(f, lambda d=d: draw_print(d)) for f, d in PRINT_OUTPUTS]:
         with open(file_name, 'w', encoding='utf-8', newline='\n') as out:
             out.write(draw())
         print(os.path.relpath(file_name))
