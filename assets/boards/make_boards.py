@@ -6,7 +6,8 @@ Writes, next to this script:
     poch.svg, pope-joan.svg, pope-joan-5.svg, spin.svg, single-pool.svg,
     pool-cards.svg
 
-and ../chips/chips.svg.
+and ../chips/chips.svg; and in print/ each board again without any
+translucency, which Qt's PDF writer renders wrong (see "print variants").
 
 The SVG user unit is the millimetre at true table size: each file sets
 width/height in mm and a viewBox from 0 0 with the same numbers, so a board
@@ -278,32 +279,29 @@ def ramp(kind, coords, samples, tol=0.6):
     """A user-space Grad through (offset, rgb) samples, keeping only the
     stops needed to stay within tol of every sample (in 0-255 steps)."""
     samples = sorted(samples)
-
-    def fits(i, j):
+    keep = {0, len(samples) - 1}
+    todo = [(0, len(samples) - 1)]
+    while todo:
+        i, j = todo.pop()
         (o0, c0), (o1, c1) = samples[i], samples[j]
-        for o, c in samples[i + 1:j]:
+        worst, at = tol, None
+        for k in range(i + 1, j):
+            o, c = samples[k]
             m = mix(c0, c1, (o - o0) / (o1 - o0) if o1 > o0 else 0)
-            if max(abs(u - v) for u, v in zip(m, c)) > tol:
-                return False
-        return True
-    keep, i = [samples[0]], 0
-    while i < len(samples) - 1:
-        j = i + 1
-        while j + 1 < len(samples) and fits(i, j + 1):
-            j += 1
-        keep.append(samples[j])
-        i = j
-    return Grad(kind, coords, [(o, c, 1.0) for o, c in keep])
+            e = max(abs(u - v) for u, v in zip(m, c))
+            if e > worst:
+                worst, at = e, k
+        if at is not None:
+            keep.add(at)
+            todo += [(i, at), (at, j)]
+    return Grad(kind, coords, [(samples[k][0], samples[k][1], 1.0) for k in sorted(keep)])
 
 
-def depths(length, step, soft=(), hard=()):
-    """Where to sample a ramp from 0 to length: every step, at the soft
-    breaks, and on both sides of each hard edge."""
+def depths(length, step, soft=()):
+    """Where to sample a ramp from 0 to length: every step and at the
+    breaks in soft (where the slope of what is sampled changes)."""
     ds = {min(length, k * step) for k in range(int(math.ceil(length / step)) + 1)}
-    ds |= {d for d in soft if 0 <= d <= length}
-    for d in hard:
-        ds |= {v for v in (d - 0.01, d + 0.01) if 0 <= v <= length}
-    return sorted(ds)
+    return sorted(ds | {d for d in soft if 0 <= d <= length})
 
 
 def pstroke(paint, width, more=''):
@@ -414,15 +412,20 @@ def sector_d(c, th0, th1, r0, r1, n=40):
 # polar_piece, which takes them as the board layouts do (0 = up).
 
 def rrect_pts(x, y, w, h, r, n=8):
-    """A rounded rectangle as a polygon, clockwise on screen."""
+    """A rounded rectangle as a polygon, clockwise on screen. As in SVG,
+    the corners' radii are at most half the width and half the height."""
+    rx, ry = min(r, w / 2), min(r, h / 2)
     out = []
-    for cx, cy, a in ((x + w - r, y + r, 270), (x + w - r, y + h - r, 0), (x + r, y + h - r, 90), (x + r, y + r, 180)):
-        out += arc_pts(cx, cy, r, a, a + 90, n)
+    for cx, cy, a in ((x + w - rx, y + ry, 270), (x + w - rx, y + h - ry, 0), (x + rx, y + h - ry, 90), (x + rx, y + ry, 180)):
+        out += [(cx + rx * math.cos(math.radians(a + 90 * k / n)), cy + ry * math.sin(math.radians(a + 90 * k / n)))
+                for k in range(n + 1)]
     return out
 
 
 def rrect_sdf(px, py, x, y, w, h, r):
-    """Signed distance from a point to a rounded rectangle's edge (< 0 inside)."""
+    """Signed distance from a point to a rounded rectangle's edge (< 0
+    inside); elliptical corners (see rrect_pts) are taken as round."""
+    r = min(r, w / 2, h / 2)
     qx = abs(px - x - w / 2) - (w / 2 - r)
     qy = abs(py - y - h / 2) - (h / 2 - r)
     return math.hypot(max(qx, 0), max(qy, 0)) + min(max(qx, qy), 0) - r
@@ -475,19 +478,23 @@ def polar_piece(c, th0, th1, inner, outer, m=48):
     return [p(r, t) for r, t in zip(ro, ths)] + [p(r, t) for r, t in reversed(list(zip(ri, ths)))]
 
 
-def rim_tiles(c, R, r0, comp, soft=(), hard=(), n=120):
-    """The ring from r0 to R round (c, c) as n wedges, each with a radial
-    gradient sampled outwards along its middle; comp(x, y) is the colour
-    the screen drawing has there. The wedges overlap a little, so no seam
-    shows."""
+def rim_tiles(c, R, r0, comp, soft=()):
+    """The ring from r0 to R round (c, c) as wedges, each with a linear
+    gradient along its middle from r0 to R (PDF viewers sample a gradient
+    over its whole length, so a radial one from the centre would blur the
+    rim's mouldings); the wedges are so narrow that the straight stripes
+    stray at most 0.03 mm from the circles.
+    comp(x, y) is the colour the screen drawing has there, which must
+    change smoothly. The wedges overlap a little, so no seam shows."""
     out = []
+    n = int(math.ceil(180 / math.degrees(math.acos(1 - 0.03 / R))))
     for k in range(n):
         a0, a1 = k * 360 / n, (k + 1) * 360 / n
         am = math.radians((a0 + a1) / 2)
+        ux, uy = math.cos(am), math.sin(am)
         a1 += 0.5
-        st = [(r / R, comp(c + r * math.cos(am), c + r * math.sin(am)))
-              for r in depths(R, 0.5, soft, hard) if r >= r0 - 0.5]
-        g = ramp('rad', (c, c, R, c, c), st)
+        st = [((r - r0) / (R - r0), comp(c + r * ux, c + r * uy)) for r in depths(R, 0.25, soft) if r >= r0]
+        g = ramp('lin', (c + r0 * ux, c + r0 * uy, c + R * ux, c + R * uy), st)
         (x0, y0), (x1, y1) = arc_pts(c, c, R, a0, a1, 1)
         (x2, y2), (x3, y3) = arc_pts(c, c, r0, a1, a0, 1)
         out.append(path('M%s %s A%s %s 0 0 1 %s %s L%s %s A%s %s 0 0 0 %s %s Z' % (
@@ -496,40 +503,44 @@ def rim_tiles(c, R, r0, comp, soft=(), hard=(), n=120):
     return '\n'.join(out)
 
 
-def frame_tiles(W, H, rx, depth, comp, hard=(), cell=8.0, wedge=15.0):
-    """The frame of the rounded rectangle (0, 0, W, H, rx), from its edge
-    to depth mm in, as tiles: columns along the top and bottom and rows
-    down the sides, each a linear gradient sampled across the frame at its
-    middle, and pie slices in the corners, each a radial gradient round the
-    corner's centre (the frame's steps are rounded rectangles with the same
-    corner centres). comp(x, y) is the colour the screen drawing has there;
-    hard are the depths where it changes abruptly."""
+def frame_bands(W, H, rx, bands, comp, wedge=10.0):
+    """The frame of the rounded rectangle (0, 0, W, H, rx) as opaque shapes,
+    one ring per band (d0, d1) of depths from its edge, so that every edge
+    between steps of the moulding is an edge of a shape, not a hard stop
+    in a gradient (PDF viewers sample gradients coarsely and miss those).
+    Each ring is four straight strips, with a gradient along the side, and
+    in each corner pieces of wedge degrees, with a gradient along the arc
+    (the bands are taken as concentric round a corner's centre).
+    comp(x, y) is the colour the screen drawing has there. Each shape
+    reaches a little under its neighbours, so no seam shows."""
     out = []
-    ds = depths(depth, 0.5, hard=hard)
-
-    def run(length):
-        n = max(1, int(math.ceil(length / cell)))
-        return [(length * i / n, length * (i + 1) / n) for i in range(n)]
-    for u0, u1 in run(W - 2 * rx):
-        xm, x0 = rx + (u0 + u1) / 2, rx + u0 - 0.15
-        for ya, sgn in ((0, 1), (H, -1)):
-            g = ramp('lin', (xm, ya, xm, ya + sgn * depth), [(d / depth, comp(xm, ya + sgn * d)) for d in ds])
-            out.append(rect(x0, min(ya, ya + sgn * depth), u1 - u0 + 0.3, depth, 0, g.url()))
-    for u0, u1 in run(H - 2 * rx):
-        ym, y0 = rx + (u0 + u1) / 2, rx + u0 - 0.15
-        for xa, sgn in ((0, 1), (W, -1)):
-            g = ramp('lin', (xa, ym, xa + sgn * depth, ym), [(d / depth, comp(xa + sgn * d, ym)) for d in ds])
-            out.append(rect(min(xa, xa + sgn * depth), y0, depth, u1 - u0 + 0.3, 0, g.url()))
-    rs = depths(rx, 0.5, hard=[rx - d for d in hard])
-    for cx, cy, a in ((rx, rx, 180), (W - rx, rx, 270), (W - rx, H - rx, 0), (rx, H - rx, 90)):
-        n = int(round(90 / wedge))
-        for k in range(n):
-            a0, a1 = a + 90 * k / n, a + 90 * (k + 1) / n
-            am = math.radians((a0 + a1) / 2)
-            g = ramp('rad', (cx, cy, rx, cx, cy), [(r / rx, comp(cx + r * math.cos(am), cy + r * math.sin(am))) for r in rs])
-            (x0, y0), (x1, y1) = arc_pts(cx, cy, rx, a0 - 0.5, a1 + 0.5, 1)
-            out.append(path('M%s %s L%s %s A%s %s 0 0 1 %s %s Z' % (
-                fmt(cx), fmt(cy), fmt(x0), fmt(y0), fmt(rx), fmt(rx), fmt(x1), fmt(y1)), g.url()))
+    for d0, d1 in bands:
+        dm, e = (d0 + d1) / 2, d1 + 0.1
+        n = max(2, int((W - 2 * rx) / 2))
+        xs = [rx + (W - 2 * rx) * k / n for k in range(n + 1)]
+        m = max(2, int((H - 2 * rx) / 2))
+        ys = [rx + (H - 2 * rx) * k / m for k in range(m + 1)]
+        for y in (dm, H - dm):
+            g = ramp('lin', (rx, y, W - rx, y), [((x - rx) / (W - 2 * rx), comp(x, y)) for x in xs])
+            out.append(rect(rx - 0.15, d0 if y < H / 2 else H - e, W - 2 * rx + 0.3, e - d0, 0, g.url()))
+        for x in (dm, W - dm):
+            g = ramp('lin', (x, rx, x, H - rx), [((y - rx) / (H - 2 * rx), comp(x, y)) for y in ys])
+            out.append(rect(d0 if x < W / 2 else W - e, rx - 0.15, e - d0, H - 2 * rx + 0.3, 0, g.url()))
+        ro, ri, rm = rx - d0, max(rx - e, 0), rx - dm
+        k = int(round(90 / wedge))
+        for cx, cy, a in ((rx, rx, 180), (W - rx, rx, 270), (W - rx, H - rx, 0), (rx, H - rx, 90)):
+            for j in range(k):
+                a0, a1 = a + 90 * j / k, a + 90 * (j + 1) / k
+                arc = arc_pts(cx, cy, rm, a0, a1, 4)
+                g = ramp('lin', arc[0] + arc[-1], [(f / 4, comp(*p)) for f, p in enumerate(arc)])
+                (x0, y0), (x1, y1) = arc_pts(cx, cy, ro, a0 - 0.3, a1 + 0.3, 1)
+                if ri > 0:
+                    (x2, y2), (x3, y3) = arc_pts(cx, cy, ri, a1 + 0.3, a0 - 0.3, 1)
+                    inner = 'L%s %s A%s %s 0 0 0 %s %s' % (fmt(x2), fmt(y2), fmt(ri), fmt(ri), fmt(x3), fmt(y3))
+                else:
+                    inner = 'L%s %s' % (fmt(cx), fmt(cy))
+                out.append(path('M%s %s A%s %s 0 0 1 %s %s %s Z' % (
+                    fmt(x0), fmt(y0), fmt(ro), fmt(ro), fmt(x1), fmt(y1), inner), g.url()))
     return '\n'.join(out)
 
 
@@ -550,13 +561,18 @@ def shade_overlay(x, y, w, h, r, width=5.0):
     return shaded
 
 
-def shade_tiles(x, y, w, h, r, ground, width=5.0, cell=8.0):
-    """The shade_overlay over the field's Grad ground as opaque tiles:
-    columns along the top, then rows down the left, fine where the two
-    strips cross."""
+def shade_tiles(x, y, w, h, r, ground, field_r, edges=(), width=5.0, cell=8.0):
+    """The shade_overlay over the field (x, y, w, h; corner radius
+    field_r, gradient ground) as opaque tiles: columns along the top, then
+    rows down the left, fine where the two strips cross, all cut to the
+    field's shape. Round the field's corners the strips reach over the
+    frame: edges are its rings next to the field, (colour, width) from
+    the field outwards, whose shaded parts are drawn in small pieces."""
     shaded = shade_overlay(x, y, w, h, r, width)
     top_strip = rrect_pts(x, y, w, width, r)
     left_strip = rrect_pts(x, y, width, h, r)
+    crossing = arc_pts(x + r, y + r, r, 180, 270, 8) + [(x + 2 * width, y), (x + 2 * width, y + 2 * width), (x, y + 2 * width)]
+    field = rrect_pts(x, y, w, h, field_r, 16)
 
     def comp(px, py):
         return shaded(px, py, ground.rgb_at(px, py))
@@ -567,17 +583,33 @@ def shade_tiles(x, y, w, h, r, ground, width=5.0, cell=8.0):
         x0 = x + width + (w - width) * i / n
         x1 = x + width + (w - width) * (i + 1) / n
         xm = (x0 + x1) / 2
-        piece = clip_convex([(x0 - 0.15, y - 1), (x1 + 0.15, y - 1), (x1 + 0.15, y + width + 1), (x0 - 0.15, y + width + 1)], top_strip)
+        piece = clip_convex([(x0 - 0.15, y - 1), (x1 + 0.15, y - 1), (x1 + 0.15, y + width + 1), (x0 - 0.15, y + width + 1)],
+                            top_strip)
         g = ramp('lin', (xm, y, xm, y + width), [(d / width, comp(xm, y + d)) for d in ds])
-        out.append(polygon(piece, g.url()))
+        out.append(polygon(clip_convex(piece, field), g.url()))
     bands = [(y + width * k / 20, y + width * (k + 1) / 20) for k in range(20)]
     m = max(1, int(math.ceil((h - width) / cell)))
     bands += [(y + width + (h - width) * k / m, y + width + (h - width) * (k + 1) / m) for k in range(m)]
     for y0, y1 in bands:
         ym = (y0 + y1) / 2
-        piece = clip_convex([(x - 1, y0 - 0.1), (x + width + 1, y0 - 0.1), (x + width + 1, y1 + 0.1), (x - 1, y1 + 0.1)], left_strip)
+        # where the strips cross, the rows fill both up to the columns
+        x1 = x + width + (0.15 if y1 <= y + width + 1e-6 else 1)
+        piece = clip_convex([(x - 1, y0 - 0.1), (x1, y0 - 0.1), (x1, y1 + 0.1), (x - 1, y1 + 0.1)],
+                            crossing if y1 <= y + width + 1e-6 else left_strip)
         g = ramp('lin', (x, ym, x + width, ym), [(d / width, comp(x + d, ym)) for d in ds])
-        out.append(polygon(piece, g.url()))
+        out.append(polygon(clip_convex(piece, field), g.url()))
+    for cx, cy, a in ((x + field_r, y + field_r, 180), (x + w - field_r, y + field_r, 270), (x + field_r, y + h - field_r, 90)):
+        r0 = field_r
+        for col, ew in edges:
+            for k in range(18):
+                a0, a1 = a + 5 * k - 0.2, a + 5 * (k + 1) + 0.2
+                ring = arc_pts(cx, cy, r0 + ew, a0, a1, 2) + arc_pts(cx, cy, r0 - 0.05, a1, a0, 2)
+                for strip in (top_strip, left_strip):
+                    piece = clip_convex(ring, strip)
+                    if len(piece) >= 3:
+                        mx, my = sum(p[0] for p in piece) / len(piece), sum(p[1] for p in piece) / len(piece)
+                        out.append(polygon(piece, hexc(shaded(mx, my, rgb(col)))))
+            r0 += ew
     return '\n'.join(out)
 
 
@@ -771,20 +803,20 @@ def round_board(c, R, field_R, grain, seed, band=5, shade=True):
              (field_R + (R - field_R) * 0.6, '#ffe6c0', 0.18, 0.4),
              (R - 1.6, '#ffe6c0', 0.2, 0.5),
              (field_R + band + 0.6, '#ffe6c0', 0.22, 0.45)]
-    out = [circle(c, c, R, 'url(#rim)')]
+    # in print, wedges made from the rim's gradients replace the rim (a
+    # shape under them would show at their antialiased edge)
+    out = [] if P.on else [circle(c, c, R, 'url(#rim)')]
     if P.on:
         # the rim's light and its turned lines, in wedges
         rim, light = SPECS['rim'].on_circle(c, c, R), SPECS['rimLight'].on_circle(c, c, R)
-
-        def comp(x, y):
-            col = blend(rim.rgb_at(x, y), *light.at(x, y))
-            r = math.hypot(x - c, y - c)
-            for rr, rcol, op, sw in rings:
-                if abs(r - rr) <= sw / 2:
-                    col = blend(col, rcol, op)
-            return col
-        out.append(rim_tiles(c, R, field_R + band, comp, soft=[o * R for o, _, _ in rim.stops],
-                             hard=[rr + k * sw / 2 for rr, _, _, sw in rings for k in (-1, 1)]))
+        out.append(rim_tiles(c, R, field_R + band, lambda x, y: blend(rim.rgb_at(x, y), *light.at(x, y)),
+                             soft=[o * R for o, _, _ in rim.stops]))
+        # a turned line has one radius, so along it only the light changes,
+        # and a gradient along the light's axis gives its colour exactly
+        for rr, rcol, op, sw in rings:
+            under = rim.colour(rr / R)[0]
+            st = [(t, blend(blend(under, *light.colour(t)), rcol, op)) for t in depths(1, 0.02, soft=(0.45, 0.55))]
+            out.append(circle(c, c, rr, 'none', pstroke(ramp('lin', (c - R, c - R, c + R, c + R), st), sw)))
     else:
         out.append(circle(c, c, R, 'url(#rimLight)'))
         for rr, col, op, sw in rings:
@@ -836,7 +868,9 @@ def rect_tray(W, H, frame, rx, seed):
     # lines round the moulding: (inset, corner radius, colour, opacity, width)
     lines = [(frame * 0.6, max(rx - frame * 0.6, 2), '#2a1204', 0.35, 0.45),
              (1.4, rx - 1.2, '#ffe6c0', 0.22, 0.5)]
-    out = [rect(0, 0, W, H, rx, 'url(#frameOuter)')]
+    # in print, tiles made from these gradients replace the frame (a shape
+    # under them would show at their antialiased edge)
+    out = [] if P.on else [rect(0, 0, W, H, rx, 'url(#frameOuter)')]
     if P.on:
         outer, light = SPECS['frameOuter'].placed(0, 0, W, H), SPECS['rimLight'].placed(0, 0, W, H)
 
@@ -852,8 +886,9 @@ def rect_tray(W, H, frame, rx, seed):
                 if abs(rrect_sdf(x, y, d, d, W - 2 * d, H - 2 * d, r)) <= sw / 2:
                     col = blend(col, lcol, op)
             return col
-        out.append(frame_tiles(W, H, rx, frame - 1, comp,
-                               hard=[frame * t for t, _, _ in steps] + [d + k * sw / 2 for d, _, _, _, sw in lines for k in (-1, 1)]))
+        edges = sorted({0.0, frame - 1} | {frame * t for t, _, _ in steps} |
+                       {d + k * sw / 2 for d, _, _, _, sw in lines for k in (-1, 1)})
+        out.append(frame_bands(W, H, rx, list(zip(edges, edges[1:])), comp))
     else:
         out.append(rect(0, 0, W, H, rx, 'url(#rimLight)'))
         for t, col, op in steps:
@@ -873,7 +908,7 @@ def rect_tray(W, H, frame, rx, seed):
         # the frame's shadow, then the grain, which shows through it on screen
         shaded = shade_overlay(fx, fy, fw, fh, min(frx, 2.5))
         P.grain = lambda x, y, col, alpha: shaded(x, y, blend(ground.rgb_at(x, y), col, alpha))
-        out.append(shade_tiles(fx, fy, fw, fh, min(frx, 2.5), ground))
+        out.append(shade_tiles(fx, fy, fw, fh, min(frx, 2.5), ground, frx, [('#6b3815', 0.6), ('#2e1406', 4)]))
         out.append(grain_in_rect(fx, fy + 2, fx + fw, fy + fh - 2, int(fh / 5.5), seed))
         out.append(path(edge, 'none', pstroke(ground.over('#ffe2b4', 0.3), 0.9)))
     else:
@@ -1214,8 +1249,7 @@ def pool_cards():
         def comp(x, y):
             lc, la = light.at(x, y)
             return blend(leather.rgb_at(x, y), lc, la * 0.7)
-        body = [rect(0, 0, W, H, 14, 'url(#leather)'),
-                frame_tiles(W, H, 14, b, comp),
+        body = [frame_bands(W, H, 14, [(0, 14)], comp),
                 stitching(5, 5, W - 10, H - 10, 10, 3, 2, 0.7,
                           lambda x, y: hexc(blend(comp(x, y), '#e8c98a', 0.55))),
                 rect(b - 1.2, b - 1.2, W - 2 * b + 2.4, H - 2 * b + 2.4, 7, '#1a0e06'),
@@ -1251,7 +1285,7 @@ def pool_cards():
             body.append(path(d, 'none', stroke(col, op, 0.35)))
     # the leather's shadow on the felt, then a gold line round the playing area
     if P.on:
-        body += [shade_tiles(b, b, W - 2 * b, H - 2 * b, 3, baize),
+        body += [shade_tiles(b, b, W - 2 * b, H - 2 * b, 3, baize, 6, [('#1a0e06', 4)]),
                  rect(b + 7, b + 7, W - 2 * b - 14, H - 2 * b - 14, 4, 'none', pstroke(baize.over('#d9b860', 0.55), 0.8)),
                  rect(b + 9, b + 9, W - 2 * b - 18, H - 2 * b - 18, 3, 'none', pstroke(baize.over('#d9b860', 0.3), 0.4))]
     else:
