@@ -342,7 +342,7 @@ private slots:
         // triple with a pair is the triple.
         QCOMPARE(s("AC AD KC KD"), s("AC AD 7S"));
         QCOMPARE(bestPochenHand(cards("9C 9D 9H 8C 8D"), pay).cards, cards("9C 9D 9H"));
-        QCOMPARE(s("AC KD QH JS"), std::uint16_t{0}); // nothing to bet on
+        QCOMPARE(s("AC KD QH JS"), std::uint32_t{0}); // nothing to bet on
 
         PochenOrder skat; // the variation without pairs
         skat.singleCardCounts = true;
@@ -366,7 +366,7 @@ private slots:
         t.betting.committed = {5, 5, 5, 2};
         t.chips.bets = 17;
         const BettingRound round(BettingRules{});
-        const std::array<std::uint16_t, kMaxSeats> strength{100, 100, 50, 200};
+        const std::array<std::uint32_t, kMaxSeats> strength{100, 100, 50, 200};
         const std::uint8_t winners = round.settle(t, strength, 1, nullptr);
         // Main pot 8 to seat 3; the side pot of 9 shared by seats 0 and 1,
         // the odd chip to seat 1, nearer the first seat.

@@ -42,6 +42,7 @@ bool BettingRound::apply(Table& t, const Action& action, EventLog* events) const
         e.seat = static_cast<std::int8_t>(seat);
         if (b.currentBet == 0) {
             e.type = EventType::Passed;
+            if (rules_.passFolds) b.folded |= bit;
         } else {
             e.type = EventType::Dropped;
             e.chips = b.committed[static_cast<std::size_t>(seat)];
@@ -58,7 +59,7 @@ bool BettingRound::apply(Table& t, const Action& action, EventLog* events) const
         if (before == 0) kind = BetKind::Open;
         else if (committed > before) kind = BetKind::Raise;
         else if (committed < before) kind = BetKind::AllIn;
-        moveChips(t, EventType::Bet, seatAccount(seat), kBetsAccount, action.chips, events, seat, -1,
+        moveChips(t, EventType::Bet, seatAccount(seat), rules_.pot, action.chips, events, seat, potPool(),
                   static_cast<std::uint8_t>(kind));
         if (emptied) b.allIn |= bit;
         if (committed > before) {
@@ -79,7 +80,7 @@ bool BettingRound::apply(Table& t, const Action& action, EventLog* events) const
     return false;
 }
 
-std::uint8_t BettingRound::settle(Table& t, const std::array<std::uint16_t, kMaxSeats>& strength, int firstSeat,
+std::uint8_t BettingRound::settle(Table& t, const std::array<std::uint32_t, kMaxSeats>& strength, int firstSeat,
                                   EventLog* events) const {
     const BettingState& b = t.betting;
     const std::uint8_t in = contenders(t);
@@ -98,7 +99,7 @@ std::uint8_t BettingRound::settle(Table& t, const std::array<std::uint16_t, kMax
         const std::int32_t level = levels[static_cast<std::size_t>(i)];
         if (level <= previous) continue;
         std::int32_t layer = 0;
-        std::uint16_t best = 0;
+        std::uint32_t best = 0;
         std::uint8_t eligible = 0;
         for (int s = 0; s < t.seats; ++s) {
             const std::int32_t c = b.committed[static_cast<std::size_t>(s)];
@@ -112,12 +113,12 @@ std::uint8_t BettingRound::settle(Table& t, const std::array<std::uint16_t, kMax
         for (int s = 0; s < t.seats; ++s)
             if ((eligible >> s & 1) && strength[static_cast<std::size_t>(s)] == best) winners |= seatBit(s);
         if (mainWinners == 0) mainWinners = winners;
-        shareChips(t, EventType::PotWon, kBetsAccount, winners, layer, firstSeat, events);
+        shareChips(t, EventType::PotWon, rules_.pot, winners, layer, firstSeat, events, potPool());
         previous = level;
     }
     // Chips a dropped player put in above every contender's stake cannot
     // arise from legal betting, but they must still go somewhere.
-    shareChips(t, EventType::PotWon, kBetsAccount, mainWinners, t.chips.bets, firstSeat, events);
+    shareChips(t, EventType::PotWon, rules_.pot, mainWinners, t.chips.at(rules_.pot), firstSeat, events, potPool());
     return mainWinners;
 }
 

@@ -51,6 +51,7 @@ inline void shareChips(Table& t, EventType type, AccountId from, std::uint8_t wi
 }
 
 inline std::uint8_t seatBit(int seat) { return static_cast<std::uint8_t>(1u << seat); }
-inline std::uint8_t allSeats(const Table& t) { return static_cast<std::uint8_t>((1u << t.seats) - 1); }
+// The seats dealt into this deal.
+inline std::uint8_t allSeats(const Table& t) { return static_cast<std::uint8_t>(((1u << t.seats) - 1) & ~t.sittingOut); }
 
 } // namespace poch

@@ -20,7 +20,7 @@ void layOutDeal(Table& t, const DealLayout& layout, EventLog* events, int turnup
     t.dealFlags = 0;
     if (!events) return;
     for (int i = 1; i <= t.seats; ++i) {
-        const int seat = (t.dealer + i) % t.seats;
+        const int seat = t.seatAfter(t.dealer, i);
         if (t.sittingOut >> seat & 1) continue;
         Event e = Event::of(EventType::CardsDealt, seat);
         e.cards = t.hands[static_cast<std::size_t>(seat)];

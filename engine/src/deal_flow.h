@@ -43,7 +43,7 @@ namespace poch {
 template <typename Multiplier>
 void payPerCard(Table& t, int winner, std::uint8_t exempt, Multiplier multiplier, EventLog* events) {
     for (int i = 1; i < t.seats; ++i) {
-        const int seat = (winner + i) % t.seats;
+        const int seat = t.seatAfter(winner, i);
         if ((exempt >> seat & 1) || (t.sittingOut >> seat & 1)) continue;
         const std::int32_t owed = t.hands[static_cast<std::size_t>(seat)].size() * multiplier(seat);
         const std::int32_t paid = std::min(owed, t.chips.seat[static_cast<std::size_t>(seat)]);

@@ -221,6 +221,12 @@ GameRecord parseRecord(std::string_view text) {
                             static_cast<std::int32_t>(integer(chips, "'chips'", top, 0, 1000000)));
     }
 
+    if (root.contains("draw")) {
+        const json& draw = root["draw"];
+        if (!draw.is_array()) top.fail("'draw' must be the list of cards drawn for the first dealer");
+        for (const json& c : draw) record.draw.push_back(card(c, top));
+    }
+
     const json& deals = field(root, "deals", top);
     if (!deals.is_array()) top.fail("'deals' must be a list");
     Place at;
@@ -252,6 +258,11 @@ std::string writeRecord(const GameRecord& record) {
     }
     root["seats"] = seats;
     root["chips"] = record.chips;
+    if (!record.draw.empty()) {
+        json draw = json::array();
+        for (Card c : record.draw) draw.push_back(c.code());
+        root["draw"] = draw;
+    }
     json deals = json::array();
     for (const RecordDeal& d : record.deals) {
         json deal = json::object();

@@ -13,6 +13,18 @@ int skatRank(Suit suit) {
     }
     return 0;
 }
+
+// The ranks of `rest`, highest first, four bits each, at most four of
+// them: enough for the five-card hands where the other cards count.
+std::uint32_t otherRanks(CardSet rest) {
+    std::uint32_t value = 0;
+    int taken = 0;
+    for (Rank r = kAce; r >= kTwo && taken < 4; --r) {
+        const int held = (rest & CardSet::ofRank(r)).size();
+        for (int i = 0; i < held && taken < 4; ++i, ++taken) value |= static_cast<std::uint32_t>(r) << (12 - 4 * taken);
+    }
+    return value;
+}
 } // namespace
 
 PochenHand bestPochenHand(CardSet hand, const PochenOrder& order) {
@@ -34,13 +46,15 @@ PochenHand bestPochenHand(CardSet hand, const PochenOrder& order) {
     PochenHand best;
     if (bestCount == 0 || (bestCount == 1 && !order.singleCardCounts)) return best;
     best.cards = hand & CardSet::ofRank(bestRank);
-    int tie = 0;
+    std::uint32_t tie = 0;
     if (bestCount == 1) {
-        tie = order.skatSuitOrder ? skatRank(best.cards.first().suit()) : 0;
+        // No rank is held twice, so the best card is alone of its rank.
+        if (order.skatSuitOrder) tie = static_cast<std::uint32_t>(skatRank(best.cards.first().suit()));
     } else if (order.hasTieSuit && best.cards.contains(Card(order.tieSuit, bestRank))) {
         tie = 1;
     }
-    best.strength = static_cast<std::uint16_t>(bestCount * 1024 + bestRank * 16 + tie);
+    best.strength = pochenSetStrength(bestCount, bestRank) | tie << 16;
+    if (bestCount == 1 ? order.unpairedByAllCards : order.setsByOtherCards) best.strength |= otherRanks(hand - best.cards);
     return best;
 }
 

@@ -2,6 +2,10 @@
 
 #include "rulesets/modern_poch.h"
 #include "rulesets/newmarket.h"
+#include "rulesets/poch_1810.h"
+#include "rulesets/poch_bowls.h"
+#include "rulesets/pochen.h"
+#include "rulesets/poque_1789.h"
 #include "rulesets/pope_joan.h"
 #include "rulesets/ranter_go_round.h"
 #include "rulesets/sevens.h"
@@ -26,7 +30,8 @@ Entry entry() {
 }
 
 const std::vector<Entry>& entries() {
-    static const std::vector<Entry> all{entry<ModernPoch>(), entry<PopeJoan>(), entry<Spin>(), entry<Sevens>(), entry<Newmarket>(),
+    static const std::vector<Entry> all{entry<ModernPoch>(), entry<PochBowls>(), entry<Pochen>(), entry<Poque1789>(),
+                                         entry<Poch1810>(), entry<PopeJoan>(), entry<Spin>(), entry<Sevens>(), entry<Newmarket>(),
                                          entry<Saratoga>(), entry<RanterGoRound>()};
     return all;
 }

@@ -1,5 +1,6 @@
 #include "poch/replay.h"
 
+#include "poch/dealer_draw.h"
 #include "poch/registry.h"
 
 #include <nlohmann/json.hpp>
@@ -160,7 +161,13 @@ json eventJson(const Event& e, const Ruleset& rules, const State& finalState) {
 
 State startingState(const GameRecord& record) {
     const auto rules = makeRuleset(record.ruleset, record.options, static_cast<int>(record.seats.size()));
-    const int dealer = record.deals.empty() ? 0 : record.deals.front().dealer.value_or(0);
+    int dealer = record.deals.empty() ? 0 : record.deals.front().dealer.value_or(0);
+    if (!record.draw.empty()) {
+        if (!rules->info().dealerByDraw)
+            throw std::invalid_argument("'" + record.ruleset + "' does not draw for the first dealer, so a record of it has no 'draw'");
+        // The first deal's dealer, if given, is checked against this below.
+        dealer = dealerFromDraw(rules->pack(), record.draw, rules->seats());
+    }
     return State(rules, record.chips, dealer);
 }
 

@@ -1,5 +1,6 @@
 #include "poch/simulation.h"
 
+#include "poch/dealer_draw.h"
 #include "poch/invariants.h"
 #include "poch/registry.h"
 #include "poch/replay.h"
@@ -47,8 +48,10 @@ SimulationSummary simulate(const SimulationSettings& settings) {
     EventLog* log = settings.checks ? &events : nullptr;
 
     while (summary.deals < settings.deals) {
-        const int firstDealer = static_cast<int>(random.below(static_cast<std::uint32_t>(settings.seats)));
-        State state(rules, stacks, firstDealer);
+        DealerDraw draw;
+        if (rules->info().dealerByDraw) draw = drawForDealer(rules->pack(), settings.seats, random);
+        else draw.dealer = static_cast<int>(random.below(static_cast<std::uint32_t>(settings.seats)));
+        State state(rules, stacks, draw.dealer);
         const bool recording = settings.recordFirstMatch && summary.matches == 0;
         ++summary.matches;
         GameRecord record;
@@ -57,6 +60,7 @@ SimulationSummary simulate(const SimulationSettings& settings) {
             record.options = rules->options();
             for (int s = 0; s < settings.seats; ++s) record.seats.push_back({"Seat " + std::to_string(s + 1), "random"});
             record.chips = stacks;
+            record.draw = draw.cards;
         }
         std::vector<RecordAction> pending; // decisions before a deal's cards
         while (!state.matchOver() && (summary.deals < settings.deals || state.dealInPlay())) {

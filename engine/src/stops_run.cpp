@@ -6,9 +6,10 @@ namespace poch {
 
 Card StopsRun::nextInSuit(Card played, AcePosition ace) {
     const Rank r = played.rank();
-    if (ace == AcePosition::Low) {
+    if (ace != AcePosition::High) {
         if (r == kKing) return Card::none();
-        return Card(played.suit(), r == kAce ? kTwo : static_cast<Rank>(r + 1));
+        const Rank afterAce = ace == AcePosition::Low ? kTwo : kSeven;
+        return Card(played.suit(), r == kAce ? afterAce : static_cast<Rank>(r + 1));
     }
     return r == kAce ? Card::none() : Card(played.suit(), static_cast<Rank>(r + 1));
 }

@@ -15,6 +15,14 @@ namespace poch {
 struct BettingRules {
     bool allIn = true;      // a player who cannot match may stake all they have
     bool raises = true;     // Pochen of 000 has none
+    // Where the bets go: a pot beside the board, or a pool of the board
+    // itself (Pochen's centre pool, the bowls' Pinke, Hoffmann's Poch),
+    // whose whole content then goes to the winner with the bets.
+    AccountId pot = kBetsAccount;
+    // A pass folds even before anyone has bet (the nine bowls, Hoffmann's
+    // "bet or fold"); otherwise it only declines, and the seat may still
+    // match a later bet.
+    bool passFolds = false;
 };
 
 class BettingRound {
@@ -33,10 +41,11 @@ public:
     // Pays out the betting pot in side pots by strength (higher wins, equal
     // shares with odd chips to the seat nearest `firstSeat`). Returns the
     // mask of seats that won the main pot.
-    std::uint8_t settle(Table& table, const std::array<std::uint16_t, kMaxSeats>& strength, int firstSeat,
+    std::uint8_t settle(Table& table, const std::array<std::uint32_t, kMaxSeats>& strength, int firstSeat,
                         EventLog* events) const;
 
 private:
+    int potPool() const { return rules_.pot >= kBetsAccount ? -1 : rules_.pot - kPoolAccount; }
     BettingRules rules_;
 };
 

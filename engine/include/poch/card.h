@@ -63,7 +63,8 @@ char suitLetter(Suit suit);
 
 // Where the Ace stands in a suit: above the King (Poch, Newmarket), or
 // below the Two (Pope Joan, Spin, sevens), where nothing can lead up to it
-// and the King ends every run.
-enum class AcePosition : std::uint8_t { High, Low };
+// and the King ends every run; or, in Pochen's pack of sevens up, below
+// the Seven (A, 7, 8 ... K), the King still ending every run.
+enum class AcePosition : std::uint8_t { High, Low, BelowSeven };
 
 } // namespace poch

@@ -54,6 +54,9 @@ struct GameRecord {
     Options options;                   // every option of the ruleset
     std::vector<RecordSeat> seats;
     std::vector<std::int32_t> chips;   // one a seat
+    // The cards drawn for the first dealer, in order, where the rules
+    // draw for it (see dealer_draw.h); otherwise empty.
+    std::vector<Card> draw;
     std::vector<RecordDeal> deals;
     bool operator==(const GameRecord&) const = default;
 };

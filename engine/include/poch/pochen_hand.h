@@ -18,13 +18,24 @@ struct PochenOrder {
     Suit tieSuit = Suit::Clubs;
     // Between single cards of one rank: Skat order, clubs high.
     bool skatSuitOrder = false;
+    // Between hands without a set, the other cards decide after the best
+    // one, highest first ("then the next highest", the nine bowls).
+    bool unpairedByAllCards = false;
+    // Between equal sets too ("the highest card settles ties", Hoffmann).
+    bool setsByOtherCards = false;
 };
 
 struct PochenHand {
-    std::uint16_t strength = 0; // 0: nothing to bet on; higher beats lower
+    std::uint32_t strength = 0; // 0: nothing to bet on; higher beats lower
     CardSet cards;              // the cards shown for it
     int size() const { return cards.size(); }
 };
+
+// The strength of the weakest hand with a set of `size` cards of `rank`:
+// what a hand must reach to count as at least that set.
+constexpr std::uint32_t pochenSetStrength(int size, Rank rank) {
+    return static_cast<std::uint32_t>(size) << 24 | static_cast<std::uint32_t>(rank) << 20;
+}
 
 PochenHand bestPochenHand(CardSet hand, const PochenOrder& order);
 

@@ -8,6 +8,7 @@
 #include "poch/event.h"
 #include "poch/options.h"
 #include "poch/pack.h"
+#include "poch/pochen_hand.h"
 #include "poch/table.h"
 
 #include <span>
@@ -25,6 +26,9 @@ struct RulesetInfo {
     std::vector<OptionSpec> options;
     bool bets = false;     // has a betting pot
     bool bank = false;     // has a banker's bank
+    // The first dealer is whoever draws the lowest card (the nine bowls'
+    // banker), not a seat chosen at random; see dealer_draw.h.
+    bool dealerByDraw = false;
     // Chips move only when the match ends (Ranter-Go-Round's pool), so a
     // match, not a deal, is what a tournament scores.
     bool scoredByMatch = false;
@@ -102,6 +106,16 @@ public:
         (void)guess;
         (void)out;
         return 0;
+    }
+
+    // The hand `hand` would show at the betting's showdown (strength 0: it
+    // may not bet), for the rulesets that bet on sets; what the computer
+    // players weigh their bets by.
+    virtual PochenHand showdownHand(const Table& table, CardSet hand) const {
+        PochenOrder order;
+        order.hasTieSuit = table.turnup.valid();
+        order.tieSuit = table.turnup.valid() ? table.turnup.suit() : Suit::Clubs;
+        return bestPochenHand(hand, order);
     }
 
     // The id of a board pool in records and output.

@@ -21,7 +21,10 @@ struct Table {
     std::int8_t current = -1;    // who must decide, or -1
     Phase phase = Phase::AwaitingDeal;
     std::int32_t dealsPlayed = 0; // deals begun so far
-    std::int32_t startingChips = 0; // the total of all seats' first stacks
+    std::int32_t startingChips = 0; // all chips at the start: the seats' first stacks and any bank
+    // The way play goes round: +1 to the left (clockwise, as nearly all
+    // these games), -1 to the right (Le Poque is dealt and played so).
+    std::int8_t turn = 1;
 
     std::array<CardSet, kMaxSeats> hands{};
     // Cards in a hand that every seat knows about: a turned card that
@@ -60,7 +63,9 @@ struct Table {
 
     bool operator==(const Table&) const = default;
 
-    int nextSeat(int seat) const { return (seat + 1) % seats; }
+    int nextSeat(int seat) const { return (seat + turn + seats) % seats; }
+    // The seat `steps` turns after `seat` in the direction of play.
+    int seatAfter(int seat, int steps) const { return ((seat + turn * steps) % seats + seats) % seats; }
     static constexpr std::array<std::int8_t, 52> filledWithNoSeat() {
         std::array<std::int8_t, 52> a{};
         for (auto& v : a) v = -1;
@@ -72,7 +77,9 @@ struct Table {
             if (hands[static_cast<std::size_t>(s)].contains(c)) return s;
         return -1;
     }
-    int seatLeftOfDealer() const { return nextSeat(dealer); }
+    // The first to receive cards and to speak: the dealer's left, or right
+    // where play goes to the right.
+    int eldestHand() const { return nextSeat(dealer); }
 };
 
 } // namespace poch

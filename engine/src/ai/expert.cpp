@@ -56,11 +56,8 @@ Choice Expert::choose(const Observation& seen, const ActionList& legal) {
     if (seen.table.phase == Phase::Exchange)
         reason = a.kind == ActionKind::Keep ? Reason::KeepsCard : Reason::PassesCard;
     if (a.kind == ActionKind::Bet && seen.table.phase == Phase::Betting) {
-        PochenOrder order;
-        order.hasTieSuit = seen.table.turnup.valid();
-        order.tieSuit = seen.table.turnup.valid() ? seen.table.turnup.suit() : Suit::Clubs;
-        // Betting above a low pair is a bluff.
-        if (bestPochenHand(seen.hand(), order).strength < 2 * 1024 + kTen * 16) reason = Reason::Bluff;
+        // Betting on less than a pair of tens is a bluff.
+        if (rules_->showdownHand(seen.table, seen.hand()).strength < pochenSetStrength(2, kTen)) reason = Reason::Bluff;
     }
     return {a, reason};
 }

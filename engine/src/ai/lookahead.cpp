@@ -17,15 +17,6 @@ namespace {
 // Ranter-Go-Round.
 int lowValue(Card c) { return c.rank() == kAce ? 1 : c.rank(); }
 
-int pochenStrength(const Table& t, int seat) {
-    PochenOrder order;
-    if (t.turnup.valid()) {
-        order.hasTieSuit = true;
-        order.tieSuit = t.turnup.suit();
-    }
-    return bestPochenHand(t.hands[static_cast<std::size_t>(seat)], order).strength;
-}
-
 Action quickStake(const Table& t, const ActionList& legal, Random& random) {
     // One chip at a time, on the barest pool allowed.
     int best = -1;
@@ -40,10 +31,10 @@ Action quickStake(const Table& t, const ActionList& legal, Random& random) {
     return legal[best < 0 ? 0 : best];
 }
 
-Action quickBet(const Table& t, const ActionList& legal) {
-    const int strength = pochenStrength(t, t.current);
+Action quickBet(const Ruleset& rules, const Table& t, const ActionList& legal) {
+    const std::uint32_t strength = rules.showdownHand(t, t.hands[static_cast<std::size_t>(t.current)]).strength;
     // A pair of queens or better is worth a small bet or a call.
-    const bool good = strength >= 2 * 1024 + kQueen * 16;
+    const bool good = strength >= pochenSetStrength(2, kQueen);
     if (!good || legal.betCount() == 0) return Action::pass();
     const std::int32_t amount = t.betting.currentBet == 0 ? std::min(legal.betHigh(), legal.betLow() + 1) : legal.betLow();
     return Action::bet(amount);
@@ -56,7 +47,7 @@ Action quickChoice(const State& state, const ActionList& legal, Random& random) 
     const int seat = t.current;
     switch (t.phase) {
     case Phase::Staking: return quickStake(t, legal, random);
-    case Phase::Betting: return quickBet(t, legal);
+    case Phase::Betting: return quickBet(state.rules(), t, legal);
     case Phase::Exchange: {
         const CardSet hand = t.hands[static_cast<std::size_t>(seat)];
         if (hand.size() == 1) return lowValue(hand.first()) <= 6 ? Action::of(ActionKind::Exchange) : Action::of(ActionKind::Keep);

@@ -17,10 +17,7 @@ Choice spreadStake(const Observation& seen, const ActionList& legal) {
 
 double Standard::chanceOfBestSet(const Observation& seen, int samples) {
     const Table& t = seen.table;
-    PochenOrder order;
-    order.hasTieSuit = t.turnup.valid();
-    order.tieSuit = t.turnup.valid() ? t.turnup.suit() : Suit::Clubs;
-    const int mine = bestPochenHand(seen.hand(), order).strength;
+    const std::uint32_t mine = rules_->showdownHand(t, seen.hand()).strength;
     if (mine == 0) return 0.0;
     int wins = 0;
     for (int i = 0; i < samples; ++i) {
@@ -28,7 +25,7 @@ double Standard::chanceOfBestSet(const Observation& seen, int samples) {
         bool best = true;
         for (int s = 0; s < t.seats && best; ++s)
             if (s != seen.seat && !(t.betting.folded >> s & 1))
-                best = bestPochenHand(guess.hands[static_cast<std::size_t>(s)], order).strength < mine;
+                best = rules_->showdownHand(guess, guess.hands[static_cast<std::size_t>(s)]).strength < mine;
         wins += best;
     }
     return static_cast<double>(wins) / samples;
@@ -98,7 +95,7 @@ Choice Standard::play(const Observation& seen, const ActionList& legal) {
         const AcePosition ace = rules_->aceInRuns();
         const RunForecast f = forecastRun(seen.table, me, a.card, ace, deadCards(*rules_, seen.table));
         if (f.keepsLead) reason = Reason::KnownStop;
-        else if (a.card.rank() == (ace == AcePosition::Low ? kAce : kTwo)) reason = Reason::EarlySpecial;
+        else if (a.card.rank() == (ace != AcePosition::High ? kAce : kTwo)) reason = Reason::EarlySpecial;
     }
     return {a, reason};
 }

@@ -115,7 +115,7 @@ void ModernPoch::startDeal(Table& t, const DealLayout& layout, EventLog* events)
     payPoolClaims(t, claims, dealerTakesHonour_ ? t.dealer : -1, events);
 
     t.phase = Phase::Betting;
-    betting_.open(t, t.seatLeftOfDealer());
+    betting_.open(t, t.eldestHand());
 }
 
 void ModernPoch::legalActions(const Table& t, ActionList& out) const {
@@ -138,7 +138,7 @@ void ModernPoch::apply(Table& t, const Action& action, EventLog* events) const {
 }
 
 void ModernPoch::finishBetting(Table& t, EventLog* events) const {
-    int leader = t.seatLeftOfDealer();
+    int leader = t.eldestHand();
     if (t.betting.currentBet == 0) {
         if (events && t.chips.pool[Pocher] > 0) {
             Event e;
@@ -149,7 +149,7 @@ void ModernPoch::finishBetting(Table& t, EventLog* events) const {
         }
     } else {
         const PochenOrder order = pochenOrder(t.turnup.suit());
-        std::array<std::uint16_t, kMaxSeats> strength{};
+        std::array<std::uint32_t, kMaxSeats> strength{};
         const std::uint8_t in = BettingRound::contenders(t);
         for (int i = 0; i < t.seats; ++i) {
             const int seat = (t.dealer + 1 + i) % t.seats;
@@ -166,8 +166,8 @@ void ModernPoch::finishBetting(Table& t, EventLog* events) const {
                 events->push_back(e);
             }
         }
-        const std::uint8_t winners = betting_.settle(t, strength, t.seatLeftOfDealer(), events);
-        shareChips(t, EventType::PoolWon, poolAccount(Pocher), winners, t.chips.pool[Pocher], t.seatLeftOfDealer(),
+        const std::uint8_t winners = betting_.settle(t, strength, t.eldestHand(), events);
+        shareChips(t, EventType::PoolWon, poolAccount(Pocher), winners, t.chips.pool[Pocher], t.eldestHand(),
                    events, Pocher);
         for (int i = 0; i < t.seats; ++i) {
             const int seat = (t.dealer + 1 + i) % t.seats;

@@ -23,6 +23,9 @@ public:
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
     int minimumStake() const override { return PoolCount; }
 
+    PochenHand showdownHand(const Table& table, CardSet hand) const override {
+        return bestPochenHand(hand, pochenOrder(table.turnup.suit()));
+    }
     CardSet provedOutOfHands(const Table& table) const override;
     bool plausibleGuess(const Table& guess) const override;
 

@@ -98,7 +98,7 @@ void Newmarket::prepareDeal(Table& t) const {
     }
     t.toStake = {};
     for (int s = 0; s < t.seats; ++s) t.toStake[static_cast<std::size_t>(s)] = stake_;
-    staking_.open(t, t.seatLeftOfDealer());
+    staking_.open(t, t.eldestHand());
 }
 
 CardSet Newmarket::provedOutOfHands(const Table& t) const { return StopsRun::provedOutOfHands(t, AcePosition::High); }
@@ -123,7 +123,7 @@ void Newmarket::startDeal(Table& t, const DealLayout& layout, EventLog* events) 
         return;
     }
     t.phase = Phase::Play;
-    StopsRun::begin(t, t.seatLeftOfDealer());
+    StopsRun::begin(t, t.eldestHand());
 }
 
 // The suits a seat may lead from: after a stop, not the suit that stopped
@@ -198,7 +198,7 @@ void Newmarket::apply(Table& t, const Action& action, EventLog* events) const {
             record(events, Event::of(EventType::Kept, dealer));
         }
         t.phase = Phase::Play;
-        StopsRun::begin(t, t.seatLeftOfDealer());
+        StopsRun::begin(t, t.eldestHand());
         return;
     }
     const int seat = t.current;

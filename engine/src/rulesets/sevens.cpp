@@ -77,7 +77,7 @@ std::string Sevens::layoutError(const DealLayout& layout) const {
 void Sevens::openStaking(Table& t, EventLog* events) const {
     t.toStake = {};
     for (int s = 0; s < t.seats; ++s) t.toStake[static_cast<std::size_t>(s)] = s == t.dealer ? 2 : 1;
-    if (!staking_.open(t, t.seatLeftOfDealer())) t.phase = Phase::AwaitingDeal;
+    if (!staking_.open(t, t.eldestHand())) t.phase = Phase::AwaitingDeal;
     (void)events;
 }
 
@@ -90,7 +90,7 @@ void Sevens::startDeal(Table& t, const DealLayout& layout, EventLog* events) con
     record(events, Event::of(EventType::DealStarted, t.dealer));
     layOutDeal(t, layout, events);
     t.phase = Phase::Play;
-    StopsRun::begin(t, t.seatLeftOfDealer());
+    StopsRun::begin(t, t.eldestHand());
 }
 
 void Sevens::legalActions(const Table& t, ActionList& out) const {

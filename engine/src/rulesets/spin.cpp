@@ -94,7 +94,7 @@ void Spin::startDeal(Table& t, const DealLayout& layout, EventLog* events) const
     }
     layOutDeal(t, layout, events);
     t.phase = Phase::Play;
-    StopsRun::begin(t, t.seatLeftOfDealer());
+    StopsRun::begin(t, t.eldestHand());
 }
 
 void Spin::legalActions(const Table& t, ActionList& out) const {

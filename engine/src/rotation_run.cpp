@@ -1,0 +1,84 @@
+#include "poch/rotation_run.h"
+
+#include "chip_moves.h"
+
+namespace poch {
+
+namespace {
+// Seats in the deal that are still to answer the run's last card.
+int othersInDeal(const Table& t) { return std::popcount(allSeats(t)) - 1; }
+
+int nextInDeal(const Table& t, int seat) {
+    int next = t.nextSeat(seat);
+    while (t.sittingOut >> next & 1) next = t.nextSeat(next);
+    return next;
+}
+
+void endRun(Table& t, EventLog* events) {
+    const int leader = t.run.lastPlayer;
+    t.run.top = Card::none();
+    t.run.passes = 0;
+    t.current = static_cast<std::int8_t>(leader);
+    if (events) {
+        Event e = Event::of(EventType::Stopped, leader);
+        events->push_back(e);
+    }
+}
+} // namespace
+
+void RotationRun::begin(Table& t, int leader) {
+    t.run = RunState{};
+    t.current = static_cast<std::int8_t>(leader);
+}
+
+CardSet RotationRun::beaters(const Table& t, CardSet hand) {
+    const Card top = t.run.top;
+    CardSet higher;
+    for (Rank r = static_cast<Rank>(top.rank() + 1); r <= kAce; ++r) higher.insert(Card(top.suit(), r));
+    return hand & higher;
+}
+
+void RotationRun::legalActions(const Table& t, ActionList& out) {
+    const CardSet hand = t.hands[static_cast<std::size_t>(t.current)];
+    if (leadDue(t)) {
+        for (Card c : hand) out.add(Action::play(c));
+        return;
+    }
+    const CardSet higher = beaters(t, hand);
+    if (higher.empty()) out.add(Action::pass());
+    for (Card c : higher) out.add(Action::play(c));
+}
+
+int RotationRun::apply(Table& t, const Action& action, EventLog* events) {
+    const int seat = t.current;
+    if (action.kind == ActionKind::Pass) {
+        record(events, Event::of(EventType::Passed, seat));
+        if (++t.run.passes >= othersInDeal(t)) endRun(t, events);
+        else t.current = static_cast<std::int8_t>(nextInDeal(t, seat));
+        return -1;
+    }
+    const Card card = action.card;
+    auto& hand = t.hands[static_cast<std::size_t>(seat)];
+    hand.erase(card);
+    t.known[static_cast<std::size_t>(seat)].erase(card);
+    t.played.insert(card);
+    t.playedBy[static_cast<std::size_t>(card.index())] = static_cast<std::int8_t>(seat);
+    t.run.lastPlayer = static_cast<std::int8_t>(seat);
+    t.run.top = card;
+    t.run.passes = 0;
+    if (events) {
+        Event e = Event::of(EventType::CardPlayed, seat);
+        e.card = card;
+        events->push_back(e);
+    }
+    if (hand.empty()) {
+        t.current = -1;
+        t.run.top = Card::none();
+        return seat;
+    }
+    if (card.rank() == kAce) endRun(t, events);
+    else t.current = static_cast<std::int8_t>(nextInDeal(t, seat));
+    return -1;
+}
+
+} // namespace poch
