@@ -33,6 +33,10 @@ Choice Expert::choose(const Observation& seen, const ActionList& legal) {
     // Stakes are spread between deals, with no cards in play to search over.
     if (seen.table.phase == Phase::Staking) return spreadStake(seen, legal);
 
+    if (seen.table.phase == Phase::Betting) {
+        const Card lone = seen.hand().empty() ? Card(Suit::Clubs, kSeven) : seen.hand().first();
+        if (rules_->showdownHand(seen.table, CardSet{lone}).strength > 0) return bettor_.choose(seen, legal);
+    }
     const std::vector<Action> choices = candidates(legal);
     std::vector<double> total(choices.size(), 0.0);
     ActionList scratch;

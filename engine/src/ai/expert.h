@@ -8,6 +8,7 @@
 
 #include "poch/agent.h"
 #include "poch/random.h"
+#include "standard.h"
 
 #include <vector>
 
@@ -16,7 +17,7 @@ namespace poch::ai {
 class Expert final : public Agent {
 public:
     Expert(std::shared_ptr<const Ruleset> rules, std::uint64_t seed, int guesses = 160)
-        : rules_(std::move(rules)), random_(seed), guesses_(guesses) {}
+        : rules_(std::move(rules)), random_(seed), guesses_(guesses), bettor_(rules_, seed ^ 0x5bd1e995u) {}
     Level level() const override { return Level::Expert; }
     Choice choose(const Observation& seen, const ActionList& legal) override;
 
@@ -28,6 +29,10 @@ private:
     std::shared_ptr<const Ruleset> rules_;
     Random random_;
     int guesses_;
+    // Where any hand may bet, the quick play-outs cannot tell how the
+    // others answer a bluff (they drop too readily), and searching the bets
+    // loses chips; there the Expert bets by the Standard's rules of thumb.
+    Standard bettor_;
 };
 
 } // namespace poch::ai
