@@ -93,8 +93,10 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
         return;
     default: break;
     }
-    prompt_->setText(cards ? tr("Your turn: click a card that is lit, or choose it with the arrow keys and Enter.")
-                           : tr("Your turn."));
+    const bool onlyPass = legal.size() == 1 && legal[0].kind == ActionKind::Pass;
+    prompt_->setText(cards      ? tr("Your turn: click a card that is lit, or choose it with the arrow keys and Enter.")
+                     : onlyPass ? tr("You have no higher card of this suit: pass.")
+                                : tr("Your turn."));
     for (int i = 0; i < legal.size(); ++i) {
         const Action a = legal[i];
         if (a.kind == ActionKind::Pass)

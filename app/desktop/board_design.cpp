@@ -10,6 +10,9 @@ BoardDesign boardFor(const Ruleset& rules) {
     BoardDesign d;
     bool cardPools = false;
     if (ruleset == QLatin1String("poch")) d.id = QStringLiteral("poch");
+    else if (ruleset == QLatin1String("poch-bowls") || ruleset == QLatin1String("pochen") || ruleset == QLatin1String("poch-1810"))
+        d.id = ruleset; // each historical form has its own board
+    else if (ruleset == QLatin1String("poque-1789")) d.id = QStringLiteral("poque");
     else if (ruleset == QLatin1String("pope-joan"))
         d.id = rules.options().flag("five-divisions") ? QStringLiteral("pope-joan-5") : QStringLiteral("pope-joan");
     else if (ruleset == QLatin1String("spin")) d.id = QStringLiteral("spin");
@@ -21,8 +24,8 @@ BoardDesign boardFor(const Ruleset& rules) {
     d.file = QStringLiteral(":/boards/%1.svg").arg(d.id);
     // The pool-card mats print with their own cards; Saratoga shares Newmarket's.
     d.printId = d.id == QLatin1String("pool-cards") ? (ruleset == QLatin1String("sevens") ? ruleset : QStringLiteral("newmarket"))
-                : d.id == QLatin1String("single-pool")  ? ruleset
-                                                         : d.id;
+                : d.id == QLatin1String("single-pool") || d.id == QLatin1String("poque") ? ruleset
+                                                                                         : d.id;
     const int five[] = {0, 1, 2, 3, 7}; // Pope Joan's five divisions: Pope, Matrimony, Intrigue, Ace, Game
     for (int p = 0; p < static_cast<int>(info.pools.size()); ++p) {
         if (d.id == QLatin1String("pope-joan-5") && std::find(std::begin(five), std::end(five), p) == std::end(five)) continue;

@@ -29,6 +29,73 @@ const Summary kSummaries[] = {
         "suit follow from whoever holds them until nobody can; then the last player leads again. First out "
         "takes the centre pot plus a chip per card in each other hand.\n\n"
         "Pools not won stay for the next deal.")},
+    {"poch-bowls",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before "
+        "each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace "
+        "high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer's left and turn up the next "
+        "card for trumps; the rest are unused.\n\n"
+        "Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump "
+        "King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, "
+        "then the higher top card.\n\n"
+        "Poker: from the dealer's left, anyone may bet into the Pinke, even bluffing. Pass folds; after a "
+        "bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a "
+        "rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. "
+        "The best hand or last player left takes the Pinke and Poch bowl.\n\n"
+        "Shedding: the dealer's left leads any card. In turn to the left, each player must play a higher card "
+        "of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; "
+        "whoever played last leads again. First out is paid a chip per card in each other hand.\n\n"
+        "Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.")},
+    {"pochen",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Before each deal everyone puts one counter on each of the eight divisions. Deal in packets of 3 then "
+        "2 from the dealer's left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the "
+        "next card for trumps; the rest are out of play.\n\n"
+        "Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump "
+        "King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; "
+        "at equal length, the higher top card (Ace high), then trumps.\n\n"
+        "Stage 2: from the dealer's left, only players holding a pair, three or four of a kind may bet. The "
+        "first bettor stakes any number of counters; each other player bets the same or passes, with no "
+        "raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered "
+        "bettor, takes the bets and the centre pool.\n\n"
+        "Stage 3: the dealer's left leads any card. In play the Ace ranks below the Seven. Whoever holds the "
+        "next card up in that suit plays it; runs end at the King or when the next card is in no hand, and "
+        "the last player leads again. First out is paid a counter per card in each other hand.\n\n"
+        "Pools not won stay for the next deal.")},
+    {"poque-1789",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Everything goes counter-clockwise, starting on the dealer's right. Before each deal everyone puts "
+        "one chip on each of the six pools. Use 32 cards (Ace high) for 3 or 4 players, 36 with the sixes for "
+        "5 or 6. Deal five each, 2 then 3, and turn up the next card for the pay suit; the rest are "
+        "unused.\n\n"
+        "Stage 1 is the betting: everyone may pass or bet, then match, raise or drop out until the bets are "
+        "equal; all in with side pots is allowed. Four of a kind beats three, three beat a pair, then higher "
+        "rank, then the set with the pay-suit card; hands without a set rank by highest cards. The best hand "
+        "or last player left takes the bets and Poque pool.\n\n"
+        "Stage 2: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools; if one of these "
+        "cards is turned up, the dealer takes its pool.\n\n"
+        "Stage 3: the betting winner (else the dealer's right) leads any card. The next higher cards of that "
+        "suit follow from whoever holds them until nobody can; then the last player leads again.\n\n"
+        "First out collects a chip per card in each other hand. Then whoever holds most cards pays that many "
+        "chips to each player holding fewer. Pools not won stay for the next deal.")},
+    {"poch-1810",
+     QT_TRANSLATE_NOOP("BoardSummaries",
+        "Before each deal everyone puts one chip on each of the first seven compartments, none on Poch. Deal "
+        "five cards each from the 32-card pack (Ace high), one at a time from the dealer's left, and turn up "
+        "the next card for trumps; the rest are unused.\n\n"
+        "The player dealt the trump Ace, King, Queen, Jack or Ten takes the stake on that compartment. One "
+        "player with trump King and Queen also takes Marriage; one with the trump 7, 8 and 9 takes "
+        "Sequence.\n\n"
+        "Vying: from the dealer's left everyone may vie, whatever they hold: fold, stay or raise. The first "
+        "bet opens with any number of chips into Poch; staying then means matching. Go round until the bets "
+        "are equal; all in with side pots is allowed. A pair beats no pair, three beat a pair, four beat "
+        "three; then higher rank, then the other cards, highest first. The best hand or last player left "
+        "takes the Poch.\n\n"
+        "Play: the Poch winner (else the dealer's left) leads any card. The next cards up in that suit follow "
+        "from whoever holds them until nobody can or the Ace is played. Whoever ends a sequence, except by "
+        "going out, is paid one chip by each other player and leads again. First out wins a chip per card in "
+        "the other hands.\n\n"
+        "Stakes not won stay for the next deal.")},
     {"pope-joan",
      QT_TRANSLATE_NOOP("BoardSummaries",
         "Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share "

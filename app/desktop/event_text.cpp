@@ -38,7 +38,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::CardsLaidAside:
         if (e.chips <= 0) return {};
         return e.chips == 1 ? tr("1 card is laid aside.") : tr("%1 cards are laid aside.").arg(e.chips);
-    case EventType::AntePaid: return tr("%1 puts %2 on %3.").arg(who, chips(e.chips), account(e.to, w));
+    case EventType::AntePaid: return tr("%1 puts %2 on %3.").arg(account(e.from, w), chips(e.chips), account(e.to, w));
     case EventType::PoolWon: return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::PoolCarried:
         return e.chips == 1 ? tr("1 chip stays on %1 for the next deal.").arg(w.poolName(e.pool))
@@ -94,8 +94,9 @@ QStringList describeEvents(const EventLog& events, const EventWords& w) {
             where << tr("%1 on %2").arg(events[k].chips).arg(e.type == EventType::AntePaid ? account(events[k].to, w) : w.poolName(events[k].pool));
         }
         if (e.type == EventType::AntePaid && even)
-            lines << tr("%1 pays %2 into the pools, %3 on each.").arg(w.seatName(e.seat), chips(total), chips(e.chips));
-        else if (e.type == EventType::AntePaid) lines << tr("%1 pays %2 into the pools: %3.").arg(w.seatName(e.seat), chips(total), where.join(QStringLiteral(", ")));
+            lines << (e.from == kBankAccount ? tr("The bank puts %1 into the bowls, %2 in each.").arg(chips(total), chips(e.chips))
+                                             : tr("%1 pays %2 into the pools, %3 on each.").arg(w.seatName(e.seat), chips(total), chips(e.chips)));
+        else if (e.type == EventType::AntePaid) lines << tr("%1 pays %2 into the pools: %3.").arg(account(e.from, w), chips(total), where.join(QStringLiteral(", ")));
         else lines << tr("Left on the board for the next deal: %1.").arg(where.join(QStringLiteral(", ")));
         i = j;
     }

@@ -3,6 +3,7 @@
 #include "computer_seat.h"
 #include "person_seat.h"
 
+#include "poch/dealer_draw.h"
 #include "poch/registry.h"
 #include "poch/replay.h"
 #include "poch/simulation.h"
@@ -16,13 +17,17 @@ void GameSession::start(const MatchSettings& settings) {
     const auto rules = makeRuleset(settings.ruleset.toStdString(), settings.options, settings.seats());
     const std::vector<std::int32_t> stacks(static_cast<std::size_t>(settings.seats()), settings.chips);
     Random first(settings.seed);
-    State fresh(rules, stacks, static_cast<int>(first.below(static_cast<std::uint32_t>(settings.seats()))));
+    DealerDraw draw;
+    if (rules->info().dealerByDraw) draw = drawForDealer(rules->pack(), settings.seats(), first);
+    else draw.dealer = static_cast<int>(first.below(static_cast<std::uint32_t>(settings.seats())));
+    State fresh(rules, stacks, draw.dealer);
 
     cancelQuestions();
     record_ = GameRecord{};
     record_.ruleset = settings.ruleset.toStdString();
     record_.options = rules->options();
     record_.chips = stacks;
+    record_.draw = draw.cards;
     std::vector<std::optional<Level>> levels;
     for (int s = 0; s < settings.seats(); ++s) {
         const auto level = settings.levels.value(s);

@@ -14,6 +14,8 @@
 #include "table_scene.h"
 #include "table_view.h"
 
+#include "poch/dealer_draw.h"
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -93,6 +95,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
         scene_->forgetRun();
         betweenDeals_ = false;
         chipsAtDealStart_.assign(session_.state().chips().seat.begin(), session_.state().chips().seat.begin() + session_.state().seats());
+        if (session_.state().dealsPlayed() == 0 && log_->count() == 0) logDealerDraw();
         refresh();
         session_.proceed();
     });
@@ -197,7 +200,8 @@ void MainWindow::buildMenus() {
     help->addAction(tr("&About Poch"), this, [this] {
         QMessageBox::about(this, tr("About Poch"),
                            tr("<p><b>Poch</b> %1</p><p>The old board-and-stops card games against computer opponents: "
-                              "Poch, Pope Joan, Spin, Newmarket, Saratoga, the sevens game and Ranter-Go-Round.</p>")
+                              "Poch in its modern and four historical forms, Pope Joan, Spin, Newmarket, Saratoga, the sevens game "
+                              "and Ranter-Go-Round.</p>")
                                .arg(QApplication::applicationVersion()));
     });
 }
@@ -206,6 +210,17 @@ void MainWindow::startMatch(const MatchSettings& settings) {
     animator_->skip();
     log_->clear();
     session_.start(settings);
+}
+
+// The draw for the first dealer, where the rules have one, card by card.
+void MainWindow::logDealerDraw() {
+    const GameRecord& record = session_.record();
+    if (record.draw.empty()) return;
+    const std::vector<int> who = drawnBy(record.draw, session_.state().seats());
+    log_->addItem(tr("— Drawing for the banker: the lowest card deals first —"));
+    for (std::size_t i = 0; i < who.size(); ++i)
+        log_->addItem(tr("%1 draws the %2.").arg(seatName(who[i]), texts::cardName(record.draw[i])));
+    log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(session_.state().dealer())));
 }
 
 bool MainWindow::offerResume(bool ask) {

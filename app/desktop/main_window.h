@@ -68,6 +68,7 @@ private:
     void onStepped(const EventLog& events);
     void onAnimationsDone();
     void refresh();
+    void logDealerDraw();
     void showDealSummary();
     void onMatchEnded();
     void showHint();

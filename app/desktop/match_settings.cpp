@@ -25,7 +25,10 @@ QString MatchSettings::defaultName(int seat) {
 MatchSettings MatchSettings::quick(const QString& ruleset, int seats, std::uint64_t seed) {
     MatchSettings m;
     m.ruleset = ruleset;
-    if (const RulesetInfo* info = findRuleset(ruleset.toStdString())) m.options = Options(info->options);
+    if (const RulesetInfo* info = findRuleset(ruleset.toStdString())) {
+        m.options = Options(info->options);
+        m.chips = info->startingChips;
+    }
     for (int s = 0; s < seats; ++s) {
         m.names << defaultName(s);
         m.levels.push_back(s == 0 ? std::nullopt : std::optional<Level>(Level::Standard));

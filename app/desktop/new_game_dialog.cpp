@@ -109,7 +109,7 @@ void NewGameDialog::rulesetChanged() {
     players_->setRange(info->minSeats, info->maxSeats);
     players_->setValue(std::clamp(s.value(QStringLiteral("players"), 4).toInt(), info->minSeats, info->maxSeats));
     players_->blockSignals(false);
-    chips_->setValue(s.value(QStringLiteral("chips"), 50).toInt());
+    chips_->setValue(s.value(QStringLiteral("chips"), info->startingChips).toInt());
 
     while (optionsForm_->rowCount() > 0) optionsForm_->removeRow(0);
     optionFields_.clear();

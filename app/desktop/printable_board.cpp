@@ -21,6 +21,10 @@ struct Entry {
 // out other pool cards, so each prints its own mat.
 const Entry kBoards[] = {
     {"poch", "poch", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Poch board with nine bowls")},
+    {"poch-bowls", "poch-bowls", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Nine bowls and the Pinke (Poch, 002)")},
+    {"pochen", "pochen", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Pochen layout with a centre pool and seven divisions")},
+    {"poque-1789", "poque-1789", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Le Poque board with six pools (1789)")},
+    {"poch-1810", "poch-1810", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Poch box with eight compartments (Hoffmann, 1810)")},
     {"pope-joan", "pope-joan", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Pope Joan board with eight divisions")},
     {"pope-joan-5", "pope-joan", "five-divisions", QT_TRANSLATE_NOOP("PrintableBoards", "Pope Joan board with five divisions")},
     {"spin", "spin", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Spin board")},
@@ -52,7 +56,8 @@ std::optional<PrintableBoard> PrintableBoards::find(const QString& id) {
         SvgArt art;
         if (!art.load(board.design.file)) return std::nullopt;
         board.trueSize = art.viewBox().size(); // the art is drawn in millimetres
-        board.round = board.design.id != QLatin1String("spin") && board.design.id != QLatin1String("pool-cards");
+        board.round = board.design.id != QLatin1String("spin") && board.design.id != QLatin1String("pool-cards")
+                      && board.design.id != QLatin1String("poch-1810") && board.design.id != QLatin1String("poch-bowls");
         return board;
     }
     return std::nullopt;

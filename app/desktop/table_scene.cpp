@@ -78,7 +78,7 @@ std::vector<Card> cardsOf(CardSet set) {
 
 // Ace high or low, as the ruleset ranks it in runs, for sorting a hand.
 int sortKey(Card c, AcePosition ace) {
-    const int rank = c.rank() == kAce && ace == AcePosition::Low ? 1 : c.rank();
+    const int rank = c.rank() == kAce && ace != AcePosition::High ? 1 : c.rank();
     return static_cast<int>(c.suit()) * 20 + rank;
 }
 } // namespace
@@ -332,6 +332,7 @@ void TableScene::noteEvents(const EventLog& events) {
 // The run in play, in the order its cards were played; after an undo or a
 // resumed game, the part of the current run that the table still shows.
 void TableScene::addRun(const Table& t) {
+    if (run_.empty() && t.run.top.valid()) run_.push_back(t.run.top); // a run played in rotation
     if (run_.empty() && t.run.next.valid()) {
         for (Card c : t.played)
             if (StopsRun::nextInSuit(c, AcePosition::High) == t.run.next || StopsRun::nextInSuit(c, AcePosition::Low) == t.run.next) run_.push_back(c);

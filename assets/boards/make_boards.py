@@ -4,7 +4,8 @@
 Writes, next to this script:
 
     poch.svg, pope-joan.svg, pope-joan-5.svg, spin.svg, single-pool.svg,
-    pool-cards.svg
+    pool-cards.svg, and the boards of the older forms: poch-bowls.svg,
+    pochen.svg, poque.svg, poch-1810.svg
 
 and ../chips/chips.svg; and in print/ each board again without any
 translucency, which Qt's PDF writer renders wrong (see "print variants").
@@ -691,38 +692,41 @@ def plaque(id, cx, cy, w, h):
     return '\n'.join(out)
 
 
-def hollow(id, cx, cy, r, lip=3.0):
+def hollow(id, cx, cy, r, lip=3.0, grads=('lip', 'lipIn', 'hollow'), marks=True):
     """A carved bowl: its shadow on the board, a raised turned lip, the
     hollow itself (the unstroked circle with the id, so its box is exact),
-    the shadowed near wall and the lit far wall."""
+    the shadowed near wall and the lit far wall. grads are the gradients of
+    the lip, its inner edge and the hollow; marks, whether turning marks
+    show in its bottom."""
+    lip_g, lip_in, inside = grads
     if P.on:
         # each crescent lies inside the next bigger one of its side, so its
         # colour is the hollow with both overlays blended in
-        g = SPECS['hollow'].on_circle(cx, cy, r)
+        g = SPECS[inside].on_circle(cx, cy, r)
         dark1 = g.over('#1a0800', 0.32)
         light1 = g.over('#ffd9a6', 0.14)
         out = [circle(cx + 1.2, cy + 1.8, r + lip + 0.6, P.ground.over('#1a0800', 0.28).url()),
-               circle(cx, cy, r + lip, 'url(#lip)'),
-               circle(cx, cy, r + lip * 0.45, 'url(#lipIn)'),
-               circle(cx, cy, r, 'url(#hollow)', id=id),
+               circle(cx, cy, r + lip, 'url(#%s)' % lip_g),
+               circle(cx, cy, r + lip * 0.45, 'url(#%s)' % lip_in),
+               circle(cx, cy, r, 'url(#%s)' % inside, id=id),
                path(crescent(cx, cy, r, r * 0.16, 225), dark1.url()),
                path(crescent(cx, cy, r, r * 0.07, 225), dark1.over('#1a0800', 0.25).url()),
                path(crescent(cx, cy, r, r * 0.08, 45), light1.url()),
                path(crescent(cx, cy, r, r * 0.035, 45), light1.over('#fff0d6', 0.18).url())]
-        for k, rr in enumerate((0.35, 0.55, 0.72)):
+        for k, rr in enumerate((0.35, 0.55, 0.72) if marks else ()):
             out.append(circle(cx, cy, r * rr, 'none', pstroke(g.over('#2a1205', float(fmt(0.10 + 0.03 * k))), 0.35)))
         return '\n'.join(out)
     out = [circle(cx + 1.2, cy + 1.8, r + lip + 0.6, '#1a0800', 'fill-opacity="0.28"'),
-           circle(cx, cy, r + lip, 'url(#lip)'),
-           circle(cx, cy, r + lip * 0.45, 'url(#lipIn)'),
-           circle(cx, cy, r, 'url(#hollow)', id=id),
+           circle(cx, cy, r + lip, 'url(#%s)' % lip_g),
+           circle(cx, cy, r + lip * 0.45, 'url(#%s)' % lip_in),
+           circle(cx, cy, r, 'url(#%s)' % inside, id=id),
            path(crescent(cx, cy, r, r * 0.16, 225), '#1a0800', 'fill-opacity="0.32"'),
            path(crescent(cx, cy, r, r * 0.07, 225), '#1a0800', 'fill-opacity="0.25"'),
            # thin crescents taper at their ends by themselves
            path(crescent(cx, cy, r, r * 0.08, 45), '#ffd9a6', 'fill-opacity="0.14"'),
            path(crescent(cx, cy, r, r * 0.035, 45), '#fff0d6', 'fill-opacity="0.18"')]
     # turning marks in the bottom of the bowl
-    for k, rr in enumerate((0.35, 0.55, 0.72)):
+    for k, rr in enumerate((0.35, 0.55, 0.72) if marks else ()):
         out.append(circle(cx, cy, r * rr, 'none', stroke('#2a1205', 0.10 + 0.03 * k, 0.35)))
     return '\n'.join(out)
 
@@ -988,9 +992,12 @@ def along_bisector(th, r, off):
     return r * math.sin(a) + off * math.cos(a), -r * math.cos(a) + off * math.sin(a)
 
 
-def pope_joan_board(names, R, FR, hub, W, H, pool_r, lip, wall_w, seed, layout):
+def pope_joan_board(names, R, FR, hub, W, H, pool_r, lip, wall_w, seed, layout, tones=None, well=None):
     """A round Pope Joan board: a field divided by radial walls round a
-    turned hub, one pool and one plaque per division."""
+    turned hub, one pool and one plaque per division. tones are the
+    divisions' (colour, opacity), alternately light and dark if not given;
+    with well, a dict of the centre's pool (see pochen_well), the hub is a
+    turned ring round a sunk centre division with that pool in it."""
     n = len(names)
     half = 180 / n
     c = R
@@ -1000,12 +1007,15 @@ def pope_joan_board(names, R, FR, hub, W, H, pool_r, lip, wall_w, seed, layout):
         rad('hubRing', 0.5, 0.5, 0.5, [(0, '#8a4b20'), (0.7, '#a9652e'), (0.86, '#d9a064'), (0.94, '#b5743c'), (1, '#6a3412')], fx=0.4, fy=0.38),
         rad('knob', 0.5, 0.5, 0.5, [(0, '#f2c48c'), (0.45, '#c8874b'), (0.85, '#8e4f22'), (1, '#5a2a0c')], fx=0.36, fy=0.32),
     ]
+    if well:
+        defs += pochen_well_defs(hub)
     # in print the rim's shadow on the field is drawn with the divisions'
     # tones, which lie over it (see pope_joan_print_rim_shadow)
     body = [round_board(c, R, FR, 0, seed, band=0, shade=not P.on)]
     rnd = random.Random(seed)
     # alternate tones, so the divisions read apart, and a radial grain in each
-    tones = [('#3a1604', 0.10) if i % 2 else ('#ffd9a0', 0.07) for i in range(n)]
+    if tones is None:
+        tones = [('#3a1604', 0.10) if i % 2 else ('#ffd9a0', 0.07) for i in range(n)]
     field = SPECS['field'].on_circle(c, c, FR)
     grain = body
     if P.on:
@@ -1021,8 +1031,8 @@ def pope_joan_board(names, R, FR, hub, W, H, pool_r, lip, wall_w, seed, layout):
         if P.on:
             P.grain = pope_joan_print_grain(c, FR, field, tones[i])
         else:
-            body.append(path(sector_d(c, th - half, th + half, hub, FR), '#3a1604' if i % 2 else '#ffd9a0',
-                             'fill-opacity="%s"' % ('0.10' if i % 2 else '0.07')))
+            body.append(path(sector_d(c, th - half, th + half, hub, FR), tones[i][0],
+                             'fill-opacity="%s"' % ('%.2f' % tones[i][1])))
         k = 9
         for j in range(k):
             t = th - half + 2 * half * (j + 0.5 + rnd.uniform(-0.3, 0.3)) / k
@@ -1058,8 +1068,10 @@ def pope_joan_board(names, R, FR, hub, W, H, pool_r, lip, wall_w, seed, layout):
             fmt(c), fmt(c), fmt(tw), rect(-wall_w / 2, -FR - 0.5, wall_w, FR - hub + 2, 1.2, 'url(#%s)' % gradient),
             path('M0 %s V%s' % (fmt(-FR + 1), fmt(-hub - 1)), 'none', hl),
             pope_joan_print_hub_shadow_on_wall(FR, hub, wall_w, tw, gradient) if P.on else ''))
-    # the hub: a turned knob
-    if P.on:
+    # the hub: a turned knob, or a ring round the centre division
+    if well:
+        body.append(pochen_well(c, hub, **well))
+    elif P.on:
         ring = SPECS['hubRing'].on_circle(c, c, hub - 1)
         knob = SPECS['knob'].on_circle(c, c, hub * 0.68)
         small = SPECS['knob'].on_circle(c, c, hub * 0.24)
@@ -1369,6 +1381,565 @@ def stitching(x, y, w, h, r, dash, gap, width, colour):
     return '\n'.join(path(' '.join(ds), 'none', pstroke(col, width)) for col, ds in sorted(by_colour.items()))
 
 
+# ------------------------------------------------------ the period boards
+# poch-bowls.svg, pochen.svg, poque.svg and poch-1810.svg: the boards of the
+# older forms of the game. Their frames and mouldings are opaque shapes
+# with opaque gradients, so they print as they show; their shadows are
+# translucent on screen and, in print, the ground they fall on with the
+# shadow blended in (see "print variants"): each falls on one gradient, or
+# on shadows nested in it, and the grain drawn over them in print takes its
+# colour from all that lies under it on screen.
+
+LIGHT = (-math.sqrt(0.5), -math.sqrt(0.5))   # towards the light, top left
+DARK = '#1a0800'
+
+
+def user_lin(id, x1, y1, x2, y2, st):
+    """A linear gradient in user space, opaque (a mitred length's moulding)."""
+    SPECS[id] = Grad('lin', (x1, y1, x2, y2), st)
+    return '<linearGradient id="%s" x1="%s" y1="%s" x2="%s" y2="%s" gradientUnits="userSpaceOnUse">%s</linearGradient>' % (
+        id, fmt(x1), fmt(y1), fmt(x2), fmt(y2), stops(st))
+
+
+def tint(ground, col, alpha):
+    """(fill, extra) of col laid at alpha over ground (a Grad): translucent
+    on screen, in print the ground with col blended in."""
+    if P.on:
+        return ground.over(col, alpha).url(), ''
+    return col, 'fill-opacity="%s"' % fmt(alpha)
+
+
+def tint_stroke(ground, col, alpha, width, more=''):
+    """The stroke of a line of col at alpha over ground, as tint()."""
+    if P.on:
+        return pstroke(ground.over(col, alpha), width, more)
+    return stroke(col, alpha, width, more)
+
+
+def lit(col, slope, facing, k=0.4):
+    """A moulding's colour where it slopes outwards (slope 1), inwards (-1)
+    or lies flat (0), on a length whose outer side faces the light by
+    facing (-1 to 1)."""
+    f = slope * facing * k
+    return hexc(blend(rgb(col), '#fff2d8', f) if f > 0 else blend(rgb(col), '#1a0a00', -f))
+
+
+def chamfered(c, h, k):
+    """A square of half side h round (c, c) with its corners cut k along
+    each side, clockwise on screen from the top side's left end."""
+    return [(c - h + k, c - h), (c + h - k, c - h), (c + h, c - h + k), (c + h, c + h - k),
+            (c + h - k, c + h), (c - h + k, c + h), (c - h, c + h - k), (c - h, c - h + k)]
+
+
+def rect_poly(x, y, w, h):
+    return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+
+
+def ellipse_poly(cx, cy, rx, ry, step=1.0):
+    """An ellipse as a polygon, clockwise on screen, about step mm a side."""
+    n = int(math.ceil(2 * math.pi * max(rx, ry) / step))
+    return [(cx + rx * math.cos(2 * math.pi * k / n), cy + ry * math.sin(2 * math.pi * k / n)) for k in range(n)]
+
+
+def densify(poly, step):
+    out = []
+    for a, b in zip(poly, poly[1:] + poly[:1]):
+        m = max(1, int(math.ceil(math.hypot(b[0] - a[0], b[1] - a[1]) / step)))
+        out += [(a[0] + (b[0] - a[0]) * k / m, a[1] + (b[1] - a[1]) * k / m) for k in range(m)]
+    return out
+
+
+def shade_off(poly, inside, d, step=0.5):
+    """The part of a convex shape not covered by itself moved d towards the
+    bottom right: where its raised edge shades it when the light comes from
+    the top left (crescent() for any convex shape). poly is the shape as a
+    clockwise polygon, inside(x, y) whether a point lies in it."""
+    dx = dy = d * math.sqrt(0.5)
+    p = densify(poly, step)
+    n = len(p)
+
+    def run(flags):
+        # the longest run of points where flags holds (on an edge parallel
+        # to the shift, rounding may break off a few points)
+        best = []
+        for start in [i for i in range(n) if flags[i] and not flags[i - 1]]:
+            out = []
+            for k in range(n):
+                if not flags[(start + k) % n]:
+                    break
+                out.append((start + k) % n)
+            best = max(best, out, key=len)
+        return best
+    uncovered = run([not inside(x - dx, y - dy) for x, y in p])
+    covering = run([inside(x + dx, y + dy) for x, y in p])
+
+    def crossing(a, b):
+        # where the edge from a (uncovered) to b (covered) enters the
+        # moved shape
+        for _ in range(30):
+            m = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            if inside(m[0] - dx, m[1] - dy):
+                b = m
+            else:
+                a = m
+        return a
+    i0, i1 = uncovered[0], uncovered[-1]
+    edge = ([crossing(p[i0], p[i0 - 1])] + [p[i] for i in uncovered] + [crossing(p[i1], p[(i1 + 1) % n])] +
+            [(p[i][0] + dx, p[i][1] + dy) for i in reversed(covering)])
+    # points in the middle of a straight edge add nothing
+    out = []
+    for k, q in enumerate(edge):
+        a, b = edge[k - 1], edge[(k + 1) % len(edge)]
+        if abs((q[0] - a[0]) * (b[1] - a[1]) - (q[1] - a[1]) * (b[0] - a[0])) > 1e-4 * math.hypot(b[0] - a[0], b[1] - a[1]):
+            out.append(q)
+    return pathd(out, True)
+
+
+def in_shade_off(x, y, inside, d):
+    """Whether (x, y) lies in shade_off(…, inside, d)."""
+    dx = dy = d * math.sqrt(0.5)
+    return inside(x, y) and not inside(x - dx, y - dy)
+
+
+def x_extent(poly, y):
+    """Where the horizontal line at y crosses a convex polygon, or None."""
+    xs = []
+    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]):
+        if min(y0, y1) <= y <= max(y0, y1) and y0 != y1:
+            xs.append(x0 + (x1 - x0) * (y - y0) / (y1 - y0))
+    return (min(xs), max(xs)) if xs else None
+
+
+def grain_in_poly(poly, n, seed):
+    """grain_in_rect's wavy lines across a convex polygon, kept inside it."""
+    rnd = random.Random(seed)
+    y0, y1 = min(p[1] for p in poly), max(p[1] for p in poly)
+    out = []
+    for i in range(n):
+        v = y0 + (y1 - y0) * (i + 0.5 + rnd.uniform(-0.35, 0.35)) / n
+        amp = rnd.uniform(0.5, 2.0)
+        ph = rnd.uniform(0, 6.3)
+        wl = rnd.uniform(0.5, 1.5)
+        dark = rnd.random() < 0.72
+        op = rnd.uniform(0.08, 0.2) if dark else rnd.uniform(0.08, 0.15)
+        width = rnd.uniform(0.35, 1.2)
+        ext = [x_extent(poly, v + dv) for dv in (-3, 0, 3)]
+        if None in ext:
+            continue
+        xa, xb = max(e[0] for e in ext) + 1.5, min(e[1] for e in ext) - 1.5
+        if xb - xa < 20:
+            continue
+        seg = []
+        m = 16
+        for k in range(m + 1):
+            u = xa + (xb - xa) * k / m
+            w = v + amp * math.sin(ph + wl * (u - xa) / (xb - xa) * 6.28) + 0.6 * math.sin(ph * 1.3 + (u - xa) / 17.0)
+            seg.append((u, min(max(w, y0 + 1), y1 - 1)))
+        out.append(grain_line(seg, dark, op, width))
+    return '\n'.join(out)
+
+
+def shadowed(ground, shades):
+    """For print: the colour a grain line of col at alpha shows over ground
+    under the translucent shades (inside(x, y), alpha) drawn over it on
+    screen, in their order."""
+    def colour(x, y, col, alpha):
+        k = blend(ground.rgb_at(x, y), col, alpha)
+        for inside, a in shades:
+            if inside(x, y):
+                k = blend(k, DARK, a)
+        return k
+    return colour
+
+
+def mitred_frame(outer, inner, profile, gid, joint='#2a1204'):
+    """A frame of mitred, moulded lengths between two convex polygons,
+    clockwise and corner for corner: one length per side, each with its
+    moulding as a gradient straight across it, lit by how its outer side
+    faces the light, and a dark joint along each mitre. profile lists
+    (mm in from the outer edge, or from the inner edge if negative,
+    colour, slope), slope 1 where the moulding faces out, -1 in, 0 flat.
+    Returns the gradients' defs, the drawing and each length's gradient
+    (a Grad) with its polygon."""
+    defs, body, lengths = [], [polygon(outer, joint)], []
+    n = len(outer)
+    for i in range(n):
+        a, b = outer[i], outer[(i + 1) % n]
+        ai, bi = inner[i], inner[(i + 1) % n]
+        L = math.hypot(b[0] - a[0], b[1] - a[1])
+        nx, ny = (b[1] - a[1]) / L, -(b[0] - a[0]) / L     # outwards
+        width = (a[0] - ai[0]) * nx + (a[1] - ai[1]) * ny
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        facing = nx * LIGHT[0] + ny * LIGHT[1]
+        st = [(min(1, max(0, (d if d >= 0 else width + d) / width)), lit(col, slope, facing)) for d, col, slope in profile]
+        defs.append(user_lin('%s%d' % (gid, i), mx, my, mx - nx * width, my - ny * width, st))
+        piece = [a, b, bi, ai]
+        body.append(polygon(piece, 'url(#%s%d)' % (gid, i)))
+        lengths.append((SPECS['%s%d' % (gid, i)], piece))
+    for (x0, y0), (x1, y1) in zip(outer, inner):
+        body.append(path(pathd([(x0, y0), (x1, y1)]), 'none', 'stroke="%s" stroke-width="0.5"' % joint))
+    return defs, '\n'.join(body), lengths
+
+
+# ------------------------------------------------------ nine bowls (002)
+
+BOWL_DEFS = [
+    # the bowls are turned beech, lighter than the walnut tray
+    rad('bowlBelly', 0.5, 0.5, 0.5, [(0, '#f8d6a2'), (0.45, '#d69a5a'), (0.75, '#a86a34'), (0.93, '#6e3814'), (1, '#42200a')],
+        fx=0.3, fy=0.25),
+    rad('walnutField', 0.5, 0.5, 0.62, [(0, '#7e4e2c'), (0.6, '#6a3d20'), (1, '#4a2812')], fx=0.42, fy=0.4),
+]
+
+WALNUT_MOULDING = [(0, '#2e1406', 1), (1.4, '#5e3418', 1), (3.6, '#8e5a30', 1), (5.5, '#7a4824', 0),
+                   (10.5, '#6c3c1e', 0), (10.5, '#2e1406', 0), (11.6, '#2e1406', 0), (11.6, '#7a4824', 1),
+                   (13.4, '#a06a3a', 0), (15.2, '#6c3c1e', -1), (-5, '#6a3a1c', -1), (-2, '#4a2610', -1),
+                   (-0.01, '#2e1406', -1)]
+
+
+def bowl_shadow(cx, cy, belly, ground):
+    """A standing bowl's shadow: a soft one with a darker core inside it."""
+    return '\n'.join([circle(cx + 8, cy + 5.5, belly + 5.5, *tint(ground, DARK, 0.16)),
+                      circle(cx + 4, cy + 3, belly + 0.8, *tint(ground.over(DARK, 0.16), DARK, 0.3))])
+
+
+def bowl_shades(cx, cy, belly):
+    """bowl_shadow's two shapes, for shadowed()."""
+    return [(lambda x, y: math.hypot(x - cx - 8, y - cy - 5.5) <= belly + 5.5, 0.16),
+            (lambda x, y: math.hypot(x - cx - 4, y - cy - 3) <= belly + 0.8, 0.3)]
+
+
+def turned_bowl(id, cx, cy, r, lip, belly):
+    """A turned bowl standing on the tray, seen from above: the swell of
+    its side round a raised lip, two turned lines on it, and the inside
+    (hollow(), whose circle with the id is the pool)."""
+    g = SPECS['bowlBelly'].on_circle(cx, cy, belly)
+    out = [circle(cx, cy, belly + 0.5, '#3a1a06'),
+           circle(cx, cy, belly, 'url(#bowlBelly)'),
+           circle(cx, cy, belly - 3.6, 'none', tint_stroke(g, '#2a1204', 0.4, 0.5)),
+           circle(cx, cy, belly - 4.3, 'none', tint_stroke(g, '#fff0d0', 0.3, 0.5))]
+    P.ground = g
+    out.append(hollow(id, cx, cy, r, lip=lip))
+    return '\n'.join(out)
+
+
+def poch_bowls():
+    """Nine turned bowls on a square walnut tray with cut corners, 470 mm:
+    eight round the edge, clockwise from the top, and the Pinke, bigger,
+    in the middle; each with its plaque below it."""
+    W = 470
+    c, frame = W / 2, 22
+    h, k = c - frame, 36                  # the field's half side, its cut corners
+    outer = chamfered(c, c, k + frame * (2 - math.sqrt(2)))
+    field_poly = chamfered(c, h, k)
+
+    def in_field(x, y):
+        e = 1e-6   # so that the field's own edge counts as in it
+        return abs(x - c) <= h + e and abs(y - c) <= h + e and abs(x - c) + abs(y - c) <= 2 * h - k + e
+    fdefs, frame_art, _ = mitred_frame(outer, field_poly, WALNUT_MOULDING, 'bowlFrame')
+    defs = WOOD_DEFS + BOWL_DEFS + fdefs
+    field = SPECS['walnutField'].placed(c - h, c - h, 2 * h, 2 * h)
+    P.ground = field
+    names = ['ace', 'king', 'queen', 'jack', 'ten', 'marriage', 'sequence', 'poch']
+    s, gap, plaque_h = 146, 12, 18        # ring offset, bowl to plaque, plaque height
+    ring = [(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)]
+    # (name, unit's centre x, y, hollow radius, lip, belly, plaque width)
+    units = [(name, c + s * u, c + s * v, 30, 2.5, 42, 88) for name, (u, v) in zip(names, ring)]
+    units.append(('pinke', c, c, 42, 3, 56, 96))
+    # (name, x, bowl y, hollow radius, lip, belly, plaque y, plaque width):
+    # each bowl with its plaque below it is centred on its unit's centre
+    placed = []
+    for name, x, y, r, lip, belly, pw in units:
+        span = 2 * belly + gap + plaque_h
+        by = y - span / 2 + belly
+        placed.append((name, x, by, r, lip, belly, by + belly + gap + plaque_h / 2, pw))
+    frame_shades = [(lambda x, y, d=d: in_shade_off(x, y, in_field, d), a) for d, a in ((5.5, 0.30), (2.2, 0.25))]
+    shades = frame_shades + [sh for _, x, by, _, _, belly, _, _ in placed for sh in bowl_shades(x, by, belly)]
+    body = [frame_art, polygon(chamfered(c, h + 1.6, k + 1.6 * (2 - math.sqrt(2))), '#2e1406'),
+            polygon(field_poly, 'url(#walnutField)')]
+    if P.on:
+        # the shadows, then the grain, which shows through them on screen
+        P.grain = shadowed(field, shades)
+        grain = grain_in_poly(field_poly, int(2 * h / 5.5), 29)
+        body += [path(shade_off(field_poly, in_field, 5.5), field.over(DARK, 0.30).url()),
+                 path(shade_off(field_poly, in_field, 2.2), field.over(DARK, 0.30).over(DARK, 0.25).url())]
+        body += [bowl_shadow(x, by, belly, field) for _, x, by, _, _, belly, _, _ in placed]
+        body.append(grain)
+    else:
+        body += [grain_in_poly(field_poly, int(2 * h / 5.5), 29),
+                 path(shade_off(field_poly, in_field, 5.5), DARK, 'fill-opacity="0.3"'),
+                 path(shade_off(field_poly, in_field, 2.2), DARK, 'fill-opacity="0.25"')]
+        body += [bowl_shadow(x, by, belly, field) for _, x, by, _, _, belly, _, _ in placed]
+    for name, x, by, r, lip, belly, py, pw in placed:
+        body.append(turned_bowl('pool-' + name, x, by, r, lip, belly))
+    # plaques last, on the tray below their bowls
+    P.ground = field
+    for name, x, by, r, lip, belly, py, pw in placed:
+        body.append(plaque('label-' + name, x, py, pw, plaque_h))
+    return svg(W, W, '\n'.join(body), defs)
+
+
+# --------------------------------------------------------- Pochen (000)
+#
+# pochen.svg is a Pope Joan tray with seven divisions round a sunk centre
+# division, the pot. Where the pool and the plaque sit in each division is
+# given as in PJ8_LAYOUT and was found by a search for the same things
+# (first on a 4 mm grid, then refined in 1 mm steps, the pool's offset in
+# 2 mm), with the hub 4 mm off the centre division's ring.
+
+def by_division(n, right):
+    """A layout for pope_joan_board() from the entries of the divisions
+    right of the vertical, in order from the top: keyed by each angle as
+    the board looks it up (360 - th for a mirrored division, which may
+    differ from its twin's in the last bits)."""
+    out = {}
+    for i in range(n):
+        th = i * 360 / n
+        out[360 - th if th > 180 else th] = right[n - i if th > 180 else i]
+    return out
+
+
+POCHEN_LAYOUT = by_division(7, [     # 86 x 17 plaques, pools of 31 + 3 mm lip, hub 83
+    (193, 0, 134, 0),
+    (173, -23, 131, 12),
+    (160, -40, 155, 20),
+    (182, 23, 133, -8),
+])
+
+
+def pochen_well_defs(hub):
+    """The turned ring round the Pochen tray's centre division: a bead
+    between two coves, from the floor's edge (hub - 8) to hub - 1."""
+    rw = hub - 8
+
+    def t(r):
+        return r / (hub - 1)
+    return [rad('wellRing', 0.5, 0.5, 0.5, [(0, '#5a2a0c'), (t(rw + 1.2), '#5a2a0c'), (t(rw + 2.2), '#8a4b20'),
+                                             (t(rw + 3.6), '#d9a064'), (t(rw + 4.6), '#b5743c'), (t(hub - 2.4), '#8a4b20'),
+                                             (1, '#6a3412')], fx=0.47, fy=0.46)]
+
+
+def pochen_well(c, hub, pool_r, lip, W, H, gap=5):
+    """The centre division of the Pochen tray: a turned ring (the hub)
+    round a sunk floor with the pot's pool and plaque in it."""
+    rw = hub - 8
+    floor = SPECS['field'].on_circle(c, c, rw)
+    span = 2 * (pool_r + lip) + gap + H
+    py = c - span / 2 + pool_r + lip
+    if P.on:
+        out = [circle(c, c, hub + 1.5, 'url(#lip)'),
+               circle(c, c, hub - 1, 'url(#wellRing)'),
+               circle(c, c, rw + 1.2, '#2e1406'),
+               circle(c, c, rw, 'url(#field)')]
+        P.grain = shadowed(floor, [(lambda x, y: in_crescent(x, y, c, c, rw, 5.5), 0.30),
+                                   (lambda x, y: in_crescent(x, y, c, c, rw, 2.2), 0.25)])
+        out += [path(crescent(c, c, rw, 5.5, 225), floor.over(DARK, 0.30).url()),
+                path(crescent(c, c, rw, 2.2, 225), floor.over(DARK, 0.30).over(DARK, 0.25).url()),
+                grain_in_circle(c, c, rw - 1, 14, 31)]
+    else:
+        out = [circle(c + 2, c + 3, hub + 2, DARK, 'fill-opacity="0.35"'),
+               circle(c, c, hub + 1.5, 'url(#lip)'),
+               circle(c, c, hub - 1, 'url(#wellRing)'),
+               circle(c, c, rw + 1.2, '#2e1406'),
+               circle(c, c, rw, 'url(#field)'),
+               grain_in_circle(c, c, rw - 1, 14, 31),
+               path(crescent(c, c, rw, 5.5, 225), DARK, 'fill-opacity="0.3"'),
+               path(crescent(c, c, rw, 2.2, 225), DARK, 'fill-opacity="0.25"')]
+    P.ground = floor
+    out.append(hollow('pool-pot', c, py, pool_r, lip=lip))
+    out.append(plaque('label-pot', c, py + pool_r + lip + gap + H / 2, W, H))
+    return '\n'.join(out)
+
+
+def pochen():
+    """Round tray, 470 mm: seven divisions round the sunk centre division,
+    the pot; the seventh division, between two light ones, gets a middle
+    tone."""
+    tones = [('#3a1604', 0.10) if i % 2 else ('#ffd9a0', 0.07) for i in range(6)] + [('#3a1604', 0.04)]
+    return pope_joan_board(['ace', 'king', 'queen', 'jack', 'ten', 'marriage', 'sequence'],
+                           R=235, FR=223, hub=83, W=86, H=17, pool_r=31, lip=3, wall_w=5, seed=17,
+                           layout=POCHEN_LAYOUT, tones=tones, well=dict(pool_r=38, lip=3.5, W=92, H=17))
+
+
+# ---------------------------------------------------- Le Poque (1789)
+
+POQUE_DEFS = [
+    # a green lacquered field in a walnut and gilt frame, the cups lined
+    # with red velvet in gilt lips
+    rad('lacquer', 0.5, 0.5, 0.62, [(0, '#2f4f3b'), (0.6, '#213d2d'), (1, '#13291c')], fx=0.42, fy=0.38),
+    lin('giltConvex', 0, 0, 1, 1, [(0, '#fff0b4'), (0.3, '#e6c05a'), (0.62, '#b08428'), (1, '#5e400c')]),
+    lin('giltLip', 0, 0, 1, 1, [(0, '#fff0b4'), (0.5, '#c89a38'), (1, '#5e400c')]),
+    lin('giltLipIn', 0, 0, 1, 1, [(0, '#4a3208'), (0.5, '#a27c26'), (1, '#f4d890')]),
+    rad('velvet', 0.5, 0.5, 0.5, [(0, '#a63434'), (0.55, '#8a2426'), (0.82, '#641618'), (0.95, '#400b0b'), (1, '#2c0606')],
+        fx=0.56, fy=0.6),
+]
+
+# the frame: a rounded walnut edge, then gilt, a bead, a broad cove and a
+# bead at the sight edge (mm in from the edge, colour, slope as in
+# mitred_frame)
+POQUE_MOULDING = [(0, '#1e1004', 1), (0.8, '#5a3216', 1), (3.5, '#7e4e2a', 1), (6, '#6e4020', -1), (7.8, '#3a2008', -1),
+                  (8.3, '#3a2808', 0), (8.6, '#c89a38', 1), (9.8, '#f6dc8a', 1), (11, '#d8b04a', -1), (12, '#8a6418', -1),
+                  (12.4, '#7a5814', -1), (15.5, '#c49a3c', 0), (18.6, '#f2d88c', 1), (19, '#4a3410', 0), (19.6, '#4a3410', 0),
+                  (19.8, '#d8b04a', 1), (21, '#f6dc8a', 1), (22.4, '#8a6418', -1), (23.2, '#2a1a06', -1), (24, '#1a1006', -1)]
+
+
+def oval_frame(cx, cy, RX, RY, width, profile, gid, n=120):
+    """The frame between the ellipses (RX, RY) and (RX - width, RY -
+    width) round (cx, cy) as n wedges, each with the moulding as a
+    gradient across it, lit as mitred_frame() lights a length facing the
+    same way; the wedges are so short that the straight stripes of their
+    gradients stray at most 0.1 mm from the curves. Opaque, and each
+    wedge reaches a little under the next, so no seam shows."""
+    defs, body = [], []
+    for k in range(n):
+        t0, t1 = 2 * math.pi * k / n, 2 * math.pi * (k + 1) / n + 0.005
+        ts = [t0 + (t1 - t0) * j / 4 for j in range(5)]
+        outer = [(cx + RX * math.cos(t), cy + RY * math.sin(t)) for t in ts]
+        inner = [(cx + (RX - width) * math.cos(t), cy + (RY - width) * math.sin(t)) for t in reversed(ts)]
+        tm = (t0 + t1) / 2
+        ox, oy = cx + RX * math.cos(tm), cy + RY * math.sin(tm)
+        nx, ny = math.cos(tm) / RX, math.sin(tm) / RY        # the outer edge's normal
+        L = math.hypot(nx, ny)
+        nx, ny = nx / L, ny / L
+        # across the frame along the normal, to where it meets the inner edge
+        w = width * (math.cos(tm) * nx + math.sin(tm) * ny)
+        facing = nx * LIGHT[0] + ny * LIGHT[1]
+        st = [(min(1, d / w), lit(col, slope, facing)) for d, col, slope in profile]
+        defs.append(user_lin('%s%d' % (gid, k), ox, oy, ox - nx * w, oy - ny * w, st))
+        body.append(polygon(outer + inner, 'url(#%s%d)' % (gid, k)))
+    return defs, '\n'.join(body)
+
+
+def gilt_rosette(cx, cy, r):
+    """A small gilt flower: four petals round a boss."""
+    out = []
+    for a in (0, 90, 180, 270):
+        ux, uy = math.cos(math.radians(a)), math.sin(math.radians(a))
+        tip = (cx + ux * r, cy + uy * r)
+        side = [(cx + ux * r * 0.35 + uy * r * 0.28, cy + uy * r * 0.35 - ux * r * 0.28),
+                (cx + ux * r * 0.35 - uy * r * 0.28, cy + uy * r * 0.35 + ux * r * 0.28)]
+        out.append(polygon([(cx, cy), side[0], tip, side[1]], '#c9a04a' if a in (0, 90) else '#e8c868'))
+    out += [circle(cx, cy, r * 0.3, '#6e5014'), circle(cx, cy, r * 0.24, 'url(#giltConvex)')]
+    return '\n'.join(out)
+
+
+def poque():
+    """An oval corbeille, 480 x 420 mm: five cups, clockwise from the top
+    left, round the Poque's bigger cup in the middle, each with its plaque
+    below it."""
+    W, H, rim = 480, 420, 24
+    cx, cy = W / 2, H / 2
+    rx, ry = cx - rim, cy - rim
+    fdefs, frame_art = oval_frame(cx, cy, cx, cy, rim, POQUE_MOULDING, 'poqueFrame')
+    defs = WOOD_DEFS + POQUE_DEFS + fdefs
+    body = [frame_art, ellipse(cx, cy, rx, ry, 'url(#lacquer)')]
+    field = SPECS['lacquer'].placed(cx - rx, cy - ry, 2 * rx, 2 * ry)
+    P.ground = field
+    field_poly = ellipse_poly(cx, cy, rx, ry, 3)
+
+    def in_field(x, y):
+        return ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1
+    a, b = tint(field, DARK, 0.30)
+    body.append(path(shade_off(field_poly, in_field, 5.5), a, b))
+    a, b = tint(field.over(DARK, 0.30), DARK, 0.25)
+    body.append(path(shade_off(field_poly, in_field, 2.2), a, b))
+    # gilt filets round the field
+    body += [ellipse(cx, cy, rx - 10, ry - 10, 'none', 'stroke="#c9a04a" stroke-width="0.9"'),
+             ellipse(cx, cy, rx - 12.5, ry - 12.5, 'none', 'stroke="#a98636" stroke-width="0.4"')]
+    body += [gilt_rosette(cx, cy - ry + 24, 7), gilt_rosette(cx - rx + 26, cy, 6), gilt_rosette(cx + rx - 26, cy, 6)]
+    # the layout was found by a small search: the cups' ring and the middle
+    # unit's place giving the most room to the field's edge and each other
+    ax, ay, gap, ph = 132, 122, 5, 17
+    units = []
+    for i, name in enumerate(['ace', 'king', 'queen', 'jack', 'ten']):
+        t = math.radians(324 + 72 * i)
+        units.append((name, cx + ax * math.sin(t), cy - ay * math.cos(t), 30, 3, 86))
+    units.append(('poque', cx, cy + 6, 38, 4, 92))
+    plaques = []
+    for name, x, y, r, lip, pw in units:
+        span = 2 * (r + lip) + gap + ph
+        by = y - span / 2 + r + lip
+        body.append(hollow('pool-' + name, x, by, r, lip=lip, grads=('giltLip', 'giltLipIn', 'velvet'), marks=False))
+        P.ground = field
+        plaques.append(plaque('label-' + name, x, by + r + lip + gap + ph / 2, pw, ph))
+    return svg(W, H, '\n'.join(body + plaques), defs)
+
+
+# ------------------------------------------------ Hoffmann's box (1810)
+
+BOX_DEFS = [
+    rad('baize1810', 0.5, 0.45, 0.7, [(0, '#2f7048'), (0.6, '#245f3b'), (1, '#1a4a2c')]),
+    lin('divV', 0, 0, 1, 0, [(0, '#d8946a'), (0.3, '#b2623c'), (0.7, '#803622'), (1, '#3e160a')]),
+    lin('divH', 0, 0, 0, 1, [(0, '#d8946a'), (0.3, '#b2623c'), (0.7, '#803622'), (1, '#3e160a')]),
+]
+
+MAHOGANY_MOULDING = [(0, '#2a0e06', 1), (1.2, '#6e2a16', 1), (3.4, '#a85436', 1), (5.4, '#84381f', 0),
+                     (6.2, '#3a140a', 0), (7, '#3a140a', 0), (7, '#8e3e24', 0), (-2.5, '#7e3420', 0),
+                     (-2.5, '#5a220f', -1), (-0.01, '#2a0e06', -1)]
+
+
+def brass_corner(x, y, sx, sy, leg=22, w=8):
+    """An L-shaped brass plate on a corner of the box, its legs going sx, sy."""
+    p = [(x, y), (x + sx * leg, y), (x + sx * leg, y + sy * w), (x + sx * w, y + sy * w), (x + sx * w, y + sy * leg),
+         (x, y + sy * leg)]
+    out = [polygon(p, '#5e4010'),
+           polygon([(x + sx * 0.5, y + sy * 0.5), (x + sx * (leg - 0.5), y + sy * 0.5), (x + sx * (leg - 0.5), y + sy * (w - 0.5)),
+                    (x + sx * (w - 0.5), y + sy * (w - 0.5)), (x + sx * (w - 0.5), y + sy * (leg - 0.5)), (x + sx * 0.5, y + sy * (leg - 0.5))],
+                   'url(#brassEdge)')]
+    for px, py in ((x + sx * w / 2, y + sy * w / 2), (x + sx * (leg - 4), y + sy * w / 2), (x + sx * w / 2, y + sy * (leg - 4))):
+        out += [circle(px, py, 1.5, '#5e4010'), circle(px - 0.3, py - 0.3, 1, '#fbeab0')]
+    return '\n'.join(out)
+
+
+def poch_1810():
+    """A mahogany box, 420 x 246 mm, after Hoffmann (1810): two rows of
+    four baize-lined compartments, Ace to Jack above and Ten to Poch
+    below, each compartment's floor the pool; the plaques are on the
+    box's wide top and bottom sides, over and under their compartments."""
+    W, H = 420, 246
+    side, band, div = 12, 30, 6
+    cw, ch = (W - 2 * side - 3 * div) / 4, (H - 2 * band - div) / 2
+    fdefs, frame_art, lengths = mitred_frame(rect_poly(0, 0, W, H), rect_poly(side, band, W - 2 * side, H - 2 * band),
+                                             MAHOGANY_MOULDING, 'boxFrame', joint='#2a0e06')
+    defs = WOOD_DEFS + BOX_DEFS + fdefs
+    body = [frame_art, rect(side, band, W - 2 * side, H - 2 * band, 0, '#2a0e06')]
+    names = ['ace', 'king', 'queen', 'jack', 'ten', 'marriage', 'sequence', 'poch']
+    places = []
+    for k, name in enumerate(names):
+        x, y = side + (k % 4) * (cw + div), band + (k // 4) * (ch + div)
+        places.append((name, x, y))
+        floor = SPECS['baize1810'].placed(x, y, cw, ch)
+        body.append(rect(x, y, cw, ch, 0, 'url(#baize1810)', id='pool-' + name))
+
+        def inside(px, py, x=x, y=y):
+            return x <= px <= x + cw and y <= py <= y + ch
+        # the walls' shadow on the top and left of the compartment, deep
+        # and so soft: nested steps, each darker
+        ground = floor
+        for d, alpha in ((12, 0.1), (8, 0.12), (4.5, 0.15), (2, 0.2)):
+            body.append(path(shade_off(rect_poly(x, y, cw, ch), inside, d), *tint(ground, DARK, alpha)))
+            ground = ground.over(DARK, alpha)
+    for k in range(1, 4):
+        body.append(rect(side + k * (cw + div) - div, band, div, H - 2 * band, 0, 'url(#divV)'))
+    body.append(rect(side, band + ch, W - 2 * side, div, 0, 'url(#divH)'))
+    # grain along the wide sides, then their brass corners and the plaques
+    for (g, _), y0 in ((lengths[0], 8), (lengths[2], H - band + 2.5)):
+        P.grain = shadowed(g, [])
+        body.append(grain_in_rect(side + 2, y0, W - side - 2, y0 + band - 10.5, 4, 41 if y0 < H / 2 else 43))
+    # a line of boxwood stringing round the top, and the divisions' edges
+    body.append(rect(8, 8, W - 16, H - 16, 0, 'none', 'stroke="#d9b27a" stroke-width="0.6"'))
+    for k in range(1, 4):
+        x = side + k * (cw + div) - div
+        body.append(path(' '.join('M%s %s V%s' % (fmt(ex), fmt(y0), fmt(y0 + ch)) for ex in (x, x + div) for y0 in (band, band + ch + div)),
+                         'none', 'stroke="#2a0e06" stroke-width="0.4"'))
+    body.append(path('M%s %s H%s M%s %s H%s' % (fmt(side), fmt(band + ch), fmt(W - side), fmt(side), fmt(band + ch + div), fmt(W - side)),
+                     'none', 'stroke="#2a0e06" stroke-width="0.4"'))
+    body += [brass_corner(0, 0, 1, 1), brass_corner(W, 0, -1, 1), brass_corner(W, H, -1, -1), brass_corner(0, H, 1, -1)]
+    for k, (name, x, y) in enumerate(places):
+        P.ground = lengths[0 if k < 4 else 2][0]
+        body.append(plaque('label-' + name, x + cw / 2, band / 2 + 3 if k < 4 else H - band / 2 - 3, 84, 16))
+    return svg(W, H, '\n'.join(body), defs)
+
+
 # ------------------------------------------------------------------ chips
 
 CHIP = {
@@ -1466,18 +2037,23 @@ def chips():
 
 # -------------------------------------------------------------------- main
 
-OUTPUTS = [
+BOARDS = [
     (os.path.join(HERE, 'poch.svg'), poch),
     (os.path.join(HERE, 'pope-joan.svg'), pope_joan),
     (os.path.join(HERE, 'pope-joan-5.svg'), pope_joan_5),
     (os.path.join(HERE, 'spin.svg'), spin),
     (os.path.join(HERE, 'single-pool.svg'), single_pool),
     (os.path.join(HERE, 'pool-cards.svg'), pool_cards),
-    (os.path.join(CHIPS_DIR, 'chips.svg'), chips),
+    (os.path.join(HERE, 'poch-bowls.svg'), poch_bowls),
+    (os.path.join(HERE, 'pochen.svg'), pochen),
+    (os.path.join(HERE, 'poque.svg'), poque),
+    (os.path.join(HERE, 'poch-1810.svg'), poch_1810),
 ]
 
+OUTPUTS = BOARDS + [(os.path.join(CHIPS_DIR, 'chips.svg'), chips)]
+
 # the boards again, without translucency, for printing (see "print variants")
-PRINT_OUTPUTS = [(os.path.join(PRINT_DIR, os.path.basename(f)), draw) for f, draw in OUTPUTS[:6]]
+PRINT_OUTPUTS = [(os.path.join(PRINT_DIR, os.path.basename(f)), draw) for f, draw in BOARDS]
 
 
 def draw_print(draw):

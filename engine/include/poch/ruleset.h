@@ -29,6 +29,9 @@ struct RulesetInfo {
     // The first dealer is whoever draws the lowest card (the nine bowls'
     // banker), not a seat chosen at random; see dealer_draw.h.
     bool dealerByDraw = false;
+    // What each player starts a match with, where the source says (the
+    // nine bowls: ten); what the app offers first.
+    std::int32_t startingChips = 50;
     // Chips move only when the match ends (Ranter-Go-Round's pool), so a
     // match, not a deal, is what a tournament scores.
     bool scoredByMatch = false;

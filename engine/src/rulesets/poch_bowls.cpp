@@ -17,6 +17,7 @@ const RulesetInfo& PochBowls::describe() {
         };
         i.bank = true;
         i.dealerByDraw = true;
+        i.startingChips = 10; // (002)
         return i;
     }();
     return info;
@@ -42,6 +43,7 @@ PochForm bowlsForm(const Options& options, int seats) {
     f.order.unpairedByAllCards = true;
     f.betPool = PochBowls::Poch;
     f.play = PlayStage::Rotation;
+    f.winnerLeads = false; // the dealer's left begins the shedding (002)
     f.deals = options.flag("short-game") ? seats : options.get("deals");
     if (options.flag("short-game") && options.get("deals") > 0) f.deals = std::min(seats, options.get("deals"));
     f.lastWithChips = true;

@@ -179,7 +179,7 @@ void PochFamily::apply(Table& t, const Action& action, EventLog* events) const {
         if (!betting_.apply(t, action, events)) return;
         const int winner = settleBetting(t, events);
         if (form_.claimsAfterBetting) payClaims(t, events);
-        startPlay(t, winner >= 0 ? winner : eldestInDeal(t));
+        startPlay(t, winner >= 0 && form_.winnerLeads ? winner : eldestInDeal(t));
         return;
     }
     int out = -1;

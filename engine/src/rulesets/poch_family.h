@@ -23,7 +23,8 @@ public:
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
     DealShape dealShape(const Table& table) const override;
     DealLayout dealFromDeck(const Table& table, std::span<const Card> deck) const override;
-    int minimumStake() const override { return form_.antePools * form_.ante; }
+    // Where the bank fills the board, the players pay nothing to take part.
+    int minimumStake() const override { return form_.bankFills ? 0 : form_.antePools * form_.ante; }
     AcePosition aceInRuns() const override { return form_.ace; }
 
     PochenHand showdownHand(const Table& table, CardSet hand) const override;

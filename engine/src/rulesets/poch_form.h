@@ -56,6 +56,7 @@ struct PochForm {
     bool claimsAfterBetting = false; // the pools are paid after the betting (Le Poque)
 
     // The play.
+    bool winnerLeads = true;      // the betting's winner leads; else the eldest hand (002, 000)
     PlayStage play = PlayStage::Stops;
     AcePosition ace = AcePosition::High;
     std::int32_t stopPayment = 0; // each other player pays whoever ends a run (Hoffmann)

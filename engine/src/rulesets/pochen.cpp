@@ -31,6 +31,7 @@ PochForm pochenForm(const Options& options, int seats) {
     f.betting = BettingRules{true, false, poolAccount(Pochen::Pot)};
     f.order.hasTieSuit = true;
     f.ace = AcePosition::BelowSeven;
+    f.winnerLeads = false; // eldest hand leads (000)
     f.deals = options.get("deals");
     return f;
 }
