@@ -72,6 +72,23 @@ private slots:
             run(info->id, seats, options, 300, 77 + static_cast<std::uint64_t>(seats));
     }
 
+    // A pack chosen by an option gets the same 2,000 deals and more for
+    // every player count as the packs chosen by the number of players.
+    void everyPackOption_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("option");
+        QTest::addRow("poch-1810-full-pack") << QStringLiteral("poch-1810") << QStringLiteral("full-pack");
+    }
+    void everyPackOption() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, option);
+        const RulesetInfo* info = findRuleset(ruleset.toStdString());
+        Options options(info->options);
+        options.set(info->options, option.toStdString(), 1);
+        for (int seats = info->minSeats; seats <= info->maxSeats; ++seats)
+            run(info->id, seats, options, 2000, 500 + static_cast<std::uint64_t>(seats));
+    }
+
     void allOptionsAtOnce() {
         for (const RulesetInfo* info : allRulesets()) {
             Options options(info->options);
