@@ -281,9 +281,9 @@ def ramp(kind, coords, samples, tol=0.6):
     stops needed to stay within tol of every sample (in 0-255 steps)."""
     samples = sorted(samples)
     keep = {0, len(samples) - 1}
-    todo = [(0, len(samples) - 1)]
-    while todo:
-        i, j = todo.pop()
+    spans = [(0, len(samples) - 1)]
+    while spans:
+        i, j = spans.pop()
         (o0, c0), (o1, c1) = samples[i], samples[j]
         worst, at = tol, None
         for k in range(i + 1, j):
@@ -294,7 +294,7 @@ def ramp(kind, coords, samples, tol=0.6):
                 worst, at = e, k
         if at is not None:
             keep.add(at)
-            todo += [(i, at), (at, j)]
+            spans += [(i, at), (at, j)]
     return Grad(kind, coords, [(samples[k][0], samples[k][1], 1.0) for k in sorted(keep)])
 
 

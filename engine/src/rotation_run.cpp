@@ -1,18 +1,12 @@
 #include "poch/rotation_run.h"
 
-#include "chip_moves.h"
+#include "card_play.h"
 
 namespace poch {
 
 namespace {
 // Seats in the deal that are still to answer the run's last card.
 int othersInDeal(const Table& t) { return std::popcount(allSeats(t)) - 1; }
-
-int nextInDeal(const Table& t, int seat) {
-    int next = t.nextSeat(seat);
-    while (t.sittingOut >> next & 1) next = t.nextSeat(next);
-    return next;
-}
 
 void endRun(Table& t, EventLog* events) {
     const int leader = t.run.lastPlayer;
@@ -54,30 +48,20 @@ int RotationRun::apply(Table& t, const Action& action, EventLog* events) {
     if (action.kind == ActionKind::Pass) {
         record(events, Event::of(EventType::Passed, seat));
         if (++t.run.passes >= othersInDeal(t)) endRun(t, events);
-        else t.current = static_cast<std::int8_t>(nextInDeal(t, seat));
+        else t.current = static_cast<std::int8_t>(t.nextInDeal(seat));
         return -1;
     }
     const Card card = action.card;
-    auto& hand = t.hands[static_cast<std::size_t>(seat)];
-    hand.erase(card);
-    t.known[static_cast<std::size_t>(seat)].erase(card);
-    t.played.insert(card);
-    t.playedBy[static_cast<std::size_t>(card.index())] = static_cast<std::int8_t>(seat);
-    t.run.lastPlayer = static_cast<std::int8_t>(seat);
+    playFromHand(t, seat, card, events);
     t.run.top = card;
     t.run.passes = 0;
-    if (events) {
-        Event e = Event::of(EventType::CardPlayed, seat);
-        e.card = card;
-        events->push_back(e);
-    }
-    if (hand.empty()) {
+    if (t.hands[static_cast<std::size_t>(seat)].empty()) {
         t.current = -1;
         t.run.top = Card::none();
         return seat;
     }
     if (card.rank() == kAce) endRun(t, events);
-    else t.current = static_cast<std::int8_t>(nextInDeal(t, seat));
+    else t.current = static_cast<std::int8_t>(t.nextInDeal(seat));
     return -1;
 }
 

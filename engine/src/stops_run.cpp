@@ -1,6 +1,6 @@
 #include "poch/stops_run.h"
 
-#include "chip_moves.h"
+#include "card_play.h"
 
 namespace poch {
 
@@ -29,20 +29,8 @@ void StopsRun::legalActions(const Table& t, ActionList& out) {
 
 int StopsRun::apply(Table& t, Card card, AcePosition ace, EventLog* events) {
     const int seat = t.current;
-    auto& hand = t.hands[static_cast<std::size_t>(seat)];
-    hand.erase(card);
-    t.known[static_cast<std::size_t>(seat)].erase(card);
-    t.played.insert(card);
-    t.playedBy[static_cast<std::size_t>(card.index())] = static_cast<std::int8_t>(seat);
-    t.run.lastPlayer = static_cast<std::int8_t>(seat);
-    if (events) {
-        Event e;
-        e.type = EventType::CardPlayed;
-        e.seat = static_cast<std::int8_t>(seat);
-        e.card = card;
-        events->push_back(e);
-    }
-    if (hand.empty()) {
+    playFromHand(t, seat, card, events);
+    if (t.hands[static_cast<std::size_t>(seat)].empty()) {
         t.current = -1;
         t.run.next = Card::none();
         return seat;

@@ -77,9 +77,15 @@ struct Table {
             if (hands[static_cast<std::size_t>(s)].contains(c)) return s;
         return -1;
     }
+    // The next seat dealt into this deal, in the direction of play.
+    int nextInDeal(int seat) const {
+        int next = nextSeat(seat);
+        while ((sittingOut >> next & 1) && next != seat) next = nextSeat(next);
+        return next;
+    }
     // The first to receive cards and to speak: the dealer's left, or right
-    // where play goes to the right.
-    int eldestHand() const { return nextSeat(dealer); }
+    // where play goes to the right; seats sitting the deal out are passed.
+    int eldestHand() const { return nextInDeal(dealer); }
 };
 
 } // namespace poch

@@ -44,8 +44,9 @@ PochForm bowlsForm(const Options& options, int seats) {
     f.betPool = PochBowls::Poch;
     f.play = PlayStage::Rotation;
     f.winnerLeads = false; // the dealer's left begins the shedding (002)
-    f.deals = options.flag("short-game") ? seats : options.get("deals");
-    if (options.flag("short-game") && options.get("deals") > 0) f.deals = std::min(seats, options.get("deals"));
+    // The short game is a deal for each player (002), or fewer if agreed.
+    f.deals = options.get("deals");
+    if (options.flag("short-game")) f.deals = f.deals > 0 ? std::min(seats, f.deals) : seats;
     f.lastWithChips = true;
     return f;
 }

@@ -40,13 +40,6 @@ DealLayout PochFamily::deal(std::span<const Card> deck, int dealer, std::uint8_t
 }
 
 namespace {
-// The eldest hand among the seats dealt in.
-int eldestInDeal(const Table& t) {
-    int seat = t.eldestHand();
-    while (t.sittingOut >> seat & 1) seat = t.nextSeat(seat);
-    return seat;
-}
-
 DealShape shapeOf(const DealLayout& layout) {
     DealShape shape;
     for (std::size_t s = 0; s < layout.hands.size(); ++s) shape.handSizes[s] = layout.hands[s].size();
@@ -124,7 +117,7 @@ void PochFamily::startDeal(Table& t, const DealLayout& layout, EventLog* events)
     layOutDeal(t, layout, events);
     if (!form_.claimsAfterBetting) payClaims(t, events);
     t.phase = Phase::Betting;
-    betting_.open(t, eldestInDeal(t));
+    betting_.open(t, t.eldestHand());
 }
 
 void PochFamily::payClaims(Table& t, EventLog* events) const {
@@ -179,7 +172,7 @@ void PochFamily::apply(Table& t, const Action& action, EventLog* events) const {
         if (!betting_.apply(t, action, events)) return;
         const int winner = settleBetting(t, events);
         if (form_.claimsAfterBetting) payClaims(t, events);
-        startPlay(t, winner >= 0 && form_.winnerLeads ? winner : eldestInDeal(t));
+        startPlay(t, winner >= 0 && form_.winnerLeads ? winner : t.eldestHand());
         return;
     }
     int out = -1;
@@ -194,13 +187,16 @@ void PochFamily::apply(Table& t, const Action& action, EventLog* events) const {
 
 int PochFamily::settleBetting(Table& t, EventLog* events) const {
     if (t.betting.currentBet == 0) {
-        for (AccountId account : {form_.betting.pot, form_.betPool >= 0 ? poolAccount(form_.betPool) : kBetsAccount}) {
-            if (account == kBetsAccount || t.chips.at(account) == 0) continue;
+        // Nobody bet: the pools the betting is for stay as they are.
+        auto carried = [&](int pool) {
+            if (pool < 0 || t.chips.pool[static_cast<std::size_t>(pool)] == 0) return;
             Event e = Event::of(EventType::PoolCarried);
-            e.pool = static_cast<std::int8_t>(account - kPoolAccount);
-            e.chips = t.chips.at(account);
+            e.pool = static_cast<std::int8_t>(pool);
+            e.chips = t.chips.pool[static_cast<std::size_t>(pool)];
             record(events, e);
-        }
+        };
+        carried(form_.betting.pot >= kBetsAccount ? -1 : form_.betting.pot - kPoolAccount);
+        carried(form_.betPool);
         return -1;
     }
     std::array<std::uint32_t, kMaxSeats> strength{};
