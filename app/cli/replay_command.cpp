@@ -1,5 +1,6 @@
 #include "replay_command.h"
 
+#include "poch/limits.h"
 #include "poch/replay.h"
 
 #include <QCommandLineParser>
@@ -39,7 +40,9 @@ int runReplay(const QStringList& arguments) {
     if (!opened) {
         result.error = RecordError("cannot read " + path.toStdString() + ": " + file.errorString().toStdString());
     } else {
-        const QByteArray text = file.readAll();
+        // One byte more than a record may be: enough to refuse a larger
+        // file without reading all of it.
+        const QByteArray text = file.read(poch::kLargestRecordBytes + 1);
         result = replayText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     }
     std::cout << replayReport(result) << std::endl;

@@ -1,5 +1,6 @@
 #include "poch/game_record.h"
 
+#include "poch/limits.h"
 #include "poch/registry.h"
 
 #include <nlohmann/json.hpp>
@@ -173,10 +174,27 @@ json cardList(CardSet set) {
 
 GameRecord parseRecord(std::string_view text) {
     const Place top;
+    if (static_cast<long long>(text.size()) > kLargestRecordBytes)
+        top.fail("the record is " + std::to_string(text.size() / (1024 * 1024)) + " MB, larger than any match ("
+                 + std::to_string(kLargestRecordBytes / (1024 * 1024)) + " MB at most)");
+    // Counted while parsing, so that nothing deeper or larger than a record
+    // is ever built in memory.
+    long long values = 0;
+    const auto guard = [&values, &top](int depth, json::parse_event_t event, json&) {
+        if (depth > kDeepestRecordNesting)
+            top.fail("the record nests deeper than " + std::to_string(kDeepestRecordNesting) + " levels");
+        if (event == json::parse_event_t::value || event == json::parse_event_t::object_start
+            || event == json::parse_event_t::array_start)
+            if (++values > kMostRecordValues)
+                top.fail("the record holds more than " + std::to_string(kMostRecordValues) + " values");
+        return true;
+    };
     json root;
     try {
-        root = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
+        root = json::parse(text.begin(), text.end(), guard);
+    } catch (const json::exception& e) {
+        // Not only parse errors: a number too large for any type is an
+        // out_of_range error (found by fuzzing).
         top.fail(std::string("not valid JSON: ") + e.what());
     }
     if (!root.is_object()) top.fail("a record must be a JSON object");
@@ -202,10 +220,14 @@ GameRecord parseRecord(std::string_view text) {
         if (s.contains("name")) {
             if (!s["name"].is_string()) top.fail("a seat's 'name' must be a string");
             seat.name = s["name"].get<std::string>();
+            if (static_cast<int>(seat.name.size()) > kLongestRecordName)
+                top.fail("a seat's 'name' is longer than " + std::to_string(kLongestRecordName) + " bytes");
         }
         if (s.contains("ai")) {
             if (!s["ai"].is_string()) top.fail("a seat's 'ai' must be a level such as \"expert\"");
             seat.ai = s["ai"].get<std::string>();
+            if (static_cast<int>(seat.ai.size()) > kLongestRecordName)
+                top.fail("a seat's 'ai' is longer than " + std::to_string(kLongestRecordName) + " bytes");
         }
         record.seats.push_back(seat);
     }

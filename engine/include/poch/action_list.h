@@ -7,21 +7,24 @@
 #include "poch/action.h"
 
 #include <array>
-#include <cassert>
 #include <memory>
+#include <stdexcept>
 #include <vector>
 
 namespace poch {
 
 class ActionList {
 public:
-    static constexpr int kCapacity = 192;
+    // Newmarket's stake of up to 100 chips spread over four boodle cards
+    // is the most: 400 stakes (found by fuzzing, when this was 192).
+    static constexpr int kCapacity = 448;
 
     void clear() { count_ = 0; betLow_ = 1; betHigh_ = 0; betAt_ = 0; }
     // Discrete actions must be added in sorted order; the bet range is put
     // in its sorted place.
     void add(const Action& a) {
-        assert(count_ < kCapacity);
+        // Never written past its end, also in a release build.
+        if (count_ >= kCapacity) throw std::length_error("more legal actions than an ActionList holds");
         std::construct_at(&items_[static_cast<std::size_t>(count_++)].action, a);
     }
     void setBetRange(std::int32_t low, std::int32_t high) {
