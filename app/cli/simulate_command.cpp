@@ -36,7 +36,10 @@ int runSimulate(const QStringList& arguments) {
     const QCommandLineOption record(QStringLiteral("record"), tr("Write the first match as a game record."),
                                     tr("file"));
     const QCommandLineOption noChecks(QStringLiteral("no-checks"), tr("Skip the invariant checks (for speed)."));
-    parser.addOptions({ruleset, players, deals, seed, chips, option, record, noChecks});
+    const QCommandLineOption agents(QStringLiteral("agents"),
+                                    tr("Let the computer's players play instead of random play: seat 1 a beginner, "
+                                       "seat 2 a standard player, seat 3 an expert, and so on."));
+    parser.addOptions({ruleset, players, deals, seed, chips, option, record, noChecks, agents});
 
     QTextStream out(stdout);
     QTextStream err(stderr);
@@ -69,6 +72,7 @@ int runSimulate(const QStringList& arguments) {
     if (!readRulesetOptions(parser.values(option), *info, settings.options, error)) return usageError(error);
     settings.checks = !parser.isSet(noChecks);
     settings.recordFirstMatch = parser.isSet(record);
+    settings.agents = parser.isSet(agents);
 
     SimulationSummary summary;
     QElapsedTimer timer;

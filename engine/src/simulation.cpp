@@ -1,5 +1,7 @@
 #include "poch/simulation.h"
 
+#include "poch/agent.h"
+
 #include "poch/dealer_draw.h"
 #include "poch/invariants.h"
 #include "poch/registry.h"
@@ -52,13 +54,17 @@ SimulationSummary simulate(const SimulationSettings& settings) {
         if (rules->info().dealerByDraw) draw = drawForDealer(rules->pack(), settings.seats, random);
         else draw.dealer = static_cast<int>(random.below(static_cast<std::uint32_t>(settings.seats)));
         State state(rules, stacks, draw.dealer);
+        std::vector<std::unique_ptr<Agent>> agents;
+        if (settings.agents)
+            for (int s = 0; s < settings.seats; ++s)
+                agents.push_back(makeAgent(static_cast<Level>(s % 3), rules, random.next()));
         const bool recording = settings.recordFirstMatch && summary.matches == 0;
         ++summary.matches;
         GameRecord record;
         if (recording) {
             record.ruleset = settings.ruleset;
             record.options = rules->options();
-            for (int s = 0; s < settings.seats; ++s) record.seats.push_back({"Seat " + std::to_string(s + 1), "random"});
+            for (int s = 0; s < settings.seats; ++s) record.seats.push_back({"Seat " + std::to_string(s + 1), settings.agents ? levelId(static_cast<Level>(s % 3)) : "random"});
             record.chips = stacks;
             record.draw = draw.cards;
         }
@@ -83,7 +89,8 @@ SimulationSummary simulate(const SimulationSettings& settings) {
                 continue;
             }
             state.legalActions(legal);
-            const Action action = randomAction(legal, random);
+            const Action action = agents.empty() ? randomAction(legal, random)
+                                                 : agents[static_cast<std::size_t>(state.currentSeat())]->choose(state.observe(state.currentSeat()), legal).action;
             if (recording) {
                 // Stakes before the first deal are held for it; everything
                 // after belongs to the latest deal, between-deal stakes too.

@@ -35,6 +35,9 @@ struct SimulationSettings {
     std::uint64_t seed = 1;
     bool checks = true;       // run the InvariantChecker after every step
     bool recordFirstMatch = false;
+    // Seats played by the computer's players instead of at random: seat s
+    // at level s mod 3 (Beginner, Standard, Expert), so every level plays.
+    bool agents = false;
 };
 
 struct SimulationSummary {
