@@ -3,7 +3,9 @@
 # missing, builds, and then either starts the program or runs every test.
 #
 #   packaging/bootstrap.sh run    # build and start
-#   packaging/bootstrap.sh test   # build and run the whole test suite
+#   packaging/bootstrap.sh test   # build and run the whole test suite: the
+#                                 # tests, the packages (the .deb installed),
+#                                 # the sanitizer build and the fuzzers
 #
 # Works as root (CI) or as a user with sudo; never asks a question.
 set -euo pipefail
@@ -26,6 +28,11 @@ packages=(
     # poppler's pdfinfo, pdftotext and pdftoppm check the printed boards
     poppler-utils
 )
+# Only the tests need these: the desktop file and AppStream checks, CPack's
+# .rpm, and clang-19 with its sanitizer and libFuzzer runtimes.
+if [ "$mode" = test ]; then
+    packages+=(desktop-file-utils appstream rpm clang-19 libclang-rt-19-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -47,6 +54,11 @@ cmake --build "$build" --parallel "$jobs"
 if [ "$mode" = test ]; then
     cd "$build"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$jobs"
+    # The packages, and the .deb installed and run as a player would.
+    "$here/packaging/check_packages.sh" "$build"
+    # Everything again under AddressSanitizer and UndefinedBehaviorSanitizer,
+    # and each fuzz target for a minute.
+    POCH_ASAN_BUILD_DIR="${POCH_ASAN_BUILD_DIR:-$here/build-asan}" "$here/tests/sanitizers/run.sh" 60
 else
     exec "$build/app/desktop/poch" "${@:2}"
 fi

@@ -11,7 +11,8 @@
 namespace poch::app {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("BoardPrintCommand", text); }
+// Words said outside a class: lupdate files them under the namespace.
+QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
 
 struct Paper {
     const char* name;

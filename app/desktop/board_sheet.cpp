@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPdfWriter>
@@ -19,7 +20,8 @@
 namespace poch::app {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("BoardSheet", text); }
+// Words said outside a class: lupdate files them under the namespace.
+QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
 
 // Text is set in tenths of a millimetre so that a font's whole-number
 // pixel size is fine enough; the painter's unit is the millimetre.
@@ -47,10 +49,10 @@ void drawText(QPainter& p, const QRectF& mm, double heightMm, const QString& tex
 
 QString lengths(QSizeF mm) {
     return tr("%1 × %2 cm (%3 × %4 in)")
-        .arg(mm.width() / 10, 0, 'f', 1)
-        .arg(mm.height() / 10, 0, 'f', 1)
-        .arg(mm.width() / 25.4, 0, 'f', 1)
-        .arg(mm.height() / 25.4, 0, 'f', 1);
+        .arg(QLocale().toString(mm.width() / 10, 'f', 1))
+        .arg(QLocale().toString(mm.height() / 10, 'f', 1))
+        .arg(QLocale().toString(mm.width() / 25.4, 'f', 1))
+        .arg(QLocale().toString(mm.height() / 25.4, 'f', 1));
 }
 
 int sheetsFor(double length, double room) {

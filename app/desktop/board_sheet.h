@@ -8,6 +8,7 @@
 
 #include "printable_board.h"
 
+#include <QCoreApplication>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QRectF>
@@ -26,6 +27,8 @@ struct SheetOptions {
 };
 
 class BoardSheet {
+    Q_DECLARE_TR_FUNCTIONS(poch::app::BoardSheet)
+
 public:
     static constexpr double kMargin = 10;   // mm left blank at every edge
     static constexpr double kFooter = 20;   // mm at the foot for words and the map

@@ -10,7 +10,6 @@
 namespace poch::app {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("CardDeck", text); }
 
 // index.desktop names the SVG in its [KDE Cards] group, or in
 // [KDE Backdeck] for decks that ship only a back.

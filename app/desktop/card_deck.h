@@ -10,6 +10,7 @@
 
 #include <QPixmap>
 #include <QSize>
+#include <QCoreApplication>
 #include <QString>
 
 
@@ -21,6 +22,8 @@ struct DeckInfo {
 };
 
 class CardDeck {
+    Q_DECLARE_TR_FUNCTIONS(poch::app::CardDeck)
+
 public:
     // Loads the deck in `folder`; returns an error message naming what is
     // wrong (no index.desktop, no SVG, a missing element), or empty.

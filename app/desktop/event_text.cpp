@@ -7,7 +7,8 @@
 namespace poch::app {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("EventText", text); }
+// Words said outside a class: lupdate files them under the namespace.
+QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
 
 QString cardName(Card c) { return texts::cardName(c); }
 

@@ -1,5 +1,7 @@
 // The Poch desktop app: sit down at a table against computer opponents.
+#include "auto_play.h"
 #include "board_print_command.h"
+#include "language.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "table_view.h"
@@ -10,11 +12,9 @@
 #include <QDateTime>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QLibraryInfo>
-#include <QLocale>
+#include <QIcon>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QTranslator>
 
 #include <algorithm>
 #include <cstdio>
@@ -23,31 +23,56 @@ int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
     sinceStart.start();
     // Printing a board from the command line needs no display at all.
+    // Nor do --help and --version, which must work in a terminal without one.
     const bool printing = poch::app::wantsBoardPrintCommand(argc, argv);
-    if (printing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    bool answering = false;
+    for (int i = 1; i < argc; ++i)
+        for (const char* flag : {"-h", "--help", "--help-all", "-?", "-v", "--version"}) answering |= qstrcmp(argv[i], flag) == 0;
+    if ((printing || answering) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Poch"));
     QApplication::setApplicationName(QStringLiteral("poch"));
     QApplication::setApplicationDisplayName(QStringLiteral("Poch"));
     QApplication::setApplicationVersion(QStringLiteral(POCH_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral(POCH_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/poch.svg")));
 
-    // Qt's own words (standard dialogs) in the player's language.
-    QTranslator qtWords;
-    if (qtWords.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtWords);
+    // The player's language (or the system's) before any word is shown;
+    // --language overrides it for this run. Looked for by hand because the
+    // parser's own help text must already be in that language.
+    QString language = poch::app::Language::chosen();
+    for (int i = 1; i + 1 < argc; ++i)
+        if (qstrcmp(argv[i], "--language") == 0) language = QString::fromLocal8Bit(argv[i + 1]);
+    poch::app::Language::install(poch::app::Language::resolve(language));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "The board-and-stops card games against computer opponents."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QApplication::translate("main", "record"), QApplication::translate("main", "A saved game to open."), QStringLiteral("[record]"));
+    QStringList ids;
+    for (const poch::RulesetInfo* info : poch::allRulesets()) ids << QString::fromStdString(info->id);
+    const QString gameIds = ids.join(QStringLiteral(", "));
     QCommandLineOption game(QStringLiteral("game"),
-                            QApplication::translate("main", "Deal a match of this game at once, with the usual options: poch, pope-joan, spin, sevens, newmarket, saratoga or ranter-go-round."),
+                            QApplication::translate("main", "Deal a match of this game at once, with the usual options: %1.").arg(gameIds),
                             QApplication::translate("main", "game"));
     parser.addOption(game);
     QCommandLineOption players(QStringLiteral("players"), QApplication::translate("main", "Players at the table with --game (you and the computer's)."),
                                QApplication::translate("main", "count"), QStringLiteral("4"));
     parser.addOption(players);
+    QCommandLineOption languageOption(QStringLiteral("language"),
+                                      QApplication::translate("main", "Speak this language for this run: en, de or fr."),
+                                      QApplication::translate("main", "code"));
+    parser.addOption(languageOption);
+    // For the crash tests: the computer plays every seat (see AutoPlay).
+    QCommandLineOption autoplay(QStringLiteral("autoplay"));
+    autoplay.setValueName(QStringLiteral("matches"));
+    autoplay.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(autoplay);
+    // After a change of language: go on with the autosaved match unasked.
+    QCommandLineOption resume(QStringLiteral("resume"));
+    resume.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(resume);
     // For the start-up benchmark: deal a match of modern Poch at once,
     // print the milliseconds until the board is first painted, and quit.
     QCommandLineOption measureStartup(QStringLiteral("measure-startup"));
@@ -72,6 +97,12 @@ int main(int argc, char* argv[]) {
         return QApplication::exec();
     }
     window.show();
+    if (parser.isSet(autoplay)) {
+        QStringList rulesets;
+        for (const poch::RulesetInfo* info : poch::allRulesets()) rulesets << QString::fromStdString(info->id);
+        new poch::app::AutoPlay(&window, parser.value(autoplay).toInt(), rulesets, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()));
+        return QApplication::exec();
+    }
     if (parser.isSet(game)) {
         const QString id = parser.value(game);
         const poch::RulesetInfo* info = poch::findRuleset(id.toStdString());
@@ -83,13 +114,13 @@ int main(int argc, char* argv[]) {
         window.startMatch(poch::app::MatchSettings::quick(id, count, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())));
         return QApplication::exec();
     }
-    QTimer::singleShot(0, &window, [&window, &parser] {
+    QTimer::singleShot(0, &window, [&window, &parser, &resume] {
         if (!parser.positionalArguments().isEmpty()) {
             const QString error = window.openFile(parser.positionalArguments().constFirst());
             if (error.isEmpty()) return;
             qWarning("%s", qPrintable(error));
         }
-        if (window.offerResume()) return;
+        if (window.offerResume(!parser.isSet(resume))) return;
         window.newGame();
     });
     return QApplication::exec();

@@ -3,6 +3,7 @@
 #include "action_bar.h"
 #include "card_item.h"
 #include "event_text.h"
+#include "language.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
 #include "rule_texts.h"
@@ -28,6 +29,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QProcess>
 #include <QSettings>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -195,6 +197,21 @@ void MainWindow::buildMenus() {
         connect(a, &QAction::triggered, this, [this, folder] { chooseDeck(folder); });
     }
 
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(this);
+    const QString chosenLanguage = Language::chosen();
+    QVector<Language::Choice> spoken = Language::available();
+    spoken.prepend({QString(), tr("The System's Language")});
+    for (const Language::Choice& c : spoken) {
+        QAction* a = language->addAction(c.name);
+        a->setCheckable(true);
+        a->setChecked(c.code == chosenLanguage);
+        languages->addAction(a);
+        const QString code = c.code;
+        connect(a, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
+        if (c.code.isEmpty()) language->addSeparator();
+    }
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Rules of This Game"), QKeySequence::HelpContents, this, &MainWindow::showRules);
     help->addAction(tr("&About Poch"), this, [this] {
@@ -225,23 +242,38 @@ void MainWindow::logDealerDraw() {
 
 bool MainWindow::offerResume(bool ask) {
     QString error;
-    const auto record = store_.readAutosave(&error);
+    auto record = store_.readAutosave(&error);
+    QString damage;
     if (!error.isEmpty()) {
         // Kept beside, never overwritten: the player may want it.
         const QString kept = store_.autosavePath() + QStringLiteral(".unreadable");
         QFile::remove(kept);
         QFile::rename(store_.autosavePath(), kept);
-        warn(tr("Resume"), tr("The game that was being played could not be read back: %1\n\nThe file is kept as %2.").arg(error, kept));
-        return false;
+        damage = tr("The game that was being played could not be read back: %1\n\nThe file is kept as %2.").arg(error, kept);
+        // The save made one action earlier is whole unless both were hit.
+        QString previousError;
+        record = store_.readPreviousAutosave(&previousError);
+        if (!record) {
+            warn(tr("Resume"), previousError.isEmpty() ? damage : damage + QStringLiteral("\n\n") + previousError);
+            return false;
+        }
+        damage += QStringLiteral("\n\n") + tr("The save made one move before it is whole.");
     }
     if (!record) return false;
-    if (ask && QMessageBox::question(this, tr("Resume"), tr("A game was left unfinished. Resume it where it stood?")) != QMessageBox::Yes)
-        return false;
+    if (ask) {
+        const QString question = damage.isEmpty() ? tr("A game was left unfinished. Resume it where it stood?")
+                                                  : damage + QStringLiteral("\n\n") + tr("Resume the game from there?");
+        if (QMessageBox::question(this, tr("Resume"), question) != QMessageBox::Yes) return false;
+    } else if (!damage.isEmpty()) {
+        warn(tr("Resume"), damage);
+    }
     if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty()) {
         warn(tr("Resume"), tr("The unfinished game cannot be resumed: %1").arg(problem));
         return false;
     }
     log_->addItem(tr("— The game is resumed where it stood —"));
+    // The whole save becomes the latest again.
+    autosave();
     return true;
 }
 
@@ -275,8 +307,12 @@ void MainWindow::chooseDeck(const QString& folder) {
 
 void MainWindow::autosave() {
     if (!session_.active()) return;
-    if (const QString error = store_.writeAutosave(session_.record()); !error.isEmpty())
-        { qWarning("%s", qPrintable(error)); statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), 10000); }
+    if (const QString error = store_.writeAutosave(session_.record()); !error.isEmpty()) {
+        qWarning("%s", qPrintable(error));
+        statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), 10000);
+        return;
+    }
+    emit autosaved();
 }
 
 QString MainWindow::seatName(int seat) const { return session_.nameAt(seat); }
@@ -444,6 +480,24 @@ void MainWindow::showRules() {
 void MainWindow::warn(const QString& title, const QString& text) {
     emit warned(text);
     if (!quiet_) QMessageBox::warning(this, title, text);
+}
+
+// The window's words are set as it is built, so a new language shows
+// from the next start; the match goes on there from its autosave.
+void MainWindow::chooseLanguage(const QString& code) {
+    Language::choose(code);
+    if (Language::resolve(code) == Language::current()) return;
+    if (quiet_) return;
+    const auto answer = QMessageBox::question(this, tr("Language"),
+                                              tr("Poch speaks the new language from its next start. Restart now? The game goes on where it stands."));
+    if (answer != QMessageBox::Yes) return;
+    autosave();
+    const QStringList arguments{QStringLiteral("--resume")};
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
+        warn(tr("Language"), tr("Poch could not be started again. Start it yourself to see the new language."));
+        return;
+    }
+    close();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -58,6 +58,8 @@ public:
 
 signals:
     void warned(const QString& message);
+    // The match as it stands is on disk.
+    void autosaved();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -74,6 +76,7 @@ private:
     void showHint();
     void showRules();
     void chooseDeck(const QString& folder);
+    void chooseLanguage(const QString& code);
     void autosave();
     QStringList poolNames() const;
     QString seatName(int seat) const;

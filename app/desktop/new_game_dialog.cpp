@@ -30,10 +30,10 @@ struct Group {
 };
 // The family as players group it.
 const Group kGroups[] = {
-    {QT_TRANSLATE_NOOP("NewGameDialog", "Poch"), {"poch", "poch-bowls", "pochen", "poque-1789", "poch-1810"}},
-    {QT_TRANSLATE_NOOP("NewGameDialog", "Pope Joan"), {"pope-joan", "spin"}},
-    {QT_TRANSLATE_NOOP("NewGameDialog", "Newmarket"), {"newmarket", "saratoga", "sevens"}},
-    {QT_TRANSLATE_NOOP("NewGameDialog", "Other games"), {"ranter-go-round"}},
+    {QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Poch"), {"poch", "poch-bowls", "pochen", "poque-1789", "poch-1810"}},
+    {QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Pope Joan"), {"pope-joan", "spin"}},
+    {QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Newmarket"), {"newmarket", "saratoga", "sevens"}},
+    {QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Other games"), {"ranter-go-round"}},
 };
 
 QString defaultName(int seat) { return MatchSettings::defaultName(seat); }

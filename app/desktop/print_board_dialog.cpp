@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPrintDialog>
@@ -110,10 +111,10 @@ void PrintBoardDialog::update() {
     const BoardSheet s = sheet();
     const QSizeF size = s.board().trueSize;
     const QString trueSize = tr("%1 × %2 cm (%3 × %4 in)")
-                                 .arg(size.width() / 10, 0, 'f', 1)
-                                 .arg(size.height() / 10, 0, 'f', 1)
-                                 .arg(size.width() / 25.4, 0, 'f', 1)
-                                 .arg(size.height() / 25.4, 0, 'f', 1);
+                                 .arg(QLocale().toString(size.width() / 10, 'f', 1))
+                                 .arg(QLocale().toString(size.height() / 10, 'f', 1))
+                                 .arg(QLocale().toString(size.width() / 25.4, 'f', 1))
+                                 .arg(QLocale().toString(size.height() / 25.4, 'f', 1));
     QString text = s.options().trueSize
                        ? tr("At the table this board is %1. At true size it takes %2 sheets (%3 across, %4 down).")
                              .arg(trueSize)

@@ -1,5 +1,7 @@
 #include "save_store.h"
 
+#include "poch/limits.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -9,9 +11,6 @@
 namespace poch::app {
 
 namespace {
-// A game record is a few kilobytes; anything far larger is not one.
-constexpr qint64 kLargestRecord = 16 * 1024 * 1024;
-QString tr(const char* text) { return QCoreApplication::translate("SaveStore", text); }
 } // namespace
 
 SaveStore::SaveStore(QString folder) : folder_(std::move(folder)) {
@@ -20,8 +19,18 @@ SaveStore::SaveStore(QString folder) : folder_(std::move(folder)) {
 
 QString SaveStore::autosavePath() const { return QDir(folder_).filePath(QStringLiteral("autosave.poch.json")); }
 
+QString SaveStore::previousAutosavePath() const { return QDir(folder_).filePath(QStringLiteral("autosave.previous.poch.json")); }
+
 QString SaveStore::writeAutosave(const GameRecord& record) const {
     if (!QDir().mkpath(folder_)) return tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder_));
+    // The latest autosave becomes the previous one by a copy committed
+    // whole, so that at every moment both files are complete.
+    if (QFile latest(autosavePath()); latest.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = latest.readAll();
+        QSaveFile previous(previousAutosavePath());
+        if (!previous.open(QIODevice::WriteOnly) || previous.write(bytes) != bytes.size() || !previous.commit())
+            return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(previousAutosavePath()), previous.errorString());
+    }
     return write(autosavePath(), record);
 }
 
@@ -30,13 +39,23 @@ std::optional<GameRecord> SaveStore::readAutosave(QString* error) const {
     return read(autosavePath(), error);
 }
 
-void SaveStore::clearAutosave() const { QFile::remove(autosavePath()); }
+std::optional<GameRecord> SaveStore::readPreviousAutosave(QString* error) const {
+    if (!QFile::exists(previousAutosavePath())) return std::nullopt;
+    return read(previousAutosavePath(), error);
+}
+
+// The previous first: the latest alone, left by a crash between the two,
+// is still the match as it ended.
+void SaveStore::clearAutosave() const {
+    QFile::remove(previousAutosavePath());
+    QFile::remove(autosavePath());
+}
 
 QString SaveStore::write(const QString& path, const GameRecord& record) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     const std::string text = writeRecord(record);
-    file.write(text.data(), static_cast<qint64>(text.size()));
+    if (file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) file.cancelWriting();
     if (!file.commit()) return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     return {};
 }
@@ -47,7 +66,7 @@ std::optional<GameRecord> SaveStore::read(const QString& path, QString* error) {
         if (error) *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return std::nullopt;
     }
-    if (file.size() > kLargestRecord) {
+    if (file.size() > kLargestRecordBytes) {
         if (error) *error = tr("%1 is too large to be a game record.").arg(QDir::toNativeSeparators(path));
         return std::nullopt;
     }

@@ -1,11 +1,14 @@
 // Where matches are kept: the autosave written after every action, and
 // game records the player saves and opens. Every write goes through
 // QSaveFile, so a crash mid-write leaves the last good file whole; a file
-// that cannot be read is reported and left as it is.
+// that cannot be read is reported and left as it is. The autosave before
+// the latest is kept beside it, so that a bad write (a full disk, a
+// damaged sector, another program) can never leave the only copy unreadable.
 #pragma once
 
 #include "poch/game_record.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -13,17 +16,22 @@
 namespace poch::app {
 
 class SaveStore {
+    Q_DECLARE_TR_FUNCTIONS(poch::app::SaveStore)
+
 public:
     // The folder defaults to the platform's app-data location.
     explicit SaveStore(QString folder = {});
 
     QString autosavePath() const;
+    // The autosave one action older than the latest.
+    QString previousAutosavePath() const;
     // Returns an error message, or empty.
     QString writeAutosave(const GameRecord& record) const;
     // The autosaved match, if there is one that is not finished. A file
     // that cannot be read gives `error` and nothing else.
     std::optional<GameRecord> readAutosave(QString* error) const;
-    // Removes the autosave (the match is over or was abandoned).
+    std::optional<GameRecord> readPreviousAutosave(QString* error) const;
+    // Removes the autosaves (the match is over or was abandoned).
     void clearAutosave() const;
 
     static QString write(const QString& path, const GameRecord& record);

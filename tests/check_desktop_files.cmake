@@ -1,0 +1,25 @@
+# The installed desktop file and AppStream metainfo must pass the
+# freedesktop.org validators (desktop-file-utils, appstream).
+find_program(DESKTOP_FILE_VALIDATE desktop-file-validate REQUIRED)
+find_program(APPSTREAMCLI appstreamcli REQUIRED)
+execute_process(COMMAND ${DESKTOP_FILE_VALIDATE} ${DESKTOP_FILE} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT rc EQUAL 0 OR out MATCHES "error")
+    message(FATAL_ERROR "desktop-file-validate ${DESKTOP_FILE}:\n${out}")
+endif()
+# --no-net: the screenshots' addresses are checked for form, not fetched.
+execute_process(COMMAND ${APPSTREAMCLI} validate --no-net --explain ${METAINFO_FILE} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "appstreamcli validate ${METAINFO_FILE}:\n${out}")
+endif()
+message(STATUS "${DESKTOP_FILE} and ${METAINFO_FILE} are valid\n${out}")
+# Every icon size the desktop file's Icon= may be looked up at is there.
+foreach(size 16 22 24 32 48 64 128 256 512)
+    if(NOT EXISTS ${ICON_DIR}/hicolor/poch-${size}.png)
+        message(FATAL_ERROR "missing icon ${ICON_DIR}/hicolor/poch-${size}.png")
+    endif()
+endforeach()
+foreach(icon poch.ico poch.icns)
+    if(NOT EXISTS ${ICON_DIR}/${icon})
+        message(FATAL_ERROR "missing icon ${ICON_DIR}/${icon}")
+    endif()
+endforeach()

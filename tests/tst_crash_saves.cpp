@@ -1,0 +1,182 @@
+// The real program killed with SIGKILL at many random moments while it
+// plays match after match by itself (`poch --autoplay`): after every kill
+// the autosave is whole, holds at least every move the program reported
+// saved, and the restarted program resumes exactly the state that record
+// replays to; the statistics and the settings survive every kill.
+// Also: a damaged autosave is reported and the save before it resumed.
+#include "private_settings.h"
+#include "auto_play.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "person_seat.h"
+#include "save_store.h"
+
+#include "poch/random.h"
+#include "poch/replay.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace poch;
+using namespace poch::app;
+
+namespace {
+long long matchesPlayed(QSettings& settings) {
+    long long n = 0;
+    settings.beginGroup(QStringLiteral("stats"));
+    for (const QString& key : settings.allKeys())
+        if (key.endsWith(QLatin1String("/matches"))) n += settings.value(key).toLongLong();
+    settings.endGroup();
+    return n;
+}
+
+// `record` is `prefix` with moves after it.
+bool startsWith(const GameRecord& record, const GameRecord& prefix) {
+    if (record.ruleset != prefix.ruleset || record.seats != prefix.seats || record.chips != prefix.chips
+        || record.draw != prefix.draw || record.deals.size() < prefix.deals.size())
+        return false;
+    for (std::size_t d = 0; d < prefix.deals.size(); ++d) {
+        const RecordDeal& a = record.deals[d];
+        const RecordDeal& b = prefix.deals[d];
+        if (a.dealer != b.dealer || a.deck != b.deck || a.layout != b.layout || a.actions.size() < b.actions.size()) return false;
+        if (!std::equal(b.actions.begin(), b.actions.end(), a.actions.begin())) return false;
+    }
+    return true;
+}
+
+long long lastSaved(const QByteArray& output) {
+    long long last = -1;
+    for (const QByteArray& line : output.split('\n'))
+        if (line.startsWith("saved ")) last = line.mid(6).toLongLong();
+    return last;
+}
+} // namespace
+
+class TestCrashSaves : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { settings_ = std::make_unique<PrivateSettings>(); }
+
+    void killedAtRandomMoments() {
+        const int kills = qEnvironmentVariableIntValue("POCH_KILLS") > 0 ? qEnvironmentVariableIntValue("POCH_KILLS") : 50;
+        QTemporaryDir home;
+        const QString config = home.filePath(QStringLiteral("config/Poch/poch.conf"));
+        const QString folder = home.filePath(QStringLiteral("data/Poch/poch"));
+        QDir().mkpath(QFileInfo(config).path());
+        {
+            // A setting the player made before: it must outlive every kill.
+            QSettings before(config, QSettings::IniFormat);
+            before.setValue(QStringLiteral("play/undo"), false);
+        }
+        Random random(20261123);
+        long long matches = 0;
+        int resumed = 0;
+        for (int kill = 0; kill < kills; ++kill) {
+            QProcess app;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+            app.setProcessEnvironment(env);
+            app.start(QStringLiteral(POCH_APP), {QStringLiteral("--autoplay"), QStringLiteral("1000")});
+            QVERIFY(app.waitForStarted());
+            QTest::qWait(250 + static_cast<int>(random.below(1500)));
+            app.kill();
+            QVERIFY(app.waitForFinished());
+            const long long reported = lastSaved(app.readAllStandardOutput());
+
+            SaveStore store(folder);
+            QVERIFY2(!QFile::exists(store.autosavePath() + QStringLiteral(".unreadable")), "an autosave was damaged");
+            QString error;
+            const auto saved = store.readAutosave(&error);
+            QVERIFY2(error.isEmpty(), qPrintable(QStringLiteral("kill %1: %2").arg(kill).arg(error)));
+            if (QFile::exists(store.previousAutosavePath())) {
+                QString previousError;
+                store.readPreviousAutosave(&previousError);
+                QVERIFY2(previousError.isEmpty(), qPrintable(previousError));
+            }
+            if (saved) {
+                // Nothing reported saved is lost; at most the move being
+                // written when the kill came is there beyond it.
+                QVERIFY2(AutoPlay::movesIn(*saved) >= reported,
+                         qPrintable(QStringLiteral("kill %1: %2 moves saved, %3 reported").arg(kill).arg(AutoPlay::movesIn(*saved)).arg(reported)));
+                const ReplayResult replayed = replay(*saved);
+                QVERIFY2(!replayed.error, replayed.error ? replayed.error->what() : "");
+                if (!replayed.state->matchOver()) {
+                    MainWindow w(folder);
+                    w.setQuiet(true);
+                    QVERIFY(w.offerResume(false));
+                    // The session goes on from the saved record at once (a
+                    // deal is dealt, a forced move made): what it plays from
+                    // is the saved record, move for move, and its state is
+                    // the replay of what it holds.
+                    QVERIFY2(startsWith(w.session()->record(), *saved), qPrintable(QStringLiteral("kill %1").arg(kill)));
+                    QVERIFY(w.session()->state() == *replay(w.session()->record()).state);
+                    ++resumed;
+                }
+            }
+
+            QSettings after(config, QSettings::IniFormat);
+            QCOMPARE(after.status(), QSettings::NoError);
+            QCOMPARE(after.value(QStringLiteral("play/undo")).toBool(), false);
+            const long long now = matchesPlayed(after);
+            QVERIFY2(now >= matches, "a kill lost statistics");
+            matches = now;
+        }
+        qInfo("%d kills, %d autosaves resumed, %lld matches finished and counted", kills, resumed, matches);
+        QVERIFY(resumed > kills / 2);
+        QVERIFY(matches > 0);
+    }
+
+    // A damaged latest autosave is reported and kept aside, and the one
+    // made a move before it is resumed.
+    void damagedAutosaveFallsBackToThePrevious() {
+        QTemporaryDir saves;
+        GameRecord first;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+            QTRY_VERIFY(w.session()->person() && w.session()->person()->waiting());
+            first = w.session()->record();
+            w.session()->person()->choose(w.session()->person()->legal()[0]);
+            QTRY_VERIFY(w.session()->record().deals.back().actions.size() > first.deals.back().actions.size());
+        }
+        SaveStore store(saves.path());
+        QString error;
+        const auto previous = store.readPreviousAutosave(&error);
+        QVERIFY2(previous, qPrintable(error));
+        // A bad write: the latest is cut short.
+        {
+            QFile latest(store.autosavePath());
+            QVERIFY(latest.open(QIODevice::ReadWrite));
+            QVERIFY(latest.resize(latest.size() / 2));
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QSignalSpy warned(&w, &MainWindow::warned);
+        QVERIFY(w.offerResume(false));
+        QCOMPARE(warned.size(), 1);
+        QVERIFY(warned.at(0).at(0).toString().contains(QLatin1String(".unreadable")));
+        QVERIFY(QFile::exists(store.autosavePath() + QStringLiteral(".unreadable")));
+        // Resumed from the save before the damaged one, which is the
+        // latest again.
+        QVERIFY(AutoPlay::movesIn(w.session()->record()) >= AutoPlay::movesIn(*previous));
+        QVERIFY(w.session()->record().deals.front().actions.size() >= previous->deals.front().actions.size());
+        QVERIFY(store.readAutosave(&error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestCrashSaves)
+#include "tst_crash_saves.moc"

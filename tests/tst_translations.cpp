@@ -1,0 +1,219 @@
+// The app in German and French: every message of the .ts files is finished
+// and keeps its placeholders and shortcut marks, the translations built
+// into the program give exactly those words, a deal is played with the
+// German words in place, and no button or label of the window and its
+// dialogs is cut off in either language.
+#include "private_settings.h"
+#include "action_bar.h"
+#include "game_session.h"
+#include "language.h"
+#include "main_window.h"
+#include "new_game_dialog.h"
+#include "person_seat.h"
+#include "print_board_dialog.h"
+#include "rule_texts.h"
+#include "rules_window.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace poch;
+using namespace poch::app;
+
+namespace {
+struct Message {
+    QString context, source, translation, type;
+    bool numerus = false;
+};
+
+QVector<Message> readTs(const QString& path, QString* error) {
+    QVector<Message> messages;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return messages;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        if (xml.name() == QLatin1String("name")) context = xml.readElementText();
+        else if (xml.name() == QLatin1String("message")) {
+            m = Message{};
+            m.context = context;
+            m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        } else if (xml.name() == QLatin1String("source")) m.source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation")) {
+            m.type = xml.attributes().value(QLatin1String("type")).toString();
+            m.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            messages.push_back(m);
+        }
+    }
+    if (xml.hasError()) *error = xml.errorString();
+    return messages;
+}
+
+QStringList placeholders(const QString& text) {
+    QStringList found;
+    static const QRegularExpression arg(QStringLiteral("%L?\\d+|%n"));
+    for (auto it = arg.globalMatch(text); it.hasNext();) found << it.next().captured();
+    found.sort();
+    return found;
+}
+
+// "&Game" marks G as the shortcut; "&&" is a plain ampersand.
+int shortcutMarks(QString text) {
+    text.replace(QStringLiteral("&&"), QString());
+    static const QRegularExpression mark(QStringLiteral("&[^\\s&;]"));
+    int n = 0;
+    for (auto it = mark.globalMatch(text); it.hasNext(); it.next()) ++n;
+    return n;
+}
+
+// Buttons, check boxes and one-line labels shown at less than the width
+// their words need.
+QStringList cutOff(QWidget* top) {
+    QStringList cut;
+    for (QAbstractButton* b : top->findChildren<QAbstractButton*>())
+        if (b->isVisible() && !b->text().isEmpty() && b->width() < b->sizeHint().width())
+            cut << QStringLiteral("button \"%1\" %2 < %3").arg(b->text()).arg(b->width()).arg(b->sizeHint().width());
+    for (QLabel* l : top->findChildren<QLabel*>())
+        if (l->isVisible() && !l->wordWrap() && !l->text().isEmpty() && l->width() < l->minimumSizeHint().width())
+            cut << QStringLiteral("label \"%1\" %2 < %3").arg(l->text()).arg(l->width()).arg(l->minimumSizeHint().width());
+    return cut;
+}
+
+MatchSettings match() {
+    MatchSettings m = MatchSettings::quick(QStringLiteral("poch"), 4, 11);
+    return m;
+}
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+    void cleanup() { Language::install(QStringLiteral("en")); }
+
+    void theProgramSpeaksThem() {
+        QStringList codes;
+        for (const Language::Choice& c : Language::available()) codes << c.code;
+        QCOMPARE(codes, (QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}));
+        QCOMPARE(Language::available().at(1).name, QStringLiteral("Deutsch"));
+        QCOMPARE(Language::available().at(2).name, QStringLiteral("Français"));
+        QCOMPARE(Language::resolve(QStringLiteral("fr")), QStringLiteral("fr"));
+        QCOMPARE(Language::resolve(QStringLiteral("xx")), Language::resolve(QString()));
+    }
+
+    void everyMessageIsFinished_data() {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void everyMessageIsFinished() {
+        QFETCH(QString, code);
+        QString error;
+        const QVector<Message> messages = readTs(QStringLiteral(POCH_TS_DIR "/poch_%1.ts").arg(code), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(messages.size() > 400);
+        QVERIFY(Language::install(code));
+        QCOMPARE(Language::current(), code);
+        for (const Message& m : messages) {
+            const QString where = m.context + QStringLiteral(": ") + m.source;
+            QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("%1 is %2").arg(where, m.type)));
+            QVERIFY2(!m.translation.trimmed().isEmpty(), qPrintable(where + QStringLiteral(" has no translation")));
+            QVERIFY2(placeholders(m.source) == placeholders(m.translation), qPrintable(where + QStringLiteral(" → ") + m.translation));
+            QVERIFY2(shortcutMarks(m.source) == shortcutMarks(m.translation), qPrintable(where + QStringLiteral(" → ") + m.translation));
+            if (m.numerus) continue;
+            // The words built into the program are these.
+            QCOMPARE(QCoreApplication::translate(m.context.toUtf8().constData(), m.source.toUtf8().constData()), m.translation);
+        }
+        // The rules pages come in this language too.
+        for (const char* id : {"poch", "poque-1789", "pope-joan", "ranter-go-round"}) {
+            const QString page = RulesWindow::page(QLatin1String(id));
+            QVERIFY(!page.isEmpty());
+            QVERIFY2(page.contains(code == QLatin1String("de") ? QStringLiteral("Unsere Wahl") : QStringLiteral("Notre choix")), id);
+        }
+    }
+
+    // A deal of modern Poch with the German words: the menus, the controls
+    // and the log speak German, and nothing is cut off.
+    void aDealInGerman() {
+        QVERIFY(Language::install(QStringLiteral("de")));
+        QCOMPARE(texts::rulesetName(QStringLiteral("poch")), QCoreApplication::translate("RuleTexts", "Poch (modern German)"));
+        QVERIFY(texts::rulesetName(QStringLiteral("poch")) != QLatin1String("Poch (modern German)"));
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.resize(1280, 800);
+        w.show();
+        w.setAnimationSpeed(0);
+        QCOMPARE(w.menuBar()->actions().first()->text(), QCoreApplication::translate("poch::app::MainWindow", "&File"));
+        QVERIFY(w.menuBar()->actions().first()->text() != QLatin1String("&File"));
+        w.startMatch(match());
+        int decisions = 0;
+        for (int guard = 0; guard < 20000 && !(w.waitingForNextDeal() && decisions > 0); ++guard) {
+            QCoreApplication::processEvents();
+            if (w.waitingForNextDeal() && !w.busy()) {
+                // A deal with nothing for the person to decide: deal again.
+                w.nextDeal();
+                continue;
+            }
+            if (w.busy() || !w.session()->person() || !w.session()->person()->waiting()) {
+                QTest::qWait(1);
+                continue;
+            }
+            const QStringList cut = cutOff(&w);
+            QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+            w.session()->person()->choose(w.session()->person()->legal()[0]);
+            ++decisions;
+        }
+        QVERIFY(w.waitingForNextDeal());
+        QVERIFY(decisions > 0);
+        QVERIFY(w.log()->count() > 3);
+        // The log's end-of-deal lines are German: none is the English text.
+        const QString english = QStringLiteral("chips");
+        for (int i = 0; i < w.log()->count(); ++i)
+            QVERIFY2(!w.log()->item(i)->text().contains(english), qPrintable(w.log()->item(i)->text()));
+    }
+
+    void dialogsFit_data() {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void dialogsFit() {
+        QFETCH(QString, code);
+        QVERIFY(Language::install(code));
+        NewGameDialog game;
+        game.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&game));
+        QStringList cut = cutOff(&game);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        PrintBoardDialog print(QStringLiteral("poch"));
+        print.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&print));
+        cut = cutOff(&print);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,1941 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>BoardSummaries</name>
+    <message>
+        <source>Before each deal everyone puts one chip on each of the nine pools. Deal the 32 cards (Ace high) singly from the dealer&apos;s left, turning up the last card for the pay suit. With 4 to 6 players deal 31; with 3, ten each, laying one aside unseen.
+
+Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with King and Queen also takes Marriage; one with 7, 8 and 9 takes Sequence.
+
+Stage 2, Pochen: from the dealer&apos;s left, players holding a pair, three or four of a kind bet or pass, then match, raise or drop out until the bets are equal; all in with side pots is allowed. More cards win, then higher rank; of equal pairs, the pay-suit card. The best hand or last player left takes the bets and Pocher pool.
+
+Stage 3: the Pochen winner (else the dealer&apos;s left) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again. First out takes the centre pot plus a chip per card in each other hand.
+
+Pools not won stay for the next deal.</source>
+        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der neun Fächer. Der Geber gibt die 32 Karten (Ass hoch) einzeln, links von sich beginnend, und deckt die letzte Karte für die Trumpffarbe auf. Bei 4 bis 6 Spielern werden 31 Karten gegeben; bei 3 Spielern bekommt jeder zehn, und eine Karte wird ungesehen beiseitegelegt.
+
+Phase 1: Wer Ass, König, Dame, Bube oder Zehn der Trumpffarbe hält, nimmt das gleichnamige Fach. Hält ein Spieler König und Dame, nimmt er auch die Mariage; hält einer 7, 8 und 9, nimmt er die Sequenz.
+
+Phase 2, Pochen: Links vom Geber beginnend pochen oder passen die Spieler mit einem Paar, Drilling oder Vierling; dann wird mitgehalten, erhöht oder gepasst, bis die Einsätze gleich sind. Alles setzen mit Nebentöpfen ist erlaubt. Mehr Karten gewinnen, dann der höhere Rang; bei gleichen Paaren das mit der Karte der Trumpffarbe. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Einsätze und das Fach Pocher.
+
+Phase 3: Der Gewinner des Pochens (sonst der Spieler links vom Geber) spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus. Wer zuerst alle Karten los ist, nimmt das Mittelfach und dazu eine Spielmarke für jede Karte in jeder anderen Hand.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
+
+Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card.
+
+Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing. Pass folds; after a bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. The best hand or last player left takes the Pinke and Poch bowl.
+
+Shedding: the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
+
+Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
+        <translation>Wer die niedrigste Karte zieht, ist die ganze Partie über Bankhalter; das Geben geht reihum nach links. Die Spieler zahlen keine Einsätze: Vor jedem Spiel legt der Bankhalter aus der Bank (100) eine Spielmarke in jede Schale außer der Pinke. Bei 3 oder 4 Spielern nimmt man 32 Karten (Ass hoch), bei 5 oder 6 alle 52. Der Geber gibt jedem fünf Karten, links von sich beginnend, und deckt die nächste Karte für Trumpf auf; die übrigen bleiben aus dem Spiel.
+
+Melden: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt die gleichnamige Schale; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die beste Folge von drei Karten einer Farbe nimmt die Sequenz: zuerst Trumpf, dann die höhere oberste Karte.
+
+Pochen: Links vom Geber beginnend darf jeder in die Pinke pochen, auch als Bluff. Wer passt, steigt aus; nach einem Pochen wird mitgehalten, erhöht oder gepasst, bis keiner mehr erhöht. Alles setzen mit Nebentöpfen ist erlaubt. Mehr gleiche Karten gewinnen, dann der höhere Rang, dann der Satz mit dem Trumpf; Blätter ohne Satz zählen nach ihren höchsten Karten. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Pinke und die Schale Poch.
+
+Ausspielen: Der Spieler links vom Geber spielt eine beliebige Karte aus. Reihum nach links muss jeder eine höhere Karte dieser Farbe spielen, wenn er eine hat, sonst passt er. Die Folge endet beim Ass oder wenn alle anderen gepasst haben; wer zuletzt gespielt hat, spielt wieder aus. Wer zuerst alle Karten los ist, bekommt eine Spielmarke für jede Karte in jeder anderen Hand.
+
+Nicht gewonnene Schalen behalten ihre Marken. Wer keine Marken mehr hat, scheidet aus; wer als Letzter noch Marken hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone puts one counter on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
+
+Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
+
+Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of counters; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
+
+Stage 3: the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a counter per card in each other hand.
+
+Pools not won stay for the next deal.</source>
+        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der acht Fächer. Der Geber gibt, links von sich beginnend, in Päckchen zu 3 und dann 2 Karten, bis jeder 10 Karten (3 Spieler), 7 (4), 6 (5) oder 5 (6) hat. Die nächste Karte wird für Trumpf aufgedeckt; die übrigen bleiben aus dem Spiel.
+
+Phase 1: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt das gleichnamige Fach; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die längste Folge von drei oder mehr Karten einer Farbe nimmt die Sequenz; bei gleicher Länge entscheidet die höhere oberste Karte (Ass hoch), dann Trumpf.
+
+Phase 2: Links vom Geber beginnend dürfen nur Spieler mit einem Paar, Drilling oder Vierling pochen. Wer zuerst pocht, setzt beliebig viele Spielmarken; jeder andere setzt gleich viel oder passt, erhöht wird nicht. Mehr Karten gewinnen, dann der höhere Rang, dann der Satz mit dem Trumpf. Der Gewinner oder ein Pochender, mit dem keiner mithält, nimmt die Einsätze und das Mittelfach.
+
+Phase 3: Der Spieler links vom Geber spielt eine beliebige Karte aus. Beim Ausspielen steht das Ass unter der Sieben. Wer die nächsthöhere Karte dieser Farbe hält, spielt sie; eine Folge endet beim König oder wenn die nächste Karte in keiner Hand ist, und der Letzte spielt wieder aus. Wer zuerst alle Karten los ist, bekommt eine Spielmarke für jede Karte in jeder anderen Hand.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Everything goes counter-clockwise, starting on the dealer&apos;s right. Before each deal everyone puts one chip on each of the six pools. Use 32 cards (Ace high) for 3 or 4 players, 36 with the sixes for 5 or 6. Deal five each, 2 then 3, and turn up the next card for the pay suit; the rest are unused.
+
+Stage 1 is the betting: everyone may pass or bet, then match, raise or drop out until the bets are equal; all in with side pots is allowed. Four of a kind beats three, three beat a pair, then higher rank, then the set with the pay-suit card; hands without a set rank by highest cards. The best hand or last player left takes the bets and Poque pool.
+
+Stage 2: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools; if one of these cards is turned up, the dealer takes its pool.
+
+Stage 3: the betting winner (else the dealer&apos;s right) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+First out collects a chip per card in each other hand. Then whoever holds most cards pays that many chips to each player holding fewer. Pools not won stay for the next deal.</source>
+        <translation>Alles geht gegen den Uhrzeigersinn, beginnend rechts vom Geber. Vor jedem Spiel setzt jeder eine Spielmarke in jedes der sechs Fächer. Bei 3 oder 4 Spielern nimmt man 32 Karten (Ass hoch), bei 5 oder 6 Spielern 36 Karten mit den Sechsen. Jeder bekommt fünf Karten, erst 2, dann 3, und die nächste Karte wird für die Trumpffarbe aufgedeckt; die übrigen bleiben aus dem Spiel.
+
+Phase 1 ist das Pochen: Jeder darf passen oder pochen, dann mithalten, erhöhen oder passen, bis die Einsätze gleich sind; alles setzen mit Nebentöpfen ist erlaubt. Ein Vierling schlägt einen Drilling, ein Drilling ein Paar, dann zählt der höhere Rang, dann der Satz mit der Karte der Trumpffarbe; Blätter ohne Satz zählen nach ihren höchsten Karten. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Einsätze und das Fach Poque.
+
+Phase 2: Wer Ass, König, Dame, Bube oder Zehn der Trumpffarbe hält, nimmt das gleichnamige Fach; ist eine dieser Karten aufgedeckt, nimmt der Geber ihr Fach.
+
+Phase 3: Der Gewinner des Pochens (sonst der Spieler rechts vom Geber) spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
+
+Wer zuerst alle Karten los ist, bekommt eine Spielmarke für jede Karte in jeder anderen Hand. Dann zahlt, wer die meisten Karten hält, so viele Spielmarken an jeden Spieler mit weniger Karten. Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone puts one chip on each of the first seven compartments, none on Poch. Deal five cards each from the 32-card pack (Ace high), one at a time from the dealer&apos;s left, and turn up the next card for trumps; the rest are unused.
+
+The player dealt the trump Ace, King, Queen, Jack or Ten takes the stake on that compartment. One player with trump King and Queen also takes Marriage; one with the trump 7, 8 and 9 takes Sequence.
+
+Vying: from the dealer&apos;s left everyone may vie, whatever they hold: fold, stay or raise. The first bet opens with any number of chips into Poch; staying then means matching. Go round until the bets are equal; all in with side pots is allowed. A pair beats no pair, three beat a pair, four beat three; then higher rank, then the other cards, highest first. The best hand or last player left takes the Poch.
+
+Play: the Poch winner (else the dealer&apos;s left) leads any card. The next cards up in that suit follow from whoever holds them until nobody can or the Ace is played. Whoever ends a sequence, except by going out, is paid one chip by each other player and leads again. First out wins a chip per card in the other hands.
+
+Stakes not won stay for the next deal.</source>
+        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der ersten sieben Fächer, keine auf Poch. Jeder bekommt fünf Karten aus dem 32-Karten-Spiel (Ass hoch), einzeln und links vom Geber beginnend; die nächste Karte wird für Trumpf aufgedeckt, die übrigen bleiben aus dem Spiel.
+
+Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn bekommen hat, nimmt den Einsatz in diesem Fach. Hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage; hält einer Trumpf-7, -8 und -9, nimmt er die Sequenz.
+
+Pochen: Links vom Geber beginnend darf jeder pochen, was er auch hält: passen, mitgehen oder erhöhen. Das erste Pochen eröffnet mit beliebig vielen Spielmarken ins Poch; mitgehen heißt dann mithalten. Es geht reihum, bis die Einsätze gleich sind; alles setzen mit Nebentöpfen ist erlaubt. Ein Paar schlägt kein Paar, ein Drilling ein Paar, ein Vierling einen Drilling; dann zählt der höhere Rang, dann die übrigen Karten, die höchste zuerst. Das beste Blatt oder der letzte verbliebene Spieler nimmt das Poch.
+
+Ausspielen: Der Gewinner des Pochs (sonst der Spieler links vom Geber) spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann oder das Ass gespielt ist. Wer eine Folge beendet, außer durch Ausgehen, bekommt von jedem anderen Spieler eine Spielmarke und spielt wieder aus. Wer zuerst alle Karten los ist, gewinnt eine Spielmarke für jede Karte in den anderen Händen.
+
+Nicht gewonnene Einsätze bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share giving at least 15 (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 15 ergibt (4 Spieler: je 3, Geber 6). 6 kommen auf Pope Joan, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf Spiel.
+
+Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber Pope Joan und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es Ass, König, Dame oder Bube, nimmt er dieses Fach.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
+
+Wer Trumpf-Ass, -König, -Dame oder -Bube spielt, nimmt dessen Fach. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Wer den Papst spielt, nimmt Pope Joan und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share giving at least 12 (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, the dealer takes Ace.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 12 ergibt (3 Spieler: je 3, Geber 6). 6 kommen auf Pope Joan, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf Spiel.
+
+Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber Pope Joan und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es das Ass, nimmt der Geber das Fach Ass.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
+
+Wer das Trumpf-Ass spielt, nimmt das Fach Ass. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Trumpf-König, -Dame und -Bube allein gewinnen nichts. Wer den Papst spielt, nimmt Pope Joan und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone but the dealer puts 1 counter on Game; the dealer puts 2 on Matrimony and 1 on Intrigue. The last deal&apos;s winner pays nothing on Game.
+
+Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 counter from every other player.
+
+Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Knave to take Intrigue; the cards stay in hand.
+
+Spin is the ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it after a stop. Each other player pays you 3 counters.
+
+First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
+        <translation>Vor jedem Spiel setzt jeder außer dem Geber 1 Spielmarke auf Spiel; der Geber setzt 2 auf Heirat und 1 auf Intrige. Der Gewinner des letzten Spiels zahlt nichts auf Spiel.
+
+Herz-Zwei und Karo-Acht werden entfernt; das Ass ist niedrig. Alle 50 Karten werden einzeln, links vom Geber beginnend, so gleichmäßig wie möglich verteilt. Es gibt keinen Trumpf.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann (ein Stopp); dann spielt der Letzte wieder aus. Für jeden gespielten König bekommt sein Spieler von jedem anderen 1 Spielmarke.
+
+Vor dem Ausspielen nach einem Stopp darf ein Spieler Karo-König und -Dame vorzeigen und die Heirat nehmen, oder Dame und Bube für die Intrige; die Karten bleiben auf der Hand.
+
+Spin ist das Karo-Ass. Spiele es zusammen mit einer Karte, die du in einer Folge spielen musst, und mache diese Karte so zum Stopp, oder spiele es nach einem Stopp aus. Jeder andere Spieler zahlt dir 3 Spielmarken.
+
+Wer zuerst alle Karten los ist, nimmt das Fach Spiel und 1 Spielmarke für jede Karte in jeder anderen Hand, 2 für jede Karte eines Spielers, der Spin noch hält. Nicht gewonnene Heirat und Intrige bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Lay out four boodle cards from a second pack: ace of hearts, king of clubs, queen of diamonds and jack of spades. Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
+
+Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
+
+The dealer&apos;s left leads their lowest card of any suit. The next higher cards follow from whoever holds them until nobody can: after the Ace, or when the next card is in the dummy or already played. The last player then leads their lowest card of another suit; if they cannot, the lead passes left to the first player who can. If nobody can, play is blocked.
+
+Playing the card matching a boodle card takes all its chips. First out receives a chip from every other player; if play blocks, whoever holds fewest cards gets them, tied players sharing. Chips not won stay on their boodle card for the next deal.
+
+Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
+        <translation>Aus einem zweiten Kartenspiel werden vier Boodle-Karten ausgelegt: Herz-Ass, Kreuz-König, Karo-Dame und Pik-Bube. Vor jedem Spiel verteilt jeder Spieler reihum, links vom Geber beginnend, genau 10 Spielmarken nach Belieben auf sie.
+
+Das Ass ist hoch, die 2 niedrig. Der Geber gibt einzeln, links von sich beginnend, gleich große Hände, dazu eine verdeckte tote Hand, die wie ein zusätzlicher Spieler Karten bekommt und auch die überzähligen Karten erhält.
+
+Der Spieler links vom Geber spielt seine niedrigste Karte einer beliebigen Farbe aus. Die nächsthöheren Karten folgen von dem, der sie hält, bis keiner mehr kann: nach dem Ass, oder wenn die nächste Karte in der toten Hand liegt oder schon gespielt ist. Der Letzte spielt dann seine niedrigste Karte einer anderen Farbe aus; kann er das nicht, geht das Ausspielen nach links an den ersten Spieler, der es kann. Kann es keiner, ist das Spiel blockiert.
+
+Wer die Karte spielt, die einer Boodle-Karte entspricht, nimmt alle Marken darauf. Wer zuerst alle Karten los ist, bekommt von jedem anderen Spieler eine Spielmarke; blockiert das Spiel, bekommt sie, wer die wenigsten Karten hält, bei Gleichstand wird geteilt. Nicht gewonnene Marken bleiben für das nächste Spiel auf ihrer Boodle-Karte.
+
+Saratoga unterscheidet sich nur in den Einsätzen: Jeder Spieler setzt stattdessen 1 Spielmarke auf jede Boodle-Karte.</translation>
+    </message>
+    <message>
+        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: the ace of spades, king of clubs, queen of hearts and knave of diamonds. Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
+
+Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Whoever plays the card just below a pool card takes all the counters on it: the King of spades, Queen of clubs, Knave of hearts or ten of diamonds. Each of these is always a stop, so that player leads next.
+
+The first player out wins the deal, and every other player pays them one counter for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
+        <translation>Die vier Siebenen werden aus dem Kartenspiel genommen, und vier Einsatzkarten daraus werden offen ausgelegt: Pik-Ass, Kreuz-König, Herz-Dame und Karo-Bube. Vor jedem Spiel setzt reihum, links vom Geber beginnend, jeder Spieler eine Spielmarke auf eine Einsatzkarte seiner Wahl und der Geber zwei, sodass auf allen vier Einsatzkarten Marken liegen.
+
+Die übrigen 44 Karten werden einzeln, links vom Geber beginnend, so gleichmäßig wie möglich verteilt. Das Ass ist niedrig, der König hoch.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
+
+Wer die Karte direkt unter einer Einsatzkarte spielt, nimmt alle Marken darauf: Pik-König, Kreuz-Dame, Herz-Bube oder Karo-Zehn. Jede dieser Karten ist immer ein Stopp, also spielt dieser Spieler als Nächster aus.
+
+Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler zahlt ihm eine Spielmarke für jede Karte, die er noch hält. Marken auf einer Einsatzkarte, deren Gewinnkarte nicht gespielt wird, bleiben für das nächste Spiel liegen.</translation>
+    </message>
+    <message>
+        <source>Each player starts with three lives and puts one chip into the pool as the first round begins; nothing more is paid. King is high, Ace low; suits do not matter.
+
+The dealer gives one card face down to each player still in, from the left round to the dealer. The rest of the pack is the stock.
+
+From the dealer&apos;s left, each player in turn keeps their card or exchanges it with the next player on their left, who must swap. A player asked while holding a King refuses, shows it, and loses their own turn. The dealer goes last and may exchange with the stock: turn up its top card; if it is a King, it stays there and the dealer keeps their own card; otherwise the dealer takes it.
+
+Then all the cards are turned up from the dealer&apos;s left. The player with the lowest card loses a life; if several tie, only the one who turned up last loses. A player with no lives left is out and is skipped from then on. The deal passes left.
+
+The pool stays in the middle until only one player has lives left. That player takes the whole pool.</source>
+        <translation>Jeder Spieler beginnt mit drei Leben und zahlt zu Beginn der ersten Runde eine Spielmarke in die Kasse; mehr wird nicht gezahlt. Der König ist hoch, das Ass niedrig; die Farben spielen keine Rolle.
+
+Der Geber gibt jedem Spieler, der noch dabei ist, eine verdeckte Karte, von links herum bis zu sich selbst. Die übrigen Karten bilden den Talon.
+
+Links vom Geber beginnend behält jeder Spieler reihum seine Karte oder tauscht sie mit dem nächsten Spieler zu seiner Linken, der tauschen muss. Wer gefragt wird, während er einen König hält, lehnt ab, zeigt ihn und verliert seinen eigenen Zug. Der Geber ist zuletzt dran und darf mit dem Talon tauschen: Er deckt dessen oberste Karte auf; ist es ein König, bleibt er dort liegen und der Geber behält seine eigene Karte, sonst nimmt der Geber sie.
+
+Dann werden alle Karten, links vom Geber beginnend, aufgedeckt. Wer die niedrigste Karte hat, verliert ein Leben; bei Gleichstand verliert nur, wer zuletzt aufgedeckt hat. Wer kein Leben mehr hat, scheidet aus und wird von da an übersprungen. Das Geben geht nach links weiter.
+
+Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spieler bekommt die ganze Kasse.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSettings</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Bertram</source>
+        <translation>Bertram</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Clara</translation>
+    </message>
+    <message>
+        <source>Dietrich</source>
+        <translation>Dietrich</translation>
+    </message>
+    <message>
+        <source>Emma</source>
+        <translation>Emma</translation>
+    </message>
+    <message>
+        <source>Friedrich</source>
+        <translation>Friedrich</translation>
+    </message>
+    <message>
+        <source>Greta</source>
+        <translation>Greta</translation>
+    </message>
+</context>
+<context>
+    <name>PrintableBoards</name>
+    <message>
+        <source>Poch board with nine bowls</source>
+        <translation>Pochbrett mit neun Fächern</translation>
+    </message>
+    <message>
+        <source>Nine bowls and the Pinke (Poch, 002)</source>
+        <translation>Neun Schalen mit der Pinke (Poch, 002)</translation>
+    </message>
+    <message>
+        <source>Pochen layout with a centre pool and seven divisions</source>
+        <translation>Pochen-Brett mit Mittelfach und sieben Fächern</translation>
+    </message>
+    <message>
+        <source>Le Poque board with six pools (1789)</source>
+        <translation>Le-Poque-Brett mit sechs Fächern (1789)</translation>
+    </message>
+    <message>
+        <source>Poch box with eight compartments (Hoffmann, 1810)</source>
+        <translation>Pochkasten mit acht Fächern (Hoffmann, 1810)</translation>
+    </message>
+    <message>
+        <source>Pope Joan board with eight divisions</source>
+        <translation>Pope-Joan-Brett mit acht Fächern</translation>
+    </message>
+    <message>
+        <source>Pope Joan board with five divisions</source>
+        <translation>Pope-Joan-Brett mit fünf Fächern</translation>
+    </message>
+    <message>
+        <source>Spin board</source>
+        <translation>Spin-Brett</translation>
+    </message>
+    <message>
+        <source>Newmarket and Saratoga boodle cards</source>
+        <translation>Boodle-Karten für Newmarket und Saratoga</translation>
+    </message>
+    <message>
+        <source>Sevens pool cards</source>
+        <translation>Einsatzkarten für Sevens</translation>
+    </message>
+    <message>
+        <source>Ranter-Go-Round pool</source>
+        <translation>Kasse für Ranter-Go-Round</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Poch (modern German)</source>
+        <translation>Poch (modern, deutsch)</translation>
+    </message>
+    <message>
+        <source>Poch with nine bowls</source>
+        <translation>Poch mit neun Schalen</translation>
+    </message>
+    <message>
+        <source>Pochen (the old English rules)</source>
+        <translation>Pochen (die alten englischen Regeln)</translation>
+    </message>
+    <message>
+        <source>Le Poque (1789)</source>
+        <translation>Le Poque (1789)</translation>
+    </message>
+    <message>
+        <source>Poch after Hoffmann (1810)</source>
+        <translation>Poch nach Hoffmann (1810)</translation>
+    </message>
+    <message>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <source>Sevens (Newmarket after Peel)</source>
+        <translation>Sevens (Newmarket nach Peel)</translation>
+    </message>
+    <message>
+        <source>Newmarket (Boodle, Stops, Chicago, Michigan)</source>
+        <translation>Newmarket (Boodle, Stops, Chicago, Michigan)</translation>
+    </message>
+    <message>
+        <source>Saratoga</source>
+        <translation>Saratoga</translation>
+    </message>
+    <message>
+        <source>Ranter-Go-Round (Cuckoo)</source>
+        <translation>Ranter-Go-Round (Kuckuck)</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot pay the antes.</source>
+        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler die Einsätze nicht mehr zahlen kann.</translation>
+    </message>
+    <message>
+        <source>With three players, deal all 31 cards instead of laying one aside.</source>
+        <translation>Bei drei Spielern alle 31 Karten geben, statt eine beiseitezulegen.</translation>
+    </message>
+    <message>
+        <source>A player who cannot match a bet may stake all their chips; side pots are formed.</source>
+        <translation>Wer bei einem Pochen nicht mithalten kann, darf alle seine Spielmarken setzen; es werden Nebentöpfe gebildet.</translation>
+    </message>
+    <message>
+        <source>The dealer takes the pool of a turned-up Ace, King, Queen, Jack or Ten.</source>
+        <translation>Ist die aufgedeckte Karte Ass, König, Dame, Bube oder Zehn, nimmt der Geber deren Fach.</translation>
+    </message>
+    <message>
+        <source>The turned-up card belongs to the player next in the dealing order.</source>
+        <translation>Die aufgedeckte Karte gehört dem Spieler, der beim Geben als Nächster an der Reihe wäre.</translation>
+    </message>
+    <message>
+        <source>Anyone may bet without a pair; the highest single card wins, clubs breaking ties.</source>
+        <translation>Jeder darf auch ohne Paar pochen; die höchste Einzelkarte gewinnt, bei Gleichstand entscheidet Kreuz.</translation>
+    </message>
+    <message>
+        <source>At the end of the match the chips left on the board are shared out.</source>
+        <translation>Am Ende der Partie werden die Spielmarken, die noch auf dem Brett liegen, verteilt.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until one player has all the chips left in play.</source>
+        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler alle Spielmarken im Spiel hat.</translation>
+    </message>
+    <message>
+        <source>The short game: one deal for each player, then the most chips wins.</source>
+        <translation>Die kurze Partie: ein Spiel für jeden Spieler, dann gewinnt, wer die meisten Spielmarken hat.</translation>
+    </message>
+    <message>
+        <source>Chips in the bank, from which the banker fills the bowls before each deal.</source>
+        <translation>Spielmarken in der Bank, aus der der Bankhalter vor jedem Spiel die Schalen füllt.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot dress the layout.</source>
+        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler das Brett nicht mehr besetzen kann.</translation>
+    </message>
+    <message>
+        <source>The Ten pool needs both the Ten and the Nine of the pay suit in one hand.</source>
+        <translation>Für das Fach Zehn braucht man Zehn und Neun der Trumpffarbe in einer Hand.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot pay the stakes.</source>
+        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler die Einsätze nicht mehr zahlen kann.</translation>
+    </message>
+    <message>
+        <source>Chips each player puts on each of the first seven compartments before each deal.</source>
+        <translation>Spielmarken, die jeder Spieler vor jedem Spiel in jedes der ersten sieben Fächer setzt.</translation>
+    </message>
+    <message>
+        <source>Play with the full 52-card pack instead of 32 cards.</source>
+        <translation>Mit allen 52 Karten statt mit 32 Karten spielen.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot pay towards the board.</source>
+        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler seinen Anteil für das Brett nicht mehr zahlen kann.</translation>
+    </message>
+    <message>
+        <source>Counters that dress the board each deal; 0 uses the source&apos;s 15 (12 with five divisions).</source>
+        <translation>Spielmarken, mit denen das Brett in jedem Spiel besetzt wird; 0 nimmt die 15 der Quelle (12 bei fünf Fächern).</translation>
+    </message>
+    <message>
+        <source>The dealer alone dresses the board; the match ends before the first dealer deals again.</source>
+        <translation>Nur der Geber besetzt das Brett; die Partie endet, bevor der erste Geber wieder gibt.</translation>
+    </message>
+    <message>
+        <source>Most counters each player pays for Pope; 0 for no limit.</source>
+        <translation>Höchstzahl an Spielmarken, die jeder Spieler für den Papst zahlt; 0 für keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Matrimony and Intrigue played by two different players are shared between them.</source>
+        <translation>Werden Heirat oder Intrige von zwei verschiedenen Spielern gespielt, teilen sie sich das Fach.</translation>
+    </message>
+    <message>
+        <source>The winner takes only Game; the others stake their card penalties on chances of their choosing.</source>
+        <translation>Der Gewinner nimmt nur das Fach Spiel; die anderen setzen, was sie für ihre Karten zahlen müssten, auf Fächer ihrer Wahl.</translation>
+    </message>
+    <message>
+        <source>A board of five divisions: Pope, Matrimony, Intrigue, Ace and Game.</source>
+        <translation>Ein Brett mit fünf Fächern: Papst, Heirat, Intrige, Ass und Spiel.</translation>
+    </message>
+    <message>
+        <source>A turned-up Pope wins the deal for the dealer at once.</source>
+        <translation>Wird der Papst aufgedeckt, gewinnt der Geber das Spiel sofort.</translation>
+    </message>
+    <message>
+        <source>Deal a spare hand for stops; when off, cards are set aside instead.</source>
+        <translation>Eine tote Hand für Stopps geben; wenn aus, werden stattdessen Karten beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Without a spare hand: cards set aside before dealing; 0 sets aside what is left over.</source>
+        <translation>Ohne tote Hand: Karten, die vor dem Geben beiseitegelegt werden; 0 legt beiseite, was übrig bleibt.</translation>
+    </message>
+    <message>
+        <source>The dealer looks at the spare hand and sits the deal out.</source>
+        <translation>Der Geber sieht sich die tote Hand an und setzt in diesem Spiel aus.</translation>
+    </message>
+    <message>
+        <source>Pope may be played in place of the missing card at a stop.</source>
+        <translation>Bei einem Stopp darf der Papst anstelle der fehlenden Karte gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The dealer also pays a stake for Game.</source>
+        <translation>Auch der Geber zahlt einen Einsatz auf Spiel.</translation>
+    </message>
+    <message>
+        <source>What every other player pays the player of Spin.</source>
+        <translation>Was jeder andere Spieler dem zahlt, der Spin spielt.</translation>
+    </message>
+    <message>
+        <source>Chips each player spreads on the boodle cards before each deal.</source>
+        <translation>Spielmarken, die jeder Spieler vor jedem Spiel auf die Boodle-Karten verteilt.</translation>
+    </message>
+    <message>
+        <source>Michigan house rule: after a stop, lead a suit of the other colour.</source>
+        <translation>Michigan-Hausregel: Nach einem Stopp wird eine Farbe der anderen Kartenfarbe (Rot/Schwarz) ausgespielt.</translation>
+    </message>
+    <message>
+        <source>Michigan: the dealer may exchange their hand for the dummy, unseen.</source>
+        <translation>Michigan: Der Geber darf sein Blatt ungesehen gegen die tote Hand tauschen.</translation>
+    </message>
+    <message>
+        <source>Chips each player puts on every boodle card before each deal.</source>
+        <translation>Spielmarken, die jeder Spieler vor jedem Spiel auf jede Boodle-Karte setzt.</translation>
+    </message>
+    <message>
+        <source>Lives each player starts with.</source>
+        <translation>Leben, mit denen jeder Spieler beginnt.</translation>
+    </message>
+    <message>
+        <source>Chips each player puts into the pool as the first round begins.</source>
+        <translation>Spielmarken, die jeder Spieler zu Beginn der ersten Runde in die Kasse zahlt.</translation>
+    </message>
+    <message>
+        <source>Everyone tied for the lowest card loses a life, not only the last one shown.</source>
+        <translation>Bei Gleichstand der niedrigsten Karte verlieren alle Betroffenen ein Leben, nicht nur der zuletzt Aufgedeckte.</translation>
+    </message>
+    <message>
+        <source>A King cannot be taken: its holder refuses an exchange by showing it, and a King on the pack stays there.</source>
+        <translation>Ein König kann nicht genommen werden: Wer ihn hält, lehnt einen Tausch ab, indem er ihn zeigt, und ein König auf dem Talon bleibt dort.</translation>
+    </message>
+    <message>
+        <source>A dealer who draws a King from the pack loses the round.</source>
+        <translation>Ein Geber, der einen König vom Talon zieht, verliert die Runde.</translation>
+    </message>
+    <message>
+        <source>Chips a player puts into the pool for each life lost (Cassell&apos;s).</source>
+        <translation>Spielmarken, die ein Spieler für jedes verlorene Leben in die Kasse zahlt (nach Cassell&apos;s).</translation>
+    </message>
+    <message>
+        <source>Knave</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <source>Pocher</source>
+        <translation>Pocher</translation>
+    </message>
+    <message>
+        <source>Centre pool</source>
+        <translation>Mittelfach</translation>
+    </message>
+    <message>
+        <source>Centre pot</source>
+        <translation>Mittelfach</translation>
+    </message>
+    <message>
+        <source>Poch</source>
+        <translation>Poch</translation>
+    </message>
+    <message>
+        <source>Pinke</source>
+        <translation>Pinke</translation>
+    </message>
+    <message>
+        <source>Poque</source>
+        <translation>Poque</translation>
+    </message>
+    <message>
+        <source>Matrimony</source>
+        <translation>Heirat</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>The only thing you can do.</source>
+        <translation>Die einzige Möglichkeit.</translation>
+    </message>
+    <message>
+        <source>Any of these will do.</source>
+        <translation>Hier ist alles gleich gut.</translation>
+    </message>
+    <message>
+        <source>A stop: nobody can follow, so you lead again.</source>
+        <translation>Ein Stopp: Niemand kann weiterspielen, also spielst du wieder aus.</translation>
+    </message>
+    <message>
+        <source>Clears the suit: it sheds a run of your own cards.</source>
+        <translation>Räumt die Farbe: So wirst du eine Folge eigener Karten los.</translation>
+    </message>
+    <message>
+        <source>Takes a pool at once.</source>
+        <translation>Gewinnt sofort ein Fach.</translation>
+    </message>
+    <message>
+        <source>Nothing leads up to this card: play it early.</source>
+        <translation>Zu dieser Karte führt keine Folge hin: Spiele sie früh aus.</translation>
+    </message>
+    <message>
+        <source>Your set is likely the best at the table.</source>
+        <translation>Dein Satz ist wahrscheinlich der beste am Tisch.</translation>
+    </message>
+    <message>
+        <source>What you can win is worth what it costs to stay in.</source>
+        <translation>Was du gewinnen kannst, ist den Preis fürs Mithalten wert.</translation>
+    </message>
+    <message>
+        <source>A bluff: the others may drop before the cards are shown.</source>
+        <translation>Ein Bluff: Die anderen passen vielleicht, bevor die Karten gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth it.</source>
+        <translation>Das Blatt lohnt sich nicht.</translation>
+    </message>
+    <message>
+        <source>Spread your stakes over the barest pools.</source>
+        <translation>Verteile deine Einsätze auf die leersten Fächer.</translation>
+    </message>
+    <message>
+        <source>Keep it: a lower card is likely somewhere else.</source>
+        <translation>Behalte sie: Eine niedrigere Karte ist wahrscheinlich woanders.</translation>
+    </message>
+    <message>
+        <source>Pass it on: it is likely the lowest.</source>
+        <translation>Gib sie weiter: Sie ist wahrscheinlich die niedrigste.</translation>
+    </message>
+    <message>
+        <source>Best on average over the deals the hidden cards could be.</source>
+        <translation>Im Mittel am besten über alle möglichen Verteilungen der verdeckten Karten.</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>The board-and-stops card games against computer opponents.</source>
+        <translation>Die Kartenspiele mit Brett und Stopps gegen Computergegner.</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>Eine gespeicherte Partie, die geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spiel</translation>
+    </message>
+    <message>
+        <source>Players at the table with --game (you and the computer&apos;s).</source>
+        <translation>Spieler am Tisch bei --game (du und die Computergegner).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>anzahl</translation>
+    </message>
+    <message>
+        <source>There is no game called &quot;%1&quot;.</source>
+        <translation>Es gibt kein Spiel namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Deal a match of this game at once, with the usual options: %1.</source>
+        <translation>Sofort eine Partie dieses Spiels mit den üblichen Regeln geben: %1.</translation>
+    </message>
+    <message>
+        <source>Speak this language for this run: en, de or fr.</source>
+        <translation>Diese Sprache für diesen Start verwenden: en, de oder fr.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Kürzel</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app</name>
+    <message>
+        <source>List the boards that can be printed, with their sizes at the table.</source>
+        <translation>Die druckbaren Bretter mit ihrer Größe am Tisch auflisten.</translation>
+    </message>
+    <message>
+        <source>Write this board to the --output file (PDF or SVG) and quit.</source>
+        <translation>Dieses Brett in die Datei von --output (PDF oder SVG) schreiben und beenden.</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>brett</translation>
+    </message>
+    <message>
+        <source>Paper for --print-board: A4, Letter, A3 or Tabloid (default A4).</source>
+        <translation>Papier für --print-board: A4, Letter, A3 oder Tabloid (Vorgabe A4).</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>papier</translation>
+    </message>
+    <message>
+        <source>Lay the paper landscape.</source>
+        <translation>Papier im Querformat verwenden.</translation>
+    </message>
+    <message>
+        <source>Print at the size the board has at the table, over several sheets if need be.</source>
+        <translation>In der Größe drucken, die das Brett am Tisch hat, falls nötig auf mehreren Blättern.</translation>
+    </message>
+    <message>
+        <source>Print lines only, to save ink.</source>
+        <translation>Nur Linien drucken, um Tinte zu sparen.</translation>
+    </message>
+    <message>
+        <source>Add a page with a short rules summary and a score sheet.</source>
+        <translation>Eine Seite mit kurzer Regelübersicht und Punkteliste anfügen.</translation>
+    </message>
+    <message>
+        <source>The file to write: its name ends in .pdf or .svg.</source>
+        <translation>Die zu schreibende Datei: Ihr Name endet auf .pdf oder .svg.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>datei</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>poch: there is no board &quot;%1&quot;; --list-boards lists them.</source>
+        <translation>poch: Es gibt kein Brett „%1“; --list-boards listet sie auf.</translation>
+    </message>
+    <message>
+        <source>poch: unknown paper &quot;%1&quot;; use A4, Letter, A3 or Tabloid.</source>
+        <translation>poch: Unbekanntes Papier „%1“; möglich sind A4, Letter, A3 oder Tabloid.</translation>
+    </message>
+    <message>
+        <source>poch: --print-board needs --output FILE.pdf or FILE.svg.</source>
+        <translation>poch: --print-board braucht --output DATEI.pdf oder DATEI.svg.</translation>
+    </message>
+    <message>
+        <source>%1: %2 page(s), %3.</source>
+        <translation>%1: %2 Seite(n), %3.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cm (%3 × %4 in)</source>
+        <translation>%1 × %2 cm (%3 × %4 Zoll)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1: the file name must end in .pdf or .svg.</source>
+        <translation>%1: Der Dateiname muss auf .pdf oder .svg enden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 Marke</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Marken</translation>
+    </message>
+    <message>
+        <source>the bets</source>
+        <translation>die Einsätze</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>die Bank</translation>
+    </message>
+    <message>
+        <source>— %1 deals —</source>
+        <translation>— %1 gibt —</translation>
+    </message>
+    <message>
+        <source>%1 shows the %2.</source>
+        <translation>%1 zeigt %2.</translation>
+    </message>
+    <message>
+        <source>The %1 is turned up.</source>
+        <translation>%1 wird aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>1 card is laid aside.</source>
+        <translation>1 Karte wird beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>%1 cards are laid aside.</source>
+        <translation>%1 Karten werden beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 on %3.</source>
+        <translation>%1 setzt %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3.</source>
+        <translation>%1 gewinnt %3: %2.</translation>
+    </message>
+    <message>
+        <source>1 chip stays on %1 for the next deal.</source>
+        <translation>1 Marke bleibt für das nächste Spiel auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 chips stay on %2 for the next deal.</source>
+        <translation>%1 Marken bleiben für das nächste Spiel auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation>%1 pocht %2.</translation>
+    </message>
+    <message>
+        <source>%1 matches with %2.</source>
+        <translation>%1 hält mit (%2).</translation>
+    </message>
+    <message>
+        <source>%1 raises, putting in %2.</source>
+        <translation>%1 erhöht und setzt %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes all in with %2.</source>
+        <translation>%1 setzt alles: %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <source>%1 drops.</source>
+        <translation>%1 passt und steigt aus.</translation>
+    </message>
+    <message>
+        <source>%1 shows %2.</source>
+        <translation>%1 zeigt %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from the bets.</source>
+        <translation>%1 gewinnt %2 aus den Einsätzen.</translation>
+    </message>
+    <message>
+        <source>%1 plays the %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>Stop: nobody has the %1. %2 leads.</source>
+        <translation>Stopp: Niemand hat %1. %2 spielt aus.</translation>
+    </message>
+    <message>
+        <source>Stop. %1 leads.</source>
+        <translation>Stopp. %1 spielt aus.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3.</source>
+        <translation>%1 zahlt %2 an %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out of cards and wins the deal.</source>
+        <translation>%1 hat keine Karten mehr und gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 stakes %2 on %3.</source>
+        <translation>%1 setzt %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 with %3.</source>
+        <translation>%1 meldet %2 mit %3.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges.</source>
+        <translation>%1 tauscht.</translation>
+    </message>
+    <message>
+        <source>%1 keeps.</source>
+        <translation>%1 behält.</translation>
+    </message>
+    <message>
+        <source>%1 loses a life; 1 life left.</source>
+        <translation>%1 verliert ein Leben; noch 1 Leben.</translation>
+    </message>
+    <message>
+        <source>%1 loses a life; %2 lives left.</source>
+        <translation>%1 verliert ein Leben; noch %2 Leben.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 scheidet aus.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>The bank puts %1 into the bowls, %2 in each.</source>
+        <translation>Die Bank legt %1 in die Schalen, je %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 into the pools, %3 on each.</source>
+        <translation>%1 zahlt %2 in die Fächer, je %3.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 into the pools: %3.</source>
+        <translation>%1 zahlt %2 in die Fächer: %3.</translation>
+    </message>
+    <message>
+        <source>Left on the board for the next deal: %1.</source>
+        <translation>Für das nächste Spiel bleiben auf dem Brett: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::ActionBar</name>
+    <message>
+        <source>What to do</source>
+        <translation>Was zu tun ist</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Deal</source>
+        <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Your say: bet on your hand, or pass.</source>
+        <translation>Du bist dran: Poche auf dein Blatt oder passe.</translation>
+    </message>
+    <message>
+        <source>Your say: match the bet, raise it, or drop.</source>
+        <translation>Du bist dran: Halte mit, erhöhe oder passe.</translation>
+    </message>
+    <message>
+        <source>Spread your stake over the pools: click a ringed pool for one chip, or choose below. Chips left to place: %1</source>
+        <translation>Verteile deinen Einsatz auf die Fächer: Klicke für eine Marke ein umrandetes Fach an oder wähle unten. Noch zu setzen: %1</translation>
+    </message>
+    <message>
+        <source>Keep your card, or exchange it with the player on your left?</source>
+        <translation>Behältst du deine Karte oder tauschst du sie mit dem Spieler links von dir?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange</source>
+        <translation>&amp;Tauschen</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card that is lit, or choose it with the arrow keys and Enter.</source>
+        <translation>Du bist dran: Klicke eine hervorgehobene Karte an oder wähle sie mit den Pfeiltasten und der Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>You have no higher card of this suit: pass.</source>
+        <translation>Du hast keine höhere Karte dieser Farbe: Passe.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>Play the %1 with Spin</source>
+        <translation>%1 mit Spin spielen</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>%1 melden</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>&amp;Match: all in (%1)</source>
+        <translation>&amp;Mithalten, alles setzen (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Match (%1)</source>
+        <translation>&amp;Mithalten (%1)</translation>
+    </message>
+    <message>
+        <source>Chips to put in, raising</source>
+        <translation>Marken zum Erhöhen</translation>
+    </message>
+    <message>
+        <source>Chips to bet</source>
+        <translation>Marken zum Pochen</translation>
+    </message>
+    <message>
+        <source>&amp;Raise</source>
+        <translation>&amp;Erhöhen</translation>
+    </message>
+    <message>
+        <source>&amp;Bet</source>
+        <translation>Po&amp;chen</translation>
+    </message>
+    <message>
+        <source>&amp;All in (%1)</source>
+        <translation>&amp;Alles setzen (%1)</translation>
+    </message>
+    <message>
+        <source>Pool to stake on</source>
+        <translation>Fach für den Einsatz</translation>
+    </message>
+    <message>
+        <source>Chips to stake</source>
+        <translation>Marken zum Einsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Stake</source>
+        <translation>Ein&amp;setzen</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::BoardSheet</name>
+    <message>
+        <source>glue</source>
+        <translation>kleben</translation>
+    </message>
+    <message>
+        <source>✂ cut here</source>
+        <translation>✂ hier schneiden</translation>
+    </message>
+    <message>
+        <source>True size: %1.</source>
+        <translation>Originalgröße: %1.</translation>
+    </message>
+    <message>
+        <source>%1% of true size (%2).</source>
+        <translation>%1 % der Originalgröße (%2).</translation>
+    </message>
+    <message>
+        <source>Sheet %1 of %2: row %3, column %4. Cut along the dashed lines and glue onto the grey strips.</source>
+        <translation>Blatt %1 von %2: Reihe %3, Spalte %4. Entlang der gestrichelten Linien schneiden und auf die grauen Streifen kleben.</translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation>%1 cm</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::CardDeck</name>
+    <message>
+        <source>The card deck in %1 has no index.desktop.</source>
+        <translation>Das Kartendeck in %1 hat keine index.desktop.</translation>
+    </message>
+    <message>
+        <source>The card deck in %1 names no SVG file.</source>
+        <translation>Das Kartendeck in %1 nennt keine SVG-Datei.</translation>
+    </message>
+    <message>
+        <source>The card deck&apos;s picture %1 cannot be read.</source>
+        <translation>Das Bild %1 des Kartendecks kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The card deck &quot;%1&quot; has no card &quot;%2&quot;.</source>
+        <translation>Das Kartendeck „%1“ hat keine Karte „%2“.</translation>
+    </message>
+    <message>
+        <source>The card deck &quot;%1&quot; has cards of no size.</source>
+        <translation>Das Kartendeck „%1“ hat Karten ohne Größe.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::GameSession</name>
+    <message>
+        <source>The first seat of this game is not a person&apos;s, so there is nobody for you to play.</source>
+        <translation>Der erste Platz dieser Partie gehört keinem Menschen, also gibt es niemanden, den du spielen kannst.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::MainWindow</name>
+    <message>
+        <source>Poch</source>
+        <translation>Poch</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Spielstand</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>The hint</source>
+        <translation>Der Tipp</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>What happened:</source>
+        <translation>Spielverlauf:</translation>
+    </message>
+    <message>
+        <source>%1 The program&apos;s own deck is used instead.</source>
+        <translation>%1 Stattdessen wird das Kartendeck des Programms verwendet.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>game.poch.json</source>
+        <translation>partie.poch.json</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Gespeicherte Partien (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Print a Board…</source>
+        <translation>Brett &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Undo My Last Move</source>
+        <translation>Letzten Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>— You take back your last move —</source>
+        <translation>— Du nimmst deinen letzten Zug zurück —</translation>
+    </message>
+    <message>
+        <source>Allow &amp;Undo</source>
+        <translation>Zurücknehmen &amp;erlauben</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>Animations&amp;tempo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Card &amp;Deck</source>
+        <translation>Karten&amp;deck</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>&amp;Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;About Poch</source>
+        <translation>Ü&amp;ber Poch</translation>
+    </message>
+    <message>
+        <source>About Poch</source>
+        <translation>Über Poch</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Poch&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The old board-and-stops card games against computer opponents: Poch in its modern and four historical forms, Pope Joan, Spin, Newmarket, Saratoga, the sevens game and Ranter-Go-Round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Poch&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Die alten Kartenspiele mit Brett und Stopps gegen Computergegner: Poch in seiner modernen und vier historischen Formen, Pope Joan, Spin, Newmarket, Saratoga, Sevens und Ranter-Go-Round.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>— Drawing for the banker: the lowest card deals first —</source>
+        <translation>— Auslosen des Bankhalters: Die niedrigste Karte gibt zuerst —</translation>
+    </message>
+    <message>
+        <source>%1 draws the %2.</source>
+        <translation>%1 zieht %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and is the banker.</source>
+        <translation>%1 hat die niedrigste Karte und ist Bankhalter.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>The game that was being played could not be read back: %1
+
+The file is kept as %2.</source>
+        <translation>Die laufende Partie konnte nicht wieder eingelesen werden: %1
+
+Die Datei wird als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished. Resume it where it stood?</source>
+        <translation>Eine Partie wurde nicht beendet. Dort fortsetzen, wo sie stand?</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed: %1</source>
+        <translation>Die unbeendete Partie kann nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>— The game is resumed where it stood —</source>
+        <translation>— Die Partie wird dort fortgesetzt, wo sie stand —</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on: %2</source>
+        <translation>%1 kann nicht weitergespielt werden: %2</translation>
+    </message>
+    <message>
+        <source>— Opened %1 —</source>
+        <translation>— %1 geöffnet —</translation>
+    </message>
+    <message>
+        <source>Card Deck</source>
+        <translation>Kartendeck</translation>
+    </message>
+    <message>
+        <source>%1
+
+The deck in use is kept.</source>
+        <translation>%1
+
+Das bisherige Kartendeck bleibt in Gebrauch.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2%3</source>
+        <translation>%1 %2%3</translation>
+    </message>
+    <message>
+        <source>No chips changed hands.</source>
+        <translation>Niemand hat Spielmarken gewonnen oder verloren.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal is over.&lt;/b&gt;&lt;br&gt;%1&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt;&lt;br&gt;%1&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Deal result: %1</source>
+        <translation>Ergebnis des Spiels: %1</translation>
+    </message>
+    <message>
+        <source>The deal is over. %1</source>
+        <translation>Das Spiel ist vorbei. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips</source>
+        <translation>%1: %2 Marken</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The match is over.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Die Partie ist vorbei.&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>The match is over. %1</source>
+        <translation>Die Partie ist vorbei. %1</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Du hast die Partie gewonnen!</translation>
+    </message>
+    <message>
+        <source>The match is over: %1 won.</source>
+        <translation>Die Partie ist vorbei: %1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>The Match Is Over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 Partien gespielt, %5 gewonnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 won the match.</source>
+        <translation>%1 hat die Partie gewonnen.</translation>
+    </message>
+    <message>
+        <source>Choose File ▸ New Game to sit down at a table.</source>
+        <translation>Wähle Datei ▸ Neue Partie, um dich an einen Tisch zu setzen.</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>Pochen</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <source>Staking</source>
+        <translation>Einsetzen</translation>
+    </message>
+    <message>
+        <source>Keep or exchange</source>
+        <translation>Behalten oder tauschen</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partie vorbei</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Deal %2 · %3&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Spiel %2 · %3&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Play the %1.</source>
+        <translation>Spiele %1.</translation>
+    </message>
+    <message>
+        <source>Put in %1.</source>
+        <translation>Setze %1.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passe.</translation>
+    </message>
+    <message>
+        <source>Stake %1 on %2.</source>
+        <translation>Setze %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Declare %1.</source>
+        <translation>Melde %1.</translation>
+    </message>
+    <message>
+        <source>Exchange.</source>
+        <translation>Tausche.</translation>
+    </message>
+    <message>
+        <source>Keep.</source>
+        <translation>Behalte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 %2</source>
+        <translation>&lt;b&gt;Tipp:&lt;/b&gt; %1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>The System&apos;s Language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <source>The save made one move before it is whole.</source>
+        <translation>Die einen Zug früher gemachte Sicherung ist unversehrt.</translation>
+    </message>
+    <message>
+        <source>Resume the game from there?</source>
+        <translation>Die Partie von dort aus fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Poch speaks the new language from its next start. Restart now? The game goes on where it stands.</source>
+        <translation>Poch spricht die neue Sprache ab dem nächsten Start. Jetzt neu starten? Die Partie geht dort weiter, wo sie steht.</translation>
+    </message>
+    <message>
+        <source>Poch could not be started again. Start it yourself to see the new language.</source>
+        <translation>Poch konnte nicht neu gestartet werden. Starte es selbst, um die neue Sprache zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::NewGameDialog</name>
+    <message>
+        <source>Poch</source>
+        <translation>Poch</translation>
+    </message>
+    <message>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <source>Newmarket</source>
+        <translation>Newmarket</translation>
+    </message>
+    <message>
+        <source>Other games</source>
+        <translation>Andere Spiele</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>Chips each player starts with</source>
+        <translation>Spielmarken, mit denen jeder Spieler beginnt</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>Start&amp;marken:</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <source>After source %1. The Rules window explains every rule and choice.</source>
+        <translation>Nach Quelle %1. Das Regelfenster erklärt jede Regel und jede Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Spielstärke von Spieler %1</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Du:</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Spieler %1:</translation>
+    </message>
+    <message>
+        <source>Each player needs at least %1 chips to pay their way into a deal.</source>
+        <translation>Jeder Spieler braucht mindestens %1 Spielmarken, um seine Einsätze für ein Spiel zu zahlen.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::PrintBoardDialog</name>
+    <message>
+        <source>Print a Board</source>
+        <translation>Brett drucken</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ausrichtung:</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to one sheet</source>
+        <translation>Auf &amp;ein Blatt einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;True size, over as many sheets as it needs</source>
+        <translation>&amp;Originalgröße, auf so vielen Blättern wie nötig</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Full &amp;colour</source>
+        <translation>&amp;Farbig</translation>
+    </message>
+    <message>
+        <source>O&amp;utline only, to save ink</source>
+        <translation>Nur &amp;Umrisse, um Tinte zu sparen</translation>
+    </message>
+    <message>
+        <source>Add a page with a short &amp;rules summary and a score sheet</source>
+        <translation>Eine Seite mit kurzer &amp;Regelübersicht und Punkteliste hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a rules summary and a score sheet</source>
+        <translation>Regelübersicht und Punkteliste hinzufügen</translation>
+    </message>
+    <message>
+        <source>What will be printed</source>
+        <translation>Was gedruckt wird</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>&amp;Vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save as PDF or SVG</source>
+        <translation>Als PDF oder SVG speichern</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cm (%3 × %4 in)</source>
+        <translation>%1 × %2 cm (%3 × %4 Zoll)</translation>
+    </message>
+    <message>
+        <source>At the table this board is %1. At true size it takes %2 sheets (%3 across, %4 down).</source>
+        <translation>Am Tisch misst dieses Brett %1. In Originalgröße braucht es %2 Blätter (%3 nebeneinander, %4 untereinander).</translation>
+    </message>
+    <message>
+        <source>At the table this board is %1. Fitted to one sheet it prints at %2% of that.</source>
+        <translation>Am Tisch misst dieses Brett %1. Auf ein Blatt eingepasst, wird es mit %2 % davon gedruckt.</translation>
+    </message>
+    <message>
+        <source>%1 takes only %2 sheets.</source>
+        <translation>%1 braucht nur %2 Blätter.</translation>
+    </message>
+    <message>
+        <source>A rules page follows.</source>
+        <translation>Eine Regelseite folgt.</translation>
+    </message>
+    <message>
+        <source>Preview: %1</source>
+        <translation>Vorschau: %1</translation>
+    </message>
+    <message>
+        <source>Export the Board</source>
+        <translation>Brett exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg)</source>
+        <translation>PDF (*.pdf);;SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::RulesWindow</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>There is no rules page for this game.</source>
+        <translation>Für dieses Spiel gibt es keine Regelseite.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::SaveStore</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a game record.</source>
+        <translation>%1 ist zu groß für eine gespeicherte Partie.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game record this program can read: %2</source>
+        <translation>%1 ist keine gespeicherte Partie, die dieses Programm lesen kann: %2</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::SeatBadgeItem</name>
+    <message>
+        <source>D</source>
+        <comment>dealer button</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 Marke</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Marken</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>Einsatz %1</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Matches, wins and chips per game</source>
+        <translation>Partien, Siege und Spielmarken je Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Chips won</source>
+        <translation>Gewonnene Marken</translation>
+    </message>
+    <message>
+        <source>&amp;Forget All</source>
+        <translation>&amp;Alles vergessen</translation>
+    </message>
+    <message>
+        <source>Forget all statistics</source>
+        <translation>Gesamte Statistik vergessen</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game?</source>
+        <translation>Die Statistik aller Spiele vergessen?</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>Es wurde noch keine Partie beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::TableAnimator</name>
+    <message>
+        <source>Stop!</source>
+        <translation>Stopp!</translation>
+    </message>
+    <message>
+        <source>− 1 life</source>
+        <translation>− 1 Leben</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::TableScene</name>
+    <message>
+        <source>Click to stake a chip on %1</source>
+        <translation>Klicken, um eine Marke auf %1 zu setzen</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>%1: 1 life left</source>
+        <translation>%1: noch 1 Leben</translation>
+    </message>
+    <message>
+        <source>%1: %2 lives left</source>
+        <translation>%1: noch %2 Leben</translation>
+    </message>
+    <message>
+        <source>On the stock</source>
+        <translation>Auf dem Talon</translation>
+    </message>
+    <message>
+        <source>Turned up</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+    <message>
+        <source>%1 aside</source>
+        <translation>%1 beiseite</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Letzte Folge</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Aktuelle Folge</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::TableView</name>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+</context>
+</TS>

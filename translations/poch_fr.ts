@@ -1,0 +1,1941 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>BoardSummaries</name>
+    <message>
+        <source>Before each deal everyone puts one chip on each of the nine pools. Deal the 32 cards (Ace high) singly from the dealer&apos;s left, turning up the last card for the pay suit. With 4 to 6 players deal 31; with 3, ten each, laying one aside unseen.
+
+Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with King and Queen also takes Marriage; one with 7, 8 and 9 takes Sequence.
+
+Stage 2, Pochen: from the dealer&apos;s left, players holding a pair, three or four of a kind bet or pass, then match, raise or drop out until the bets are equal; all in with side pots is allowed. More cards win, then higher rank; of equal pairs, the pay-suit card. The best hand or last player left takes the bets and Pocher pool.
+
+Stage 3: the Pochen winner (else the dealer&apos;s left) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again. First out takes the centre pot plus a chip per card in each other hand.
+
+Pools not won stay for the next deal.</source>
+        <translation>Avant chaque donne, chacun met un jeton sur chacune des neuf cases. Distribuer les 32 cartes (As fort) une à une en commençant à gauche du donneur&#x202f;; la dernière est retournée et donne la couleur d&apos;atout. De 4 à 6 joueurs, en distribuer 31&#x202f;; à 3, dix à chacun, et une carte est écartée sans être vue.
+
+Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases. Un joueur qui a le Roi et la Dame gagne aussi le Mariage&#x202f;; celui qui a le 7, le 8 et le 9 gagne la Séquence.
+
+Phase 2, le poque&#xa0;: à partir de la gauche du donneur, les joueurs qui ont une paire, un brelan ou un carré poquent ou passent, puis tiennent, relancent ou passent jusqu&apos;à ce que les mises soient égales&#x202f;; on peut faire tapis, avec des pots secondaires. Le plus de cartes l&apos;emporte, puis le rang le plus haut&#x202f;; à paires égales, celle qui contient l&apos;atout. La meilleure main, ou le dernier joueur resté, gagne les mises et la case du Poque.
+
+Phase 3&#xa0;: le gagnant du poque (sinon le joueur à gauche du donneur) entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau. Le premier à se défaire de toutes ses cartes gagne le pot du milieu, plus un jeton par carte restant dans chaque autre main.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
+
+Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card.
+
+Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing. Pass folds; after a bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. The best hand or last player left takes the Pinke and Poch bowl.
+
+Shedding: the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
+
+Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
+        <translation>La plus basse carte tirée désigne le banquier pour toute la partie&#x202f;; la donne passe à gauche. Les joueurs ne paient pas de mise&#xa0;: avant chaque donne, le banquier met un jeton de la banque (100) sur chaque coupe sauf la Pinke. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 52 à 5 ou 6. Distribuer cinq cartes à chacun en commençant à gauche du donneur et retourner la suivante pour l&apos;atout&#x202f;; le reste ne sert pas.
+
+Annonces&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces coupes&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La meilleure suite de trois cartes d&apos;une couleur gagne la Séquence&#xa0;: l&apos;atout d&apos;abord, puis la plus haute carte de tête.
+
+Poque&#xa0;: à partir de la gauche du donneur, chacun peut poquer dans la Pinke, même en bluffant. Passer, c&apos;est abandonner&#x202f;; après une mise, on tient, relance ou passe jusqu&apos;à ce que personne ne relance&#x202f;; on peut faire tapis, avec des pots secondaires. Le plus de cartes de même rang l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout&#x202f;; les mains sans combinaison se classent par leurs plus hautes cartes. La meilleure main, ou le dernier joueur resté, gagne la Pinke et la coupe du Poque.
+
+Défausse&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. À tour de rôle vers la gauche, chaque joueur doit jouer une carte plus haute de cette couleur s&apos;il en a une, sinon il passe. La suite s&apos;arrête à l&apos;As ou quand tous les autres ont passé&#x202f;; le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
+
+Les coupes non gagnées gardent leurs jetons. Un joueur qui n&apos;a plus de jetons est éliminé&#x202f;; le dernier à avoir des jetons gagne.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone puts one counter on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
+
+Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
+
+Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of counters; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
+
+Stage 3: the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a counter per card in each other hand.
+
+Pools not won stay for the next deal.</source>
+        <translation>Avant chaque donne, chacun met un jeton sur chacune des huit cases. Distribuer par paquets de 3 puis de 2 en commençant à gauche du donneur, jusqu&apos;à ce que chacun ait 10 cartes (3 joueurs), 7 (4), 6 (5) ou 5 (6). Retourner la carte suivante pour l&apos;atout&#x202f;; le reste est hors jeu.
+
+Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La plus longue suite de trois cartes ou plus dans une couleur gagne la Séquence&#x202f;; à longueur égale, la plus haute carte de tête (As fort), puis l&apos;atout.
+
+Phase 2&#xa0;: à partir de la gauche du donneur, seuls les joueurs qui ont une paire, un brelan ou un carré peuvent poquer. Le premier à poquer mise autant de jetons qu&apos;il veut&#x202f;; chaque autre joueur tient la même mise ou passe, sans relance. Le plus de cartes l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout. Le gagnant, ou le joueur qui a poqué sans être suivi, gagne les mises et la case du milieu.
+
+Phase 3&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. En jeu, l&apos;As se place sous le Sept. Celui qui détient la carte immédiatement supérieure dans cette couleur la joue&#x202f;; la suite s&apos;arrête au Roi ou quand la carte suivante n&apos;est dans aucune main, et le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Everything goes counter-clockwise, starting on the dealer&apos;s right. Before each deal everyone puts one chip on each of the six pools. Use 32 cards (Ace high) for 3 or 4 players, 36 with the sixes for 5 or 6. Deal five each, 2 then 3, and turn up the next card for the pay suit; the rest are unused.
+
+Stage 1 is the betting: everyone may pass or bet, then match, raise or drop out until the bets are equal; all in with side pots is allowed. Four of a kind beats three, three beat a pair, then higher rank, then the set with the pay-suit card; hands without a set rank by highest cards. The best hand or last player left takes the bets and Poque pool.
+
+Stage 2: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools; if one of these cards is turned up, the dealer takes its pool.
+
+Stage 3: the betting winner (else the dealer&apos;s right) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+First out collects a chip per card in each other hand. Then whoever holds most cards pays that many chips to each player holding fewer. Pools not won stay for the next deal.</source>
+        <translation>Tout se joue dans le sens inverse des aiguilles d&apos;une montre, en commençant à droite du donneur. Avant chaque donne, chacun met un jeton sur chacune des six cases. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 36 avec les Six à 5 ou 6. Distribuer cinq cartes à chacun, 2 puis 3, et retourner la suivante pour la couleur d&apos;atout&#x202f;; le reste ne sert pas.
+
+La phase 1 est le poque&#xa0;: chacun peut passer ou poquer, puis tenir, relancer ou passer jusqu&apos;à ce que les mises soient égales&#x202f;; on peut faire tapis, avec des pots secondaires. Le carré bat le brelan, le brelan bat la paire, puis le rang le plus haut l&apos;emporte, puis la combinaison qui contient l&apos;atout&#x202f;; les mains sans combinaison se classent par leurs plus hautes cartes. La meilleure main, ou le dernier joueur resté, gagne les mises et la case du Poque.
+
+Phase 2&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases&#x202f;; si l&apos;une de ces cartes est la retourne, le donneur gagne sa case.
+
+Phase 3&#xa0;: le gagnant du poque (sinon le joueur à droite du donneur) entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
+
+Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main. Ensuite, celui qui a le plus de cartes paie autant de jetons qu&apos;il a de cartes à chaque joueur qui en a moins. Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone puts one chip on each of the first seven compartments, none on Poch. Deal five cards each from the 32-card pack (Ace high), one at a time from the dealer&apos;s left, and turn up the next card for trumps; the rest are unused.
+
+The player dealt the trump Ace, King, Queen, Jack or Ten takes the stake on that compartment. One player with trump King and Queen also takes Marriage; one with the trump 7, 8 and 9 takes Sequence.
+
+Vying: from the dealer&apos;s left everyone may vie, whatever they hold: fold, stay or raise. The first bet opens with any number of chips into Poch; staying then means matching. Go round until the bets are equal; all in with side pots is allowed. A pair beats no pair, three beat a pair, four beat three; then higher rank, then the other cards, highest first. The best hand or last player left takes the Poch.
+
+Play: the Poch winner (else the dealer&apos;s left) leads any card. The next cards up in that suit follow from whoever holds them until nobody can or the Ace is played. Whoever ends a sequence, except by going out, is paid one chip by each other player and leads again. First out wins a chip per card in the other hands.
+
+Stakes not won stay for the next deal.</source>
+        <translation>Avant chaque donne, chacun met un jeton sur chacun des sept premiers compartiments, aucun sur le Poque. Distribuer cinq cartes à chacun avec le jeu de 32 cartes (As fort), une à une en commençant à gauche du donneur, et retourner la suivante pour l&apos;atout&#x202f;; le reste ne sert pas.
+
+Le joueur qui reçoit l&apos;As, le Roi, la Dame, le Valet ou le Dix d&apos;atout gagne la mise de ce compartiment. Un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage&#x202f;; celui qui a le 7, le 8 et le 9 d&apos;atout gagne la Séquence.
+
+Enchères&#xa0;: à partir de la gauche du donneur, chacun peut enchérir, quel que soit son jeu&#xa0;: passer, tenir ou relancer. La première mise ouvre le Poque avec autant de jetons que l&apos;on veut&#x202f;; tenir signifie alors égaler cette mise. On fait des tours jusqu&apos;à ce que les mises soient égales&#x202f;; on peut faire tapis, avec des pots secondaires. Une paire bat une main sans paire, le brelan bat la paire, le carré bat le brelan&#x202f;; puis le rang le plus haut l&apos;emporte, puis les autres cartes, la plus haute d&apos;abord. La meilleure main, ou le dernier joueur resté, gagne le Poque.
+
+Jeu&#xa0;: le gagnant du Poque (sinon le joueur à gauche du donneur) entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer ou que l&apos;As soit joué. Celui qui termine une suite, sauf s&apos;il le fait en jouant sa dernière carte, reçoit un jeton de chaque autre joueur et entame de nouveau. Le premier à se défaire de toutes ses cartes gagne un jeton par carte restant dans les autres mains.
+
+Les mises non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share giving at least 15 (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 15 en tout (4 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pope Joan, 2 sur Mariage et 2 sur Intrigue, 1 sur As, Roi, Dame et Valet, le reste sur Jeu.
+
+Retirer le Huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (Neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
+
+Jouer l&apos;As, le Roi, la Dame ou le Valet d&apos;atout gagne sa case. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Jouer le Pape gagne Pope Joan et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share giving at least 12 (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, the dealer takes Ace.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 12 en tout (3 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pope Joan, 2 sur Mariage et 2 sur Intrigue, 1 sur As, le reste sur Jeu.
+
+Retirer le Huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (Neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est l&apos;As, le donneur gagne la case As.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
+
+Jouer l&apos;As d&apos;atout gagne la case As. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Le Roi, la Dame et le Valet d&apos;atout ne gagnent rien à eux seuls. Jouer le Pape gagne Pope Joan et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone but the dealer puts 1 counter on Game; the dealer puts 2 on Matrimony and 1 on Intrigue. The last deal&apos;s winner pays nothing on Game.
+
+Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 counter from every other player.
+
+Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Knave to take Intrigue; the cards stay in hand.
+
+Spin is the ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it after a stop. Each other player pays you 3 counters.
+
+First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
+        <translation>Avant chaque donne, chacun sauf le donneur met 1 jeton sur Jeu&#x202f;; le donneur met 2 jetons sur Mariage et 1 sur Intrigue. Le gagnant de la donne précédente ne paie rien sur Jeu.
+
+Retirer le Deux de cœur et le Huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer les 50 cartes une à une en commençant à gauche du donneur, aussi également que possible. Il n&apos;y a pas d&apos;atout.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer (un arrêt)&#x202f;; le dernier à avoir joué entame alors de nouveau. Chaque Roi joué rapporte à son joueur 1 jeton de chaque autre joueur.
+
+Avant d&apos;entamer après un arrêt, un joueur peut montrer le Roi et la Dame de carreau pour gagner le Mariage, ou la Dame et le Valet de carreau pour gagner l&apos;Intrigue&#x202f;; les cartes restent en main.
+
+Le Spin est l&apos;As de carreau. Jouez-le avec une carte que vous devez jouer dans une suite, ce qui fait de cette carte un arrêt, ou entamez avec lui après un arrêt. Chaque autre joueur vous paie 3 jetons.
+
+Le premier à se défaire de toutes ses cartes gagne le Jeu et 1 jeton par carte restant dans chaque autre main, 2 par carte pour un joueur qui a encore le Spin. Le Mariage et l&apos;Intrigue non gagnés restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Lay out four boodle cards from a second pack: ace of hearts, king of clubs, queen of diamonds and jack of spades. Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
+
+Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
+
+The dealer&apos;s left leads their lowest card of any suit. The next higher cards follow from whoever holds them until nobody can: after the Ace, or when the next card is in the dummy or already played. The last player then leads their lowest card of another suit; if they cannot, the lead passes left to the first player who can. If nobody can, play is blocked.
+
+Playing the card matching a boodle card takes all its chips. First out receives a chip from every other player; if play blocks, whoever holds fewest cards gets them, tied players sharing. Chips not won stay on their boodle card for the next deal.
+
+Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
+        <translation>Disposer quatre cartes de boodle tirées d&apos;un second jeu&#xa0;: l&apos;As de cœur, le Roi de trèfle, la Dame de carreau et le Valet de pique. Avant chaque donne, chaque joueur à son tour, en commençant à gauche du donneur, répartit à son gré exactement 10 jetons sur ces cartes.
+
+L&apos;As est la plus haute carte, le Deux la plus basse. Distribuer une à une des mains égales en commençant à gauche du donneur, plus une main morte face cachée, servie comme un joueur de plus, qui reçoit aussi les cartes en trop.
+
+Le joueur à gauche du donneur entame avec sa plus basse carte dans la couleur de son choix. Les cartes immédiatement supérieures suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#xa0;: après l&apos;As, ou quand la carte suivante est dans la main morte ou déjà jouée. Le dernier à avoir joué entame alors avec sa plus basse carte d&apos;une autre couleur&#x202f;; s&apos;il ne le peut pas, l&apos;entame passe à gauche au premier joueur qui le peut. Si personne ne le peut, le jeu est bloqué.
+
+Jouer la carte qui correspond à une carte de boodle gagne tous ses jetons. Le premier à se défaire de toutes ses cartes reçoit un jeton de chaque autre joueur&#x202f;; si le jeu est bloqué, c&apos;est celui qui a le moins de cartes qui les reçoit, les ex æquo se les partageant. Les jetons non gagnés restent sur leur carte de boodle pour la donne suivante.
+
+Le Saratoga ne diffère que par les mises&#xa0;: chaque joueur met à la place 1 jeton sur chaque carte de boodle.</translation>
+    </message>
+    <message>
+        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: the ace of spades, king of clubs, queen of hearts and knave of diamonds. Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
+
+Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Whoever plays the card just below a pool card takes all the counters on it: the King of spades, Queen of clubs, Knave of hearts or ten of diamonds. Each of these is always a stop, so that player leads next.
+
+The first player out wins the deal, and every other player pays them one counter for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
+        <translation>Retirer les quatre Sept du jeu, puis en sortir quatre cartes de mise posées face visible&#xa0;: l&apos;As de pique, le Roi de trèfle, la Dame de cœur et le Valet de carreau. Avant chaque donne, à tour de rôle en commençant à gauche du donneur, chaque joueur met un jeton sur la carte de mise de son choix, et le donneur deux, de sorte que les quatre cartes de mise portent toutes des jetons.
+
+Distribuer les 44 autres cartes une à une en commençant à gauche du donneur, aussi également que possible. L&apos;As est la plus basse carte, le Roi la plus haute.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
+
+Celui qui joue la carte juste au-dessous d&apos;une carte de mise gagne tous les jetons qui s&apos;y trouvent&#xa0;: le Roi de pique, la Dame de trèfle, le Valet de cœur ou le Dix de carreau. Chacune de ces cartes fait toujours arrêt, et ce joueur entame donc ensuite.
+
+Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque autre joueur lui paie un jeton par carte qui lui reste en main. Les jetons d&apos;une carte de mise dont la carte gagnante n&apos;a pas été jouée y restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Each player starts with three lives and puts one chip into the pool as the first round begins; nothing more is paid. King is high, Ace low; suits do not matter.
+
+The dealer gives one card face down to each player still in, from the left round to the dealer. The rest of the pack is the stock.
+
+From the dealer&apos;s left, each player in turn keeps their card or exchanges it with the next player on their left, who must swap. A player asked while holding a King refuses, shows it, and loses their own turn. The dealer goes last and may exchange with the stock: turn up its top card; if it is a King, it stays there and the dealer keeps their own card; otherwise the dealer takes it.
+
+Then all the cards are turned up from the dealer&apos;s left. The player with the lowest card loses a life; if several tie, only the one who turned up last loses. A player with no lives left is out and is skipped from then on. The deal passes left.
+
+The pool stays in the middle until only one player has lives left. That player takes the whole pool.</source>
+        <translation>Chaque joueur commence avec trois vies et met un jeton au pot au début du premier tour&#x202f;; on ne paie rien d&apos;autre. Le Roi est la plus haute carte, l&apos;As la plus basse&#x202f;; les couleurs ne comptent pas.
+
+Le donneur distribue une carte face cachée à chaque joueur encore en jeu, de sa gauche jusqu&apos;à lui-même. Le reste du jeu forme la pioche.
+
+À partir de la gauche du donneur, chaque joueur à son tour garde sa carte ou l&apos;échange avec son voisin de gauche, qui doit accepter. Un joueur sollicité alors qu&apos;il tient un Roi refuse, le montre et perd son propre tour. Le donneur joue en dernier et peut échanger avec la pioche&#xa0;: il en retourne la carte du dessus&#x202f;; si c&apos;est un Roi, elle y reste et le donneur garde sa carte&#x202f;; sinon, le donneur la prend.
+
+Puis toutes les cartes sont retournées en commençant à gauche du donneur. Le joueur qui a la plus basse carte perd une vie&#x202f;; en cas d&apos;égalité, seul celui qui a retourné sa carte en dernier la perd. Un joueur qui n&apos;a plus de vies est éliminé, et on le saute désormais. La donne passe à gauche.
+
+Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vies. Ce joueur gagne tout le pot.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSettings</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Bertram</source>
+        <translation>Bertram</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Clara</translation>
+    </message>
+    <message>
+        <source>Dietrich</source>
+        <translation>Dietrich</translation>
+    </message>
+    <message>
+        <source>Emma</source>
+        <translation>Emma</translation>
+    </message>
+    <message>
+        <source>Friedrich</source>
+        <translation>Friedrich</translation>
+    </message>
+    <message>
+        <source>Greta</source>
+        <translation>Greta</translation>
+    </message>
+</context>
+<context>
+    <name>PrintableBoards</name>
+    <message>
+        <source>Poch board with nine bowls</source>
+        <translation>Plateau de Poch à neuf coupes</translation>
+    </message>
+    <message>
+        <source>Nine bowls and the Pinke (Poch, 002)</source>
+        <translation>Neuf coupes et la Pinke (Poch, 002)</translation>
+    </message>
+    <message>
+        <source>Pochen layout with a centre pool and seven divisions</source>
+        <translation>Plateau de Pochen&#xa0;: case du milieu et sept cases</translation>
+    </message>
+    <message>
+        <source>Le Poque board with six pools (1789)</source>
+        <translation>Tableau de poque à six cases (1789)</translation>
+    </message>
+    <message>
+        <source>Poch box with eight compartments (Hoffmann, 1810)</source>
+        <translation>Boîte de Poch à huit compartiments (Hoffmann, 1810)</translation>
+    </message>
+    <message>
+        <source>Pope Joan board with eight divisions</source>
+        <translation>Plateau de Pope Joan à huit cases</translation>
+    </message>
+    <message>
+        <source>Pope Joan board with five divisions</source>
+        <translation>Plateau de Pope Joan à cinq cases</translation>
+    </message>
+    <message>
+        <source>Spin board</source>
+        <translation>Plateau de Spin</translation>
+    </message>
+    <message>
+        <source>Newmarket and Saratoga boodle cards</source>
+        <translation>Cartes de boodle de Newmarket et Saratoga</translation>
+    </message>
+    <message>
+        <source>Sevens pool cards</source>
+        <translation>Cartes de mise du Sept</translation>
+    </message>
+    <message>
+        <source>Ranter-Go-Round pool</source>
+        <translation>Pot du Ranter-Go-Round</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Poch (modern German)</source>
+        <translation>Poch (allemand moderne)</translation>
+    </message>
+    <message>
+        <source>Poch with nine bowls</source>
+        <translation>Poch aux neuf coupes</translation>
+    </message>
+    <message>
+        <source>Pochen (the old English rules)</source>
+        <translation>Pochen (anciennes règles anglaises)</translation>
+    </message>
+    <message>
+        <source>Le Poque (1789)</source>
+        <translation>Le Poque (1789)</translation>
+    </message>
+    <message>
+        <source>Poch after Hoffmann (1810)</source>
+        <translation>Poch d&apos;après Hoffmann (1810)</translation>
+    </message>
+    <message>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <source>Sevens (Newmarket after Peel)</source>
+        <translation>Sept (Newmarket d&apos;après Peel)</translation>
+    </message>
+    <message>
+        <source>Newmarket (Boodle, Stops, Chicago, Michigan)</source>
+        <translation>Newmarket (Boodle, Stops, Chicago, Michigan)</translation>
+    </message>
+    <message>
+        <source>Saratoga</source>
+        <translation>Saratoga</translation>
+    </message>
+    <message>
+        <source>Ranter-Go-Round (Cuckoo)</source>
+        <translation>Ranter-Go-Round (Coucou)</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot pay the antes.</source>
+        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus payer les mises.</translation>
+    </message>
+    <message>
+        <source>With three players, deal all 31 cards instead of laying one aside.</source>
+        <translation>À trois joueurs, distribuer les 31 cartes au lieu d&apos;en écarter une.</translation>
+    </message>
+    <message>
+        <source>A player who cannot match a bet may stake all their chips; side pots are formed.</source>
+        <translation>Un joueur qui ne peut pas tenir une mise peut faire tapis&#x202f;; des pots secondaires sont formés.</translation>
+    </message>
+    <message>
+        <source>The dealer takes the pool of a turned-up Ace, King, Queen, Jack or Ten.</source>
+        <translation>Si la retourne est un As, un Roi, une Dame, un Valet ou un Dix, le donneur gagne sa case.</translation>
+    </message>
+    <message>
+        <source>The turned-up card belongs to the player next in the dealing order.</source>
+        <translation>La retourne revient au joueur suivant dans l&apos;ordre de la donne.</translation>
+    </message>
+    <message>
+        <source>Anyone may bet without a pair; the highest single card wins, clubs breaking ties.</source>
+        <translation>Chacun peut poquer sans paire&#x202f;; la plus haute carte l&apos;emporte, le trèfle départageant les égalités.</translation>
+    </message>
+    <message>
+        <source>At the end of the match the chips left on the board are shared out.</source>
+        <translation>En fin de partie, les jetons restés sur le plateau sont partagés.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until one player has all the chips left in play.</source>
+        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ait tous les jetons encore en jeu.</translation>
+    </message>
+    <message>
+        <source>The short game: one deal for each player, then the most chips wins.</source>
+        <translation>Partie courte&#xa0;: une donne par joueur, puis celui qui a le plus de jetons gagne.</translation>
+    </message>
+    <message>
+        <source>Chips in the bank, from which the banker fills the bowls before each deal.</source>
+        <translation>Jetons de la banque, avec lesquels le banquier garnit les coupes avant chaque donne.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot dress the layout.</source>
+        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus garnir le plateau.</translation>
+    </message>
+    <message>
+        <source>The Ten pool needs both the Ten and the Nine of the pay suit in one hand.</source>
+        <translation>La case du Dix exige le Dix et le Neuf d&apos;atout dans la même main.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot pay the stakes.</source>
+        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus payer ses mises.</translation>
+    </message>
+    <message>
+        <source>Chips each player puts on each of the first seven compartments before each deal.</source>
+        <translation>Jetons que chaque joueur met sur chacun des sept premiers compartiments avant chaque donne.</translation>
+    </message>
+    <message>
+        <source>Play with the full 52-card pack instead of 32 cards.</source>
+        <translation>Jouer avec le jeu complet de 52 cartes au lieu de 32.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot pay towards the board.</source>
+        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus payer sa part du plateau.</translation>
+    </message>
+    <message>
+        <source>Counters that dress the board each deal; 0 uses the source&apos;s 15 (12 with five divisions).</source>
+        <translation>Jetons qui garnissent le plateau à chaque donne&#x202f;; 0&#xa0;: les 15 de la source (12 avec cinq cases).</translation>
+    </message>
+    <message>
+        <source>The dealer alone dresses the board; the match ends before the first dealer deals again.</source>
+        <translation>Le donneur garnit seul le plateau&#x202f;; la partie s&apos;arrête avant que le premier donneur ne redonne.</translation>
+    </message>
+    <message>
+        <source>Most counters each player pays for Pope; 0 for no limit.</source>
+        <translation>Jetons que chaque joueur paie au plus pour le Pape&#x202f;; 0&#xa0;: sans limite.</translation>
+    </message>
+    <message>
+        <source>Matrimony and Intrigue played by two different players are shared between them.</source>
+        <translation>Le Mariage et l&apos;Intrigue joués par deux joueurs différents sont partagés entre eux.</translation>
+    </message>
+    <message>
+        <source>The winner takes only Game; the others stake their card penalties on chances of their choosing.</source>
+        <translation>Le gagnant ne prend que le Jeu&#x202f;; les autres misent leurs pénalités de cartes sur les cases de leur choix.</translation>
+    </message>
+    <message>
+        <source>A board of five divisions: Pope, Matrimony, Intrigue, Ace and Game.</source>
+        <translation>Un plateau à cinq cases&#xa0;: Pape, Mariage, Intrigue, As et Jeu.</translation>
+    </message>
+    <message>
+        <source>A turned-up Pope wins the deal for the dealer at once.</source>
+        <translation>Si la retourne est le Pape, le donneur gagne aussitôt la donne.</translation>
+    </message>
+    <message>
+        <source>Deal a spare hand for stops; when off, cards are set aside instead.</source>
+        <translation>Distribuer une main morte pour les arrêts&#x202f;; sinon, des cartes sont écartées.</translation>
+    </message>
+    <message>
+        <source>Without a spare hand: cards set aside before dealing; 0 sets aside what is left over.</source>
+        <translation>Sans main morte&#xa0;: cartes écartées avant la donne&#x202f;; 0&#xa0;: écarter ce qui reste.</translation>
+    </message>
+    <message>
+        <source>The dealer looks at the spare hand and sits the deal out.</source>
+        <translation>Le donneur regarde la main morte et ne joue pas la donne.</translation>
+    </message>
+    <message>
+        <source>Pope may be played in place of the missing card at a stop.</source>
+        <translation>Le Pape peut remplacer la carte manquante lors d&apos;un arrêt.</translation>
+    </message>
+    <message>
+        <source>The dealer also pays a stake for Game.</source>
+        <translation>Le donneur paie aussi une mise pour le Jeu.</translation>
+    </message>
+    <message>
+        <source>What every other player pays the player of Spin.</source>
+        <translation>Ce que chaque autre joueur paie à celui qui joue le Spin.</translation>
+    </message>
+    <message>
+        <source>Chips each player spreads on the boodle cards before each deal.</source>
+        <translation>Jetons que chaque joueur répartit sur les cartes de boodle avant chaque donne.</translation>
+    </message>
+    <message>
+        <source>Michigan house rule: after a stop, lead a suit of the other colour.</source>
+        <translation>Règle maison du Michigan&#xa0;: après un arrêt, entamer une couleur de l&apos;autre teinte (rouge ou noire).</translation>
+    </message>
+    <message>
+        <source>Michigan: the dealer may exchange their hand for the dummy, unseen.</source>
+        <translation>Michigan&#xa0;: le donneur peut échanger sa main contre la main morte, sans la voir.</translation>
+    </message>
+    <message>
+        <source>Chips each player puts on every boodle card before each deal.</source>
+        <translation>Jetons que chaque joueur met sur chaque carte de boodle avant chaque donne.</translation>
+    </message>
+    <message>
+        <source>Lives each player starts with.</source>
+        <translation>Vies de chaque joueur au départ.</translation>
+    </message>
+    <message>
+        <source>Chips each player puts into the pool as the first round begins.</source>
+        <translation>Jetons que chaque joueur met au pot au début du premier tour.</translation>
+    </message>
+    <message>
+        <source>Everyone tied for the lowest card loses a life, not only the last one shown.</source>
+        <translation>Tous les joueurs à égalité sur la plus basse carte perdent une vie, pas seulement le dernier à l&apos;avoir montrée.</translation>
+    </message>
+    <message>
+        <source>A King cannot be taken: its holder refuses an exchange by showing it, and a King on the pack stays there.</source>
+        <translation>Un Roi ne peut pas être pris&#xa0;: son détenteur refuse l&apos;échange en le montrant, et un Roi retourné sur la pioche y reste.</translation>
+    </message>
+    <message>
+        <source>A dealer who draws a King from the pack loses the round.</source>
+        <translation>Un donneur qui tire un Roi de la pioche perd le tour.</translation>
+    </message>
+    <message>
+        <source>Chips a player puts into the pool for each life lost (Cassell&apos;s).</source>
+        <translation>Jetons qu&apos;un joueur met au pot pour chaque vie perdue (Cassell).</translation>
+    </message>
+    <message>
+        <source>Knave</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>Séquence</translation>
+    </message>
+    <message>
+        <source>Pocher</source>
+        <translation>Poque</translation>
+    </message>
+    <message>
+        <source>Centre pool</source>
+        <translation>Case du milieu</translation>
+    </message>
+    <message>
+        <source>Centre pot</source>
+        <translation>Pot du milieu</translation>
+    </message>
+    <message>
+        <source>Poch</source>
+        <translation>Poque</translation>
+    </message>
+    <message>
+        <source>Pinke</source>
+        <translation>Pinke</translation>
+    </message>
+    <message>
+        <source>Poque</source>
+        <translation>Poque</translation>
+    </message>
+    <message>
+        <source>Matrimony</source>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrigue</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Confirmé</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>The only thing you can do.</source>
+        <translation>C&apos;est la seule chose possible.</translation>
+    </message>
+    <message>
+        <source>Any of these will do.</source>
+        <translation>Tous ces choix se valent.</translation>
+    </message>
+    <message>
+        <source>A stop: nobody can follow, so you lead again.</source>
+        <translation>Un arrêt&#xa0;: personne ne peut continuer, vous entamez donc de nouveau.</translation>
+    </message>
+    <message>
+        <source>Clears the suit: it sheds a run of your own cards.</source>
+        <translation>Dégage la couleur&#xa0;: vous vous défaites d&apos;une suite de vos propres cartes.</translation>
+    </message>
+    <message>
+        <source>Takes a pool at once.</source>
+        <translation>Gagne une case tout de suite.</translation>
+    </message>
+    <message>
+        <source>Nothing leads up to this card: play it early.</source>
+        <translation>Aucune carte ne mène à celle-ci&#xa0;: jouez-la tôt.</translation>
+    </message>
+    <message>
+        <source>Your set is likely the best at the table.</source>
+        <translation>Votre combinaison est probablement la meilleure de la table.</translation>
+    </message>
+    <message>
+        <source>What you can win is worth what it costs to stay in.</source>
+        <translation>Ce que vous pouvez gagner vaut ce qu&apos;il en coûte de rester.</translation>
+    </message>
+    <message>
+        <source>A bluff: the others may drop before the cards are shown.</source>
+        <translation>Un bluff&#xa0;: les autres peuvent passer avant que les cartes soient abattues.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth it.</source>
+        <translation>Cette main n&apos;en vaut pas la peine.</translation>
+    </message>
+    <message>
+        <source>Spread your stakes over the barest pools.</source>
+        <translation>Répartissez vos mises sur les cases les plus dégarnies.</translation>
+    </message>
+    <message>
+        <source>Keep it: a lower card is likely somewhere else.</source>
+        <translation>Gardez-la&#xa0;: une carte plus basse est probablement ailleurs.</translation>
+    </message>
+    <message>
+        <source>Pass it on: it is likely the lowest.</source>
+        <translation>Échangez-la&#xa0;: c&apos;est probablement la plus basse.</translation>
+    </message>
+    <message>
+        <source>Best on average over the deals the hidden cards could be.</source>
+        <translation>Le meilleur choix en moyenne sur toutes les donnes possibles des cartes cachées.</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>The board-and-stops card games against computer opponents.</source>
+        <translation>Les jeux de cartes à plateau et à arrêts, contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>Une partie enregistrée à ouvrir.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <source>Players at the table with --game (you and the computer&apos;s).</source>
+        <translation>Joueurs à table avec --game (vous et ceux de l&apos;ordinateur).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>There is no game called &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas de jeu nommé «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Deal a match of this game at once, with the usual options: %1.</source>
+        <translation>Donner aussitôt une partie de ce jeu, avec les options habituelles&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Speak this language for this run: en, de or fr.</source>
+        <translation>Utiliser cette langue pour cette fois&#xa0;: en, de ou fr.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app</name>
+    <message>
+        <source>List the boards that can be printed, with their sizes at the table.</source>
+        <translation>Liste les plateaux imprimables, avec leur taille à table.</translation>
+    </message>
+    <message>
+        <source>Write this board to the --output file (PDF or SVG) and quit.</source>
+        <translation>Écrit ce plateau dans le fichier --output (PDF ou SVG) et quitte.</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>plateau</translation>
+    </message>
+    <message>
+        <source>Paper for --print-board: A4, Letter, A3 or Tabloid (default A4).</source>
+        <translation>Papier pour --print-board&#xa0;: A4, Letter, A3 ou Tabloid (A4 par défaut).</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>papier</translation>
+    </message>
+    <message>
+        <source>Lay the paper landscape.</source>
+        <translation>Oriente le papier en paysage.</translation>
+    </message>
+    <message>
+        <source>Print at the size the board has at the table, over several sheets if need be.</source>
+        <translation>Imprime le plateau à sa taille réelle, sur plusieurs feuilles si besoin.</translation>
+    </message>
+    <message>
+        <source>Print lines only, to save ink.</source>
+        <translation>N&apos;imprime que les traits, pour économiser l&apos;encre.</translation>
+    </message>
+    <message>
+        <source>Add a page with a short rules summary and a score sheet.</source>
+        <translation>Ajoute une page avec un court résumé des règles et une feuille de marque.</translation>
+    </message>
+    <message>
+        <source>The file to write: its name ends in .pdf or .svg.</source>
+        <translation>Le fichier à écrire&#xa0;: son nom se termine par .pdf ou .svg.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2&#xa0;mm</translation>
+    </message>
+    <message>
+        <source>poch: there is no board &quot;%1&quot;; --list-boards lists them.</source>
+        <translation>poch&#xa0;: il n&apos;y a pas de plateau «&#xa0;%1&#xa0;»&#x202f;; --list-boards les liste.</translation>
+    </message>
+    <message>
+        <source>poch: unknown paper &quot;%1&quot;; use A4, Letter, A3 or Tabloid.</source>
+        <translation>poch&#xa0;: papier «&#xa0;%1&#xa0;» inconnu&#x202f;; utilisez A4, Letter, A3 ou Tabloid.</translation>
+    </message>
+    <message>
+        <source>poch: --print-board needs --output FILE.pdf or FILE.svg.</source>
+        <translation>poch&#xa0;: --print-board exige --output FICHIER.pdf ou FICHIER.svg.</translation>
+    </message>
+    <message>
+        <source>%1: %2 page(s), %3.</source>
+        <translation>%1&#xa0;: %2 page(s), %3.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cm (%3 × %4 in)</source>
+        <translation>%1 × %2&#xa0;cm (%3 × %4&#xa0;po)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <source>%1: the file name must end in .pdf or .svg.</source>
+        <translation>%1&#xa0;: le nom du fichier doit se terminer par .pdf ou .svg.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 jeton</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>the bets</source>
+        <translation>les mises</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>la banque</translation>
+    </message>
+    <message>
+        <source>— %1 deals —</source>
+        <translation>— %1 donne —</translation>
+    </message>
+    <message>
+        <source>%1 shows the %2.</source>
+        <translation>%1 montre&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 is turned up.</source>
+        <translation>Retourne&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>1 card is laid aside.</source>
+        <translation>1 carte est mise à l&apos;écart.</translation>
+    </message>
+    <message>
+        <source>%1 cards are laid aside.</source>
+        <translation>%1 cartes sont mises à l&apos;écart.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 on %3.</source>
+        <translation>%1 met %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3.</source>
+        <translation>%1 gagne %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>1 chip stays on %1 for the next deal.</source>
+        <translation>1 jeton reste sur %1 pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>%1 chips stay on %2 for the next deal.</source>
+        <translation>%1 jetons restent sur %2 pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation>%1 poque %2.</translation>
+    </message>
+    <message>
+        <source>%1 matches with %2.</source>
+        <translation>%1 tient avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 raises, putting in %2.</source>
+        <translation>%1 relance et met %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes all in with %2.</source>
+        <translation>%1 fait tapis avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>%1 drops.</source>
+        <translation>%1 passe et se retire.</translation>
+    </message>
+    <message>
+        <source>%1 shows %2.</source>
+        <translation>%1 abat&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from the bets.</source>
+        <translation>%1 gagne %2 sur les mises.</translation>
+    </message>
+    <message>
+        <source>%1 plays the %2.</source>
+        <translation>%1 joue&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Stop: nobody has the %1. %2 leads.</source>
+        <translation>Arrêt&#xa0;: personne n&apos;a la carte suivante (%1). %2 entame.</translation>
+    </message>
+    <message>
+        <source>Stop. %1 leads.</source>
+        <translation>Arrêt. %1 entame.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3.</source>
+        <translation>%1 paie %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out of cards and wins the deal.</source>
+        <translation>%1 n&apos;a plus de cartes et gagne la donne.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 stakes %2 on %3.</source>
+        <translation>%1 mise %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 with %3.</source>
+        <translation>%1 annonce %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges.</source>
+        <translation>%1 échange.</translation>
+    </message>
+    <message>
+        <source>%1 keeps.</source>
+        <translation>%1 garde.</translation>
+    </message>
+    <message>
+        <source>%1 loses a life; 1 life left.</source>
+        <translation>%1 perd une vie&#x202f;; il lui en reste 1.</translation>
+    </message>
+    <message>
+        <source>%1 loses a life; %2 lives left.</source>
+        <translation>%1 perd une vie&#x202f;; il lui en reste %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 est hors jeu.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>The bank puts %1 into the bowls, %2 in each.</source>
+        <translation>La banque met %1 dans les coupes, %2 dans chacune.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 into the pools, %3 on each.</source>
+        <translation>%1 met %2 sur les cases, %3 sur chacune.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 into the pools: %3.</source>
+        <translation>%1 met %2 sur les cases&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Left on the board for the next deal: %1.</source>
+        <translation>Il reste sur le plateau pour la donne suivante&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::ActionBar</name>
+    <message>
+        <source>What to do</source>
+        <translation>Que faire</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Deal</source>
+        <translation>Donne &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Your say: bet on your hand, or pass.</source>
+        <translation>À vous de parler&#xa0;: poquez sur votre jeu, ou passez.</translation>
+    </message>
+    <message>
+        <source>Your say: match the bet, raise it, or drop.</source>
+        <translation>À vous de parler&#xa0;: tenez la mise, relancez, ou passez.</translation>
+    </message>
+    <message>
+        <source>Spread your stake over the pools: click a ringed pool for one chip, or choose below. Chips left to place: %1</source>
+        <translation>Répartissez votre mise sur les cases&#xa0;: cliquez sur une case cerclée pour un jeton, ou choisissez ci-dessous. Jetons restant à placer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Keep your card, or exchange it with the player on your left?</source>
+        <translation>Garder votre carte, ou l&apos;échanger avec votre voisin de gauche&#x202f;?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Garder</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange</source>
+        <translation>É&amp;changer</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card that is lit, or choose it with the arrow keys and Enter.</source>
+        <translation>À vous&#xa0;: cliquez sur une carte éclairée, ou choisissez-la avec les flèches et Entrée.</translation>
+    </message>
+    <message>
+        <source>You have no higher card of this suit: pass.</source>
+        <translation>Vous n&apos;avez pas de carte plus haute dans cette couleur&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>Play the %1 with Spin</source>
+        <translation>Jouer %1 avec Spin</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>&amp;Match: all in (%1)</source>
+        <translation>&amp;Tenir&#xa0;: tapis (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Match (%1)</source>
+        <translation>&amp;Tenir (%1)</translation>
+    </message>
+    <message>
+        <source>Chips to put in, raising</source>
+        <translation>Jetons à mettre en relançant</translation>
+    </message>
+    <message>
+        <source>Chips to bet</source>
+        <translation>Jetons à poquer</translation>
+    </message>
+    <message>
+        <source>&amp;Raise</source>
+        <translation>&amp;Relancer</translation>
+    </message>
+    <message>
+        <source>&amp;Bet</source>
+        <translation>P&amp;oquer</translation>
+    </message>
+    <message>
+        <source>&amp;All in (%1)</source>
+        <translation>T&amp;apis (%1)</translation>
+    </message>
+    <message>
+        <source>Pool to stake on</source>
+        <translation>Case où miser</translation>
+    </message>
+    <message>
+        <source>Chips to stake</source>
+        <translation>Jetons à miser</translation>
+    </message>
+    <message>
+        <source>&amp;Stake</source>
+        <translation>&amp;Miser</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Miser</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::BoardSheet</name>
+    <message>
+        <source>glue</source>
+        <translation>colle</translation>
+    </message>
+    <message>
+        <source>✂ cut here</source>
+        <translation>✂ couper ici</translation>
+    </message>
+    <message>
+        <source>True size: %1.</source>
+        <translation>Taille réelle&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1% of true size (%2).</source>
+        <translation>%1&#xa0;% de la taille réelle (%2).</translation>
+    </message>
+    <message>
+        <source>Sheet %1 of %2: row %3, column %4. Cut along the dashed lines and glue onto the grey strips.</source>
+        <translation>Feuille %1 sur %2&#xa0;: ligne %3, colonne %4. Découpez le long des pointillés et collez sur les bandes grises.</translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation>%1&#xa0;cm</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::CardDeck</name>
+    <message>
+        <source>The card deck in %1 has no index.desktop.</source>
+        <translation>Le jeu de cartes du dossier %1 n&apos;a pas de fichier index.desktop.</translation>
+    </message>
+    <message>
+        <source>The card deck in %1 names no SVG file.</source>
+        <translation>Le jeu de cartes du dossier %1 n&apos;indique aucun fichier SVG.</translation>
+    </message>
+    <message>
+        <source>The card deck&apos;s picture %1 cannot be read.</source>
+        <translation>L&apos;image %1 du jeu de cartes est illisible.</translation>
+    </message>
+    <message>
+        <source>The card deck &quot;%1&quot; has no card &quot;%2&quot;.</source>
+        <translation>Le jeu de cartes «&#xa0;%1&#xa0;» n&apos;a pas de carte «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The card deck &quot;%1&quot; has cards of no size.</source>
+        <translation>Les cartes du jeu «&#xa0;%1&#xa0;» n&apos;ont pas de taille.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::GameSession</name>
+    <message>
+        <source>The first seat of this game is not a person&apos;s, so there is nobody for you to play.</source>
+        <translation>La première place de cette partie n&apos;est pas celle d&apos;une personne&#xa0;: il n&apos;y a donc aucune place pour vous.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::MainWindow</name>
+    <message>
+        <source>Poch</source>
+        <translation>Poch</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>The hint</source>
+        <translation>Le conseil</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>What happened:</source>
+        <translation>Déroulement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 The program&apos;s own deck is used instead.</source>
+        <translation>%1 Le jeu de cartes du programme est utilisé à la place.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>game.poch.json</source>
+        <translation>partie.poch.json</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Print a Board…</source>
+        <translation>&amp;Imprimer un plateau…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Undo My Last Move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>— You take back your last move —</source>
+        <translation>— Vous reprenez votre dernier coup —</translation>
+    </message>
+    <message>
+        <source>Allow &amp;Undo</source>
+        <translation>Autoriser l&apos;ann&amp;ulation</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Card &amp;Deck</source>
+        <translation>&amp;Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>&amp;Règles de ce jeu</translation>
+    </message>
+    <message>
+        <source>&amp;About Poch</source>
+        <translation>À &amp;propos de Poch</translation>
+    </message>
+    <message>
+        <source>About Poch</source>
+        <translation>À propos de Poch</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Poch&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;The old board-and-stops card games against computer opponents: Poch in its modern and four historical forms, Pope Joan, Spin, Newmarket, Saratoga, the sevens game and Ranter-Go-Round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Poch&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Les anciens jeux de cartes à plateau et à arrêts, contre l&apos;ordinateur&#xa0;: le Poch sous sa forme moderne et quatre formes historiques, Pope Joan, Spin, Newmarket, Saratoga, le jeu du Sept et Ranter-Go-Round.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>— Drawing for the banker: the lowest card deals first —</source>
+        <translation>— Tirage du banquier&#xa0;: la plus basse carte donne la première —</translation>
+    </message>
+    <message>
+        <source>%1 draws the %2.</source>
+        <translation>%1 tire&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and is the banker.</source>
+        <translation>%1 a la plus basse carte et tient la banque.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>The game that was being played could not be read back: %1
+
+The file is kept as %2.</source>
+        <translation>La partie en cours n&apos;a pas pu être relue&#xa0;: %1
+
+Le fichier est conservé sous le nom %2.</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished. Resume it where it stood?</source>
+        <translation>Une partie est restée inachevée. La reprendre là où elle en était&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed: %1</source>
+        <translation>La partie inachevée ne peut pas être reprise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>— The game is resumed where it stood —</source>
+        <translation>— La partie reprend là où elle en était —</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on: %2</source>
+        <translation>Impossible de poursuivre la partie %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>— Opened %1 —</source>
+        <translation>— Ouverture de %1 —</translation>
+    </message>
+    <message>
+        <source>Card Deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>%1
+
+The deck in use is kept.</source>
+        <translation>%1
+
+Le jeu de cartes actuel est conservé.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2%3</source>
+        <translation>%1 %2%3</translation>
+    </message>
+    <message>
+        <source>No chips changed hands.</source>
+        <translation>Aucun jeton n&apos;a changé de main.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal is over.&lt;/b&gt;&lt;br&gt;%1&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;La donne est terminée.&lt;/b&gt;&lt;br&gt;%1&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Deal result: %1</source>
+        <translation>Résultat de la donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The deal is over. %1</source>
+        <translation>La donne est terminée. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips</source>
+        <translation>%1&#xa0;: %2 jetons</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The match is over.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;La partie est terminée.&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>The match is over. %1</source>
+        <translation>La partie est terminée. %1</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Vous avez gagné la partie&#x202f;!</translation>
+    </message>
+    <message>
+        <source>The match is over: %1 won.</source>
+        <translation>La partie est terminée&#xa0;: %1 a gagné.</translation>
+    </message>
+    <message>
+        <source>The Match Is Over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&#xa0;: %4 parties jouées, %5 gagnées.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 won the match.</source>
+        <translation>%1 a gagné la partie.</translation>
+    </message>
+    <message>
+        <source>Choose File ▸ New Game to sit down at a table.</source>
+        <translation>Choisissez Fichier ▸ Nouvelle partie pour vous asseoir à une table.</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>Jeu des cartes</translation>
+    </message>
+    <message>
+        <source>Staking</source>
+        <translation>Mises</translation>
+    </message>
+    <message>
+        <source>Keep or exchange</source>
+        <translation>Garder ou échanger</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Deal %2 · %3&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Donne %2 · %3&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Play the %1.</source>
+        <translation>Jouez&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Put in %1.</source>
+        <translation>Misez %1.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passez.</translation>
+    </message>
+    <message>
+        <source>Stake %1 on %2.</source>
+        <translation>Misez %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Declare %1.</source>
+        <translation>Annoncez %1.</translation>
+    </message>
+    <message>
+        <source>Exchange.</source>
+        <translation>Échangez.</translation>
+    </message>
+    <message>
+        <source>Keep.</source>
+        <translation>Gardez.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 %2</source>
+        <translation>&lt;b&gt;Conseil&#xa0;:&lt;/b&gt; %1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>The System&apos;s Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>The save made one move before it is whole.</source>
+        <translation>La sauvegarde faite un coup plus tôt est intacte.</translation>
+    </message>
+    <message>
+        <source>Resume the game from there?</source>
+        <translation>Reprendre la partie à partir de là&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Poch speaks the new language from its next start. Restart now? The game goes on where it stands.</source>
+        <translation>Poch parlera la nouvelle langue à son prochain démarrage. Redémarrer maintenant&#x202f;? La partie reprend là où elle en est.</translation>
+    </message>
+    <message>
+        <source>Poch could not be started again. Start it yourself to see the new language.</source>
+        <translation>Poch n’a pas pu redémarrer. Relancez-le vous-même pour voir la nouvelle langue.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::NewGameDialog</name>
+    <message>
+        <source>Poch</source>
+        <translation>Poch</translation>
+    </message>
+    <message>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <source>Newmarket</source>
+        <translation>Newmarket</translation>
+    </message>
+    <message>
+        <source>Other games</source>
+        <translation>Autres jeux</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Jo&amp;ueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Chips each player starts with</source>
+        <translation>Jetons de départ de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>Jetons de dé&amp;part&#xa0;:</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Donner</translation>
+    </message>
+    <message>
+        <source>After source %1. The Rules window explains every rule and choice.</source>
+        <translation>D&apos;après la source %1. La fenêtre Règles explique chaque règle et chaque option.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Niveau du joueur %1</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Vous&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Joueur %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Each player needs at least %1 chips to pay their way into a deal.</source>
+        <translation>Chaque joueur a besoin d&apos;au moins %1 jetons pour payer sa part d&apos;une donne.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::PrintBoardDialog</name>
+    <message>
+        <source>Print a Board</source>
+        <translation>Imprimer un plateau</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Plateau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>P&amp;apier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to one sheet</source>
+        <translation>A&amp;juster à une seule feuille</translation>
+    </message>
+    <message>
+        <source>&amp;True size, over as many sheets as it needs</source>
+        <translation>&amp;Taille réelle, sur autant de feuilles que nécessaire</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Style</translation>
+    </message>
+    <message>
+        <source>Full &amp;colour</source>
+        <translation>En &amp;couleurs</translation>
+    </message>
+    <message>
+        <source>O&amp;utline only, to save ink</source>
+        <translation>Contours se&amp;uls, pour économiser l&apos;encre</translation>
+    </message>
+    <message>
+        <source>Add a page with a short &amp;rules summary and a score sheet</source>
+        <translation>Ajouter une page avec un court résumé des &amp;règles et une feuille de marque</translation>
+    </message>
+    <message>
+        <source>Add a rules summary and a score sheet</source>
+        <translation>Ajouter un résumé des règles et une feuille de marque</translation>
+    </message>
+    <message>
+        <source>What will be printed</source>
+        <translation>Ce qui sera imprimé</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>Ap&amp;erçu…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Save as PDF or SVG</source>
+        <translation>Enregistrer en PDF ou en SVG</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cm (%3 × %4 in)</source>
+        <translation>%1 × %2&#xa0;cm (%3 × %4&#xa0;po)</translation>
+    </message>
+    <message>
+        <source>At the table this board is %1. At true size it takes %2 sheets (%3 across, %4 down).</source>
+        <translation>À table, ce plateau mesure %1. En taille réelle, il occupe %2 feuilles (%3 en largeur, %4 en hauteur).</translation>
+    </message>
+    <message>
+        <source>At the table this board is %1. Fitted to one sheet it prints at %2% of that.</source>
+        <translation>À table, ce plateau mesure %1. Ajusté à une feuille, il s&apos;imprime à %2&#xa0;% de cette taille.</translation>
+    </message>
+    <message>
+        <source>%1 takes only %2 sheets.</source>
+        <translation>%1&#xa0;: seulement %2 feuilles.</translation>
+    </message>
+    <message>
+        <source>A rules page follows.</source>
+        <translation>Suivi d&apos;une page de règles.</translation>
+    </message>
+    <message>
+        <source>Preview: %1</source>
+        <translation>Aperçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Export the Board</source>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg)</source>
+        <translation>PDF (*.pdf);;SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::RulesWindow</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>There is no rules page for this game.</source>
+        <translation>Il n&apos;y a pas de page de règles pour ce jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::SaveStore</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a game record.</source>
+        <translation>%1 est trop volumineux pour être une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game record this program can read: %2</source>
+        <translation>%1 n&apos;est pas une partie enregistrée que ce programme sait lire&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::SeatBadgeItem</name>
+    <message>
+        <source>D</source>
+        <comment>dealer button</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 jeton</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>mise %1</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>passé</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Matches, wins and chips per game</source>
+        <translation>Parties, victoires et jetons par jeu</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Chips won</source>
+        <translation>Jetons gagnés</translation>
+    </message>
+    <message>
+        <source>&amp;Forget All</source>
+        <translation>&amp;Tout oublier</translation>
+    </message>
+    <message>
+        <source>Forget all statistics</source>
+        <translation>Oublier toutes les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game?</source>
+        <translation>Oublier les statistiques de tous les jeux&#x202f;?</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet.</source>
+        <translation>Aucune partie n&apos;a encore été terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::TableAnimator</name>
+    <message>
+        <source>Stop!</source>
+        <translation>Arrêt&#x202f;!</translation>
+    </message>
+    <message>
+        <source>− 1 life</source>
+        <translation>− 1 vie</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::TableScene</name>
+    <message>
+        <source>Click to stake a chip on %1</source>
+        <translation>Cliquez pour miser un jeton sur %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>%1: 1 life left</source>
+        <translation>%1&#xa0;: 1 vie restante</translation>
+    </message>
+    <message>
+        <source>%1: %2 lives left</source>
+        <translation>%1&#xa0;: %2 vies restantes</translation>
+    </message>
+    <message>
+        <source>On the stock</source>
+        <translation>Sur la pioche</translation>
+    </message>
+    <message>
+        <source>Turned up</source>
+        <translation>Retourne</translation>
+    </message>
+    <message>
+        <source>%1 aside</source>
+        <translation>%1 à l&apos;écart</translation>
+    </message>
+    <message>
+        <source>Bets</source>
+        <translation>Mises</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banque</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Dernière suite</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En jeu</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::TableView</name>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+</context>
+</TS>
