@@ -89,6 +89,15 @@ private slots:
         QVERIFY2(error.contains(message), qPrintable(error.left(300)));
     }
 
+    // Found with a hostile file: the reader's message quotes the invalid
+    // bytes, and the report that `poch-cli replay` prints threw on them
+    // and ended the program. The bytes are replaced now.
+    void reportOnInvalidUtf8() {
+        const std::string report = replayReport(replayText(record("[{\"name\": \"\xff\xfe\"}, {}, {}]", "50")));
+        QVERIFY(report.find("\"ok\":false") != std::string::npos);
+        QVERIFY(report.find("\xff") == std::string::npos);
+    }
+
     // Eight players with the most chips a record may give: no sum of chips
     // in the engine overflows.
     void theLargestStacksPlay() {

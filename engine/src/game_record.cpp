@@ -175,8 +175,8 @@ json cardList(CardSet set) {
 GameRecord parseRecord(std::string_view text) {
     const Place top;
     if (static_cast<long long>(text.size()) > kLargestRecordBytes)
-        top.fail("the record is " + std::to_string(text.size() / (1024 * 1024)) + " MB, larger than any match ("
-                 + std::to_string(kLargestRecordBytes / (1024 * 1024)) + " MB at most)");
+        top.fail("the record is larger than any match (more than " + std::to_string(kLargestRecordBytes / (1024 * 1024))
+                 + " MB)");
     // Counted while parsing, so that nothing deeper or larger than a record
     // is ever built in memory.
     long long values = 0;
@@ -325,7 +325,8 @@ std::string writeRecord(const GameRecord& record) {
         deals.push_back(deal);
     }
     root["deals"] = deals;
-    return root.dump(1);
+    // Invalid UTF-8 (which no record read can hold) is replaced, never thrown.
+    return root.dump(1, ' ', false, json::error_handler_t::replace);
 }
 
 } // namespace poch

@@ -284,7 +284,7 @@ std::string replayReport(const ReplayResult& result) {
         out["error"] = result.error->what();
         out["deal"] = result.error->deal() > 0 ? json(result.error->deal()) : json(nullptr);
         out["action"] = result.error->action() > 0 ? json(result.error->action()) : json(nullptr);
-        return out.dump();
+        return out.dump(-1, ' ', false, json::error_handler_t::replace);
     }
     const State& state = *result.state;
     const Ruleset& rules = state.rules();
@@ -315,7 +315,7 @@ std::string replayReport(const ReplayResult& result) {
         out["next"] = nullptr;
     }
     out["finished"] = state.matchOver();
-    return out.dump();
+    return out.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 } // namespace poch
