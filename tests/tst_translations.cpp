@@ -14,6 +14,8 @@
 #include "rule_texts.h"
 #include "rules_window.h"
 
+#include "poch/registry.h"
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QFile>
@@ -93,6 +95,11 @@ QStringList cutOff(QWidget* top) {
     return cut;
 }
 
+QString resourceText(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
 MatchSettings match() {
     MatchSettings m = MatchSettings::quick(QStringLiteral("poch"), 4, 11);
     return m;
@@ -142,11 +149,31 @@ private slots:
             // The words built into the program are these.
             QCOMPARE(QCoreApplication::translate(m.context.toUtf8().constData(), m.source.toUtf8().constData()), m.translation);
         }
-        // The rules pages come in this language too.
-        for (const char* id : {"poch", "poque-1789", "pope-joan", "ranter-go-round"}) {
-            const QString page = RulesWindow::page(QLatin1String(id));
-            QVERIFY(!page.isEmpty());
-            QVERIFY2(page.contains(code == QLatin1String("de") ? QStringLiteral("Unsere Wahl") : QStringLiteral("Notre choix")), id);
+        // The rules window shows the page in this language.
+        const QString page = RulesWindow::page(QStringLiteral("poch"));
+        QVERIFY(page.contains(code == QLatin1String("de") ? QStringLiteral("Unsere Wahl") : QStringLiteral("Notre choix")));
+    }
+
+    // Every ruleset's rules page exists in this language, whole: the same
+    // headings, table rows and list items as the English, and every one of
+    // our choices marked as such.
+    void everyRulesPageIsTranslated_data() { everyMessageIsFinished_data(); }
+    void everyRulesPageIsTranslated() {
+        QFETCH(QString, code);
+        const QString choice = code == QLatin1String("de") ? QStringLiteral("**Unsere Wahl") : QStringLiteral("**Notre choix");
+        for (const RulesetInfo* info : allRulesets()) {
+            const QString id = QString::fromStdString(info->id);
+            const QString english = resourceText(QStringLiteral(":/rules/en/%1.md").arg(id));
+            const QString translated = resourceText(QStringLiteral(":/rules/%1/%2.md").arg(code, id));
+            QVERIFY2(!english.isEmpty(), qPrintable(id));
+            QVERIFY2(!translated.isEmpty(), qPrintable(QStringLiteral("no %1 page for %2").arg(code, id)));
+            for (const char* pattern : {"^#+ ", "^\\|", "^\\s*(- |\\d+\\. )"}) {
+                const QRegularExpression line(QLatin1String(pattern), QRegularExpression::MultilineOption);
+                QVERIFY2(english.count(line) == translated.count(line),
+                         qPrintable(QStringLiteral("%1/%2: %3 lines matching %4, English has %5")
+                                        .arg(code, id).arg(translated.count(line)).arg(QLatin1String(pattern)).arg(english.count(line))));
+            }
+            QVERIFY2(english.count(QStringLiteral("**Our choice")) == translated.count(choice), qPrintable(QStringLiteral("%1/%2").arg(code, id)));
         }
     }
 
