@@ -32,7 +32,7 @@ using namespace poch::app;
 
 namespace {
 struct Message {
-    QString context, source, translation, type;
+    QString context, source, comment, translation, type;
     bool numerus = false;
 };
 
@@ -55,6 +55,7 @@ QVector<Message> readTs(const QString& path, QString* error) {
             m.context = context;
             m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
         } else if (xml.name() == QLatin1String("source")) m.source = xml.readElementText();
+        else if (xml.name() == QLatin1String("comment")) m.comment = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
             m.type = xml.attributes().value(QLatin1String("type")).toString();
             m.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
@@ -126,6 +127,19 @@ private slots:
         QCOMPARE(Language::resolve(QStringLiteral("xx")), Language::resolve(QString()));
     }
 
+    // The game keeps its English name; the Nine of Diamonds' division is named
+    // after the card, as German and French players say it.
+    void popeJoanIsNotItsDivision() {
+        const QString game = QStringLiteral("pope-joan"), pope = QStringLiteral("pope");
+        QCOMPARE(texts::poolName(game, pope), QStringLiteral("Pope Joan"));
+        QVERIFY(Language::install(QStringLiteral("de")));
+        QCOMPARE(texts::rulesetName(game), QStringLiteral("Pope Joan"));
+        QCOMPARE(texts::poolName(game, pope), QStringLiteral("Papst"));
+        QVERIFY(Language::install(QStringLiteral("fr")));
+        QCOMPARE(texts::rulesetName(game), QStringLiteral("Pope Joan"));
+        QCOMPARE(texts::poolName(game, pope), QStringLiteral("Pape"));
+    }
+
     void everyMessageIsFinished_data() {
         QTest::addColumn<QString>("code");
         QTest::newRow("de") << QStringLiteral("de");
@@ -147,7 +161,10 @@ private slots:
             QVERIFY2(shortcutMarks(m.source) == shortcutMarks(m.translation), qPrintable(where + QStringLiteral(" → ") + m.translation));
             if (m.numerus) continue;
             // The words built into the program are these.
-            QCOMPARE(QCoreApplication::translate(m.context.toUtf8().constData(), m.source.toUtf8().constData()), m.translation);
+            const QByteArray comment = m.comment.toUtf8();
+            QCOMPARE(QCoreApplication::translate(m.context.toUtf8().constData(), m.source.toUtf8().constData(),
+                                                 m.comment.isEmpty() ? nullptr : comment.constData()),
+                     m.translation);
         }
         // The rules window shows the page in this language.
         const QString page = RulesWindow::page(QStringLiteral("poch"));

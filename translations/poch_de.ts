@@ -704,6 +704,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
+    <message>
+        <source>Pope Joan</source>
+        <comment>the division of the Nine of Diamonds</comment>
+        <translation>Papst</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

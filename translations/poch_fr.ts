@@ -704,6 +704,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
+    <message>
+        <source>Pope Joan</source>
+        <comment>the division of the Nine of Diamonds</comment>
+        <translation>Pape</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

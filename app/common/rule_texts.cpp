@@ -91,7 +91,6 @@ constexpr Text kPools[] = {
     {"", "poch", QT_TRANSLATE_NOOP("RuleTexts", "Poch")},
     {"", "pinke", QT_TRANSLATE_NOOP("RuleTexts", "Pinke")},
     {"", "poque", QT_TRANSLATE_NOOP("RuleTexts", "Poque")},
-    {"", "pope", QT_TRANSLATE_NOOP("RuleTexts", "Pope Joan")},
     {"", "matrimony", QT_TRANSLATE_NOOP("RuleTexts", "Matrimony")},
     {"", "intrigue", QT_TRANSLATE_NOOP("RuleTexts", "Intrigue")},
     {"", "game", QT_TRANSLATE_NOOP("RuleTexts", "Game")},
@@ -138,6 +137,11 @@ QString optionDescription(const QString& rulesetId, const QString& optionId) {
 QString poolName(const QString& rulesetId, const QString& poolId) {
     // The boodle cards of Newmarket and its kin are pools named by a card.
     if (const auto card = poch::Card::parse(poolId.toStdString())) return cardName(*card);
+    // The Nine of Diamonds' division shares its English name with the game, but
+    // German and French players call it after the card (Papst, Pape), so it is a
+    // message of its own.
+    if (poolId == QLatin1String("pope"))
+        return QCoreApplication::translate("RuleTexts", "Pope Joan", "the division of the Nine of Diamonds");
     return lookup(kPools, rulesetId, poolId);
 }
 
