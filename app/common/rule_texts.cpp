@@ -5,10 +5,19 @@
 namespace poch::texts {
 
 namespace {
+// A message as lupdate files it: its English text, and a disambiguation where
+// one English text has to become two in another language. Implicit from a bare
+// text, so the tables' ordinary entries stay one QT_TRANSLATE_NOOP each.
+struct Message {
+    constexpr Message(const char* text, const char* comment = nullptr) : source(text), disambiguation(comment) {}
+    const char* source;
+    const char* disambiguation;
+};
+
 struct Text {
     const char* ruleset; // empty: any ruleset
     const char* id;
-    const char* text;
+    Message text;
 };
 
 // QT_TRANSLATE_NOOP marks each text for lupdate; translate() looks it up.
@@ -91,6 +100,9 @@ constexpr Text kPools[] = {
     {"", "poch", QT_TRANSLATE_NOOP("RuleTexts", "Poch")},
     {"", "pinke", QT_TRANSLATE_NOOP("RuleTexts", "Pinke")},
     {"", "poque", QT_TRANSLATE_NOOP("RuleTexts", "Poque")},
+    // The game's name in English, but German and French players call the Nine
+    // of Diamonds' division after the card (Papst, Pape).
+    {"", "pope", QT_TRANSLATE_NOOP3("RuleTexts", "Pope Joan", "the division of the Nine of Diamonds")},
     {"", "matrimony", QT_TRANSLATE_NOOP("RuleTexts", "Matrimony")},
     {"", "intrigue", QT_TRANSLATE_NOOP("RuleTexts", "Intrigue")},
     {"", "game", QT_TRANSLATE_NOOP("RuleTexts", "Game")},
@@ -125,7 +137,7 @@ template <std::size_t N>
 QString lookup(const Text (&table)[N], const QString& ruleset, const QString& id) {
     for (const Text& t : table)
         if ((t.ruleset[0] == '\0' || ruleset == QLatin1String(t.ruleset)) && id == QLatin1String(t.id))
-            return QCoreApplication::translate("RuleTexts", t.text);
+            return QCoreApplication::translate("RuleTexts", t.text.source, t.text.disambiguation);
     return id;
 }
 } // namespace
@@ -137,11 +149,6 @@ QString optionDescription(const QString& rulesetId, const QString& optionId) {
 QString poolName(const QString& rulesetId, const QString& poolId) {
     // The boodle cards of Newmarket and its kin are pools named by a card.
     if (const auto card = poch::Card::parse(poolId.toStdString())) return cardName(*card);
-    // The Nine of Diamonds' division shares its English name with the game, but
-    // German and French players call it after the card (Papst, Pape), so it is a
-    // message of its own.
-    if (poolId == QLatin1String("pope"))
-        return QCoreApplication::translate("RuleTexts", "Pope Joan", "the division of the Nine of Diamonds");
     return lookup(kPools, rulesetId, poolId);
 }
 
