@@ -127,6 +127,14 @@ private slots:
                                               << QVariant() << QStringLiteral("6H");
         QTest::newRow("illegal play") << dataFile("poch-illegal-play.json") << QByteArray() << QVariant(1)
                                       << QVariant(6) << QStringLiteral("KS");
+        // Records that stop while the stakes before their last deal are
+        // placed: that deal's cards are checked all the same.
+        QTest::newRow("short hand in a deal still being staked")
+            << dataFile("newmarket-short-hand-while-staking.json") << QByteArray() << QVariant(2) << QVariant()
+            << QStringLiteral("seat 0 must be dealt 13 cards, not 12");
+        QTest::newRow("a seven in the sevens game before its deal")
+            << dataFile("sevens-seven-while-staking.json") << QByteArray() << QVariant(1) << QVariant()
+            << QStringLiteral("card 7H is not in this pack");
         QTest::newRow("not JSON on stdin") << QString() << QByteArray("{\"format\": ") << QVariant() << QVariant()
                                            << QStringLiteral("JSON");
         QTest::newRow("empty stdin") << QString() << QByteArray("") << QVariant() << QVariant()
@@ -166,9 +174,11 @@ private slots:
             QVERIFY(report.value(QStringLiteral("action")).isNull());
         else
             QCOMPARE(report.value(QStringLiteral("action")).toInt(-1), action.toInt());
-        // Never a partial state as if it were valid.
+        // Never a partial state as if it were valid: the error object alone.
         QVERIFY(!report.contains(QStringLiteral("chips")));
         QVERIFY(!report.contains(QStringLiteral("board")));
+        QVERIFY(!report.contains(QStringLiteral("next")));
+        QCOMPARE(run.out.trimmed().count('\n'), 0);
 
         // One line on standard error, naming the place and the problem.
         const QString err = QString::fromUtf8(run.err).trimmed();

@@ -1,6 +1,7 @@
 #include "poch/game_record.h"
 
 #include "poch/limits.h"
+#include "poch/pool_cards.h"
 #include "poch/registry.h"
 
 #include <nlohmann/json.hpp>
@@ -54,11 +55,17 @@ CardSet cards(const json& value, const std::string& what, CardSet& seen, const P
     return set;
 }
 
-int poolIndex(const json& value, const RulesetInfo& info, const Place& at) {
+// poolCards: the match's pool cards, where the pools are cards.
+int poolIndex(const json& value, const RulesetInfo& info, CardSet poolCards, const Place& at) {
     if (!value.is_string()) at.fail("'pool' must be a pool id");
     auto id = value.get<std::string>();
     // Pools named by a card take the card spellings records allow.
-    if (const auto c = Card::parse(id)) id = c->code();
+    const auto c = Card::parse(id);
+    if (c) id = c->code();
+    if (!info.customaryPoolCards.empty()) {
+        if (const int pool = c ? poolOfCard(poolCards, *c) : -1; pool >= 0) return pool;
+        at.fail("'" + id + "' is not one of this match's pool cards (" + poolCardsText(poolCards) + ")");
+    }
     for (std::size_t i = 0; i < info.pools.size(); ++i)
         if (info.pools[i] == id) return static_cast<int>(i);
     at.fail("'" + id + "' is not a pool of " + info.id);
@@ -85,7 +92,7 @@ Options options(const json& value, const RulesetInfo& info, const Place& at) {
     return result;
 }
 
-RecordAction action(const json& value, const RulesetInfo& info, int seats, const Place& at) {
+RecordAction action(const json& value, const RulesetInfo& info, CardSet poolCards, int seats, const Place& at) {
     if (!value.is_object()) at.fail("an action must be an object");
     RecordAction ra;
     ra.seat = static_cast<int>(integer(field(value, "seat", at), "'seat'", at, 0, seats - 1));
@@ -102,11 +109,11 @@ RecordAction action(const json& value, const RulesetInfo& info, int seats, const
         a.chips = static_cast<std::int32_t>(integer(field(value, "chips", at), "'chips'", at, 1, 1000000000));
         break;
     case ActionKind::Stake:
-        a.pool = static_cast<std::int8_t>(poolIndex(field(value, "pool", at), info, at));
+        a.pool = static_cast<std::int8_t>(poolIndex(field(value, "pool", at), info, poolCards, at));
         a.chips = static_cast<std::int32_t>(integer(field(value, "chips", at), "'chips'", at, 1, 1000000000));
         break;
     case ActionKind::Declare:
-        a.pool = static_cast<std::int8_t>(poolIndex(field(value, "pool", at), info, at));
+        a.pool = static_cast<std::int8_t>(poolIndex(field(value, "pool", at), info, poolCards, at));
         break;
     default:
         break;
@@ -114,7 +121,9 @@ RecordAction action(const json& value, const RulesetInfo& info, int seats, const
     return ra;
 }
 
-RecordDeal deal(const json& value, const RulesetInfo& info, int seats, Place at) {
+// The first deal's layout, where it gives one, names the match's pool
+// cards; every action after it names pools by them.
+RecordDeal deal(const json& value, const RulesetInfo& info, int seats, CardSet& poolCards, Place at) {
     if (!value.is_object()) at.fail("a deal must be an object");
     RecordDeal d;
     if (value.contains("dealer"))
@@ -149,6 +158,10 @@ RecordDeal deal(const json& value, const RulesetInfo& info, int seats, Place at)
         // cards): they are checked against the pack by the ruleset.
         CardSet layoutSeen;
         if (value.contains("layout")) layout.layout = cards(value["layout"], "'layout'", layoutSeen, at);
+        if (at.deal == 1 && !info.customaryPoolCards.empty() && value.contains("layout")) {
+            if (const std::string error = poolCardsError(layout.layout); !error.empty()) at.fail(error);
+            poolCards = layout.layout;
+        }
         d.layout = layout;
     } else {
         at.fail("a deal needs 'deck' or 'hands'");
@@ -158,7 +171,7 @@ RecordDeal deal(const json& value, const RulesetInfo& info, int seats, Place at)
         if (!actions.is_array()) at.fail("'actions' must be a list");
         for (const json& item : actions) {
             ++at.action;
-            d.actions.push_back(action(item, info, seats, at));
+            d.actions.push_back(action(item, info, poolCards, seats, at));
         }
     }
     return d;
@@ -252,15 +265,29 @@ GameRecord parseRecord(std::string_view text) {
     const json& deals = field(root, "deals", top);
     if (!deals.is_array()) top.fail("'deals' must be a list");
     Place at;
+    CardSet poolCards = info->customaryPoolCards;
     for (const json& d : deals) {
         ++at.deal;
-        record.deals.push_back(deal(d, *info, n, at));
+        record.deals.push_back(deal(d, *info, n, poolCards, at));
     }
     return record;
 }
 
+CardSet matchPoolCards(const GameRecord& record) {
+    const RulesetInfo* info = findRuleset(record.ruleset);
+    if (!info || info->customaryPoolCards.empty()) return {};
+    if (!record.deals.empty() && record.deals.front().layout) return record.deals.front().layout->layout;
+    return info->customaryPoolCards;
+}
+
 std::string writeRecord(const GameRecord& record) {
     const RulesetInfo* info = findRuleset(record.ruleset);
+    const CardSet poolCards = matchPoolCards(record);
+    const auto poolId = [&](int pool) -> std::string {
+        if (!info) return "";
+        if (!poolCards.empty() && poolCard(poolCards, pool).valid()) return poolCard(poolCards, pool).code();
+        return info->pools[static_cast<std::size_t>(pool)];
+    };
     json root;
     root["format"] = "poch-record/1";
     root["ruleset"] = record.ruleset;
@@ -311,11 +338,11 @@ std::string writeRecord(const GameRecord& record) {
                 break;
             case ActionKind::Bet: a["chips"] = ra.action.chips; break;
             case ActionKind::Stake:
-                a["pool"] = info ? info->pools[static_cast<std::size_t>(ra.action.pool)] : "";
+                a["pool"] = poolId(ra.action.pool);
                 a["chips"] = ra.action.chips;
                 break;
             case ActionKind::Declare:
-                a["pool"] = info ? info->pools[static_cast<std::size_t>(ra.action.pool)] : "";
+                a["pool"] = poolId(ra.action.pool);
                 break;
             default: break;
             }

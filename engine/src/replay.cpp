@@ -48,11 +48,11 @@ void playForced(State& state, EventLog& log, const RecordAction* until) {
     }
 }
 
-json actionJson(const Action& a, const Ruleset& rules) {
+json actionJson(const Action& a, const State& state) {
     json j = {{"act", actionKindId(a.kind)}};
     if (a.card.valid()) j["card"] = a.card.code();
     if (a.with.valid()) j["with"] = a.with.code();
-    if (a.pool >= 0) j["pool"] = rules.poolId(a.pool);
+    if (a.pool >= 0) j["pool"] = state.poolId(a.pool);
     if (a.kind == ActionKind::Bet || a.kind == ActionKind::Stake) j["chips"] = a.chips;
     return j;
 }
@@ -63,7 +63,9 @@ json cardList(CardSet set) {
     return list;
 }
 
-json eventJson(const Event& e, const Ruleset& rules, const State& finalState) {
+// Pool cards stay the same for a whole match, so the final state names
+// every deal's pools.
+json eventJson(const Event& e, const State& finalState) {
     json j = {{"type", eventTypeId(e.type)}};
     switch (e.type) {
     case EventType::DealStarted: j["dealer"] = e.seat; break;
@@ -79,11 +81,11 @@ json eventJson(const Event& e, const Ruleset& rules, const State& finalState) {
     case EventType::AntePaid:
     case EventType::PoolWon:
         j["seat"] = e.seat;
-        j["pool"] = rules.poolId(e.pool);
+        j["pool"] = finalState.poolId(e.pool);
         j["chips"] = e.chips;
         break;
     case EventType::PoolCarried:
-        j["pool"] = rules.poolId(e.pool);
+        j["pool"] = finalState.poolId(e.pool);
         j["chips"] = e.chips;
         break;
     case EventType::Bet:
@@ -120,12 +122,12 @@ json eventJson(const Event& e, const Ruleset& rules, const State& finalState) {
     case EventType::DealOver: j["winner"] = e.seat; break;
     case EventType::Staked:
         j["seat"] = e.seat;
-        j["pool"] = rules.poolId(e.pool);
+        j["pool"] = finalState.poolId(e.pool);
         j["chips"] = e.chips;
         break;
     case EventType::Declared:
         j["seat"] = e.seat;
-        j["pool"] = rules.poolId(e.pool);
+        j["pool"] = finalState.poolId(e.pool);
         j["cards"] = cardList(e.cards);
         break;
     case EventType::Exchanged:
@@ -157,6 +159,26 @@ json eventJson(const Event& e, const Ruleset& rules, const State& finalState) {
     return j;
 }
 
+// The layout a record's deal gives, for the deal due next on `state`,
+// checked as dealing it would check it; throws std::invalid_argument.
+DealLayout layoutOf(const RecordDeal& deal, const State& state) {
+    const Ruleset& rules = state.rules();
+    DealLayout layout;
+    if (deal.layout) {
+        layout = *deal.layout;
+    } else {
+        const Pack pack = rules.pack();
+        for (Card c : deal.deck)
+            if (!pack.contains(c)) throw std::invalid_argument("card " + c.code() + " is not in this pack");
+        if (static_cast<int>(deal.deck.size()) != pack.size())
+            throw std::invalid_argument("the deck must hold all " + std::to_string(pack.size()) + " cards of the pack, not "
+                                        + std::to_string(deal.deck.size()));
+        layout = rules.dealFromDeck(state.table(), deal.deck);
+    }
+    state.checkLayout(layout);
+    return layout;
+}
+
 } // namespace
 
 State startingState(const GameRecord& record) {
@@ -168,7 +190,9 @@ State startingState(const GameRecord& record) {
         // The first deal's dealer, if given, is checked against this below.
         dealer = dealerFromDraw(rules->pack(), record.draw, rules->seats());
     }
-    return State(rules, record.chips, dealer);
+    State state(rules, record.chips, dealer);
+    if (rules->poolsAreCards()) state.setPoolCards(matchPoolCards(record));
+    return state;
 }
 
 ReplayResult replay(const GameRecord& record) {
@@ -180,7 +204,6 @@ ReplayResult replay(const GameRecord& record) {
         return result;
     }
     State& state = *result.state;
-    const Ruleset& rules = state.rules();
     int dealNumber = 0;
     for (const RecordDeal& deal : record.deals) {
         ++dealNumber;
@@ -220,6 +243,20 @@ ReplayResult replay(const GameRecord& record) {
             return std::nullopt;
         };
 
+        // Every deal's cards are checked before anything of it is played:
+        // a record may stop while the stakes before its last deal are being
+        // placed, and its cards must be good all the same. (A deal still in
+        // play or a match over is reported below.)
+        if (!state.matchOver() && !state.dealInPlay()) {
+            try {
+                (void)layoutOf(deal, state);
+            } catch (const std::invalid_argument& e) {
+                return fail(e.what());
+            }
+            if (deal.dealer && *deal.dealer != state.dealer())
+                return fail("the dealer must be seat " + std::to_string(state.dealer()) + ", not seat "
+                            + std::to_string(*deal.dealer));
+        }
         // Decisions due between deals (stakes on the board) come first.
         while (state.phase() == Phase::Staking) {
             playForced(state, log, next < deal.actions.size() ? &deal.actions[next] : nullptr);
@@ -242,20 +279,8 @@ ReplayResult replay(const GameRecord& record) {
         if (deal.dealer && *deal.dealer != state.dealer())
             return fail("the dealer must be seat " + std::to_string(state.dealer()) + ", not seat "
                         + std::to_string(*deal.dealer));
-        DealLayout layout;
-        if (deal.layout) {
-            layout = *deal.layout;
-        } else {
-            const Pack pack = rules.pack();
-            for (Card c : deal.deck)
-                if (!pack.contains(c)) return fail("card " + c.code() + " is not in this pack");
-            if (static_cast<int>(deal.deck.size()) != pack.size())
-                return fail("the deck must hold all " + std::to_string(pack.size()) + " cards of the pack, not "
-                            + std::to_string(deal.deck.size()));
-            layout = rules.dealFromDeck(state.table(), deal.deck);
-        }
         try {
-            state.deal(layout, &log);
+            state.deal(layoutOf(deal, state), &log);
         } catch (const std::invalid_argument& e) {
             return fail(e.what());
         }
@@ -295,21 +320,21 @@ std::string replayReport(const ReplayResult& result) {
     out["chips"] = seats;
     json board = json::object();
     for (std::size_t p = 0; p < rules.info().pools.size(); ++p)
-        board[rules.poolId(static_cast<int>(p))] = chips.pool[p];
+        board[state.poolId(static_cast<int>(p))] = chips.pool[p];
     out["board"] = board;
     if (rules.info().bets) out["bets"] = chips.bets;
     if (rules.info().bank) out["bank"] = chips.bank;
     json deals = json::array();
     for (const EventLog& log : result.deals) {
         json events = json::array();
-        for (const Event& e : log) events.push_back(eventJson(e, rules, state));
+        for (const Event& e : log) events.push_back(eventJson(e, state));
         deals.push_back({{"events", events}});
     }
     out["deals"] = deals;
     if (state.currentSeat() >= 0) {
         json legal = json::array();
         const ActionList list = state.legalActions();
-        for (int i = 0; i < list.size(); ++i) legal.push_back(actionJson(list[i], rules));
+        for (int i = 0; i < list.size(); ++i) legal.push_back(actionJson(list[i], state));
         out["next"] = {{"seat", state.currentSeat()}, {"legal", legal}};
     } else {
         out["next"] = nullptr;

@@ -1,5 +1,7 @@
 #include "poch/state.h"
 
+#include "poch/pool_cards.h"
+
 #include <stdexcept>
 #include <string>
 
@@ -22,7 +24,15 @@ State::State(std::shared_ptr<const Ruleset> rules, std::span<const std::int32_t>
             throw std::invalid_argument("every seat must start with at least " + std::to_string(rules_->minimumStake())
                                         + " chips, enough for one deal");
     }
+    table_.poolCards = rules_->info().customaryPoolCards;
     rules_->beginMatch(table_);
+}
+
+void State::setPoolCards(CardSet cards) {
+    if (!rules_->poolsAreCards()) throw std::invalid_argument(rules_->info().id + " lays out no pool cards");
+    if (table_.dealsPlayed > 0) throw std::invalid_argument("the pool cards are chosen before the first deal");
+    if (const std::string error = poolCardsError(cards); !error.empty()) throw std::invalid_argument(error);
+    table_.poolCards = cards;
 }
 
 void State::legalActions(ActionList& out) const {
@@ -100,7 +110,9 @@ void State::checkLayout(const DealLayout& layout) const {
     const CardSet all = layout.dealtCards(rules_->layoutFromPack());
     if (!(all - pack.cards()).empty())
         throw std::invalid_argument("card " + (all - pack.cards()).first().code() + " is not in this pack");
-    if (const std::string error = rules_->layoutError(layout); !error.empty()) throw std::invalid_argument(error);
+    if (rules_->poolsAreCards() && layout.layout != table_.poolCards)
+        throw std::invalid_argument("the pool cards of this match are " + poolCardsText(table_.poolCards)
+                                    + ", not " + poolCardsText(layout.layout) + "; they stay the same for the whole match");
     if (total != pack.size() || all != pack.cards()) {
         // Some card was given twice; name the first one found.
         CardSet seen = layout.spare;

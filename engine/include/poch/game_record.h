@@ -65,4 +65,10 @@ struct GameRecord {
 GameRecord parseRecord(std::string_view json);
 std::string writeRecord(const GameRecord& record);
 
+// The pool cards a record's match lays out, where the pools are cards
+// (pool_cards.h): those of its first deal's `layout`, or the customary set
+// where the first deal gives a `deck` or there is none. Empty for boards
+// whose pools have names.
+CardSet matchPoolCards(const GameRecord& record);
+
 } // namespace poch

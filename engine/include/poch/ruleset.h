@@ -9,6 +9,7 @@
 #include "poch/options.h"
 #include "poch/pack.h"
 #include "poch/pochen_hand.h"
+#include "poch/card_set.h"
 #include "poch/table.h"
 
 #include <span>
@@ -35,6 +36,10 @@ struct RulesetInfo {
     // Chips move only when the match ends (Ranter-Go-Round's pool), so a
     // match, not a deal, is what a tournament scores.
     bool scoredByMatch = false;
+    // Where the pools are playing cards laid out for the match (see
+    // pool_cards.h), the set the game's usual table lays out; `pools`
+    // holds their codes. Empty where the pools have names.
+    CardSet customaryPoolCards;
 };
 
 // A choice a seat made earlier in the deal, with the cards it held when it
@@ -80,13 +85,6 @@ public:
     // Whether pool cards laid out on the table come out of the pack (the
     // sevens game) or from a second pack (Newmarket's boodle cards).
     virtual bool layoutFromPack() const { return true; }
-    // What is wrong with a layout's pool cards, or empty; for rulesets
-    // whose pool cards are fixed.
-    virtual std::string layoutError(const DealLayout& layout) const {
-        (void)layout;
-        return {};
-    }
-
     // Cards that public play has shown to be in no hand: a run that
     // stopped proves its next card was held by nobody. Used to guess
     // hidden cards honestly.
@@ -121,8 +119,11 @@ public:
         return bestPochenHand(hand, order);
     }
 
-    // The id of a board pool in records and output.
-    virtual std::string poolId(int pool) const { return info_.pools[static_cast<std::size_t>(pool)]; }
+    // Whether the pools are playing cards the match lays out.
+    bool poolsAreCards() const { return !info_.customaryPoolCards.empty(); }
+    // The id of a board pool in records and output: its name, or the code
+    // of the pool card the match laid out for it.
+    std::string poolId(const Table& table, int pool) const;
 
 private:
     const RulesetInfo& info_;

@@ -61,6 +61,18 @@ public:
     // deal is due, std::invalid_argument when the layout does not match
     // rules().dealShape(table()) or is not the pack.
     void deal(const DealLayout& layout, EventLog* events = nullptr);
+    // What deal() would refuse in a layout for the deal due next, thrown
+    // as std::invalid_argument: hand sizes, the pack, the pool cards. A
+    // deal can be checked this way while stakes are still placed before it.
+    void checkLayout(const DealLayout& layout) const;
+
+    // The match's pool cards where the pools are cards (pool_cards.h): the
+    // customary set unless chosen before the first deal. Throws
+    // std::invalid_argument for a set the rules refuse or once a deal has
+    // begun, when chips may already lie on the old cards.
+    void setPoolCards(CardSet cards);
+    // A pool's id in records and output (see Ruleset::poolId).
+    std::string poolId(int pool) const { return rules_->poolId(table_, pool); }
     // Throws IllegalAction, and changes nothing, if the action is not legal.
     void apply(const Action& action, EventLog* events = nullptr);
     // For an action just taken from legalActions() of this very state, when
@@ -77,8 +89,6 @@ public:
     bool operator==(const State& other) const;
 
 private:
-    void checkLayout(const DealLayout& layout) const;
-
     std::shared_ptr<const Ruleset> rules_;
     Table table_;
 };

@@ -40,6 +40,9 @@ struct Table {
     std::int8_t turnupOwner = -1;
 
     CardSet layout;              // pool cards face up on the table
+    // The pool cards chosen for the whole match, where the pools are
+    // cards (see pool_cards.h); each deal lays out these.
+    CardSet poolCards;
     std::int8_t spareSeenBy = -1; // a seat allowed to look at the cards laid aside
     std::uint8_t sittingOut = 0; // seats dealt no cards this deal, as a mask
     std::uint8_t outOfMatch = 0; // seats that have left the match, as a mask

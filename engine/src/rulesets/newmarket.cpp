@@ -3,6 +3,7 @@
 #include "../chip_moves.h"
 #include "../deal_flow.h"
 #include "poch/deal_rotation.h"
+#include "poch/pool_cards.h"
 #include "poch/stops_run.h"
 
 namespace poch {
@@ -15,10 +16,9 @@ constexpr std::uint32_t kStoppedSuitMask = 0b111;
 bool red(Suit s) { return s == Suit::Diamonds || s == Suit::Hearts; }
 } // namespace
 
-const std::array<Card, 4>& Newmarket::boodleCards() {
-    static const std::array<Card, 4> cards{Card(Suit::Hearts, kAce), Card(Suit::Clubs, kKing),
-                                           Card(Suit::Diamonds, kQueen), Card(Suit::Spades, kJack)};
-    return cards;
+CardSet Newmarket::customaryBoodleCards() {
+    return CardSet{Card(Suit::Hearts, kAce), Card(Suit::Clubs, kKing), Card(Suit::Diamonds, kQueen),
+                   Card(Suit::Spades, kJack)};
 }
 
 std::vector<OptionSpec> Newmarket::commonOptions(int defaultStake) {
@@ -37,7 +37,8 @@ const RulesetInfo& Newmarket::describe() {
         i.source = "003";
         i.minSeats = 3;
         i.maxSeats = 8;
-        for (Card c : boodleCards()) i.pools.push_back(c.code());
+        i.customaryPoolCards = customaryBoodleCards();
+        for (int p = 0; p < 4; ++p) i.pools.push_back(poolCard(i.customaryPoolCards, p).code());
         i.options = commonOptions(10);
         return i;
     }();
@@ -64,27 +65,27 @@ Newmarket::Newmarket(const RulesetInfo& info, Options options, int seats, bool f
       dummyExchange_(this->options().flag("dummy-exchange")),
       staking_(StakingRules{0b1111, false}) {}
 
-std::string Newmarket::poolId(int pool) const { return boodleCards()[static_cast<std::size_t>(pool)].code(); }
-
 // One at a time to each player and the dummy, as many rounds as give every
 // player the same; the cards over go to the dummy (003).
 DealLayout Newmarket::dealFromDeck(std::span<const Card> deck, int dealer) const {
+    return dealWith(deck, dealer, info().customaryPoolCards);
+}
+
+DealLayout Newmarket::dealFromDeck(const Table& table, std::span<const Card> deck) const {
+    return dealWith(deck, table.dealer, table.poolCards);
+}
+
+DealLayout Newmarket::dealWith(std::span<const Card> deck, int dealer, CardSet boodleCards) const {
     DealLayout layout;
     const DealOrder order = dealOrder(seats(), dealer, 0, true);
     const int dealt = static_cast<int>(deck.size()) / order.count * order.count;
     dealRound(deck, 0, dealt, order, layout);
     for (int i = dealt; i < static_cast<int>(deck.size()); ++i) layout.spare.insert(deck[static_cast<std::size_t>(i)]);
-    for (Card c : boodleCards()) layout.layout.insert(c);
+    layout.layout = boodleCards;
     return layout;
 }
 
 DealShape Newmarket::dealShape(int dealer) const { return shapeOf(dealFromDeck(pack().ordered(), dealer)); }
-
-std::string Newmarket::layoutError(const DealLayout& layout) const {
-    CardSet boodle;
-    for (Card c : boodleCards()) boodle.insert(c);
-    return layout.layout == boodle ? std::string() : "the boodle cards must be AH KC QD JS";
-}
 
 // Newmarket: an agreed number spread as each player pleases; Saratoga: the
 // agreed amount on each boodle card.
@@ -203,10 +204,10 @@ void Newmarket::apply(Table& t, const Action& action, EventLog* events) const {
     }
     const int seat = t.current;
     const int out = StopsRun::apply(t, action.card, AcePosition::High, events);
-    for (std::size_t p = 0; p < boodleCards().size(); ++p)
-        if (action.card == boodleCards()[p])
-            moveChips(t, EventType::PoolWon, poolAccount(static_cast<int>(p)), seatAccount(seat), t.chips.pool[p],
-                      events, seat, static_cast<int>(p));
+    // The card's twin from the other pack takes the chips on it.
+    if (const int p = poolOfCard(t.poolCards, action.card); p >= 0)
+        moveChips(t, EventType::PoolWon, poolAccount(p), seatAccount(seat), t.chips.pool[static_cast<std::size_t>(p)],
+                  events, seat, p);
     if (out >= 0) {
         finishDeal(t, seatBit(out), events);
     } else if (StopsRun::leadDue(t)) {

@@ -18,10 +18,9 @@ public:
     Pack pack() const override { return Pack::full52(); }
     DealShape dealShape(int dealer) const override;
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
+    DealLayout dealFromDeck(const Table& table, std::span<const Card> deck) const override;
     int minimumStake() const override;
     bool layoutFromPack() const override { return false; }
-    std::string layoutError(const DealLayout& layout) const override;
-    std::string poolId(int pool) const override;
 
     CardSet provedOutOfHands(const Table& table) const override;
     void beginMatch(Table& table) const override;
@@ -30,8 +29,9 @@ public:
     void apply(Table& table, const Action& action, EventLog* events) const override;
 
     // Ace of hearts, King of clubs, Queen of diamonds, Jack of spades: the
-    // usual Michigan layout, kept for the whole match.
-    static const std::array<Card, 4>& boodleCards();
+    // usual Michigan layout. A match may lay out any Ace, King, Queen and
+    // Jack of four suits (003; pool_cards.h).
+    static CardSet customaryBoodleCards();
 
 protected:
     Newmarket(const RulesetInfo& info, Options options, int seats, bool fixedStakes);
@@ -44,6 +44,7 @@ private:
     void afterStop(Table& table, int stopper, EventLog* events) const;
     void finishDeal(Table& table, std::uint8_t winners, EventLog* events) const;
     void prepareDeal(Table& table) const;
+    DealLayout dealWith(std::span<const Card> deck, int dealer, CardSet boodleCards) const;
 
     bool fixedStakes_;
     int deals_;

@@ -3,22 +3,17 @@
 #include "../chip_moves.h"
 #include "../deal_flow.h"
 #include "poch/deal_rotation.h"
+#include "poch/pool_cards.h"
 #include "poch/stops_run.h"
 
 namespace poch {
 
-const std::array<Card, 4>& Sevens::poolCards() {
-    static const std::array<Card, 4> cards{Card(Suit::Spades, kAce), Card(Suit::Clubs, kKing),
-                                           Card(Suit::Hearts, kQueen), Card(Suit::Diamonds, kJack)};
-    return cards;
+CardSet Sevens::customaryPoolCards() {
+    return CardSet{Card(Suit::Spades, kAce), Card(Suit::Clubs, kKing), Card(Suit::Hearts, kQueen),
+                   Card(Suit::Diamonds, kJack)};
 }
 
 namespace {
-CardSet poolCardSet() {
-    CardSet set;
-    for (Card c : Sevens::poolCards()) set.insert(c);
-    return set;
-}
 // The card that wins a pool card's stake: the one just below it, the Ace
 // counting high for this, so the King wins it (001).
 Card winnerOf(Card poolCard) {
@@ -33,7 +28,8 @@ const RulesetInfo& Sevens::describe() {
         i.source = "001";
         i.minSeats = 3;
         i.maxSeats = 8;
-        for (Card c : poolCards()) i.pools.push_back(c.code());
+        i.customaryPoolCards = customaryPoolCards();
+        for (int p = 0; p < 4; ++p) i.pools.push_back(poolCard(i.customaryPoolCards, p).code());
         i.options = {{"deals", OptionType::Int, 0, 0, 1000}};
         return i;
     }();
@@ -47,13 +43,18 @@ Sevens::Sevens(Options options, int seats)
 
 Pack Sevens::pack() const { return Pack::full52().without(CardSet::ofRank(kSeven)); }
 
-std::string Sevens::poolId(int pool) const { return poolCards()[static_cast<std::size_t>(pool)].code(); }
-
 // The pool cards come out of the pack and lie face up; all the rest are
 // dealt, one at a time from the dealer's left.
 DealLayout Sevens::dealFromDeck(std::span<const Card> deck, int dealer) const {
+    return dealWith(deck, dealer, info().customaryPoolCards);
+}
+
+DealLayout Sevens::dealFromDeck(const Table& table, std::span<const Card> deck) const {
+    return dealWith(deck, table.dealer, table.poolCards);
+}
+
+DealLayout Sevens::dealWith(std::span<const Card> deck, int dealer, CardSet pool) const {
     DealLayout layout;
-    const CardSet pool = poolCardSet();
     std::array<Card, 52> rest{};
     std::size_t n = 0;
     for (Card c : deck) {
@@ -66,11 +67,6 @@ DealLayout Sevens::dealFromDeck(std::span<const Card> deck, int dealer) const {
 }
 
 DealShape Sevens::dealShape(int dealer) const { return shapeOf(dealFromDeck(pack().ordered(), dealer)); }
-
-std::string Sevens::layoutError(const DealLayout& layout) const {
-    if (layout.layout == poolCardSet()) return {};
-    return "the pool cards must be AS KC QH JD";
-}
 
 // Each player a counter on the pool card of their choice, the dealer one
 // more, all four covered (001); before the cards are dealt.
@@ -105,10 +101,10 @@ void Sevens::apply(Table& t, const Action& action, EventLog* events) const {
     }
     const int seat = t.current;
     const int out = StopsRun::apply(t, action.card, AcePosition::Low, events);
-    for (std::size_t p = 0; p < poolCards().size(); ++p)
-        if (action.card == winnerOf(poolCards()[p]))
-            moveChips(t, EventType::PoolWon, poolAccount(static_cast<int>(p)), seatAccount(seat), t.chips.pool[p],
-                      events, seat, static_cast<int>(p));
+    for (int p = 0; p < static_cast<int>(kPoolCardRanks.size()); ++p)
+        if (action.card == winnerOf(poolCard(t.poolCards, p)))
+            moveChips(t, EventType::PoolWon, poolAccount(p), seatAccount(seat), t.chips.pool[static_cast<std::size_t>(p)],
+                      events, seat, p);
     if (out >= 0) finishDeal(t, out, events);
 }
 

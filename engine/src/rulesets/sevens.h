@@ -17,9 +17,8 @@ public:
     Pack pack() const override;
     DealShape dealShape(int dealer) const override;
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
+    DealLayout dealFromDeck(const Table& table, std::span<const Card> deck) const override;
     int minimumStake() const override { return 2; }
-    std::string layoutError(const DealLayout& layout) const override;
-    std::string poolId(int pool) const override;
 
     CardSet provedOutOfHands(const Table& table) const override;
     AcePosition aceInRuns() const override { return AcePosition::Low; }
@@ -28,11 +27,14 @@ public:
     void legalActions(const Table& table, ActionList& out) const override;
     void apply(Table& table, const Action& action, EventLog* events) const override;
 
-    // The pool cards: an Ace, King, Queen and Knave of four suits (001's
-    // own example), the same for the whole match.
-    static const std::array<Card, 4>& poolCards();
+    // 001's own example of pool cards: Ace of spades, King of clubs, Queen
+    // of hearts, Knave of diamonds. A match may lay out any Ace, King,
+    // Queen and Knave of four suits, the same for the whole match
+    // (pool_cards.h).
+    static CardSet customaryPoolCards();
 
 private:
+    DealLayout dealWith(std::span<const Card> deck, int dealer, CardSet poolCards) const;
     void openStaking(Table& table, EventLog* events) const;
     void finishDeal(Table& table, int winner, EventLog* events) const;
 
