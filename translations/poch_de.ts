@@ -1641,6 +1641,10 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <source>Each player needs at least %1 chips to pay their way into a deal.</source>
         <translation>Jeder Spieler braucht mindestens %1 Spielmarken, um seine Einsätze für ein Spiel zu zahlen.</translation>
     </message>
+    <message>
+        <source>Lay out the customary cards (%1) instead of four of different suits chosen at random</source>
+        <translation>Die üblichen Karten auslegen (%1) statt vier zufällig gewählter Karten verschiedener Farben</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrintBoardDialog</name>
@@ -1801,6 +1805,14 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
     <message>
         <source>%1 is not a game record this program can read: %2</source>
         <translation>%1 ist keine gespeicherte Partie, die dieses Programm lesen kann: %2</translation>
+    </message>
+    <message>
+        <source>deal %1, action %2: %3</source>
+        <translation>Spiel %1, Zug %2: %3</translation>
+    </message>
+    <message>
+        <source>deal %1: %2</source>
+        <translation>Spiel %1: %2</translation>
     </message>
 </context>
 <context>

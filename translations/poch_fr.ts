@@ -1641,6 +1641,10 @@ Le jeu de cartes actuel est conservé.</translation>
         <source>Each player needs at least %1 chips to pay their way into a deal.</source>
         <translation>Chaque joueur a besoin d&apos;au moins %1 jetons pour payer sa part d&apos;une donne.</translation>
     </message>
+    <message>
+        <source>Lay out the customary cards (%1) instead of four of different suits chosen at random</source>
+        <translation>Disposer les cartes habituelles (%1) au lieu de quatre cartes de couleurs différentes tirées au hasard</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrintBoardDialog</name>
@@ -1801,6 +1805,14 @@ Le jeu de cartes actuel est conservé.</translation>
     <message>
         <source>%1 is not a game record this program can read: %2</source>
         <translation>%1 n&apos;est pas une partie enregistrée que ce programme sait lire&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>deal %1, action %2: %3</source>
+        <translation>donne %1, coup %2 : %3</translation>
+    </message>
+    <message>
+        <source>deal %1: %2</source>
+        <translation>donne %1 : %2</translation>
     </message>
 </context>
 <context>

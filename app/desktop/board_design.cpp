@@ -2,9 +2,11 @@
 
 #include "rule_texts.h"
 
+#include "poch/pool_cards.h"
+
 namespace poch::app {
 
-BoardDesign boardFor(const Ruleset& rules) {
+BoardDesign boardFor(const Ruleset& rules, CardSet poolCards) {
     const RulesetInfo& info = rules.info();
     const QString ruleset = QString::fromStdString(info.id);
     BoardDesign d;
@@ -29,7 +31,8 @@ BoardDesign boardFor(const Ruleset& rules) {
     const int five[] = {0, 1, 2, 3, 7}; // Pope Joan's five divisions: Pope, Matrimony, Intrigue, Ace, Game
     for (int p = 0; p < static_cast<int>(info.pools.size()); ++p) {
         if (d.id == QLatin1String("pope-joan-5") && std::find(std::begin(five), std::end(five), p) == std::end(five)) continue;
-        const QString pool = QString::fromStdString(info.pools[static_cast<std::size_t>(p)]);
+        QString pool = QString::fromStdString(info.pools[static_cast<std::size_t>(p)]);
+        if (cardPools && poolCard(poolCards, p).valid()) pool = QString::fromStdString(poolCard(poolCards, p).code());
         PoolPlace place;
         place.pool = p;
         const QString key = cardPools ? QString::number(p) : pool;

@@ -26,6 +26,8 @@ struct BoardDesign {
     QVector<PoolPlace> pools;
 };
 
-BoardDesign boardFor(const Ruleset& rules);
+// poolCards: where the pools are cards, the ones laid out (a match's, see
+// poch/pool_cards.h); empty for the game's customary set.
+BoardDesign boardFor(const Ruleset& rules, CardSet poolCards = {});
 
 } // namespace poch::app

@@ -2,8 +2,10 @@
 
 #include "computer_seat.h"
 #include "person_seat.h"
+#include "save_store.h"
 
 #include "poch/dealer_draw.h"
+#include "poch/pool_cards.h"
 #include "poch/registry.h"
 #include "poch/replay.h"
 #include "poch/simulation.h"
@@ -21,6 +23,8 @@ void GameSession::start(const MatchSettings& settings) {
     if (rules->info().dealerByDraw) draw = drawForDealer(rules->pack(), settings.seats(), first);
     else draw.dealer = static_cast<int>(first.below(static_cast<std::uint32_t>(settings.seats())));
     State fresh(rules, stacks, draw.dealer);
+    if (rules->poolsAreCards())
+        fresh.setPoolCards(settings.customaryPoolCards ? rules->info().customaryPoolCards : randomPoolCards(first));
 
     cancelQuestions();
     record_ = GameRecord{};
@@ -36,15 +40,16 @@ void GameSession::start(const MatchSettings& settings) {
     }
     state_ = std::move(fresh);
     makeSeats(levels, settings.seed);
-    dealPending_ = false;
-    if (state_->phase() == Phase::Staking) prepareDeal();
+    // The first deal is shuffled into the record at once, so that a save
+    // made before it is dealt names its dealer, cards and pool cards.
+    prepareDeal();
     emit reset();
     emit recordChanged();
 }
 
 QString GameSession::resume(const GameRecord& record, std::uint64_t seed) {
     const ReplayResult replayed = replay(record);
-    if (replayed.error) return QString::fromStdString(replayed.error->what());
+    if (replayed.error) return SaveStore::describe(*replayed.error);
     std::vector<std::optional<Level>> levels;
     for (const RecordSeat& seat : record.seats) {
         Level level;

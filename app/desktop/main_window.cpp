@@ -147,7 +147,8 @@ void MainWindow::buildMenus() {
     });
     file->addSeparator();
     file->addAction(tr("&Print a Board…"), QKeySequence::Print, this, [this] {
-        PrintBoardDialog dialog(session_.active() ? boardFor(session_.state().rules()).printId : QStringLiteral("poch"), this);
+        PrintBoardDialog dialog(session_.active() ? boardFor(session_.state().rules()).printId : QStringLiteral("poch"),
+                                session_.active() ? session_.state().table().poolCards : CardSet{}, this);
         dialog.exec();
     });
     file->addSeparator();
@@ -321,7 +322,9 @@ QStringList MainWindow::poolNames() const {
     QStringList names;
     if (!session_.active()) return names;
     const RulesetInfo& info = session_.state().rules().info();
-    for (const std::string& pool : info.pools) names << texts::poolName(QString::fromStdString(info.id), QString::fromStdString(pool));
+    // Pools that are cards are named by the cards this match laid out.
+    for (int p = 0; p < static_cast<int>(info.pools.size()); ++p)
+        names << texts::poolName(QString::fromStdString(info.id), QString::fromStdString(session_.state().poolId(p)));
     return names;
 }
 

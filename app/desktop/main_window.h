@@ -35,6 +35,10 @@ public:
     TableAnimator* animator() { return animator_; }
     QListWidget* log() { return log_; }
 
+    // The board's pools in the player's language, as the side panel and
+    // the controls name them (the cards laid out, where pools are cards).
+    QStringList poolNames() const;
+
     // Starts a match without the dialog.
     void startMatch(const MatchSettings& settings);
     // Offers to resume an autosaved match; true if one was resumed.
@@ -78,7 +82,6 @@ private:
     void chooseDeck(const QString& folder);
     void chooseLanguage(const QString& code);
     void autosave();
-    QStringList poolNames() const;
     QString seatName(int seat) const;
 
     GameSession session_;

@@ -20,6 +20,9 @@ struct MatchSettings {
     QStringList names;                          // one a seat
     QVector<std::optional<Level>> levels;       // empty for the person
     std::int32_t chips = 50;
+    // Games whose pools are cards (Newmarket, Saratoga, the sevens game)
+    // lay out four chosen at random, or the game's customary set.
+    bool customaryPoolCards = false;
     std::uint64_t seed = 1;                     // deals and the computer's choices
 
     int seats() const { return static_cast<int>(names.size()); }

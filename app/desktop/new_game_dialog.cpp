@@ -2,6 +2,7 @@
 
 #include "rule_texts.h"
 
+#include "poch/pool_cards.h"
 #include "poch/registry.h"
 
 #include <QCheckBox>
@@ -13,6 +14,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -113,6 +115,7 @@ void NewGameDialog::rulesetChanged() {
 
     while (optionsForm_->rowCount() > 0) optionsForm_->removeRow(0);
     optionFields_.clear();
+    customaryPoolCards_ = nullptr;
     for (const OptionSpec& o : info->options) {
         const QString name = QString::fromStdString(o.id);
         const QString text = texts::optionDescription(id, name);
@@ -136,6 +139,19 @@ void NewGameDialog::rulesetChanged() {
             optionsForm_->addRow(label, spin);
             optionFields_.push_back(spin);
         }
+    }
+    if (!info->customaryPoolCards.empty()) {
+        // The sources leave the pool cards' suits free; the table lays out
+        // four at random unless the players want the customary ones.
+        QStringList names;
+        for (int p = 0; p < static_cast<int>(info->pools.size()); ++p)
+            names << texts::cardName(poolCard(info->customaryPoolCards, p));
+        const QString text = tr("Lay out the customary cards (%1) instead of four of different suits chosen at random")
+                                 .arg(QLocale().createSeparatedList(names));
+        customaryPoolCards_ = new QCheckBox(text, optionsBox_);
+        customaryPoolCards_->setChecked(s.value(QStringLiteral("customaryPoolCards"), false).toBool());
+        customaryPoolCards_->setAccessibleName(text);
+        optionsForm_->addRow(customaryPoolCards_);
     }
     s.endGroup();
     playersChanged();
@@ -184,6 +200,7 @@ MatchSettings NewGameDialog::settings() const {
         else m.levels.push_back(static_cast<Level>(levels_[seat - 1]->currentData().toInt()));
     }
     m.chips = chips_->value();
+    m.customaryPoolCards = customaryPoolCards_ && customaryPoolCards_->isChecked();
     m.seed = static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch());
     return m;
 }
@@ -212,6 +229,7 @@ void NewGameDialog::remember() const {
     s.setValue(QStringLiteral("players"), m.seats());
     s.setValue(QStringLiteral("chips"), m.chips);
     for (const auto& [name, value] : m.options.values()) s.setValue(QStringLiteral("option/") + QString::fromStdString(name), value);
+    if (customaryPoolCards_) s.setValue(QStringLiteral("customaryPoolCards"), m.customaryPoolCards);
     s.endGroup();
     for (int seat = 0; seat < m.seats(); ++seat) {
         s.setValue(QStringLiteral("newGame/name%1").arg(seat), m.names[seat]);

@@ -44,6 +44,8 @@ private:
     QList<QLineEdit*> names_;
     QList<QComboBox*> levels_;
     QList<QWidget*> optionFields_;
+    // For games whose pools are cards; null for the others.
+    QCheckBox* customaryPoolCards_ = nullptr;
 };
 
 } // namespace poch::app

@@ -32,7 +32,8 @@ QRadioButton* choice(const QString& text, QButtonGroup* group, int id, QWidget* 
 }
 } // namespace
 
-PrintBoardDialog::PrintBoardDialog(const QString& boardId, QWidget* parent) : QDialog(parent) {
+PrintBoardDialog::PrintBoardDialog(const QString& boardId, CardSet poolCards, QWidget* parent)
+    : QDialog(parent), playedBoard_(boardId), poolCards_(poolCards) {
     setWindowTitle(tr("Print a Board"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
@@ -104,7 +105,8 @@ BoardSheet PrintBoardDialog::sheet() const {
     o.trueSize = size_->checkedId() == 1;
     o.outline = style_->checkedId() == 1;
     o.rulesPage = rulesPage_->isChecked();
-    return BoardSheet(*PrintableBoards::find(board_->currentData().toString()), o);
+    const QString id = board_->currentData().toString();
+    return BoardSheet(*PrintableBoards::find(id, id == playedBoard_ ? poolCards_ : CardSet{}), o);
 }
 
 void PrintBoardDialog::update() {

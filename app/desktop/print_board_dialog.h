@@ -18,8 +18,9 @@ namespace poch::app {
 class PrintBoardDialog final : public QDialog {
     Q_OBJECT
 public:
-    // `boardId` is chosen first (the board of the game in play).
-    explicit PrintBoardDialog(const QString& boardId, QWidget* parent = nullptr);
+    // `boardId` is chosen first (the board of the game in play); where its
+    // pools are cards, it prints `poolCards`, the ones on the table.
+    explicit PrintBoardDialog(const QString& boardId, CardSet poolCards = {}, QWidget* parent = nullptr);
     BoardSheet sheet() const;
 
 private:
@@ -35,6 +36,8 @@ private:
     QButtonGroup* style_;
     QCheckBox* rulesPage_;
     QLabel* result_;
+    QString playedBoard_;
+    CardSet poolCards_;
 };
 
 } // namespace poch::app

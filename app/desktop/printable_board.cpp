@@ -40,7 +40,7 @@ QStringList PrintableBoards::ids() {
     return list;
 }
 
-std::optional<PrintableBoard> PrintableBoards::find(const QString& id) {
+std::optional<PrintableBoard> PrintableBoards::find(const QString& id, CardSet poolCards) {
     for (const Entry& e : kBoards) {
         if (id != QLatin1String(e.id)) continue;
         const RulesetInfo* info = findRuleset(e.ruleset);
@@ -52,7 +52,7 @@ std::optional<PrintableBoard> PrintableBoards::find(const QString& id) {
         board.id = id;
         board.ruleset = QLatin1String(e.ruleset);
         board.title = QCoreApplication::translate("PrintableBoards", e.title);
-        board.design = boardFor(*rules);
+        board.design = boardFor(*rules, poolCards);
         SvgArt art;
         if (!art.load(board.design.file)) return std::nullopt;
         board.trueSize = art.viewBox().size(); // the art is drawn in millimetres

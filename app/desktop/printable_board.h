@@ -26,7 +26,9 @@ class PrintableBoards {
 public:
     // Every printable board, in the order of the game list.
     static QStringList ids();
-    static std::optional<PrintableBoard> find(const QString& id);
+    // poolCards: for a board of pool cards, the ones a match laid out
+    // (empty: the game's customary set).
+    static std::optional<PrintableBoard> find(const QString& id, CardSet poolCards = {});
 };
 
 } // namespace poch::app

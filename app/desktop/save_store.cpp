@@ -74,9 +74,16 @@ std::optional<GameRecord> SaveStore::read(const QString& path, QString* error) {
     try {
         return parseRecord(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     } catch (const RecordError& e) {
-        if (error) *error = tr("%1 is not a game record this program can read: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(e.what()));
+        if (error) *error = tr("%1 is not a game record this program can read: %2").arg(QDir::toNativeSeparators(path), describe(e));
         return std::nullopt;
     }
+}
+
+QString SaveStore::describe(const RecordError& e) {
+    const QString what = QString::fromStdString(e.what());
+    if (e.deal() > 0 && e.action() > 0) return tr("deal %1, action %2: %3").arg(e.deal()).arg(e.action()).arg(what);
+    if (e.deal() > 0) return tr("deal %1: %2").arg(e.deal()).arg(what);
+    return what;
 }
 
 } // namespace poch::app

@@ -6,6 +6,7 @@
 #include "game_session.h"
 #include "seat_badge_item.h"
 
+#include "poch/pool_cards.h"
 #include "poch/stops_run.h"
 #include "rule_texts.h"
 
@@ -143,8 +144,8 @@ QPointF TableScene::boardToScene(QPointF p) const {
 
 QRectF TableScene::boardToScene(const QRectF& r) const { return QRectF(boardToScene(r.topLeft()), boardToScene(r.bottomRight())); }
 
-void TableScene::buildBoard(const Ruleset& rules) {
-    const BoardDesign design = boardFor(rules);
+void TableScene::buildBoard(const Ruleset& rules, CardSet poolCards) {
+    const BoardDesign design = boardFor(rules, poolCards);
     if (design.file != design_.file || !board_.loaded()) {
         board_.load(design.file);
     }
@@ -177,16 +178,15 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
     seats_ = t.seats;
     const QString rulesetId = QString::fromStdString(state.rules().info().id);
 
-    buildBoard(state.rules());
+    buildBoard(state.rules(), t.poolCards);
     for (const PoolPlace& place : design_.pools) {
         if (!board_.has(place.area)) continue;
         const QRectF area = boardToScene(board_.bounds(place.area));
         if (!place.card.isEmpty() && board_.has(place.card)) {
             // The pool card itself, as laid out on the table.
             const QRectF slot = boardToScene(board_.bounds(place.card));
-            const auto& pools = state.rules().info().pools;
-            if (const auto c = Card::parse(pools[static_cast<std::size_t>(place.pool)])) {
-                auto* item = new CardItem(&deck_, *c, true, slot.width());
+            if (const Card c = poolCard(t.poolCards, place.pool); c.valid()) {
+                auto* item = new CardItem(&deck_, c, true, slot.width());
                 item->setPos(slot.topLeft());
                 addItem(item);
             }

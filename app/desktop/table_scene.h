@@ -82,7 +82,7 @@ protected:
 
 private:
     static constexpr qreal kCardWidth = 120;
-    void buildBoard(const Ruleset& rules);
+    void buildBoard(const Ruleset& rules, CardSet poolCards);
     QPointF boardToScene(QPointF p) const;
     QRectF boardToScene(const QRectF& r) const;
     void addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules);

@@ -1,5 +1,7 @@
 #include "poch/invariants.h"
 
+#include "poch/pool_cards.h"
+
 #include <string>
 
 namespace poch {
@@ -53,6 +55,12 @@ int InvariantChecker::checkState(const State& state) {
         }
         require(all == state.rules().pack().cards() && count == state.rules().pack().size(),
                 "the cards in play are not the pack");
+    }
+    if (state.rules().poolsAreCards()) {
+        // The match's own pool cards, on the table in every deal.
+        require(poolCardsError(t.poolCards).empty(), "the pool cards are not an Ace, King, Queen and Jack of four suits");
+        require(!state.dealInPlay() || t.layout == t.poolCards, "a deal lays out other pool cards than the match's");
+        ++checks;
     }
     checks += 2;
 

@@ -4,6 +4,7 @@
 
 #include "poch/dealer_draw.h"
 #include "poch/invariants.h"
+#include "poch/pool_cards.h"
 #include "poch/registry.h"
 #include "poch/replay.h"
 
@@ -54,6 +55,8 @@ SimulationSummary simulate(const SimulationSettings& settings) {
         if (rules->info().dealerByDraw) draw = drawForDealer(rules->pack(), settings.seats, random);
         else draw.dealer = static_cast<int>(random.below(static_cast<std::uint32_t>(settings.seats)));
         State state(rules, stacks, draw.dealer);
+        // Any Ace, King, Queen and Jack of four suits, as at the app's table.
+        if (rules->poolsAreCards()) state.setPoolCards(randomPoolCards(random));
         std::vector<std::unique_ptr<Agent>> agents;
         if (settings.agents)
             for (int s = 0; s < settings.seats; ++s)

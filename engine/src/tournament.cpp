@@ -1,5 +1,6 @@
 #include "poch/tournament.h"
 
+#include "poch/pool_cards.h"
 #include "poch/registry.h"
 #include "poch/simulation.h"
 #include "poch/state.h"
@@ -48,6 +49,8 @@ DealOutcome playDuplicate(const TournamentSettings& ts, const std::shared_ptr<co
         }
         State state(rules, stacks, static_cast<int>(deal % n));
         Random cards(mix(ts.seed, static_cast<std::uint64_t>(deal) + 0x5eed));
+        // The same pool cards for every rotation, as the same cards are.
+        if (rules->poolsAreCards()) state.setPoolCards(randomPoolCards(cards));
         int dealsDone = 0;
         while (!state.matchOver()) {
             if (state.awaitingDeal()) {

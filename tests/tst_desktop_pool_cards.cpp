@@ -1,0 +1,168 @@
+// The pool cards at the desktop table: Newmarket, Saratoga and the sevens
+// game lay out four of different suits at random, or the customary set
+// when asked; the table, the side panel, the save and the printed mat all
+// show the cards that are actually on the table. And a game record whose
+// last deal is malformed, though it stops while that deal's stakes are
+// placed, is refused when opened, the game in play kept.
+#include "private_settings.h"
+#include "card_item.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "new_game_dialog.h"
+#include "person_seat.h"
+#include "printable_board.h"
+#include "rule_texts.h"
+#include "table_scene.h"
+
+#include "poch/pool_cards.h"
+#include "poch/registry.h"
+
+#include <QCheckBox>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace poch;
+using namespace poch::app;
+
+namespace {
+MatchSettings match(const std::string& ruleset, std::uint64_t seed, bool customary = false) {
+    MatchSettings m = MatchSettings::quick(QString::fromStdString(ruleset), 4, seed);
+    m.customaryPoolCards = customary;
+    return m;
+}
+
+// The cards face up on the board's pool-card places, which lie just above
+// each pool's chips. (Newmarket's pool cards come from a second pack, so
+// their twins may be in hands at the same time.)
+CardSet poolCardsShown(MainWindow& w) {
+    CardSet shown;
+    for (int p = 0; p < 4; ++p) {
+        const QRectF pool = w.table()->poolRect(p);
+        for (QGraphicsItem* item : w.table()->items()) {
+            auto* card = dynamic_cast<CardItem*>(item);
+            if (!card || !card->isVisible() || !card->card().valid()) continue;
+            const QPointF at = card->sceneBoundingRect().center();
+            if (std::abs(at.x() - pool.center().x()) < pool.width() / 2 && at.y() < pool.top()
+                && at.y() > pool.top() - 3 * pool.height())
+                shown.insert(card->card());
+        }
+    }
+    return shown;
+}
+} // namespace
+
+class TestDesktopPoolCards : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    void randomCardsOnTheTable_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const char* id : {"newmarket", "saratoga", "sevens"}) QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void randomCardsOnTheTable() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        std::set<std::uint64_t> sets;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), seed));
+            const State& state = w.session()->state();
+            const CardSet cards = state.table().poolCards;
+            QVERIFY(poolCardsError(cards).empty());
+            sets.insert(cards.bits());
+            // The record's first deal names them before anything is dealt.
+            QCOMPARE(matchPoolCards(w.session()->record()), cards);
+            // Once the table has caught up, the board shows them, and the
+            // panel and controls name them.
+            QTRY_VERIFY(w.session()->person()->waiting());
+            QCOMPARE(poolCardsShown(w), cards);
+            for (int p = 0; p < 4; ++p)
+                QVERIFY(w.poolNames().value(p).contains(QStringLiteral(" of ")));
+            QCOMPARE(w.poolNames().value(0), texts::cardName(poolCard(cards, 0)));
+            // A print of the game's mat names the same cards.
+            const auto board = PrintableBoards::find(boardFor(state.rules()).printId, cards);
+            QVERIFY(board);
+            for (const PoolPlace& place : board->design.pools)
+                QCOMPARE(place.name, texts::cardName(poolCard(cards, place.pool)));
+        }
+        QVERIFY2(sets.size() > 1, "six matches laid out the same pool cards");
+    }
+
+    void customaryCardsWhenAsked() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(match("sevens", 3, true));
+        QCOMPARE(w.session()->state().table().poolCards, findRuleset("sevens")->customaryPoolCards);
+        w.startMatch(match("newmarket", 3, true));
+        QCOMPARE(w.session()->state().table().poolCards, findRuleset("newmarket")->customaryPoolCards);
+    }
+
+    void newGameDialogOffersTheCustomaryCards() {
+        NewGameDialog dialog;
+        dialog.selectRuleset(QStringLiteral("newmarket"));
+        QCheckBox* box = nullptr;
+        for (QCheckBox* b : dialog.findChildren<QCheckBox*>())
+            if (b->text().contains(QStringLiteral("Ace of hearts"))) box = b;
+        QVERIFY2(box, "no choice of the customary boodle cards");
+        QVERIFY(!box->isChecked());
+        QVERIFY(!dialog.settings().customaryPoolCards);
+        box->setChecked(true);
+        QVERIFY(dialog.settings().customaryPoolCards);
+        dialog.selectRuleset(QStringLiteral("poch"));
+        for (QCheckBox* b : dialog.findChildren<QCheckBox*>())
+            QVERIFY(!b->isVisibleTo(&dialog) || !b->text().contains(QStringLiteral("customary")));
+        QVERIFY(!dialog.settings().customaryPoolCards);
+    }
+
+    // Saved before the first deal and resumed, the match keeps its cards.
+    void resumedMatchKeepsItsCards() {
+        QTemporaryDir saves;
+        CardSet cards;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match("saratoga", 11));
+            cards = w.session()->state().table().poolCards;
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QVERIFY(w.offerResume(false));
+        QCOMPARE(w.session()->state().table().poolCards, cards);
+    }
+
+    void malformedLastDealIsRefusedOnOpening() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(match("pope-joan", 5));
+        const State before = w.session()->state();
+        for (const char* name : {"newmarket-short-hand-while-staking.json", "sevens-seven-while-staking.json"}) {
+            const QString error = w.openFile(QStringLiteral(POCH_TEST_DATA "/") + QLatin1String(name));
+            QVERIFY2(!error.isEmpty(), name);
+            QVERIFY2(error.contains(QStringLiteral("deal")), qPrintable(error));
+            QVERIFY(w.session()->state() == before);
+            QCOMPARE(QString::fromStdString(w.session()->state().rules().info().id), QStringLiteral("pope-joan"));
+        }
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestDesktopPoolCards)
+#include "tst_desktop_pool_cards.moc"
