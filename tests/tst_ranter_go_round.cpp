@@ -64,7 +64,7 @@ private slots:
         QCOMPARE(o.get("lives"), 3);
         QCOMPARE(o.get("stake"), 1);
         QCOMPARE(o.get("ties-all-lose"), 0);
-        QCOMPARE(o.get("kings-refuse"), 1);
+        QCOMPARE(o.get("kings-refuse"), 0); // the Cuckoo rule, in no source text
         QCOMPARE(o.get("dealer-king-loses"), 0);
         QCOMPARE(o.get("life-chips"), 0);
         QCOMPARE(ScriptedMatch::make(kId, 4, {})->minimumStake(), 1);
@@ -73,7 +73,7 @@ private slots:
     }
 
     void dealsOneCardEachFromTheDealersLeft() {
-        const auto rules = ScriptedMatch::make(kId, 4, {});
+        const auto rules = ScriptedMatch::make(kId, 4, {{"kings-refuse", 1}});
         const std::vector<Card> deck = rules->pack().ordered();
         const DealLayout l = rules->dealFromDeck(deck, 1);
         QCOMPARE(l.hands[2], CardSet{deck[0]});
@@ -90,7 +90,7 @@ private slots:
     }
 
     void stakeMakesThePool() {
-        ScriptedMatch m(kId, {10, 10, 10, 10}, 0);
+        ScriptedMatch m(kId, {10, 10, 10, 10}, 0, {{"kings-refuse", 1}});
         for (int s = 0; s < 4; ++s) QCOMPARE(lives(m, s), 3);
         QCOMPARE(m.state.phase(), Phase::AwaitingDeal);
         m.deal(round({"JS", "3C", "9D", "5H"}, "QH"));
@@ -111,23 +111,23 @@ private slots:
     }
 
     void stakeAndLivesOptions() {
-        ScriptedMatch m(kId, {10, 10, 10}, 2, {{"stake", 3}, {"lives", 5}});
+        ScriptedMatch m(kId, {10, 10, 10}, 2, {{"kings-refuse", 1}, {"stake", 3}, {"lives", 5}});
         for (int s = 0; s < 3; ++s) QCOMPARE(lives(m, s), 5);
         m.deal(round({"JS", "3C", "9D"}, "QH"));
         QCOMPARE(m.pool(0), 9);
         QCOMPARE(m.chips(1), 7);
-        ScriptedMatch free(kId, {0, 0, 0}, 0, {{"stake", 0}});
+        ScriptedMatch free(kId, {0, 0, 0}, 0, {{"kings-refuse", 1}, {"stake", 0}});
         free.deal(round({"JS", "3C", "9D"}, "QH"));
         QCOMPARE(free.pool(0), 0);
         QCOMPARE(free.count(EventType::AntePaid), 0);
         // Too few chips for the stake.
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ScriptedMatch(kId, {10, 2, 10}, 0, {{"stake", 3}}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ScriptedMatch(kId, {10, 2, 10}, 0, {{"kings-refuse", 1}, {"stake", 3}}));
     }
 
     // Exchanges happen in the open: a seat can follow every card it has
     // held, and nobody else learns what changed hands.
     void aSeatFollowsTheCardsItHeld() {
-        ScriptedMatch m(kId, {10, 10, 10, 10, 10}, 0);
+        ScriptedMatch m(kId, {10, 10, 10, 10, 10}, 0, {{"kings-refuse", 1}});
         // Seat 1 gives its 3C to seat 2 for the 9D; seat 2 gives the 3C on
         // to seat 3 for the 5H.
         m.deal(round({"KS", "3C", "9D", "5H", "JS"}, "QH"));
@@ -154,7 +154,7 @@ private slots:
     // The choices made so far, each with the card held as it was made,
     // are worked back from the cards now held and what everyone saw.
     void pastDecisionsWorkBackTheExchanges() {
-        ScriptedMatch m(kId, {10, 10, 10, 10, 10}, 0);
+        ScriptedMatch m(kId, {10, 10, 10, 10, 10}, 0, {{"kings-refuse", 1}});
         // Seat 1 (8C) keeps; seat 2 (4D) asks seat 3, who shows the KH and
         // has no turn; seat 4 (2S) exchanges with the dealer's 7H.
         m.deal(round({"7H", "8C", "4D", "KH", "2S"}, "QH"));
@@ -189,7 +189,7 @@ private slots:
         // Dealer 0. Seat 1 passes its 3 to seat 2 for the 9; seat 2 passes
         // the 3 on to seat 3 for the 5; seat 3 and the dealer keep. Shown:
         // 9D, 5H, 3C, JS: seat 3 loses a life.
-        ScriptedMatch m(kId, {10, 10, 10, 10}, 0);
+        ScriptedMatch m(kId, {10, 10, 10, 10}, 0, {{"kings-refuse", 1}});
         m.deal(round({"JS", "3C", "9D", "5H"}, "QH"));
         QVERIFY(m.act(1, kExchange));
         QCOMPARE(m.state.hand(1), cards("9D"));
@@ -220,7 +220,7 @@ private slots:
     }
 
     void aceIsLow() {
-        ScriptedMatch m(kId, {10, 10, 10}, 0);
+        ScriptedMatch m(kId, {10, 10, 10}, 0, {{"kings-refuse", 1}});
         m.deal(round({"2C", "AD", "KH"}, "QH"));
         QVERIFY(allKeep(m));
         QCOMPARE(lifeLosers(m), 1 << 1);
@@ -231,7 +231,7 @@ private slots:
         // seat 1 keeps its 2, and seat 2's turn is over. Seat 3 passes its 4
         // to the dealer for the 7; the dealer draws the 8 from the stock.
         // Shown: 2C, KD, 7S, 8C: seat 1 loses.
-        ScriptedMatch m(kId, {10, 10, 10, 10}, 0);
+        ScriptedMatch m(kId, {10, 10, 10, 10}, 0, {{"kings-refuse", 1}});
         m.deal(round({"7S", "2C", "KD", "4H"}, "8C"));
         m.events.clear();
         QVERIFY(m.act(1, kExchange));
@@ -260,7 +260,7 @@ private slots:
     void dealerRefusesWithAKing() {
         // Dealer 0 holds a King; seat 3 asks for it and is refused. The
         // dealer's turn is over too, so the cards are shown at once.
-        ScriptedMatch m(kId, {10, 10, 10, 10}, 0);
+        ScriptedMatch m(kId, {10, 10, 10, 10}, 0, {{"kings-refuse", 1}});
         m.deal(round({"KS", "9C", "8D", "5H"}, "2C"));
         QVERIFY(m.act(1, kKeep));
         QVERIFY(m.act(2, kKeep));
@@ -272,7 +272,7 @@ private slots:
     }
 
     void dealerExchangesWithTheStock() {
-        ScriptedMatch m(kId, {10, 10, 10}, 2);
+        ScriptedMatch m(kId, {10, 10, 10}, 2, {{"kings-refuse", 1}});
         m.deal(round({"9C", "8D", "3H"}, "TS"));
         QVERIFY(m.act(0, kKeep));
         QVERIFY(m.act(1, kKeep));
@@ -292,7 +292,7 @@ private slots:
     void dealerDrawsAKingAndKeepsTheirCard() {
         // The King on the stock is shown and stays there; the dealer keeps
         // the 3 and, lowest, loses a life; seat 1's 5 is safe.
-        ScriptedMatch m(kId, {10, 10, 10}, 2);
+        ScriptedMatch m(kId, {10, 10, 10}, 2, {{"kings-refuse", 1}});
         m.deal(round({"9C", "5D", "3H"}, "KS"));
         QVERIFY(m.act(0, kKeep));
         QVERIFY(m.act(1, kKeep));
@@ -310,7 +310,7 @@ private slots:
 
         // Another round, where the dealer's card is not the lowest: the King
         // on the stock costs the dealer nothing.
-        ScriptedMatch o(kId, {10, 10, 10}, 2);
+        ScriptedMatch o(kId, {10, 10, 10}, 2, {{"kings-refuse", 1}});
         o.deal(round({"9C", "2D", "3H"}, "KS"));
         QVERIFY(o.act(0, kKeep) && o.act(1, kKeep) && o.act(2, kExchange));
         QCOMPARE(lifeLosers(o), 1 << 1);
@@ -319,7 +319,7 @@ private slots:
     void dealerKingLosesOption() {
         // The same King drawn: the dealer loses the round, though seat 1's
         // 2 is lower.
-        ScriptedMatch m(kId, {10, 10, 10}, 2, {{"dealer-king-loses", 1}});
+        ScriptedMatch m(kId, {10, 10, 10}, 2, {{"kings-refuse", 1}, {"dealer-king-loses", 1}});
         m.deal(round({"9C", "2D", "3H"}, "KS"));
         QVERIFY(m.act(0, kKeep) && m.act(1, kKeep) && m.act(2, kExchange));
         QVERIFY(m.find(EventType::CardTurned));
@@ -327,7 +327,7 @@ private slots:
         QCOMPARE(lifeLosers(m), 1 << 2);
         QCOMPARE(m.count(EventType::Showdown), 3); // the cards are still shown
         // Without a King on the stock, the round goes as usual.
-        ScriptedMatch n(kId, {10, 10, 10}, 2, {{"dealer-king-loses", 1}});
+        ScriptedMatch n(kId, {10, 10, 10}, 2, {{"kings-refuse", 1}, {"dealer-king-loses", 1}});
         n.deal(round({"9C", "2D", "3H"}, "QS"));
         QVERIFY(n.act(0, kKeep) && n.act(1, kKeep) && n.act(2, kExchange));
         QCOMPARE(lifeLosers(n), 1 << 1);
@@ -358,19 +358,19 @@ private slots:
     void tiedLowestTurnedUpLastLoses() {
         // Dealer 2: cards are turned up 3, 0, 1, 2. Seats 3 and 1 tie with
         // threes; seat 1 turns up later and loses.
-        ScriptedMatch m(kId, {10, 10, 10, 10}, 2);
+        ScriptedMatch m(kId, {10, 10, 10, 10}, 2, {{"kings-refuse", 1}});
         m.deal(round({"9C", "3D", "JH", "3S"}, "QH"));
         QVERIFY(allKeep(m));
         QCOMPARE(lifeLosers(m), 1 << 1);
         // A tie with the dealer: the dealer turns up last.
-        ScriptedMatch n(kId, {10, 10, 10, 10}, 2);
+        ScriptedMatch n(kId, {10, 10, 10, 10}, 2, {{"kings-refuse", 1}});
         n.deal(round({"9C", "TD", "5H", "5S"}, "QH"));
         QVERIFY(allKeep(n));
         QCOMPARE(lifeLosers(n), 1 << 2);
     }
 
     void tiesAllLoseOption() {
-        ScriptedMatch m(kId, {10, 10, 10, 10}, 2, {{"ties-all-lose", 1}});
+        ScriptedMatch m(kId, {10, 10, 10, 10}, 2, {{"kings-refuse", 1}, {"ties-all-lose", 1}});
         m.deal(round({"9C", "3D", "JH", "3S"}, "QH"));
         QVERIFY(allKeep(m));
         QCOMPARE(lifeLosers(m), (1 << 1) | (1 << 3));
@@ -378,7 +378,7 @@ private slots:
         QCOMPARE(lives(m, 3), 2);
 
         // Two of three go out together: the third takes the pool.
-        ScriptedMatch two(kId, {10, 10, 10}, 0, {{"ties-all-lose", 1}, {"lives", 1}});
+        ScriptedMatch two(kId, {10, 10, 10}, 0, {{"kings-refuse", 1}, {"ties-all-lose", 1}, {"lives", 1}});
         two.deal(round({"9C", "4D", "4H"}, "QH"));
         QVERIFY(allKeep(two));
         QVERIFY(isOut(two, 1) && isOut(two, 2));
@@ -387,7 +387,7 @@ private slots:
         QCOMPARE(two.chips(0), 9 + 3);
 
         // All three on their last life, all tied: the round does not count.
-        ScriptedMatch all(kId, {10, 10, 10}, 0, {{"ties-all-lose", 1}, {"lives", 1}});
+        ScriptedMatch all(kId, {10, 10, 10}, 0, {{"kings-refuse", 1}, {"ties-all-lose", 1}, {"lives", 1}});
         all.deal(round({"5C", "5D", "5H"}, "QH"));
         QVERIFY(allKeep(all));
         QCOMPARE(all.count(EventType::LifeLost), 0);
@@ -397,7 +397,7 @@ private slots:
     }
 
     void eliminationSkipsSeatsOutAndTheLastTakesThePool() {
-        ScriptedMatch m(kId, {10, 10, 10, 10}, 0, {{"lives", 1}});
+        ScriptedMatch m(kId, {10, 10, 10, 10}, 0, {{"kings-refuse", 1}, {"lives", 1}});
         const Ruleset& rules = m.state.rules();
         // Round 1, dealer 0: seat 3's 2 is lowest; seat 3 is out.
         m.deal(round({"JS", "9C", "8D", "2H"}, "QC"));
@@ -472,7 +472,7 @@ private slots:
     void lifeChipsOption() {
         // Cassell's: each life lost puts a chip (here 2) into the pool, and
         // the last player left takes it all.
-        ScriptedMatch m(kId, {10, 10, 10}, 0, {{"life-chips", 2}, {"lives", 1}});
+        ScriptedMatch m(kId, {10, 10, 10}, 0, {{"kings-refuse", 1}, {"life-chips", 2}, {"lives", 1}});
         m.deal(round({"9C", "2D", "8H"}, "QH"));
         QCOMPARE(m.pool(0), 3);
         QVERIFY(allKeep(m));
@@ -485,11 +485,11 @@ private slots:
         QCOMPARE(m.chips(0), 9 + 7);
         // A seat must start with enough for the stake and every life.
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 ScriptedMatch(kId, {10, 10, 6}, 0, {{"life-chips", 2}, {"lives", 3}}));
+                                 ScriptedMatch(kId, {10, 10, 6}, 0, {{"kings-refuse", 1}, {"life-chips", 2}, {"lives", 3}}));
     }
 
     void stepsKeepTheInvariants() {
-        ScriptedMatch m(kId, {10, 10, 10, 10}, 0, {{"life-chips", 1}});
+        ScriptedMatch m(kId, {10, 10, 10, 10}, 0, {{"kings-refuse", 1}, {"life-chips", 1}});
         State before = m.state;
         m.deal(round({"7S", "2C", "KD", "4H"}, "KC"));
         InvariantChecker::checkStep(before, m.state, m.events);
@@ -507,7 +507,7 @@ private slots:
         // Written by hand after the record spec: three players, dealer 0;
         // seat 1 asks seat 2, who shows a King and so has no turn; the dealer
         // draws the 4 from the stock and loses a life with it.
-        const char* text = R"({"format": "poch-record/1", "ruleset": "ranter-go-round", "options": {},
+        const char* text = R"({"format": "poch-record/1", "ruleset": "ranter-go-round", "options": {"kings-refuse": true},
             "seats": [{"name": "A"}, {"name": "B"}, {"name": "C"}], "chips": 5,
             "deals": [{"dealer": 0, "hands": [["9S"], ["6D"], ["KH"]], "turnup": "4C",
                        "spare": ["2C","3C","5C","6C","7C","8C","9C","TC","JC","QC","KC","AC",

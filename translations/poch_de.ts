@@ -168,7 +168,7 @@ Spin ist das Karo-Ass. Spiele es zusammen mit einer Karte, die du in einer Folge
 Wer zuerst alle Karten los ist, nimmt das Fach Spiel und 1 Spielmarke für jede Karte in jeder anderen Hand, 2 für jede Karte eines Spielers, der Spin noch hält. Nicht gewonnene Heirat und Intrige bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
-        <source>Lay out four boodle cards from a second pack: ace of hearts, king of clubs, queen of diamonds and jack of spades. Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
+        <source>Lay out four boodle cards from a second pack: an ace, king, queen and jack of four different suits, kept for the whole match (for example the ace of hearts, king of clubs, queen of diamonds and jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
 
 Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
 
@@ -177,7 +177,7 @@ The dealer&apos;s left leads their lowest card of any suit. The next higher card
 Playing the card matching a boodle card takes all its chips. First out receives a chip from every other player; if play blocks, whoever holds fewest cards gets them, tied players sharing. Chips not won stay on their boodle card for the next deal.
 
 Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
-        <translation>Aus einem zweiten Kartenspiel werden vier Boodle-Karten ausgelegt: Herz-Ass, Kreuz-König, Karo-Dame und Pik-Bube. Vor jedem Spiel verteilt jeder Spieler reihum, links vom Geber beginnend, genau 10 Spielmarken nach Belieben auf sie.
+        <translation>Aus einem zweiten Kartenspiel werden vier Boodle-Karten ausgelegt: ein Ass, ein König, eine Dame und ein Bube in vier verschiedenen Farben, die für die ganze Partie liegen bleiben (zum Beispiel Herz-Ass, Kreuz-König, Karo-Dame und Pik-Bube). Vor jedem Spiel verteilt jeder Spieler reihum, links vom Geber beginnend, genau 10 Spielmarken nach Belieben auf sie.
 
 Das Ass ist hoch, die 2 niedrig. Der Geber gibt einzeln, links von sich beginnend, gleich große Hände, dazu eine verdeckte tote Hand, die wie ein zusätzlicher Spieler Karten bekommt und auch die überzähligen Karten erhält.
 
@@ -188,22 +188,22 @@ Wer die Karte spielt, die einer Boodle-Karte entspricht, nimmt alle Marken darau
 Saratoga unterscheidet sich nur in den Einsätzen: Jeder Spieler setzt stattdessen 1 Spielmarke auf jede Boodle-Karte.</translation>
     </message>
     <message>
-        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: the ace of spades, king of clubs, queen of hearts and knave of diamonds. Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
+        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an ace, king, queen and knave of four different suits, kept for the whole match (for example the ace of spades, king of clubs, queen of hearts and knave of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
 
 Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
 
 The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
 
-Whoever plays the card just below a pool card takes all the counters on it: the King of spades, Queen of clubs, Knave of hearts or ten of diamonds. Each of these is always a stop, so that player leads next.
+Whoever plays the card just below a pool card takes all the counters on it: in its suit, the King below the Ace, the Queen below the King, the Knave below the Queen, the ten below the Knave. Each of these is always a stop, so that player leads next.
 
 The first player out wins the deal, and every other player pays them one counter for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
-        <translation>Die vier Siebenen werden aus dem Kartenspiel genommen, und vier Einsatzkarten daraus werden offen ausgelegt: Pik-Ass, Kreuz-König, Herz-Dame und Karo-Bube. Vor jedem Spiel setzt reihum, links vom Geber beginnend, jeder Spieler eine Spielmarke auf eine Einsatzkarte seiner Wahl und der Geber zwei, sodass auf allen vier Einsatzkarten Marken liegen.
+        <translation>Die vier Siebenen werden aus dem Kartenspiel genommen, und vier Einsatzkarten daraus werden offen ausgelegt: ein Ass, ein König, eine Dame und ein Bube in vier verschiedenen Farben, die für die ganze Partie liegen bleiben (zum Beispiel Pik-Ass, Kreuz-König, Herz-Dame und Karo-Bube). Vor jedem Spiel setzt reihum, links vom Geber beginnend, jeder Spieler eine Spielmarke auf eine Einsatzkarte seiner Wahl und der Geber zwei, sodass auf allen vier Einsatzkarten Marken liegen.
 
 Die übrigen 44 Karten werden einzeln, links vom Geber beginnend, so gleichmäßig wie möglich verteilt. Das Ass ist niedrig, der König hoch.
 
 Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
 
-Wer die Karte direkt unter einer Einsatzkarte spielt, nimmt alle Marken darauf: Pik-König, Kreuz-Dame, Herz-Bube oder Karo-Zehn. Jede dieser Karten ist immer ein Stopp, also spielt dieser Spieler als Nächster aus.
+Wer die Karte direkt unter einer Einsatzkarte spielt, nimmt alle Marken darauf: in derselben Farbe der König unter dem Ass, die Dame unter dem König, der Bube unter der Dame, die Zehn unter dem Buben. Jede dieser Karten ist immer ein Stopp, also spielt dieser Spieler als Nächster aus.
 
 Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler zahlt ihm eine Spielmarke für jede Karte, die er noch hält. Marken auf einer Einsatzkarte, deren Gewinnkarte nicht gespielt wird, bleiben für das nächste Spiel liegen.</translation>
     </message>
@@ -212,7 +212,7 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
 
 The dealer gives one card face down to each player still in, from the left round to the dealer. The rest of the pack is the stock.
 
-From the dealer&apos;s left, each player in turn keeps their card or exchanges it with the next player on their left, who must swap. A player asked while holding a King refuses, shows it, and loses their own turn. The dealer goes last and may exchange with the stock: turn up its top card; if it is a King, it stays there and the dealer keeps their own card; otherwise the dealer takes it.
+From the dealer&apos;s left, each player in turn keeps their card or exchanges it with the next player on their left, who must swap. The dealer goes last and may exchange with the stock, taking its top card. Some play that Kings refuse: a player asked while holding a King shows it and keeps it, and loses their own turn; a King turned up from the stock stays there and the dealer keeps their own card.
 
 Then all the cards are turned up from the dealer&apos;s left. The player with the lowest card loses a life; if several tie, only the one who turned up last loses. A player with no lives left is out and is skipped from then on. The deal passes left.
 
@@ -221,7 +221,7 @@ The pool stays in the middle until only one player has lives left. That player t
 
 Der Geber gibt jedem Spieler, der noch dabei ist, eine verdeckte Karte, von links herum bis zu sich selbst. Die übrigen Karten bilden den Talon.
 
-Links vom Geber beginnend behält jeder Spieler reihum seine Karte oder tauscht sie mit dem nächsten Spieler zu seiner Linken, der tauschen muss. Wer gefragt wird, während er einen König hält, lehnt ab, zeigt ihn und verliert seinen eigenen Zug. Der Geber ist zuletzt dran und darf mit dem Talon tauschen: Er deckt dessen oberste Karte auf; ist es ein König, bleibt er dort liegen und der Geber behält seine eigene Karte, sonst nimmt der Geber sie.
+Links vom Geber beginnend behält jeder Spieler reihum seine Karte oder tauscht sie mit dem nächsten Spieler zu seiner Linken, der tauschen muss. Der Geber ist zuletzt dran und darf mit dem Talon tauschen: Er nimmt dessen oberste Karte. Manche spielen, dass Könige ablehnen: Wer gefragt wird, während er einen König hält, zeigt ihn, behält ihn und verliert seinen eigenen Zug; ein vom Talon aufgedeckter König bleibt dort liegen, und der Geber behält seine eigene Karte.
 
 Dann werden alle Karten, links vom Geber beginnend, aufgedeckt. Wer die niedrigste Karte hat, verliert ein Leben; bei Gleichstand verliert nur, wer zuletzt aufgedeckt hat. Wer kein Leben mehr hat, scheidet aus und wird von da an übersprungen. Das Geben geht nach links weiter.
 

@@ -168,7 +168,7 @@ Le Spin est l&apos;As de carreau. Jouez-le avec une carte que vous devez jouer d
 Le premier à se défaire de toutes ses cartes gagne le Jeu et 1 jeton par carte restant dans chaque autre main, 2 par carte pour un joueur qui a encore le Spin. Le Mariage et l&apos;Intrigue non gagnés restent pour la donne suivante.</translation>
     </message>
     <message>
-        <source>Lay out four boodle cards from a second pack: ace of hearts, king of clubs, queen of diamonds and jack of spades. Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
+        <source>Lay out four boodle cards from a second pack: an ace, king, queen and jack of four different suits, kept for the whole match (for example the ace of hearts, king of clubs, queen of diamonds and jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
 
 Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
 
@@ -177,7 +177,7 @@ The dealer&apos;s left leads their lowest card of any suit. The next higher card
 Playing the card matching a boodle card takes all its chips. First out receives a chip from every other player; if play blocks, whoever holds fewest cards gets them, tied players sharing. Chips not won stay on their boodle card for the next deal.
 
 Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
-        <translation>Disposer quatre cartes de boodle tirées d&apos;un second jeu&#xa0;: l&apos;As de cœur, le Roi de trèfle, la Dame de carreau et le Valet de pique. Avant chaque donne, chaque joueur à son tour, en commençant à gauche du donneur, répartit à son gré exactement 10 jetons sur ces cartes.
+        <translation>Disposer quatre cartes de boodle tirées d&apos;un second jeu&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de cœur, le Roi de trèfle, la Dame de carreau et le Valet de pique). Avant chaque donne, chaque joueur à son tour, en commençant à gauche du donneur, répartit à son gré exactement 10 jetons sur ces cartes.
 
 L&apos;As est la plus haute carte, le Deux la plus basse. Distribuer une à une des mains égales en commençant à gauche du donneur, plus une main morte face cachée, servie comme un joueur de plus, qui reçoit aussi les cartes en trop.
 
@@ -188,22 +188,22 @@ Jouer la carte qui correspond à une carte de boodle gagne tous ses jetons. Le p
 Le Saratoga ne diffère que par les mises&#xa0;: chaque joueur met à la place 1 jeton sur chaque carte de boodle.</translation>
     </message>
     <message>
-        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: the ace of spades, king of clubs, queen of hearts and knave of diamonds. Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
+        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an ace, king, queen and knave of four different suits, kept for the whole match (for example the ace of spades, king of clubs, queen of hearts and knave of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
 
 Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
 
 The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
 
-Whoever plays the card just below a pool card takes all the counters on it: the King of spades, Queen of clubs, Knave of hearts or ten of diamonds. Each of these is always a stop, so that player leads next.
+Whoever plays the card just below a pool card takes all the counters on it: in its suit, the King below the Ace, the Queen below the King, the Knave below the Queen, the ten below the Knave. Each of these is always a stop, so that player leads next.
 
 The first player out wins the deal, and every other player pays them one counter for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
-        <translation>Retirer les quatre Sept du jeu, puis en sortir quatre cartes de mise posées face visible&#xa0;: l&apos;As de pique, le Roi de trèfle, la Dame de cœur et le Valet de carreau. Avant chaque donne, à tour de rôle en commençant à gauche du donneur, chaque joueur met un jeton sur la carte de mise de son choix, et le donneur deux, de sorte que les quatre cartes de mise portent toutes des jetons.
+        <translation>Retirer les quatre Sept du jeu, puis en sortir quatre cartes de mise posées face visible&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de pique, le Roi de trèfle, la Dame de cœur et le Valet de carreau). Avant chaque donne, à tour de rôle en commençant à gauche du donneur, chaque joueur met un jeton sur la carte de mise de son choix, et le donneur deux, de sorte que les quatre cartes de mise portent toutes des jetons.
 
 Distribuer les 44 autres cartes une à une en commençant à gauche du donneur, aussi également que possible. L&apos;As est la plus basse carte, le Roi la plus haute.
 
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
-Celui qui joue la carte juste au-dessous d&apos;une carte de mise gagne tous les jetons qui s&apos;y trouvent&#xa0;: le Roi de pique, la Dame de trèfle, le Valet de cœur ou le Dix de carreau. Chacune de ces cartes fait toujours arrêt, et ce joueur entame donc ensuite.
+Celui qui joue la carte juste au-dessous d&apos;une carte de mise gagne tous les jetons qui s&apos;y trouvent&#xa0;: dans la même couleur, le Roi sous l&apos;As, la Dame sous le Roi, le Valet sous la Dame, le Dix sous le Valet. Chacune de ces cartes fait toujours arrêt, et ce joueur entame donc ensuite.
 
 Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque autre joueur lui paie un jeton par carte qui lui reste en main. Les jetons d&apos;une carte de mise dont la carte gagnante n&apos;a pas été jouée y restent pour la donne suivante.</translation>
     </message>
@@ -212,7 +212,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
 
 The dealer gives one card face down to each player still in, from the left round to the dealer. The rest of the pack is the stock.
 
-From the dealer&apos;s left, each player in turn keeps their card or exchanges it with the next player on their left, who must swap. A player asked while holding a King refuses, shows it, and loses their own turn. The dealer goes last and may exchange with the stock: turn up its top card; if it is a King, it stays there and the dealer keeps their own card; otherwise the dealer takes it.
+From the dealer&apos;s left, each player in turn keeps their card or exchanges it with the next player on their left, who must swap. The dealer goes last and may exchange with the stock, taking its top card. Some play that Kings refuse: a player asked while holding a King shows it and keeps it, and loses their own turn; a King turned up from the stock stays there and the dealer keeps their own card.
 
 Then all the cards are turned up from the dealer&apos;s left. The player with the lowest card loses a life; if several tie, only the one who turned up last loses. A player with no lives left is out and is skipped from then on. The deal passes left.
 
@@ -221,7 +221,7 @@ The pool stays in the middle until only one player has lives left. That player t
 
 Le donneur distribue une carte face cachée à chaque joueur encore en jeu, de sa gauche jusqu&apos;à lui-même. Le reste du jeu forme la pioche.
 
-À partir de la gauche du donneur, chaque joueur à son tour garde sa carte ou l&apos;échange avec son voisin de gauche, qui doit accepter. Un joueur sollicité alors qu&apos;il tient un Roi refuse, le montre et perd son propre tour. Le donneur joue en dernier et peut échanger avec la pioche&#xa0;: il en retourne la carte du dessus&#x202f;; si c&apos;est un Roi, elle y reste et le donneur garde sa carte&#x202f;; sinon, le donneur la prend.
+À partir de la gauche du donneur, chaque joueur à son tour garde sa carte ou l&apos;échange avec son voisin de gauche, qui doit accepter. Le donneur joue en dernier et peut échanger avec la pioche, dont il prend la carte du dessus. Certains jouent que les Rois refusent&#xa0;: un joueur sollicité alors qu&apos;il tient un Roi le montre, le garde et perd son propre tour&#x202f;; un Roi retourné de la pioche y reste, et le donneur garde sa carte.
 
 Puis toutes les cartes sont retournées en commençant à gauche du donneur. Le joueur qui a la plus basse carte perd une vie&#x202f;; en cas d&apos;égalité, seul celui qui a retourné sa carte en dernier la perd. Un joueur qui n&apos;a plus de vies est éliminé, et on le saute désormais. La donne passe à gauche.
 

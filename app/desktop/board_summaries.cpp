@@ -144,8 +144,9 @@ const Summary kSummaries[] = {
         "holding Spin. Matrimony and Intrigue not won stay for the next deal.")},
     {"newmarket",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Lay out four boodle cards from a second pack: ace of hearts, king of clubs, queen of diamonds and "
-        "jack of spades. Before each deal each player in turn, from the dealer's left, spreads exactly 10 "
+        "Lay out four boodle cards from a second pack: an ace, king, queen and jack of four different suits, "
+        "kept for the whole match (for example the ace of hearts, king of clubs, queen of diamonds and jack "
+        "of spades). Before each deal each player in turn, from the dealer's left, spreads exactly 10 "
         "chips over them at will.\n\n"
         "Ace is high, 2 low. Deal equal hands singly from the dealer's left, plus a face-down dummy hand "
         "dealt as an extra player, which also takes the odd cards.\n\n"
@@ -159,16 +160,17 @@ const Summary kSummaries[] = {
         "Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.")},
     {"sevens",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Take the four sevens out of the pack, and lay out four pool cards from it face up: the ace of "
-        "spades, king of clubs, queen of hearts and knave of diamonds. Before each deal, in turn from the "
+        "Take the four sevens out of the pack, and lay out four pool cards from it face up: an ace, "
+        "king, queen and knave of four different suits, kept for the whole match (for example the ace of "
+        "spades, king of clubs, queen of hearts and knave of diamonds). Before each deal, in turn from the "
         "dealer's left, every player puts one counter on a pool card of their choice and the dealer two, so "
         "that all four pool cards hold counters.\n\n"
         "Deal the other 44 cards one at a time from the dealer's left, as equally as they go. The Ace is low, "
         "the King high.\n\n"
         "The dealer's left leads any card. The next cards up in that suit follow from whoever holds them "
         "until nobody can; then the last player leads again.\n\n"
-        "Whoever plays the card just below a pool card takes all the counters on it: the King of spades, "
-        "Queen of clubs, Knave of hearts or ten of diamonds. Each of these is always a stop, so that player "
+        "Whoever plays the card just below a pool card takes all the counters on it: in its suit, the King "
+        "below the Ace, the Queen below the King, the Knave below the Queen, the ten below the Knave. Each of these is always a stop, so that player "
         "leads next.\n\n"
         "The first player out wins the deal, and every other player pays them one counter for each card left "
         "in hand. Counters on a pool card whose winning card is not played stay there for the next deal.")},
@@ -179,9 +181,9 @@ const Summary kSummaries[] = {
         "The dealer gives one card face down to each player still in, from the left round to the dealer. The "
         "rest of the pack is the stock.\n\n"
         "From the dealer's left, each player in turn keeps their card or exchanges it with the next player on "
-        "their left, who must swap. A player asked while holding a King refuses, shows it, and loses their "
-        "own turn. The dealer goes last and may exchange with the stock: turn up its top card; if it is a "
-        "King, it stays there and the dealer keeps their own card; otherwise the dealer takes it.\n\n"
+        "their left, who must swap. The dealer goes last and may exchange with the stock, taking its top card. "
+        "Some play that Kings refuse: a player asked while holding a King shows it and keeps it, and loses "
+        "their own turn; a King turned up from the stock stays there and the dealer keeps their own card.\n\n"
         "Then all the cards are turned up from the dealer's left. The player with the lowest card loses a "
         "life; if several tie, only the one who turned up last loses. A player with no lives left is out and "
         "is skipped from then on. The deal passes left.\n\n"

@@ -42,7 +42,8 @@ const RulesetInfo& RanterGoRound::describe() {
             {"lives", OptionType::Int, 3, 1, 9},
             {"stake", OptionType::Int, 1, 0, 100},
             {"ties-all-lose", OptionType::Bool, 0, 0, 1},
-            {"kings-refuse", OptionType::Bool, 1, 0, 1},
+            // Not in 000 nor Cassell's: the modern Cuckoo rule, so off unless chosen.
+            {"kings-refuse", OptionType::Bool, 0, 0, 1},
             {"dealer-king-loses", OptionType::Bool, 0, 0, 1},
             {"life-chips", OptionType::Int, 0, 0, 20},
         };
