@@ -8,9 +8,7 @@
 #include "match_settings.h"
 #include "seat_input.h"
 
-#include "poch/game_record.h"
-#include "poch/random.h"
-#include "poch/state.h"
+#include "poch/match.h"
 
 #include <QObject>
 
@@ -37,9 +35,10 @@ public:
     // empty string; on error the session is left as it was.
     QString resume(const GameRecord& record, std::uint64_t seed);
 
-    bool active() const { return state_.has_value(); }
-    const State& state() const { return *state_; }
-    const GameRecord& record() const { return record_; }
+    bool active() const { return match_.has_value(); }
+    const State& state() const { return match_->state(); }
+    const GameRecord& record() const { return match_->record(); }
+    const Match& match() const { return *match_; }
     PersonSeat* person() const { return person_; }
     // The level of a computer seat, or none for the person.
     std::optional<Level> levelAt(int seat) const;
@@ -52,7 +51,8 @@ public:
     // Milliseconds a computer seat waits before answering.
     void setComputerPace(int milliseconds);
 
-    // Undo of the person's own last decision, with everything after it.
+    // Undo of the person's own last decision that had a choice in it, with
+    // everything after it.
     bool canUndo() const;
     void undo();
 
@@ -75,20 +75,12 @@ private:
     void makeSeats(const std::vector<std::optional<Level>>& levels, std::uint64_t seed);
     void onChosen(int seat, const Action& action);
     void cancelQuestions();
-    // Shuffles the next deal into the record before its cards are dealt,
-    // so that stakes placed before a match's first deal have a deal to
-    // belong to, and a save made then names its dealer and cards.
-    void prepareDeal();
 
-    std::optional<State> state_;
-    GameRecord record_;
-    // The record's last deal has its cards but they are not dealt yet:
-    // stakes are being placed before it.
-    bool dealPending_ = false;
+    // The match, its record and where its cards come from (poch/match.h).
+    std::optional<Match> match_;
     std::vector<SeatInput*> seats_;
     std::vector<std::optional<Level>> levels_;
     PersonSeat* person_ = nullptr;
-    Random cards_{1};
     std::uint64_t seed_ = 1;
     bool asking_ = false;
     int pace_ = 600;

@@ -55,6 +55,7 @@ void endMatch(Table& t, EventLog* events) {
     for (int s = 0; s < t.seats; ++s)
         if (t.chips.seat[static_cast<std::size_t>(s)] == most && !(t.outOfMatch >> s & 1)) e.seats |= seatBit(s);
     e.chips = most;
+    t.winners = e.seats;
     record(events, e);
 }
 

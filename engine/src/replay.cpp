@@ -1,7 +1,6 @@
 #include "poch/replay.h"
 
-#include "poch/dealer_draw.h"
-#include "poch/registry.h"
+#include "poch/match.h"
 
 #include <nlohmann/json.hpp>
 
@@ -10,43 +9,6 @@ namespace poch {
 using nlohmann::json;
 
 namespace {
-
-std::string describe(const Action& a) {
-    switch (a.kind) {
-    case ActionKind::Bet: return "bet " + std::to_string(a.chips);
-    case ActionKind::Play: return "play " + a.card.code() + (a.with.valid() ? " with " + a.with.code() : "");
-    default: return actionKindId(a.kind);
-    }
-}
-
-std::string describe(const ActionList& legal) {
-    std::string text;
-    bool betsShown = false;
-    for (int i = 0; i < legal.size(); ++i) {
-        const Action a = legal[i];
-        if (a.kind == ActionKind::Bet && legal.betCount() > 1) {
-            if (betsShown) continue;
-            betsShown = true;
-            text += (text.empty() ? "" : ", ") + std::string("bet ") + std::to_string(legal.betLow()) + " to "
-                    + std::to_string(legal.betHigh());
-            continue;
-        }
-        text += (text.empty() ? "" : ", ") + describe(a);
-    }
-    return text;
-}
-
-// Plays the only legal action while there is one, stopping before `until`
-// if that is the action the record gives next.
-void playForced(State& state, EventLog& log, const RecordAction* until) {
-    ActionList legal;
-    while (state.currentSeat() >= 0) {
-        state.legalActions(legal);
-        if (legal.size() != 1) return;
-        if (until && until->seat == state.currentSeat() && until->action == legal[0]) return;
-        state.apply(legal[0], &log);
-    }
-}
 
 json actionJson(const Action& a, const State& state) {
     json j = {{"act", actionKindId(a.kind)}};
@@ -159,136 +121,14 @@ json eventJson(const Event& e, const State& finalState) {
     return j;
 }
 
-// The layout a record's deal gives, for the deal due next on `state`,
-// checked as dealing it would check it; throws std::invalid_argument.
-DealLayout layoutOf(const RecordDeal& deal, const State& state) {
-    const Ruleset& rules = state.rules();
-    DealLayout layout;
-    if (deal.layout) {
-        layout = *deal.layout;
-    } else {
-        const Pack pack = rules.pack();
-        for (Card c : deal.deck)
-            if (!pack.contains(c)) throw std::invalid_argument("card " + c.code() + " is not in this pack");
-        if (static_cast<int>(deal.deck.size()) != pack.size())
-            throw std::invalid_argument("the deck must hold all " + std::to_string(pack.size()) + " cards of the pack, not "
-                                        + std::to_string(deal.deck.size()));
-        layout = rules.dealFromDeck(state.table(), deal.deck);
-    }
-    state.checkLayout(layout);
-    return layout;
-}
-
 } // namespace
 
-State startingState(const GameRecord& record) {
-    const auto rules = makeRuleset(record.ruleset, record.options, static_cast<int>(record.seats.size()));
-    int dealer = record.deals.empty() ? 0 : record.deals.front().dealer.value_or(0);
-    if (!record.draw.empty()) {
-        if (!rules->info().dealerByDraw)
-            throw std::invalid_argument("'" + record.ruleset + "' does not draw for the first dealer, so a record of it has no 'draw'");
-        // The first deal's dealer, if given, is checked against this below.
-        dealer = dealerFromDraw(rules->pack(), record.draw, rules->seats());
-    }
-    State state(rules, record.chips, dealer);
-    if (rules->poolsAreCards()) state.setPoolCards(matchPoolCards(record));
-    return state;
-}
-
 ReplayResult replay(const GameRecord& record) {
+    MatchReplay played = Match::replay(record);
     ReplayResult result;
-    try {
-        result.state.emplace(startingState(record));
-    } catch (const std::invalid_argument& e) {
-        result.error = RecordError(e.what());
-        return result;
-    }
-    State& state = *result.state;
-    int dealNumber = 0;
-    for (const RecordDeal& deal : record.deals) {
-        ++dealNumber;
-        EventLog log;
-        auto fail = [&](const std::string& message, int action = 0) {
-            result.deals.push_back(log);
-            result.error = RecordError(message, dealNumber, action);
-            return result;
-        };
-        // Applies the record's next action, checked.
-        std::size_t next = 0;
-        ActionList legal;
-        auto applyNext = [&]() -> std::optional<std::string> {
-            const RecordAction& ra = deal.actions[next];
-            ++next;
-            // Where the record's seat is the one to act but its action is not
-            // the forced one, the forced action may have been left out; if
-            // the record still fails after it, the fault is reported where
-            // that seat first had to act.
-            const bool seatWasDue = ra.seat == state.currentSeat();
-            std::optional<State> due;
-            if (seatWasDue) due.emplace(state);
-            auto refuse = [&](const State& at) {
-                at.legalActions(legal);
-                return "seat " + std::to_string(ra.seat) + " may not " + describe(ra.action) + " now; legal: "
-                       + describe(legal);
-            };
-            playForced(state, log, &ra);
-            const bool legalNow = state.currentSeat() == ra.seat && state.isLegal(ra.action);
-            if (!legalNow && due) return refuse(*due);
-            if (state.currentSeat() < 0) return std::string("nobody has to act now");
-            if (ra.seat != state.currentSeat())
-                return "it is seat " + std::to_string(state.currentSeat()) + "'s turn, not seat "
-                       + std::to_string(ra.seat) + "'s";
-            if (!legalNow) return refuse(state);
-            state.apply(ra.action, &log);
-            return std::nullopt;
-        };
-
-        // Every deal's cards are checked before anything of it is played:
-        // a record may stop while the stakes before its last deal are being
-        // placed, and its cards must be good all the same. (A deal still in
-        // play or a match over is reported below.)
-        if (!state.matchOver() && !state.dealInPlay()) {
-            try {
-                (void)layoutOf(deal, state);
-            } catch (const std::invalid_argument& e) {
-                return fail(e.what());
-            }
-            if (deal.dealer && *deal.dealer != state.dealer())
-                return fail("the dealer must be seat " + std::to_string(state.dealer()) + ", not seat "
-                            + std::to_string(*deal.dealer));
-        }
-        // Decisions due between deals (stakes on the board) come first.
-        while (state.phase() == Phase::Staking) {
-            playForced(state, log, next < deal.actions.size() ? &deal.actions[next] : nullptr);
-            if (state.phase() != Phase::Staking) break;
-            if (next >= deal.actions.size()) {
-                // A record may stop anywhere, also while the stakes before
-                // its last deal are being placed (a match saved then).
-                if (dealNumber == static_cast<int>(record.deals.size())) {
-                    result.deals.push_back(std::move(log));
-                    return result;
-                }
-                return fail("seat " + std::to_string(state.currentSeat()) + " must still stake before this deal");
-            }
-            if (auto error = applyNext()) return fail(*error, static_cast<int>(next));
-        }
-        if (state.matchOver()) return fail("the match ended before this deal");
-        if (!state.awaitingDeal())
-            return fail("deal " + std::to_string(dealNumber - 1) + " is not over: seat "
-                        + std::to_string(state.currentSeat()) + " must still act");
-        if (deal.dealer && *deal.dealer != state.dealer())
-            return fail("the dealer must be seat " + std::to_string(state.dealer()) + ", not seat "
-                        + std::to_string(*deal.dealer));
-        try {
-            state.deal(layoutOf(deal, state), &log);
-        } catch (const std::invalid_argument& e) {
-            return fail(e.what());
-        }
-        while (next < deal.actions.size())
-            if (auto error = applyNext()) return fail(*error, static_cast<int>(next));
-        playForced(state, log, nullptr);
-        result.deals.push_back(std::move(log));
-    }
+    if (played.match) result.state.emplace(played.match->state());
+    result.deals = std::move(played.deals);
+    result.error = std::move(played.error);
     return result;
 }
 

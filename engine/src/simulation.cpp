@@ -4,7 +4,7 @@
 
 #include "poch/dealer_draw.h"
 #include "poch/invariants.h"
-#include "poch/pool_cards.h"
+#include "poch/match.h"
 #include "poch/registry.h"
 #include "poch/replay.h"
 
@@ -50,79 +50,68 @@ SimulationSummary simulate(const SimulationSettings& settings) {
     events.reserve(1024);
     EventLog* log = settings.checks ? &events : nullptr;
 
+    MatchSetup setup;
+    setup.ruleset = settings.ruleset;
+    setup.options = settings.options;
+    setup.rules = rules;
+    for (int s = 0; s < settings.seats; ++s)
+        setup.seats.push_back({"Seat " + std::to_string(s + 1), settings.agents ? levelId(static_cast<Level>(s % 3)) : "random"});
+    setup.chips = stacks;
     while (summary.deals < settings.deals) {
-        DealerDraw draw;
-        if (rules->info().dealerByDraw) draw = drawForDealer(rules->pack(), settings.seats, random);
-        else draw.dealer = static_cast<int>(random.below(static_cast<std::uint32_t>(settings.seats)));
-        State state(rules, stacks, draw.dealer);
-        // Any Ace, King, Queen and Jack of four suits, as at the app's table.
-        if (rules->poolsAreCards()) state.setPoolCards(randomPoolCards(random));
+        const bool recording = settings.recordFirstMatch && summary.matches == 0;
+        setup.seed = random.next();
+        setup.keepRecord = recording;
+        Match match(setup);
         std::vector<std::unique_ptr<Agent>> agents;
         if (settings.agents)
             for (int s = 0; s < settings.seats; ++s)
                 agents.push_back(makeAgent(static_cast<Level>(s % 3), rules, random.next()));
-        const bool recording = settings.recordFirstMatch && summary.matches == 0;
         ++summary.matches;
-        GameRecord record;
-        if (recording) {
-            record.ruleset = settings.ruleset;
-            record.options = rules->options();
-            for (int s = 0; s < settings.seats; ++s) record.seats.push_back({"Seat " + std::to_string(s + 1), settings.agents ? levelId(static_cast<Level>(s % 3)) : "random"});
-            record.chips = stacks;
-            record.draw = draw.cards;
-        }
-        std::vector<RecordAction> pending; // decisions before a deal's cards
-        while (!state.matchOver() && (summary.deals < settings.deals || state.dealInPlay())) {
-            if (state.awaitingDeal()) {
+        while (!match.over() && (summary.deals < settings.deals || match.state().dealInPlay())) {
+            if (match.dealDue()) {
                 if (summary.deals >= settings.deals) break;
-                const DealLayout layout = shuffledDeal(*rules, state.table(), random);
-                if (recording) {
-                    record.deals.push_back({state.dealer(), {}, layout, std::move(pending)});
-                    pending.clear();
-                }
                 if (settings.checks) {
-                    const State before = state;
+                    const State before = match.state();
                     events.clear();
-                    state.deal(layout, log);
-                    summary.checks += InvariantChecker::checkStep(before, state, events);
+                    match.deal(log);
+                    summary.checks += InvariantChecker::checkStep(before, match.state(), events);
                 } else {
-                    state.deal(layout);
+                    match.deal();
                 }
                 ++summary.deals;
                 continue;
             }
-            state.legalActions(legal);
+            const State& state = match.state();
+            match.legalActions(legal);
             const Action action = agents.empty() ? randomAction(legal, random)
                                                  : agents[static_cast<std::size_t>(state.currentSeat())]->choose(state.observe(state.currentSeat()), legal).action;
-            if (recording) {
-                // Stakes before the first deal are held for it; everything
-                // after belongs to the latest deal, between-deal stakes too.
-                const RecordAction ra{state.currentSeat(), action};
-                if (record.deals.empty()) pending.push_back(ra);
-                else record.deals.back().actions.push_back(ra);
-            }
             ++summary.actions;
             if (settings.checks) {
                 const State before = state;
                 summary.checks += InvariantChecker::checkLegal(state, action);
                 events.clear();
-                state.apply(action, log);
-                summary.checks += InvariantChecker::checkStep(before, state, events);
+                match.apply(action, log);
+                summary.checks += InvariantChecker::checkStep(before, match.state(), events);
             } else {
-                state.applyLegal(action); // taken from the list just made
+                match.applyLegal(action); // taken from the list just made
             }
         }
         if (recording) {
+            GameRecord record = match.record();
+            // The deal due next was shuffled into the record but never
+            // dealt: it is not part of the match played.
+            if (static_cast<int>(record.deals.size()) > match.state().dealsPlayed() && record.deals.back().actions.empty())
+                record.deals.pop_back();
             if (settings.checks) {
                 const ReplayResult again = replay(record);
-                if (again.error || !(*again.state == state))
+                if (again.error || !(*again.state == match.state()))
                     throw InvariantBroken("the record of the first match does not replay to the same state");
                 if (!(parseRecord(writeRecord(record)) == record))
                     throw InvariantBroken("the record of the first match does not read back the same");
                 summary.checks += 2;
             }
             summary.firstMatch = std::move(record);
-            summary.firstMatchChips.assign(state.chips().seat.begin(), state.chips().seat.begin() + settings.seats);
+            summary.firstMatchChips.assign(match.state().chips().seat.begin(), match.state().chips().seat.begin() + settings.seats);
         }
     }
     return summary;

@@ -1,9 +1,7 @@
 #include "poch/tournament.h"
 
-#include "poch/pool_cards.h"
+#include "poch/match.h"
 #include "poch/registry.h"
-#include "poch/simulation.h"
-#include "poch/state.h"
 
 #include <algorithm>
 #include <array>
@@ -47,44 +45,46 @@ DealOutcome playDuplicate(const TournamentSettings& ts, const std::shared_ptr<co
             agents[static_cast<std::size_t>(seat)] =
                 makeAgent(ts.seats[static_cast<std::size_t>(e)], rules, mix(mix(ts.seed, static_cast<std::uint64_t>(deal)), static_cast<std::uint64_t>(e)));
         }
-        State state(rules, stacks, static_cast<int>(deal % n));
-        Random cards(mix(ts.seed, static_cast<std::uint64_t>(deal) + 0x5eed));
-        // The same pool cards for every rotation, as the same cards are.
-        if (rules->poolsAreCards()) state.setPoolCards(randomPoolCards(cards));
+        // The same first dealer, pool cards and deals for every rotation.
+        MatchSetup setup;
+        setup.ruleset = ts.ruleset;
+        setup.options = ts.options;
+        setup.rules = rules;
+        setup.seats.assign(static_cast<std::size_t>(n), RecordSeat{});
+        setup.chips = stacks;
+        setup.seed = mix(ts.seed, static_cast<std::uint64_t>(deal) + 0x5eed);
+        setup.keepRecord = false;
+        Match match(setup);
         int dealsDone = 0;
-        while (!state.matchOver()) {
-            if (state.awaitingDeal()) {
+        while (!match.over()) {
+            if (match.dealDue()) {
                 if (dealsDone == 1 && !wholeMatch) break;
-                state.deal(shuffledDeal(*rules, state.table(), cards));
+                match.deal();
                 ++dealsDone;
                 continue;
             }
-            if (dealsDone == 1 && !wholeMatch && !state.dealInPlay()) break; // stakes for a next deal
-            const int seat = state.currentSeat();
-            state.legalActions(legal);
+            if (dealsDone == 1 && !wholeMatch && !match.state().dealInPlay()) break; // stakes for a next deal
+            const int seat = match.toAct();
+            match.legalActions(legal);
             Agent& agent = *agents[static_cast<std::size_t>(seat)];
             const auto start = std::chrono::steady_clock::now();
-            const Choice choice = agent.choose(state.observe(seat), legal);
+            const Choice choice = agent.choose(match.state().observe(seat), legal);
             const auto end = std::chrono::steady_clock::now();
             if (legal.size() > 1)
                 out.decisionMs[static_cast<std::size_t>(agent.level())].push_back(
                     std::chrono::duration<double, std::milli>(end - start).count());
             try {
-                state.apply(choice.action);
+                match.apply(choice.action);
             } catch (const IllegalAction&) {
                 ++out.illegal;
-                state.apply(legal[0]);
+                match.apply(legal[0]);
             }
             ++out.actions;
         }
         ++out.games;
-        // Chips still on the board belong to nobody yet: each seat is
-        // credited an equal share, so the scores add up to zero and measure
-        // play, not what a single deal happens to leave on the board.
-        const double boardShare = static_cast<double>(state.chips().board() + state.chips().bets) / n;
+        const std::vector<double> returns = match.returns();
         for (int seat = 0; seat < n; ++seat)
-            out.byEntry[static_cast<std::size_t>(entryAt[static_cast<std::size_t>(seat)])] +=
-                state.chips().seat[static_cast<std::size_t>(seat)] - ts.chips + boardShare;
+            out.byEntry[static_cast<std::size_t>(entryAt[static_cast<std::size_t>(seat)])] += returns[static_cast<std::size_t>(seat)];
     }
     return out;
 }

@@ -57,6 +57,7 @@ struct Table {
     RunState run;
     std::int8_t playLeader = -1; // who leads first in the play of the cards
     std::int8_t lastWinner = -1; // who went out first in the last deal
+    std::uint8_t winners = 0;    // the match's winners once it is over, as a mask
     // Who played each card this deal (by card index), or -1.
     std::array<std::int8_t, 52> playedBy = filledWithNoSeat();
     // Chips each seat still has to spread on pools of its choosing.

@@ -302,6 +302,7 @@ void RanterGoRound::showdown(Table& t, EventLog* events) const {
     t.phase = Phase::MatchOver;
     Event over = Event::of(EventType::MatchOver);
     over.seats = seatBit(survivor);
+    t.winners = over.seats;
     over.chips = t.chips.seat[static_cast<std::size_t>(survivor)];
     record(events, over);
 }

@@ -1,0 +1,203 @@
+// Match::replay: a game record played through, every action and every
+// deal's cards checked, and the first fault named by deal and action.
+#include "poch/match.h"
+
+#include "poch/dealer_draw.h"
+#include "poch/pool_cards.h"
+#include "poch/registry.h"
+#include "poch/replay.h"
+
+#include <stdexcept>
+
+namespace poch {
+
+namespace {
+
+std::string describe(const Action& a) {
+    switch (a.kind) {
+    case ActionKind::Bet: return "bet " + std::to_string(a.chips);
+    case ActionKind::Play: return "play " + a.card.code() + (a.with.valid() ? " with " + a.with.code() : "");
+    default: return actionKindId(a.kind);
+    }
+}
+
+std::string describe(const ActionList& legal) {
+    std::string text;
+    bool betsShown = false;
+    for (int i = 0; i < legal.size(); ++i) {
+        const Action a = legal[i];
+        if (a.kind == ActionKind::Bet && legal.betCount() > 1) {
+            if (betsShown) continue;
+            betsShown = true;
+            text += (text.empty() ? "" : ", ") + std::string("bet ") + std::to_string(legal.betLow()) + " to "
+                    + std::to_string(legal.betHigh());
+            continue;
+        }
+        text += (text.empty() ? "" : ", ") + describe(a);
+    }
+    return text;
+}
+
+// The layout a record's deal gives, for the deal due next on `state`,
+// checked as dealing it would check it; throws std::invalid_argument.
+DealLayout layoutOf(const RecordDeal& deal, const State& state) {
+    const Ruleset& rules = state.rules();
+    DealLayout layout;
+    if (deal.layout) {
+        layout = *deal.layout;
+    } else {
+        const Pack pack = rules.pack();
+        for (Card c : deal.deck)
+            if (!pack.contains(c)) throw std::invalid_argument("card " + c.code() + " is not in this pack");
+        if (static_cast<int>(deal.deck.size()) != pack.size())
+            throw std::invalid_argument("the deck must hold all " + std::to_string(pack.size()) + " cards of the pack, not "
+                                        + std::to_string(deal.deck.size()));
+        layout = rules.dealFromDeck(state.table(), deal.deck);
+    }
+    state.checkLayout(layout);
+    return layout;
+}
+
+} // namespace
+
+State startingState(const GameRecord& record) {
+    const auto rules = makeRuleset(record.ruleset, record.options, static_cast<int>(record.seats.size()));
+    int dealer = record.deals.empty() ? 0 : record.deals.front().dealer.value_or(0);
+    if (!record.draw.empty()) {
+        if (!rules->info().dealerByDraw)
+            throw std::invalid_argument("'" + record.ruleset + "' does not draw for the first dealer, so a record of it has no 'draw'");
+        // The first deal's dealer, if given, is checked against this below.
+        dealer = dealerFromDraw(rules->pack(), record.draw, rules->seats());
+    }
+    State state(rules, record.chips, dealer);
+    if (rules->poolsAreCards()) state.setPoolCards(matchPoolCards(record));
+    return state;
+}
+
+// Walks a record through a Match, one deal at a time.
+class MatchReplayer {
+public:
+    MatchReplayer(Match& match, MatchReplay& result) : m_(match), result_(result) {}
+
+    // Plays the only legal action while there is one, stopping before
+    // `until` if that is the action the record gives next: a record may
+    // leave forced actions out, or give them.
+    void playForced(EventLog& log, const RecordAction* until) {
+        while (const auto only = m_.forced()) {
+            if (until && until->seat == m_.toAct() && until->action == *only) return;
+            m_.applyLegal(*only, &log, false);
+        }
+    }
+
+    // Applies the record's next action, checked; the fault in words, if any.
+    std::optional<std::string> applyNext(const RecordAction& ra, EventLog& log) {
+        // Where the record's seat is the one to act but its action is not
+        // the forced one, the forced action may have been left out; if the
+        // record still fails after it, the fault is reported where that
+        // seat first had to act.
+        std::optional<State> due;
+        if (ra.seat == m_.toAct()) due.emplace(m_.state());
+        auto refuse = [&](const State& at) {
+            return "seat " + std::to_string(ra.seat) + " may not " + describe(ra.action) + " now; legal: "
+                   + describe(at.legalActions());
+        };
+        playForced(log, &ra);
+        const bool legalNow = m_.toAct() == ra.seat && m_.state().isLegal(ra.action);
+        if (!legalNow && due) return refuse(*due);
+        if (m_.toAct() < 0) return std::string("nobody has to act now");
+        if (ra.seat != m_.toAct())
+            return "it is seat " + std::to_string(m_.toAct()) + "'s turn, not seat " + std::to_string(ra.seat) + "'s";
+        if (!legalNow) return refuse(m_.state());
+        m_.apply(ra.action, &log);
+        return std::nullopt;
+    }
+
+    // False when the record ends here (a fault, or its stakes unfinished).
+    bool replayDeal(const RecordDeal& deal, int dealNumber, bool last) {
+        EventLog log;
+        auto fail = [&](const std::string& message, int action = 0) {
+            result_.deals.push_back(std::move(log));
+            result_.error = RecordError(message, dealNumber, action);
+            return false;
+        };
+        const State& state = m_.state();
+        // Every deal's cards are checked before anything of it is played:
+        // a record may stop while the stakes before its last deal are being
+        // placed, and its cards must be good all the same. (A deal still in
+        // play or a match over is reported below.)
+        if (!state.matchOver() && !state.dealInPlay()) {
+            try {
+                (void)layoutOf(deal, state);
+            } catch (const std::invalid_argument& e) {
+                return fail(e.what());
+            }
+            if (deal.dealer && *deal.dealer != state.dealer())
+                return fail("the dealer must be seat " + std::to_string(state.dealer()) + ", not seat "
+                            + std::to_string(*deal.dealer));
+            // The record's cards become the match's next deal; stakes
+            // already placed before it stay with it.
+            m_.prepareDeal();
+            RecordDeal& next = m_.record_.deals[static_cast<std::size_t>(state.dealsPlayed())];
+            next.deck = deal.deck;
+            next.layout = deal.layout;
+        }
+        std::size_t next = 0;
+        // Decisions due between deals (stakes on the board) come first.
+        while (state.phase() == Phase::Staking) {
+            playForced(log, next < deal.actions.size() ? &deal.actions[next] : nullptr);
+            if (state.phase() != Phase::Staking) break;
+            if (next >= deal.actions.size()) {
+                // A record may stop anywhere, also while the stakes before
+                // its last deal are being placed (a match saved then).
+                if (last) {
+                    result_.deals.push_back(std::move(log));
+                    return false;
+                }
+                return fail("seat " + std::to_string(state.currentSeat()) + " must still stake before this deal");
+            }
+            if (auto error = applyNext(deal.actions[next++], log)) return fail(*error, static_cast<int>(next));
+        }
+        if (state.matchOver()) return fail("the match ended before this deal");
+        if (!state.awaitingDeal())
+            return fail("deal " + std::to_string(dealNumber - 1) + " is not over: seat "
+                        + std::to_string(state.currentSeat()) + " must still act");
+        try {
+            m_.deal(&log);
+        } catch (const std::invalid_argument& e) {
+            return fail(e.what());
+        }
+        while (next < deal.actions.size())
+            if (auto error = applyNext(deal.actions[next++], log)) return fail(*error, static_cast<int>(next));
+        playForced(log, nullptr);
+        result_.deals.push_back(std::move(log));
+        return true;
+    }
+
+private:
+    Match& m_;
+    MatchReplay& result_;
+};
+
+MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed) {
+    MatchReplay result;
+    std::optional<State> start;
+    try {
+        start.emplace(startingState(record));
+    } catch (const std::invalid_argument& e) {
+        result.error = RecordError(e.what());
+        return result;
+    }
+    GameRecord header = record;
+    header.deals.clear();
+    Match match(std::move(*start), std::move(header), Random(seed), true);
+    MatchReplayer replayer(match, result);
+    int dealNumber = 0;
+    for (const RecordDeal& deal : record.deals) {
+        ++dealNumber;
+        if (!replayer.replayDeal(deal, dealNumber, dealNumber == static_cast<int>(record.deals.size()))) break;
+    }
+    result.match = std::move(match);
+    return result;
+}
+
+} // namespace poch
