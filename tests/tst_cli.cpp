@@ -101,6 +101,23 @@ private slots:
         QVERIFY2(run.err.trimmed().isEmpty(), run.err.constData());
     }
 
+    // A match whose first two seats end level: the replayer names both as
+    // winners.
+    void replayNamesSharedWinners() {
+        const Run run = runCli({QStringLiteral("replay"), dataFile("sevens-shared-win.json")});
+        QVERIFY2(!run.crashed && run.exitCode == 0, qPrintable(describe(run)));
+        bool ok = false;
+        const QJsonObject report = jsonObject(run.out, &ok);
+        QVERIFY2(ok, qPrintable(describe(run)));
+        QCOMPARE(report.value(QStringLiteral("finished")).toBool(false), true);
+        QJsonObject over;
+        for (const QJsonValue e : report.value(QStringLiteral("deals")).toArray().last().toObject().value(QStringLiteral("events")).toArray())
+            if (e.toObject().value(QStringLiteral("type")).toString() == QLatin1String("match-over")) over = e.toObject();
+        QCOMPARE(intList(over.value(QStringLiteral("winners"))), QList<int>({0, 1}));
+        const QList<int> chips = intList(report.value(QStringLiteral("chips")));
+        QCOMPARE(chips[0], chips[1]);
+    }
+
     void replayStandardInput() {
         QFile file(dataFile("poch-4p-hands.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));

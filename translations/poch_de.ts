@@ -1439,20 +1439,8 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>Du hast die Partie gewonnen!</translation>
     </message>
     <message>
-        <source>The match is over: %1 won.</source>
-        <translation>Die Partie ist vorbei: %1 hat gewonnen.</translation>
-    </message>
-    <message>
         <source>The Match Is Over</source>
         <translation>Die Partie ist vorbei</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 Partien gespielt, %5 gewonnen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>%1 won the match.</source>
-        <translation>%1 hat die Partie gewonnen.</translation>
     </message>
     <message>
         <source>Choose File ▸ New Game to sit down at a table.</source>
@@ -1553,6 +1541,22 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
     <message>
         <source>Poch could not be started again. Start it yourself to see the new language.</source>
         <translation>Poch konnte nicht neu gestartet werden. Starte es selbst, um die neue Sprache zu sehen.</translation>
+    </message>
+    <message>
+        <source>You share the win with %1.</source>
+        <translation>Du teilst den Sieg mit %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won the match.</source>
+        <comment>one or more winners</comment>
+        <translation>
+            <numerusform>%1 hat die Partie gewonnen.</numerusform>
+            <numerusform>%1 haben die Partie gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won, %6 shared.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 Partien gespielt, %5 gewonnen, %6 geteilt.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1892,10 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
     <message>
         <source>No match has been finished yet.</source>
         <translation>Es wurde noch keine Partie beendet.</translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation>Geteilte Siege</translation>
     </message>
 </context>
 <context>

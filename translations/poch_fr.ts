@@ -1439,20 +1439,8 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>Vous avez gagné la partie&#x202f;!</translation>
     </message>
     <message>
-        <source>The match is over: %1 won.</source>
-        <translation>La partie est terminée&#xa0;: %1 a gagné.</translation>
-    </message>
-    <message>
         <source>The Match Is Over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&#xa0;: %4 parties jouées, %5 gagnées.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>%1 won the match.</source>
-        <translation>%1 a gagné la partie.</translation>
     </message>
     <message>
         <source>Choose File ▸ New Game to sit down at a table.</source>
@@ -1553,6 +1541,22 @@ Le jeu de cartes actuel est conservé.</translation>
     <message>
         <source>Poch could not be started again. Start it yourself to see the new language.</source>
         <translation>Poch n’a pas pu redémarrer. Relancez-le vous-même pour voir la nouvelle langue.</translation>
+    </message>
+    <message>
+        <source>You share the win with %1.</source>
+        <translation>Vous partagez la victoire avec %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won the match.</source>
+        <comment>one or more winners</comment>
+        <translation>
+            <numerusform>%1 a gagné la partie.</numerusform>
+            <numerusform>%1 ont gagné la partie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won, %6 shared.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&#xa0;: %4 parties jouées, %5 gagnées, %6 partagées.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +1892,10 @@ Le jeu de cartes actuel est conservé.</translation>
     <message>
         <source>No match has been finished yet.</source>
         <translation>Aucune partie n&apos;a encore été terminée.</translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation>Victoires partagées</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,8 @@ ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
     setMinimumHeight(48);
 }
 
+QString ActionBar::prompt() const { return prompt_->text(); }
+
 void ActionBar::clear() {
     // Hidden now, deleted later: clear() may run inside a button's click.
     for (QWidget* w : controls_) {

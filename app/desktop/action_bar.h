@@ -28,6 +28,8 @@ public:
     void offerNextDeal(const QString& result);
     // The match is over: the result, and the button for a new match.
     void offerNewGame(const QString& result);
+    // What the bar says now (the question, or the result).
+    QString prompt() const;
 
 signals:
     void chosen(const poch::Action& action);

@@ -19,6 +19,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QLocale>
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDockWidget>
@@ -397,21 +398,32 @@ void MainWindow::onMatchEnded() {
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return state.chips().seat[static_cast<std::size_t>(a)] > state.chips().seat[static_cast<std::size_t>(b)]; });
     QStringList standings;
     for (int s : order) standings << tr("%1: %2 chips").arg(seatName(s)).arg(state.chips().seat[static_cast<std::size_t>(s)]);
-    const bool won = order.front() == GameSession::kPersonSeat;
+    // The rules say who won (ties shared, players who left excluded).
+    const std::uint8_t winners = session_.match().winners();
+    QStringList others;
+    for (int s = 0; s < state.seats(); ++s)
+        if ((winners >> s & 1) && s != GameSession::kPersonSeat) others << seatName(s);
+    const bool personWon = winners >> GameSession::kPersonSeat & 1;
+    const Statistics::Outcome outcome = !personWon          ? Statistics::Outcome::Lost
+                                        : others.isEmpty() ? Statistics::Outcome::Won
+                                                           : Statistics::Outcome::Shared;
+    const QString headline = outcome == Statistics::Outcome::Won      ? tr("You won the match!")
+                             : outcome == Statistics::Outcome::Shared ? tr("You share the win with %1.").arg(QLocale().createSeparatedList(others))
+                                                                      : tr("%1 won the match.", "one or more winners", static_cast<int>(others.size())).arg(QLocale().createSeparatedList(others));
     const QString ruleset = QString::fromStdString(state.rules().info().id);
-    Statistics::recordMatch(ruleset, won, state.chips().seat[0] - session_.record().chips.front());
+    Statistics::recordMatch(ruleset, outcome, state.chips().seat[0] - session_.record().chips.front());
     status_->setText(tr("<b>The match is over.</b><br>%1").arg(standings.join(QStringLiteral("<br>"))));
     log_->addItem(tr("The match is over. %1").arg(standings.join(QStringLiteral("; "))));
     log_->scrollToBottom();
-    bar_->offerNewGame(won ? tr("You won the match!") : tr("The match is over: %1 won.").arg(seatName(order.front())));
+    bar_->offerNewGame(headline);
     if (quiet_) return;
     const GameStatistics stats = Statistics::of(ruleset);
     QMessageBox box(QMessageBox::Information, tr("The Match Is Over"),
-                    tr("<p><b>%1</b></p><p>%2</p><p>%3: %4 matches played, %5 won.</p>")
-                        .arg(won ? tr("You won the match!") : tr("%1 won the match.").arg(seatName(order.front())),
-                             standings.join(QStringLiteral("<br>")), texts::rulesetName(ruleset))
+                    tr("<p><b>%1</b></p><p>%2</p><p>%3: %4 matches played, %5 won, %6 shared.</p>")
+                        .arg(headline, standings.join(QStringLiteral("<br>")), texts::rulesetName(ruleset))
                         .arg(stats.matches)
-                        .arg(stats.wins),
+                        .arg(stats.wins)
+                        .arg(stats.shared),
                     QMessageBox::Close, this);
     QPushButton* again = box.addButton(tr("&New Game…"), QMessageBox::AcceptRole);
     box.exec();

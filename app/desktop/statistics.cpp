@@ -18,11 +18,12 @@ long long readCount(const QSettings& s, const QString& k, bool mayBeNegative = f
 }
 } // namespace
 
-void Statistics::recordMatch(const QString& ruleset, bool won, long long chipsChange) {
+void Statistics::recordMatch(const QString& ruleset, Outcome outcome, long long chipsChange) {
     QSettings s;
     const GameStatistics before = of(ruleset);
     s.setValue(key(ruleset, "matches"), before.matches + 1);
-    s.setValue(key(ruleset, "wins"), before.wins + (won ? 1 : 0));
+    s.setValue(key(ruleset, "wins"), before.wins + (outcome == Outcome::Won ? 1 : 0));
+    s.setValue(key(ruleset, "shared"), before.shared + (outcome == Outcome::Shared ? 1 : 0));
     s.setValue(key(ruleset, "chips"), before.chips + chipsChange);
     s.sync();
 }
@@ -33,6 +34,7 @@ GameStatistics Statistics::of(const QString& ruleset) {
     g.ruleset = ruleset;
     g.matches = static_cast<int>(std::min<long long>(readCount(s, key(ruleset, "matches")), 1'000'000'000));
     g.wins = static_cast<int>(std::min<long long>(readCount(s, key(ruleset, "wins")), g.matches));
+    g.shared = static_cast<int>(std::min<long long>(readCount(s, key(ruleset, "shared")), g.matches - g.wins));
     g.chips = readCount(s, key(ruleset, "chips"), true);
     return g;
 }

@@ -12,15 +12,18 @@ namespace poch::app {
 struct GameStatistics {
     QString ruleset;
     int matches = 0;
-    int wins = 0;
+    int wins = 0;   // won alone
+    int shared = 0; // won jointly with others who ended level
     long long chips = 0; // won, less lost, over all matches
 };
 
 class Statistics {
 public:
-    // A match of `ruleset` ended; the person won it or not, and ended with
-    // `chipsChange` more (or fewer) chips than they started with.
-    static void recordMatch(const QString& ruleset, bool won, long long chipsChange);
+    enum class Outcome { Lost, Won, Shared };
+    // A match of `ruleset` ended; the person won it alone, shared the win
+    // or lost, and ended with `chipsChange` more (or fewer) chips than they
+    // started with.
+    static void recordMatch(const QString& ruleset, Outcome outcome, long long chipsChange);
     // Every game played at least once, in the order of the game list.
     static QList<GameStatistics> all();
     static GameStatistics of(const QString& ruleset);

@@ -18,8 +18,8 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     auto* layout = new QVBoxLayout(this);
     table_ = new QTableWidget(this);
     table_->setAccessibleName(tr("Matches, wins and chips per game"));
-    table_->setColumnCount(4);
-    table_->setHorizontalHeaderLabels({tr("Game"), tr("Matches"), tr("Wins"), tr("Chips won")});
+    table_->setColumnCount(5);
+    table_->setHorizontalHeaderLabels({tr("Game"), tr("Matches"), tr("Wins"), tr("Shared wins"), tr("Chips won")});
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -46,7 +46,7 @@ void StatisticsDialog::fill() {
         const GameStatistics& g = games[row];
         const int percent = g.matches > 0 ? (g.wins * 100 + g.matches / 2) / g.matches : 0;
         const QStringList cells{texts::rulesetName(g.ruleset), QString::number(g.matches),
-                                tr("%1 (%2%)").arg(g.wins).arg(percent),
+                                tr("%1 (%2%)").arg(g.wins).arg(percent), QString::number(g.shared),
                                 g.chips > 0 ? QStringLiteral("+%1").arg(g.chips) : QString::number(g.chips)};
         for (int col = 0; col < cells.size(); ++col) {
             auto* item = new QTableWidgetItem(cells[col]);

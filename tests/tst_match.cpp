@@ -1,0 +1,162 @@
+// poch::Match, the one loop every driver of a match runs through: every
+// ruleset driven to its end from a seed, and again from its record, to
+// the same results; the same seed the same match; undo back to a seat's
+// last real choice; and a tie shared among the winners.
+#include "scripted_deal.h"
+
+#include "poch/agent.h"
+#include "poch/match.h"
+#include "poch/replay.h"
+#include "poch/simulation.h"
+
+#include <QFile>
+
+#include <bit>
+#include <numeric>
+
+using namespace poch;
+using namespace poch::test;
+
+namespace {
+MatchSetup setupFor(const RulesetInfo& info, int seats, std::uint64_t seed) {
+    MatchSetup s;
+    s.ruleset = info.id;
+    s.options = Options(info.options);
+    // Short matches where the rules count deals, so every one ends.
+    for (const OptionSpec& o : info.options)
+        if (o.id == "deals") s.options.set(info.options, "deals", 4);
+    for (int i = 0; i < seats; ++i) s.seats.push_back({"Seat " + std::to_string(i + 1), i == 0 ? "" : "random"});
+    s.chips.assign(static_cast<std::size_t>(seats), std::max(info.startingChips, 12));
+    s.seed = seed;
+    return s;
+}
+
+// Random legal play to the end of the match, or a deal limit.
+void playOut(Match& m, std::uint64_t seed, int maxDeals = 60) {
+    Random random(seed);
+    ActionList legal;
+    while (!m.over()) {
+        if (m.dealDue()) {
+            if (m.state().dealsPlayed() >= maxDeals) return;
+            m.deal();
+            continue;
+        }
+        m.legalActions(legal);
+        m.apply(randomAction(legal, random));
+    }
+}
+} // namespace
+
+class TestMatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyRulesetFromSeedAndFromRecord_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("seats");
+        for (const RulesetInfo* info : allRulesets()) {
+            QTest::addRow("%s-%d", info->id.c_str(), info->minSeats) << QString::fromStdString(info->id) << info->minSeats;
+            QTest::addRow("%s-%d", info->id.c_str(), info->maxSeats) << QString::fromStdString(info->id) << info->maxSeats;
+        }
+    }
+    void everyRulesetFromSeedAndFromRecord() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, seats);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            Match m(setupFor(info, seats, seed));
+            playOut(m, seed * 977);
+            // The same seed and the same choices: the same match.
+            Match again(setupFor(info, seats, seed));
+            playOut(again, seed * 977);
+            QVERIFY(again.state() == m.state());
+            QVERIFY(again.record() == m.record());
+            // Its record, written and read, replays to the same results.
+            const MatchReplay replayed = Match::replay(parseRecord(writeRecord(m.record())), seed);
+            QVERIFY2(!replayed.error, replayed.error ? replayed.error->what() : "");
+            QVERIFY(replayed.match->state() == m.state());
+            QCOMPARE(replayed.match->winners(), m.winners());
+            QVERIFY(replayed.match->returns() == m.returns());
+            if (m.over()) {
+                QVERIFY(m.winners() != 0);
+                QVERIFY((m.winners() & m.state().table().outOfMatch) == 0);
+            } else {
+                QCOMPARE(m.winners(), std::uint8_t{0});
+            }
+            // What each seat won or lost, with the board shared out, adds
+            // up to what a bank paid in (nothing, but for the nine bowls).
+            const std::vector<double> r = m.returns();
+            const double sum = std::accumulate(r.begin(), r.end(), 0.0);
+            QVERIFY(std::abs(sum - (m.state().table().startingChips - m.state().chips().bank
+                                    - std::accumulate(m.record().chips.begin(), m.record().chips.end(), 0LL)))
+                    < 1e-6);
+        }
+    }
+
+    // The stakes Pope Joan's dealer places before a deal belong to that
+    // deal in the record, and the first deal is in the record before it is
+    // dealt, so that a save made then names its cards.
+    void stakesBelongToTheirDeal() {
+        const RulesetInfo& info = *findRuleset("pope-joan");
+        MatchSetup s = setupFor(info, 4, 3);
+        s.options.set(info.options, "winner-takes-game", 1);
+        Match m(s);
+        QCOMPARE(m.state().phase(), Phase::Staking);
+        QCOMPARE(m.record().deals.size(), std::size_t{1});
+        QVERIFY(m.record().deals[0].layout.has_value());
+        ActionList legal;
+        m.legalActions(legal);
+        m.apply(legal[0]);
+        QCOMPARE(m.record().deals[0].actions.size(), std::size_t{1});
+        QVERIFY(m.dealDue());
+        const DealLayout cards = *m.record().deals[0].layout;
+        m.deal();
+        QCOMPARE(m.state().hand(0), cards.hands[0]);
+    }
+
+    // Undo goes back to the seat's last decision that had a choice, past
+    // forced actions, with the same cards.
+    void undoSkipsForcedActions() {
+        const RulesetInfo& info = *findRuleset("sevens");
+        Match m(setupFor(info, 3, 8));
+        Random random(4);
+        ActionList legal;
+        int choices = 0;
+        while (!m.over() && choices < 30) {
+            if (m.dealDue()) {
+                m.deal();
+                continue;
+            }
+            m.legalActions(legal);
+            if (m.toAct() == 0 && legal.size() > 1) ++choices;
+            m.apply(randomAction(legal, random));
+        }
+        QVERIFY(m.canUndo(0));
+        // Find seat 0's last choice by hand in the record.
+        const GameRecord before = m.record();
+        QVERIFY(m.undo(0));
+        QCOMPARE(m.toAct(), 0);
+        QVERIFY(m.state().legalActions().size() > 1);
+        // Everything before the cut is as it was, the same cards included.
+        const GameRecord after = m.record();
+        QVERIFY(after.deals.size() <= before.deals.size());
+        for (std::size_t d = 0; d + 1 < after.deals.size(); ++d) QVERIFY(after.deals[d] == before.deals[d]);
+        QVERIFY(after.deals.back().layout == before.deals[after.deals.size() - 1].layout);
+        // Undoing again and again reaches the start, never an error.
+        while (m.canUndo(0)) QVERIFY(m.undo(0));
+    }
+
+    // A sevens match of one deal whose first two seats end level: both won.
+    void aTieIsShared() {
+        QFile file(QStringLiteral(POCH_TEST_DATA "/sevens-shared-win.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const MatchReplay r = Match::replay(parseRecord(file.readAll().toStdString()));
+        QVERIFY2(!r.error, r.error ? r.error->what() : "");
+        QVERIFY(r.match->over());
+        QCOMPARE(r.match->state().chips().seat[0], r.match->state().chips().seat[1]);
+        QCOMPARE(r.match->winners(), std::uint8_t{0b011});
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMatch)
+#include "tst_match.moc"
