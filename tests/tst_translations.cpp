@@ -34,6 +34,7 @@ namespace {
 struct Message {
     QString context, source, comment, translation, type;
     bool numerus = false;
+    QStringList forms; // a plural message's forms, each a whole translation
 };
 
 QVector<Message> readTs(const QString& path, QString* error) {
@@ -58,7 +59,16 @@ QVector<Message> readTs(const QString& path, QString* error) {
         else if (xml.name() == QLatin1String("comment")) m.comment = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
             m.type = xml.attributes().value(QLatin1String("type")).toString();
-            m.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (m.numerus) {
+                // Each plural form is a whole translation of its own.
+                while (xml.readNextStartElement()) {
+                    if (xml.name() == QLatin1String("numerusform")) m.forms << xml.readElementText();
+                    else xml.skipCurrentElement();
+                }
+                m.translation = m.forms.join(QLatin1Char('\n'));
+            } else {
+                m.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            }
             messages.push_back(m);
         }
     }
@@ -157,7 +167,9 @@ private slots:
             const QString where = m.context + QStringLiteral(": ") + m.source;
             QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("%1 is %2").arg(where, m.type)));
             QVERIFY2(!m.translation.trimmed().isEmpty(), qPrintable(where + QStringLiteral(" has no translation")));
-            QVERIFY2(placeholders(m.source) == placeholders(m.translation), qPrintable(where + QStringLiteral(" → ") + m.translation));
+            // Every plural form is a whole translation, with every placeholder.
+            for (const QString& form : m.numerus ? m.forms : QStringList{m.translation})
+                QVERIFY2(placeholders(m.source) == placeholders(form), qPrintable(where + QStringLiteral(" → ") + form));
             QVERIFY2(shortcutMarks(m.source) == shortcutMarks(m.translation), qPrintable(where + QStringLiteral(" → ") + m.translation));
             if (m.numerus) continue;
             // The words built into the program are these.
