@@ -6,6 +6,9 @@
 #include "board_sheet.h"
 #include "print_board_dialog.h"
 #include "printable_board.h"
+#include "game_description.h"
+
+#include "poch/registry.h"
 
 #include <QFile>
 #include <QImage>
@@ -75,6 +78,20 @@ class TestPrint : public QObject {
 private slots:
     void initTestCase() {
         settings_ = std::make_unique<PrivateSettings>();
+    }
+
+    // Every game the engine has is described to the app once, with a board
+    // it draws and a board it prints.
+    void everyGameIsDescribed() {
+        QCOMPARE(static_cast<std::size_t>(GameDescription::all().size()), poch::allRulesets().size());
+        for (const poch::RulesetInfo* info : poch::allRulesets()) {
+            const GameDescription* game = GameDescription::find(QString::fromStdString(info->id));
+            QVERIFY2(game, info->id.c_str());
+            const poch::Options options(info->options);
+            QVERIFY2(QFile::exists(QStringLiteral(":/boards/%1.svg").arg(game->boardFor(options))), info->id.c_str());
+            QVERIFY2(PrintableBoards::find(game->printBoardFor(options)).has_value(), info->id.c_str());
+            QVERIFY(PrintableBoards::ids().contains(game->printBoardFor(options)));
+        }
     }
 
     void everyBoardIsPrintable() {

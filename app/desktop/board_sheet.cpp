@@ -186,14 +186,14 @@ void BoardSheet::paintOutline(QPainter& p) const {
         p.drawRoundedRect(edge.adjusted(0.5, 0.5, -0.5, -0.5), 8, 8);
         p.drawRoundedRect(edge.adjusted(8, 8, -8, -8), 4, 4);
     }
-    if (board_.ruleset == QLatin1String("pope-joan") || board_.ruleset == QLatin1String("pochen")) {
+    if (board_.game->divisionsRoundHub) {
         // The divisions round the hub, the first centred at the top.
         const QPointF centre = edge.center();
         const double hub = art.has(QStringLiteral("pool-pot")) ? art.bounds(QStringLiteral("pool-pot")).width() / 2 + 10
                                                                : edge.width() * 0.09;
         const double rim = edge.width() * 0.46;
         // Pochen's centre pool is the hub, not a division.
-        const int divisions = static_cast<int>(board_.design.pools.size()) - (board_.ruleset == QLatin1String("pochen") ? 1 : 0);
+        const int divisions = static_cast<int>(board_.design.pools.size()) - (board_.game->hubIsPool ? 1 : 0);
         for (int i = 0; i < divisions; ++i) {
             const double angle = qDegreesToRadians(-90.0 + (i + 0.5) * 360.0 / divisions);
             const QPointF towards(std::cos(angle), std::sin(angle));
@@ -205,7 +205,7 @@ void BoardSheet::paintOutline(QPainter& p) const {
     p.setBrush(Qt::white);
     for (const PoolPlace& place : board_.design.pools) {
         // Hoffmann's box has square compartments; every other pool is a bowl.
-        if (art.has(place.area) && board_.ruleset == QLatin1String("poch-1810")) p.drawRoundedRect(art.bounds(place.area), 3, 3);
+        if (art.has(place.area) && board_.game->squareCompartments) p.drawRoundedRect(art.bounds(place.area), 3, 3);
         else if (art.has(place.area)) p.drawEllipse(art.bounds(place.area));
         if (art.has(place.label)) p.drawRoundedRect(art.bounds(place.label), 2, 2);
         if (!place.card.isEmpty() && art.has(place.card)) {

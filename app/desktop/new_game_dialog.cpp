@@ -1,5 +1,6 @@
 #include "new_game_dialog.h"
 
+#include "game_description.h"
 #include "rule_texts.h"
 
 #include "poch/pool_cards.h"
@@ -26,18 +27,6 @@
 namespace poch::app {
 
 namespace {
-struct Group {
-    const char* title;
-    std::vector<const char*> rulesets;
-};
-// The family as players group it.
-const Group kGroups[] = {
-    {QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Poch"), {"poch", "poch-bowls", "pochen", "poque-1789", "poch-1810"}},
-    {QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Pope Joan"), {"pope-joan", "spin"}},
-    {QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Newmarket"), {"newmarket", "saratoga", "sevens"}},
-    {QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Other games"), {"ranter-go-round"}},
-};
-
 QString defaultName(int seat) { return MatchSettings::defaultName(seat); }
 } // namespace
 
@@ -48,14 +37,13 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     ruleset_ = new QComboBox(this);
     ruleset_->setAccessibleName(tr("Game"));
     auto* model = qobject_cast<QStandardItemModel*>(ruleset_->model());
-    for (const Group& g : kGroups) {
-        bool any = false;
-        for (const char* id : g.rulesets) any |= findRuleset(id) != nullptr;
-        if (!any) continue;
-        ruleset_->addItem(tr(g.title));
+    // The family as players group it (game_description.cpp).
+    for (const char* group : GameDescription::groups()) {
+        ruleset_->addItem(tr(group));
         model->item(ruleset_->count() - 1)->setEnabled(false);
-        for (const char* id : g.rulesets)
-            if (findRuleset(id)) ruleset_->addItem(QStringLiteral("    ") + texts::rulesetName(QLatin1String(id)), QLatin1String(id));
+        for (const GameDescription* g : GameDescription::all())
+            if (g->group == group && findRuleset(g->ruleset))
+                ruleset_->addItem(QStringLiteral("    ") + texts::rulesetName(QLatin1String(g->ruleset)), QLatin1String(g->ruleset));
     }
     top->addRow(tr("&Game:"), ruleset_);
     source_ = new QLabel(this);

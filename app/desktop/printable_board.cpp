@@ -1,5 +1,6 @@
 #include "printable_board.h"
 
+#include "game_description.h"
 #include "rule_texts.h"
 #include "svg_art.h"
 
@@ -56,8 +57,8 @@ std::optional<PrintableBoard> PrintableBoards::find(const QString& id, CardSet p
         SvgArt art;
         if (!art.load(board.design.file)) return std::nullopt;
         board.trueSize = art.viewBox().size(); // the art is drawn in millimetres
-        board.round = board.design.id != QLatin1String("spin") && board.design.id != QLatin1String("pool-cards")
-                      && board.design.id != QLatin1String("poch-1810") && board.design.id != QLatin1String("poch-bowls");
+        board.game = &GameDescription::of(board.ruleset);
+        board.round = board.game->round();
         return board;
     }
     return std::nullopt;

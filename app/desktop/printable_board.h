@@ -4,6 +4,7 @@
 #pragma once
 
 #include "board_design.h"
+#include "game_description.h"
 
 #include <QSizeF>
 #include <QString>
@@ -20,6 +21,7 @@ struct PrintableBoard {
     BoardDesign design;  // art and pools
     QSizeF trueSize;     // millimetres at the table
     bool round = false;  // a round board (else a tray or a mat)
+    const GameDescription* game = nullptr; // the game it is for
 };
 
 class PrintableBoards {

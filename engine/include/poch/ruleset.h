@@ -40,6 +40,9 @@ struct RulesetInfo {
     // pool_cards.h), the set the game's usual table lays out; `pools`
     // holds their codes. Empty where the pools have names.
     CardSet customaryPoolCards;
+    // The board pool that whoever wins the betting takes with the bets
+    // (the Pocher, the Poch, the Poque), or -1.
+    int betPool = -1;
 };
 
 // A choice a seat made earlier in the deal, with the cards it held when it
@@ -118,6 +121,10 @@ public:
         order.tieSuit = table.turnup.valid() ? table.turnup.suit() : Suit::Clubs;
         return bestPochenHand(hand, order);
     }
+
+    // The board's pools in play with these options, as a mask by pool
+    // index (Pope Joan's five-division board leaves three out).
+    virtual std::uint32_t poolsInPlay() const { return (1u << info_.pools.size()) - 1; }
 
     // Whether the pools are playing cards the match lays out.
     bool poolsAreCards() const { return !info_.customaryPoolCards.empty(); }

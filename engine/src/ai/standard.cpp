@@ -44,9 +44,7 @@ Choice Standard::bet(const Observation& seen, const ActionList& legal) {
     }
     // What winning would bring: the bets, and the pool that goes with them.
     double pot = t.chips.bets;
-    const auto& pools = rules_->info().pools;
-    for (std::size_t i = 0; i < pools.size(); ++i)
-        if (pools[i] == "pocher" || pools[i] == "poch" || pools[i] == "poque") pot += t.chips.pool[i];
+    if (const int pool = rules_->info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
     if (p * (pot + low) < low) return {Action::pass(), Reason::WeakHand};
     if (p > 0.75 && high > low) return {Action::bet(std::min(high, low + 2)), Reason::BestSet};
     return {Action::bet(low), Reason::PotOdds};

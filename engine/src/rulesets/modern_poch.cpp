@@ -14,6 +14,7 @@ const RulesetInfo& ModernPoch::describe() {
         i.minSeats = 3;
         i.maxSeats = 6;
         i.pools = {"ace", "king", "queen", "jack", "ten", "marriage", "sequence", "pocher", "pot"};
+        i.betPool = 7;
         i.options = {
             {"deals", OptionType::Int, 0, 0, 1000},
             {"three-deal-all", OptionType::Bool, 0, 0, 1},

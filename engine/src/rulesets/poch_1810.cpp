@@ -10,6 +10,7 @@ const RulesetInfo& Poch1810::describe() {
         i.minSeats = 3;
         i.maxSeats = 6;
         i.pools = {"ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch"};
+        i.betPool = 7;
         i.options = {
             {"deals", OptionType::Int, 0, 0, 1000},
             {"stake", OptionType::Int, 1, 1, 10},

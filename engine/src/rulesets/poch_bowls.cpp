@@ -10,6 +10,7 @@ const RulesetInfo& PochBowls::describe() {
         i.minSeats = 3;
         i.maxSeats = 6;
         i.pools = {"ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "pinke"};
+        i.betPool = 7;
         i.options = {
             {"deals", OptionType::Int, 0, 0, 1000},
             {"short-game", OptionType::Bool, 0, 0, 1},

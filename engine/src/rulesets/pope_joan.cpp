@@ -127,6 +127,9 @@ CardSet PopeJoan::provedOutOfHands(const Table& t) const {
     return StopsRun::provedOutOfHands(t, AcePosition::Low, popeInLieu_ ? CardSet{kPopeCard} : CardSet{});
 }
 
+// The five-division board has Pope, Matrimony, Intrigue, Ace and Game.
+std::uint32_t PopeJoan::poolsInPlay() const { return fiveDivisions_ ? kFivePools : kEightPools; }
+
 void PopeJoan::beginMatch(Table& t) const {
     if (winnerTakesGame_) {
         t.toStake = {};

@@ -10,6 +10,7 @@ namespace poch {
 
 class PopeJoan final : public Ruleset {
 public:
+    std::uint32_t poolsInPlay() const override;
     enum Pool { Pope, Matrimony, Intrigue, Ace, King, Queen, Jack, Game, PoolCount };
 
     static const RulesetInfo& describe();

@@ -10,6 +10,7 @@ const RulesetInfo& Poque1789::describe() {
         i.minSeats = 3;
         i.maxSeats = 6;
         i.pools = {"ace", "king", "queen", "jack", "ten", "poque"};
+        i.betPool = 5;
         i.options = {
             {"deals", OptionType::Int, 0, 0, 1000},
             {"ten-and-nine", OptionType::Bool, 0, 0, 1},
