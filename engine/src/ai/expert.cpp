@@ -1,7 +1,7 @@
 #include "expert.h"
 
 #include "lookahead.h"
-#include "poch/hidden_deal.h"
+#include "ai/hidden_deal.h"
 #include "poch/pochen_hand.h"
 #include "reading.h"
 #include "standard.h"

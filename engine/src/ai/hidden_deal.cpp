@@ -1,4 +1,4 @@
-#include "poch/hidden_deal.h"
+#include "ai/hidden_deal.h"
 
 #include <array>
 

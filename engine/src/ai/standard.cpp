@@ -1,7 +1,7 @@
 #include "standard.h"
 
 #include "lookahead.h"
-#include "poch/hidden_deal.h"
+#include "ai/hidden_deal.h"
 #include "poch/pochen_hand.h"
 
 namespace poch::ai {

@@ -1,7 +1,7 @@
 #include "modern_poch.h"
 
-#include "../chip_moves.h"
-#include "../deal_flow.h"
+#include "stages/chip_moves.h"
+#include "stages/deal_flow.h"
 #include "poch/stops_run.h"
 
 namespace poch {

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "poch/betting_round.h"
-#include "poch/pay_suit_pools.h"
+#include "stages/pay_suit_pools.h"
 #include "poch/pochen_hand.h"
 #include "poch/ruleset.h"
 

@@ -1,10 +1,10 @@
 #include "poch_family.h"
 
-#include "../chip_moves.h"
-#include "../deal_flow.h"
-#include "poch/pay_suit_pools.h"
-#include "poch/rotation_run.h"
-#include "poch/sequence_claim.h"
+#include "stages/chip_moves.h"
+#include "stages/deal_flow.h"
+#include "stages/pay_suit_pools.h"
+#include "stages/rotation_run.h"
+#include "stages/sequence_claim.h"
 #include "poch/stops_run.h"
 
 namespace poch {

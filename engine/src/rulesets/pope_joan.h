@@ -4,7 +4,7 @@
 #pragma once
 
 #include "poch/ruleset.h"
-#include "poch/staking_round.h"
+#include "stages/staking_round.h"
 
 namespace poch {
 

@@ -1,7 +1,7 @@
 #include "ranter_go_round.h"
 
-#include "../chip_moves.h"
-#include "../deal_flow.h"
+#include "stages/chip_moves.h"
+#include "stages/deal_flow.h"
 #include "poch/deal_rotation.h"
 
 #include <algorithm>

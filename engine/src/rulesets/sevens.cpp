@@ -1,7 +1,7 @@
 #include "sevens.h"
 
-#include "../chip_moves.h"
-#include "../deal_flow.h"
+#include "stages/chip_moves.h"
+#include "stages/deal_flow.h"
 #include "poch/deal_rotation.h"
 #include "poch/pool_cards.h"
 #include "poch/stops_run.h"

@@ -1,4 +1,4 @@
-#include "poch/rotation_run.h"
+#include "stages/rotation_run.h"
 
 #include "card_play.h"
 

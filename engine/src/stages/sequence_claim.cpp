@@ -1,4 +1,4 @@
-#include "poch/sequence_claim.h"
+#include "stages/sequence_claim.h"
 
 namespace poch {
 

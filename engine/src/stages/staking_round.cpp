@@ -1,4 +1,4 @@
-#include "poch/staking_round.h"
+#include "stages/staking_round.h"
 
 #include "chip_moves.h"
 

@@ -1,4 +1,4 @@
-#include "poch/pay_suit_pools.h"
+#include "stages/pay_suit_pools.h"
 
 #include "chip_moves.h"
 
