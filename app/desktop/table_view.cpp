@@ -2,6 +2,7 @@
 
 #include "card_item.h"
 #include "table_scene.h"
+#include "table_view_accessible.h"
 
 #include <QAccessible>
 #include <QKeyEvent>
@@ -17,6 +18,8 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setCacheMode(QGraphicsView::CacheBackground);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("The table"));
+    // The cards, seats and pools as a screen reader's children of the table.
+    installTableAccessibility();
     setMinimumSize(640, 400);
 }
 
@@ -62,6 +65,15 @@ CardItem* TableView::focusedCard() const {
 
 void TableView::choose(CardItem* card) {
     if (card && card->playable()) emit cardChosen(card->card());
+}
+
+void TableView::focusCard(CardItem* card) {
+    const int index = static_cast<int>(table_->playableCards().indexOf(card));
+    if (index < 0) return;
+    if (CardItem* old = focusedCard()) old->setFocused(false);
+    focus_ = index;
+    setFocus();
+    showCardFocus();
 }
 
 void TableView::moveFocus(int by) {

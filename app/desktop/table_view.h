@@ -23,6 +23,8 @@ public:
     CardItem* focusedCard() const;
     // Plays a playable card, as Enter or a screen reader's press does.
     void choose(CardItem* card);
+    // Moves the keyboard to a playable card (a screen reader's focus action).
+    void focusCard(CardItem* card);
 
 signals:
     void clickedWhileBusy();
