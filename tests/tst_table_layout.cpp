@@ -231,6 +231,29 @@ private slots:
         QVERIFY(done.action == Action::play(firstCard));
     }
 
+    // In Ranter-Go-Round a seat says the lives it has left.
+    void aSeatSaysItsLives() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.resize(1024, 700);
+        w.show();
+        w.setAnimationSpeed(0);
+        w.startMatch(match("ranter-go-round", 3));
+        QVERIFY(untilThePersonHolds(w, false));
+        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(w.view());
+        const State& state = w.session()->state();
+        int seats = 0;
+        for (int i = 0; i < table->childCount(); ++i) {
+            QAccessibleInterface* child = table->child(i);
+            if (!qobject_cast<SeatBadgeItem*>(child->object())) continue;
+            const int lives = state.table().lives[static_cast<std::size_t>(seats++)];
+            const QString said = child->text(QAccessible::Name);
+            QVERIFY2(said.contains(lives == 1 ? QStringLiteral(", 1 life left") : QStringLiteral(", %1 lives left").arg(lives)), qPrintable(said));
+        }
+        QCOMPARE(seats, 3);
+    }
+
     // The arrow keys move the focus among the playable cards, and a screen
     // reader is told which card it is on.
     void theFocusFollowsTheKeys() {
