@@ -34,7 +34,7 @@ namespace {
 struct Message {
     QString context, source, comment, translation, type;
     bool numerus = false;
-    QStringList forms; // a plural message's forms, each a whole translation
+    QStringList forms;  // a plural message's forms, one for each count the language tells apart
 };
 
 QVector<Message> readTs(const QString& path, QString* error) {
@@ -60,11 +60,9 @@ QVector<Message> readTs(const QString& path, QString* error) {
         else if (xml.name() == QLatin1String("translation")) {
             m.type = xml.attributes().value(QLatin1String("type")).toString();
             if (m.numerus) {
-                // Each plural form is a whole translation of its own.
-                while (xml.readNextStartElement()) {
+                while (xml.readNextStartElement())
                     if (xml.name() == QLatin1String("numerusform")) m.forms << xml.readElementText();
                     else xml.skipCurrentElement();
-                }
                 m.translation = m.forms.join(QLatin1Char('\n'));
             } else {
                 m.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
@@ -167,11 +165,24 @@ private slots:
             const QString where = m.context + QStringLiteral(": ") + m.source;
             QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("%1 is %2").arg(where, m.type)));
             QVERIFY2(!m.translation.trimmed().isEmpty(), qPrintable(where + QStringLiteral(" has no translation")));
-            // Every plural form is a whole translation, with every placeholder.
-            for (const QString& form : m.numerus ? m.forms : QStringList{m.translation})
+            // A plural message is held to this form by form.
+            QVERIFY2(!m.numerus || !m.forms.isEmpty(), qPrintable(where + QStringLiteral(" has no plural forms")));
+            for (const QString& form : m.numerus ? m.forms : QStringList{m.translation}) {
+                QVERIFY2(!form.trimmed().isEmpty(), qPrintable(where + QStringLiteral(" has an empty form")));
                 QVERIFY2(placeholders(m.source) == placeholders(form), qPrintable(where + QStringLiteral(" → ") + form));
-            QVERIFY2(shortcutMarks(m.source) == shortcutMarks(m.translation), qPrintable(where + QStringLiteral(" → ") + m.translation));
-            if (m.numerus) continue;
+                QVERIFY2(shortcutMarks(m.source) == shortcutMarks(form), qPrintable(where + QStringLiteral(" → ") + form));
+            }
+            if (m.numerus) {
+                // German and French both say one in the first form and
+                // many in the last.
+                const QByteArray comment = m.comment.toUtf8();
+                const char* c = m.comment.isEmpty() ? nullptr : comment.constData();
+                QCOMPARE(QCoreApplication::translate(m.context.toUtf8().constData(), m.source.toUtf8().constData(), c, 1),
+                         QString(m.forms.front()).replace(QStringLiteral("%n"), QStringLiteral("1")));
+                QCOMPARE(QCoreApplication::translate(m.context.toUtf8().constData(), m.source.toUtf8().constData(), c, 5),
+                         QString(m.forms.back()).replace(QStringLiteral("%n"), QStringLiteral("5")));
+                continue;
+            }
             // The words built into the program are these.
             const QByteArray comment = m.comment.toUtf8();
             QCOMPARE(QCoreApplication::translate(m.context.toUtf8().constData(), m.source.toUtf8().constData(),

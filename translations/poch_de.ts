@@ -711,6 +711,98 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
 </context>
 <context>
+    <name>SpokenNames</name>
+    <message>
+        <source>%1, can be played</source>
+        <translation>%1, kann gespielt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message numerus="yes">
+        <source>bet %n chip</source>
+        <translation>
+            <numerusform>%n Marke gepocht</numerusform>
+            <numerusform>%n Marken gepocht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bet %n chips</source>
+        <translation>
+            <numerusform>%n Marke gepocht</numerusform>
+            <numerusform>%n Marken gepocht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n life left</source>
+        <translation>
+            <numerusform>noch %n Leben</numerusform>
+            <numerusform>noch %n Leben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lives left</source>
+        <translation>
+            <numerusform>noch %n Leben</numerusform>
+            <numerusform>noch %n Leben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>du bist dran</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>ist dran</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>gepasst</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a pool&apos;s name, then its chips</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>The board-and-stops card games against computer opponents.</source>

@@ -711,6 +711,98 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
 </context>
 <context>
+    <name>SpokenNames</name>
+    <message>
+        <source>%1, can be played</source>
+        <translation>%1, peut être jouée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>bet %n chip</source>
+        <translation>
+            <numerusform>mise de %n jeton</numerusform>
+            <numerusform>mise de %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bet %n chips</source>
+        <translation>
+            <numerusform>mise de %n jeton</numerusform>
+            <numerusform>mise de %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n life left</source>
+        <translation>
+            <numerusform>%n vie restante</numerusform>
+            <numerusform>%n vies restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lives left</source>
+        <translation>
+            <numerusform>%n vie restante</numerusform>
+            <numerusform>%n vies restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>à vous de jouer</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>à son tour de jouer</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>passé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a pool&apos;s name, then its chips</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>The board-and-stops card games against computer opponents.</source>

@@ -18,6 +18,9 @@ ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
     row_->setContentsMargins(8, 4, 8, 4);
     prompt_ = new QLabel(this);
     prompt_->setAccessibleName(tr("What to do"));
+    // A long prompt (Newmarket's staking) wraps rather than widening the
+    // window past a small screen.
+    prompt_->setWordWrap(true);
     row_->addWidget(prompt_, 1);
     setMinimumHeight(48);
 }

@@ -6,8 +6,8 @@
 namespace poch::app {
 
 namespace {
-constexpr qreal kW = 230;
-constexpr qreal kH = 74;
+constexpr qreal kW = SeatBadgeItem::kWidth;
+constexpr qreal kH = SeatBadgeItem::kHeight;
 } // namespace
 
 SeatBadgeItem::SeatBadgeItem(QGraphicsItem* parent) : QGraphicsObject(parent) {}
@@ -29,19 +29,21 @@ void SeatBadgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
     p->setPen(b_.toAct ? QPen(QColor(255, 205, 60), 4) : QPen(QColor(210, 190, 140, 160), 1.5));
     p->drawRoundedRect(r, 12, 12);
 
+    // Three lines: the name (with the lives and the dealer's button), the
+    // chips, then the level; each line is elided rather than overflowing.
     QFont font = p->font();
-    font.setPixelSize(20);
+    font.setPixelSize(30);
     font.setBold(true);
     p->setFont(font);
     p->setPen(b_.out ? QColor(170, 170, 170) : QColor(250, 245, 230));
-    const QRectF nameRect = r.adjusted(12, 6, -12, -kH / 2);
-    const qreal marks = (b_.dealer ? 30 : 0) + (b_.lives >= 0 ? 15 * std::max(b_.lives, b_.startingLives) : 0);
+    const QRectF nameRect(r.left() + 12, r.top() + 4, kW - 24, 38);
+    const qreal marks = (b_.dealer ? 34 : 0) + (b_.lives >= 0 ? 17 * std::max(b_.lives, b_.startingLives) : 0);
     p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(b_.name, Qt::ElideRight, static_cast<int>(nameRect.width() - marks)));
     if (b_.lives >= 0) {
         // Lives as tokens on the player's place: full while they last.
         const int tokens = std::max(b_.lives, b_.startingLives);
         for (int i = 0; i < tokens; ++i) {
-            const QRectF token(r.right() - (b_.dealer ? 44 : 14) - (tokens - i) * 15, r.top() + 13, 12, 12);
+            const QRectF token(r.right() - (b_.dealer ? 46 : 14) - (tokens - i) * 17, r.top() + 16, 14, 14);
             p->setPen(QPen(QColor(250, 220, 200), 1.2));
             p->setBrush(i < b_.lives ? QColor(215, 45, 45) : Qt::NoBrush);
             p->drawEllipse(token);
@@ -49,27 +51,33 @@ void SeatBadgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
     }
     if (b_.dealer) {
         // The dealer's button.
-        const QRectF button(r.right() - 34, r.top() + 8, 24, 24);
+        const QRectF button(r.right() - 38, r.top() + 9, 28, 28);
         p->setBrush(QColor(250, 250, 245));
         p->setPen(QPen(QColor(60, 60, 60), 1.5));
         p->drawEllipse(button);
         QFont small = font;
-        small.setPixelSize(14);
+        small.setPixelSize(17);
         p->setFont(small);
         p->setPen(QColor(30, 30, 30));
         p->drawText(button, Qt::AlignCenter, tr("D", "dealer button"));
     }
-    font.setPixelSize(15);
+    font.setPixelSize(24);
+    p->setFont(font);
+    p->setPen(QColor(235, 225, 195));
+    QString line = b_.chips == 1 ? tr("1 chip") : tr("%1 chips").arg(b_.chips);
+    if (b_.bet > 0) line += QStringLiteral(" · ") + tr("bet %1").arg(b_.bet);
+    if (b_.out) line = tr("out of the game");
+    const QRectF lineRect(r.left() + 12, r.top() + 42, kW - 24, 30);
+    p->drawText(lineRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(line, Qt::ElideRight, static_cast<int>(lineRect.width())));
+    font.setPixelSize(20);
     font.setBold(false);
     p->setFont(font);
-    p->setPen(QColor(225, 215, 190));
-    QString line = b_.chips == 1 ? tr("1 chip") : tr("%1 chips").arg(b_.chips);
-
-    if (b_.bet > 0) line += QStringLiteral(" · ") + tr("bet %1").arg(b_.bet);
-    if (b_.dropped) line += QStringLiteral(" · ") + tr("dropped");
-    if (b_.out) line = tr("out of the game");
-    const QRectF lineRect = r.adjusted(12, kH / 2 - 4, -12, -4);
-    p->drawText(lineRect, Qt::AlignLeft | Qt::AlignVCenter, b_.detail.isEmpty() ? line : b_.detail + QStringLiteral(" · ") + line);
+    p->setPen(QColor(205, 195, 170));
+    const QRectF detailRect(r.left() + 12, r.top() + 72, kW - 24, 26);
+    // Having dropped out of the betting goes with the level, where the
+    // chips' line has no room left for it.
+    const QString detail = b_.dropped ? b_.detail + QStringLiteral(" · ") + tr("dropped") : b_.detail;
+    p->drawText(detailRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(detail, Qt::ElideRight, static_cast<int>(detailRect.width())));
 }
 
 } // namespace poch::app

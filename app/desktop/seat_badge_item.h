@@ -22,8 +22,15 @@ struct SeatBadge {
 class SeatBadgeItem final : public QGraphicsObject {
     Q_OBJECT
 public:
+    // The badge's size on the table; the table's layout leaves this room.
+    // Its words are large because the table is drawn at under half size
+    // in a small window.
+    static constexpr qreal kWidth = 240;
+    static constexpr qreal kHeight = 104;
+
     explicit SeatBadgeItem(QGraphicsItem* parent = nullptr);
     void setBadge(const SeatBadge& badge);
+    const SeatBadge& badge() const { return b_; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 

@@ -5,13 +5,13 @@
 #include "chip_pile_item.h"
 #include "game_session.h"
 #include "seat_badge_item.h"
+#include "spoken_names.h"
+#include "table_caption.h"
 
 #include "poch/pool_cards.h"
 #include "poch/stops_run.h"
 #include "rule_texts.h"
 
-#include <QFont>
-#include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -20,56 +20,9 @@
 namespace poch::app {
 
 namespace {
-// Where things lie on the 1800 x 1000 table: the board left of centre, the
-// turned-up card, the cards laid aside and the run in play to its right,
-// the person's hand along the bottom edge.
-const QPointF kBoardCentre(750, 445);
-const QPointF kTurnup(1150, 215);
-const QPointF kSpare(1330, 215);
-const QPointF kBets(1200, 690);
-const QPointF kBank(1420, 690);
-const QPointF kRunStart(1110, 420);
+// The run shows its last dozen cards, each this far right of the last.
 constexpr qreal kRunStep = 28;
 constexpr int kRunShown = 12;
-
-// The computer's players sit along the left, top and right edges, in
-// order round the table clockwise from the person's left, leaving the
-// space right of the board for the cards in play.
-QPointF opponentPlace(int index, int opponents) {
-    static const QPointF two[] = {{140, 450}, {1660, 450}};
-    static const QPointF three[] = {{140, 450}, {900, 65}, {1660, 450}};
-    static const QPointF four[] = {{140, 560}, {560, 65}, {1240, 65}, {1660, 560}};
-    static const QPointF five[] = {{140, 600}, {140, 250}, {900, 65}, {1660, 250}, {1660, 600}};
-    switch (opponents) {
-    case 1: return {900, 65};
-    case 2: return two[index];
-    case 3: return three[index];
-    case 4: return four[index];
-    default: return five[std::min(index, 4)];
-    }
-}
-const QPointF kPersonHand(900, 790);
-const QPointF kPersonBadge(190, 900);
-
-// Words written on the table; `width`, when given, is the room there is,
-// and longer words (in some languages) are written smaller to fit.
-QGraphicsSimpleTextItem* caption(const QString& text, QPointF centre, int pixels, QGraphicsScene* scene, qreal width = 0) {
-    auto* item = scene->addSimpleText(text);
-    QFont font = item->font();
-    font.setPixelSize(pixels);
-    font.setBold(true);
-    if (width > 0) {
-        const qreal natural = QFontMetricsF(font).horizontalAdvance(text);
-        if (natural > width) font.setPixelSize(std::max(8, static_cast<int>(pixels * width / natural)));
-    }
-    item->setFont(font);
-    item->setBrush(QColor(250, 240, 210));
-    item->setPen(QPen(QColor(40, 25, 10, 200), 0.8));
-    const QRectF r = item->boundingRect();
-    item->setPos(centre - QPointF(r.width() / 2, r.height() / 2));
-    item->setZValue(5);
-    return item;
-}
 
 std::vector<Card> cardsOf(CardSet set) {
     std::vector<Card> cards;
@@ -85,12 +38,45 @@ int sortKey(Card c, AcePosition ace) {
 } // namespace
 
 TableScene::TableScene(QObject* parent) : QGraphicsScene(parent) {
-    setSceneRect(0, 0, kWidth, kHeight);
-    QLinearGradient felt(0, 0, 0, kHeight);
+    setSceneRect(layout_.rect());
+    // The felt's gradient spans the tallest table, so it looks the same
+    // whatever the window's shape.
+    QLinearGradient felt(0, 0, 0, TableLayout::kMaxHeight);
     felt.setColorAt(0, QColor(22, 78, 52));
     felt.setColorAt(1, QColor(12, 52, 34));
     setBackgroundBrush(felt);
     chips_.load(QStringLiteral(":/chips/chips.svg"));
+}
+
+bool TableScene::fitTo(QSizeF viewSize) {
+    const qreal height = TableLayout::heightFor(viewSize);
+    if (height == height_) return false;
+    height_ = height;
+    // Items in flight would be taken for the table's own and their
+    // animation would lose them; the show() after it lays the table out.
+    if (cardsInFlight()) return false;
+    if (session_) {
+        const ActionList legal = legal_;
+        show(*session_, legal);
+    } else {
+        layout_ = TableLayout(0, height_);
+        setSceneRect(layout_.rect());
+    }
+    return true;
+}
+
+// An item on the table that show() did not put there: one the animator moves.
+bool TableScene::cardsInFlight() const {
+    const QList<QGraphicsItem*> all = items();
+    return std::any_of(all.begin(), all.end(), [this](QGraphicsItem* item) {
+        return !item->parentItem() && std::find(dynamic_.begin(), dynamic_.end(), item) == dynamic_.end();
+    });
+}
+
+const TableScene::Spot* TableScene::spotOf(const QGraphicsObject* item) const {
+    for (const Spot& spot : spots_)
+        if (spot.item == item) return &spot;
+    return nullptr;
 }
 
 QString TableScene::setDeck(const QString& folder) {
@@ -101,23 +87,13 @@ QString TableScene::setDeck(const QString& folder) {
     return {};
 }
 
-QPointF TableScene::seatPoint(int seat) const {
-    if (seat == 0 || seats_ == 0) return kPersonBadge;
-    return opponentPlace(seat - 1, seats_ - 1);
-}
+QPointF TableScene::seatPoint(int seat) const { return layout_.badge(seat); }
 
-QPointF TableScene::handPoint(int seat) const {
-    if (seat == 0) return kPersonHand + QPointF(0, kCardWidth * 0.7);
-    // A player across the table holds their cards beside their place, not
-    // over the board.
-    const QPointF place = seatPoint(seat);
-    if (place.y() < 200) return place + QPointF(225, 30);
-    return place + QPointF(0, 78);
-}
+QPointF TableScene::handPoint(int seat) const { return layout_.hand(seat).center(); }
 
 QPointF TableScene::accountPoint(AccountId account) const {
-    if (account == kBetsAccount) return kBets;
-    if (account == kBankAccount) return kBank;
+    if (account == kBetsAccount) return layout_.bets();
+    if (account == kBankAccount) return layout_.bank();
     if (account >= kPoolAccount) {
         for (const PoolPlace& p : design_.pools)
             if (p.pool == account - kPoolAccount && board_.has(p.area)) return boardToScene(board_.bounds(p.area)).center();
@@ -128,12 +104,12 @@ QPointF TableScene::accountPoint(AccountId account) const {
 
 QPointF TableScene::runPoint(int ahead) const {
     const int shown = runEnded_ ? 0 : static_cast<int>(std::min<std::size_t>(run_.size(), kRunShown));
-    return kRunStart + QPointF(std::min(shown + ahead, kRunShown) * kRunStep, 0);
+    return layout_.runStart() + QPointF(std::min(shown + ahead, kRunShown) * kRunStep, 0);
 }
 
-QPointF TableScene::runStart() const { return kRunStart; }
+QPointF TableScene::runStart() const { return layout_.runStart(); }
 
-QPointF TableScene::turnupPoint() const { return kTurnup - QPointF(turnupWidth() / 2, 0); }
+QPointF TableScene::turnupPoint() const { return layout_.turnup() - QPointF(turnupWidth() / 2, 0); }
 
 QPointF TableScene::boardToScene(QPointF p) const {
     const QRectF vb = board_.viewBox();
@@ -151,11 +127,15 @@ void TableScene::buildBoard(const Ruleset& rules, CardSet poolCards) {
     }
     design_ = design;
     const QRectF vb = board_.viewBox();
+    // Each design at the size its pools read best, within the room the
+    // layout leaves between the seats.
+    const QRectF room = layout_.boardRoom();
     QSizeF box = design.id == QLatin1String("pool-cards") ? QSizeF(760, 400) : QSizeF(630, 630);
     if (design.id == QLatin1String("single-pool")) box = QSizeF(400, 400);
     if (design.id == QLatin1String("spin")) box = QSizeF(620, 400);
+    box = box.boundedTo(room.size());
     QSizeF size = vb.isEmpty() ? box : vb.size().scaled(box, Qt::KeepAspectRatio);
-    boardRect_ = QRectF(kBoardCentre - QPointF(size.width() / 2, size.height() / 2), size);
+    boardRect_ = QRectF(room.center() - QPointF(size.width() / 2, size.height() / 2), size);
     auto* board = new ArtItem(&board_, QString(), boardRect_);
     board->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     addItem(board);
@@ -171,11 +151,16 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
     personCards_.clear();
     shownPools_.clear();
     shownSeats_.clear();
+    seatAreas_.clear();
+    spots_.clear();
+    session_ = &session;
+    legal_ = legal;
+    layout_ = TableLayout(session.active() ? session.state().table().seats : 0, height_);
+    setSceneRect(layout_.rect());
     if (!session.active()) return;
     const State& state = session.state();
     const Table& t = state.table();
     const Observation seen = state.observe(GameSession::kPersonSeat);
-    seats_ = t.seats;
     const QString rulesetId = QString::fromStdString(state.rules().info().id);
 
     buildBoard(state.rules(), t.poolCards);
@@ -212,6 +197,7 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
         pile->setZValue(6);
         addItem(pile);
         shownPools_[place.pool] = pile->count();
+        spots_.push_back({Spot::Pool, pile, SpokenNames::pool(place.name, pile->count())});
     }
 
     for (int s = 0; s < t.seats; ++s) {
@@ -237,35 +223,40 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
         badge->setPos(seatPoint(s));
         badge->setZValue(10);
         addItem(badge);
-        addHand(s, seen, legal, state.rules());
+        const QRectF hand = addHand(s, seen, legal, state.rules());
+        seatAreas_[s] = badge->sceneBoundingRect().united(hand);
+        const int held = s == GameSession::kPersonSeat ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(s)];
+        spots_.push_back({Spot::Seat, badge, SpokenNames::seat(b, held, s == GameSession::kPersonSeat)});
     }
+    // The person's cards first, as the keyboard visits them.
+    std::stable_sort(spots_.begin(), spots_.end(), [](const Spot& a, const Spot& b) { return a.kind < b.kind; });
 
     if (t.turnup.valid()) {
         auto* item = new CardItem(&deck_, t.turnup, true, turnupWidth());
         item->setPos(turnupPoint());
         addItem(item);
-        caption(rulesetId == QLatin1String("ranter-go-round") ? tr("On the stock") : tr("Turned up"), kTurnup + QPointF(0, -22), 16, this);
+        caption(rulesetId == QLatin1String("ranter-go-round") ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24), 22, this);
     }
     const int aside = seen.hiddenAside + seen.table.laidAside.size();
     if (aside > 0) {
         for (int i = 0; i < std::min(aside, 6); ++i) {
             auto* item = new CardItem(&deck_, Card::none(), false, kCardWidth * 0.6);
-            item->setPos(kSpare + QPointF(-kCardWidth * 0.3 + i * 3, i * 2));
+            item->setPos(layout_.spare() + QPointF(-kCardWidth * 0.3 + i * 3, i * 2));
             addItem(item);
         }
-        caption(tr("%1 aside").arg(aside), kSpare + QPointF(0, -22), 16, this);
+        caption(tr("%1 aside").arg(aside), layout_.spare() + QPointF(0, -24), 22, this);
     }
     if (t.chips.bets > 0) {
         auto* pile = new ChipPileItem(&chips_, t.chips.bets, 34);
-        pile->setPos(kBets);
+        pile->setPos(layout_.bets());
         addItem(pile);
-        caption(tr("Bets"), kBets + QPointF(0, -46), 16, this);
+        caption(tr("Bets"), layout_.bets() + QPointF(0, -48), 22, this);
     }
     if (t.chips.bank > 0) {
         auto* pile = new ChipPileItem(&chips_, t.chips.bank, 34);
-        pile->setPos(kBank);
+        pile->setPos(layout_.bank());
         addItem(pile);
-        caption(tr("Bank"), kBank + QPointF(0, -46), 16, this);
+        caption(tr("Bank"), layout_.bank() + QPointF(0, -48), 22, this);
     }
     addRun(t);
 
@@ -280,41 +271,51 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
     }
 }
 
-void TableScene::addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules) {
+QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules) {
     const Table& t = seen.table;
+    const QRectF room = layout_.hand(seat);
+    QRectF drawn;
     if (seat == GameSession::kPersonSeat) {
         std::vector<Card> cards = cardsOf(seen.hand());
         const AcePosition ace = rules.aceInRuns();
         std::sort(cards.begin(), cards.end(), [ace](Card a, Card b) { return sortKey(a, ace) < sortKey(b, ace); });
         const int n = static_cast<int>(cards.size());
-        const qreal step = n > 1 ? std::min(kCardWidth * 0.78, 1050.0 / (n - 1)) : 0;
-        const qreal left = kPersonHand.x() - ((n - 1) * step + kCardWidth) / 2;
+        const qreal step = n > 1 ? std::min(kCardWidth * 0.78, (room.width() - kCardWidth) / (n - 1)) : 0;
+        const qreal left = room.center().x() - ((n - 1) * step + kCardWidth) / 2;
         for (int i = 0; i < n; ++i) {
-            auto* item = new CardItem(&deck_, cards[static_cast<std::size_t>(i)], true, kCardWidth);
-            const bool playable = legal.contains(Action::play(cards[static_cast<std::size_t>(i)]));
+            const Card card = cards[static_cast<std::size_t>(i)];
+            auto* item = new CardItem(&deck_, card, true, kCardWidth);
+            const bool playable = legal.contains(Action::play(card));
             item->setPlayable(playable);
-            item->setPos(left + i * step, kPersonHand.y() - (playable ? 14 : 0));
+            // Playable cards stand out of the hand, to the room's top.
+            item->setPos(left + i * step, room.top() + (playable ? 0 : 14));
             item->setZValue(20 + i);
             connect(item, &CardItem::clicked, this, &TableScene::cardClicked);
             addItem(item);
             personCards_.push_back(item);
+            spots_.push_back({Spot::HandCard, item, SpokenNames::card(card, playable)});
+            drawn |= item->sceneBoundingRect();
         }
-        return;
+        return drawn;
     }
     const int size = seen.handSizes[static_cast<std::size_t>(seat)];
     const CardSet known = t.hands[static_cast<std::size_t>(seat)];
     std::vector<Card> shown = cardsOf(known);
-    const qreal w = kCardWidth * 0.5;
-    const qreal step = size > 1 ? std::min(w * 0.45, 160.0 / (size - 1)) : 0;
-    const QPointF at = handPoint(seat);
-    const qreal left = at.x() - ((size - 1) * step + w) / 2;
+    // Small cards, overlapped as much as the room asks: the count matters
+    // more than the backs (a screen reader says it too).
+    const qreal w = TableLayout::kSmallCardWidth;
+    const qreal step = size > 1 ? std::min(w * 0.45, (room.width() - w) / (size - 1)) : 0;
+    const qreal left = room.center().x() - ((size - 1) * step + w) / 2;
+    const qreal top = room.center().y() - w / deck_.aspect() / 2;
     for (int i = 0; i < size; ++i) {
         const bool faceUp = i < static_cast<int>(shown.size());
         auto* item = new CardItem(&deck_, faceUp ? shown[static_cast<std::size_t>(i)] : Card::none(), faceUp, w);
-        item->setPos(left + i * step, at.y() - w * 0.7);
+        item->setPos(left + i * step, top);
         item->setZValue(2 + i);
         addItem(item);
+        drawn |= item->sceneBoundingRect();
     }
+    return drawn;
 }
 
 void TableScene::noteEvents(const EventLog& events) {
@@ -342,11 +343,11 @@ void TableScene::addRun(const Table& t) {
         if (run_.size() - i > kRunShown) continue;
         const std::size_t shownIndex = i - (run_.size() > kRunShown ? run_.size() - kRunShown : 0);
         auto* item = new CardItem(&deck_, run_[i], true, kCardWidth * 0.9);
-        item->setPos(kRunStart + QPointF(static_cast<qreal>(shownIndex) * kRunStep, 0));
+        item->setPos(layout_.runStart() + QPointF(static_cast<qreal>(shownIndex) * kRunStep, 0));
         item->setZValue(30 + static_cast<qreal>(shownIndex));
         addItem(item);
     }
-    if (!run_.empty()) caption(runEnded_ ? tr("Last run") : tr("In play"), kRunStart + QPointF(60, -24), 16, this);
+    if (!run_.empty()) caption(runEnded_ ? tr("Last run") : tr("In play"), layout_.runStart() + QPointF(60, -26), 22, this);
 }
 
 CardItem* TableScene::personCard(Card card) const {

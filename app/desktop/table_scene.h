@@ -7,11 +7,13 @@
 #include "board_design.h"
 #include "card_deck.h"
 #include "svg_art.h"
+#include "table_layout.h"
 
 #include "poch/action_list.h"
 #include "poch/event.h"
 #include "poch/state.h"
 
+#include <QGraphicsObject>
 #include <QGraphicsScene>
 #include <QMap>
 #include <QPointer>
@@ -28,10 +30,21 @@ class GameSession;
 class TableScene final : public QGraphicsScene {
     Q_OBJECT
 public:
-    static constexpr qreal kWidth = 1800;
-    static constexpr qreal kHeight = 1000;
+    // What a screen reader can visit on the table: the person's cards left
+    // to right, then the seats in order, then the board's pools.
+    struct Spot {
+        enum Kind { HandCard, Seat, Pool };
+        Kind kind;
+        QGraphicsObject* item;
+        QString name;       // what is read, e.g. "Nine of diamonds, can be played"
+    };
 
     explicit TableScene(QObject* parent = nullptr);
+
+    // Lays the table out for a view of this size (see TableLayout). The
+    // table is drawn again at once, unless an animation has cards in
+    // flight: then the next show() lays it out. True if drawn again.
+    bool fitTo(QSizeF viewSize);
 
     // The deck to draw cards with; returns an error, or empty.
     QString setDeck(const QString& folder);
@@ -56,8 +69,8 @@ public:
     bool runEnded() const { return runEnded_; }
     // The top left corner of the turned-up card, and its width.
     QPointF turnupPoint() const;
-    qreal turnupWidth() const { return kCardWidth * 0.8; }
-    qreal cardWidth() const { return kCardWidth; }
+    qreal turnupWidth() const { return TableLayout::kCardWidth * 0.8; }
+    qreal cardWidth() const { return TableLayout::kCardWidth; }
     // The person's card item, to hide while its copy flies.
     CardItem* personCard(Card card) const;
 
@@ -71,6 +84,12 @@ public:
     int poolAt(QPointF point) const;
     // Where a pool's chips lie in the scene, or an empty rect.
     QRectF poolRect(int pool) const;
+    // Where a seat's badge and hand lie, as drawn, or an empty rect.
+    QRectF seatArea(int seat) const { return seatAreas_.value(seat); }
+
+    const QList<Spot>& spots() const { return spots_; }
+    // The spot an item is, or null.
+    const Spot* spotOf(const QGraphicsObject* item) const;
 
 signals:
     void cardClicked(poch::Card card);
@@ -81,11 +100,13 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
-    static constexpr qreal kCardWidth = 120;
+    static constexpr qreal kCardWidth = TableLayout::kCardWidth;
     void buildBoard(const Ruleset& rules, CardSet poolCards);
     QPointF boardToScene(QPointF p) const;
     QRectF boardToScene(const QRectF& r) const;
-    void addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules);
+    // Returns where the hand's cards lie.
+    QRectF addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules);
+    bool cardsInFlight() const;
     void addRun(const Table& t);
 
     CardDeck deck_;
@@ -94,13 +115,19 @@ private:
     BoardDesign design_;
     QString boardRuleset_;
     QRectF boardRect_;        // where the board lies in the scene
-    int seats_ = 0;
+    TableLayout layout_;
+    qreal height_ = TableLayout::kMinHeight; // the table's height for the view's shape
+    // What was shown last, to show it again laid out for a new shape.
+    QPointer<const GameSession> session_;
+    ActionList legal_;
     std::vector<QGraphicsItem*> dynamic_;
     QList<CardItem*> personCards_;
     std::vector<Card> run_;   // cards played since the last lead, in order
     bool runEnded_ = false;
     QMap<int, int> shownPools_;
     QMap<int, int> shownSeats_;
+    QMap<int, QRectF> seatAreas_;
+    QList<Spot> spots_;
 };
 
 } // namespace poch::app

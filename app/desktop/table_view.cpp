@@ -2,7 +2,9 @@
 
 #include "card_item.h"
 #include "table_scene.h"
+#include "table_view_accessible.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 
 namespace poch::app {
@@ -16,7 +18,12 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setCacheMode(QGraphicsView::CacheBackground);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("The table"));
+    // The cards, seats and pools as a screen reader's children of the table.
+    installTableAccessibility();
     setMinimumSize(640, 400);
+    // A table laid out for a new shape after its animation (see
+    // TableScene::fitTo) is fitted into the view then too, not only on a resize.
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, [this](const QRectF& rect) { fitInView(rect, Qt::KeepAspectRatio); });
 }
 
 // The view would pass every key to the scene before the window's shortcuts
@@ -36,8 +43,11 @@ bool TableView::event(QEvent* event) {
     return QGraphicsView::event(event);
 }
 
+// The table takes the view's shape (taller in a narrow window), then is
+// scaled to fill it.
 void TableView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
+    if (table_->fitTo(viewport()->size())) showCardFocus();
     fitInView(sceneRect(), Qt::KeepAspectRatio);
 }
 
@@ -46,14 +56,51 @@ void TableView::paintEvent(QPaintEvent* event) {
     emit painted();
 }
 
-void TableView::resetCardFocus() { focus_ = -1; }
+void TableView::resetCardFocus() {
+    focus_ = table_->playableCards().isEmpty() ? -1 : 0;
+    showCardFocus();
+}
+
+CardItem* TableView::focusedCard() const {
+    const QList<CardItem*> cards = table_->playableCards();
+    return focus_ >= 0 && focus_ < cards.size() ? cards[focus_] : nullptr;
+}
+
+void TableView::choose(CardItem* card) {
+    if (card && card->playable()) emit cardChosen(card->card());
+}
+
+void TableView::focusCard(CardItem* card) {
+    const int index = static_cast<int>(table_->playableCards().indexOf(card));
+    if (index < 0) return;
+    if (CardItem* old = focusedCard()) old->setFocused(false);
+    focus_ = index;
+    setFocus();
+    showCardFocus();
+}
 
 void TableView::moveFocus(int by) {
     const QList<CardItem*> cards = table_->playableCards();
     if (cards.isEmpty()) return;
     if (focus_ >= 0 && focus_ < cards.size()) cards[focus_]->setFocused(false);
     focus_ = focus_ < 0 ? (by > 0 ? 0 : static_cast<int>(cards.size()) - 1) : static_cast<int>((focus_ + by + cards.size()) % cards.size());
-    cards[focus_]->setFocused(true);
+    showCardFocus();
+}
+
+void TableView::showCardFocus() {
+    CardItem* card = focusedCard();
+    if (!card) return;
+    card->setFocused(true);
+    // A screen reader follows the focus only while the table has it.
+    if (hasFocus() && QAccessible::isActive()) {
+        QAccessibleEvent event(card, QAccessible::Focus);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+void TableView::focusInEvent(QFocusEvent* event) {
+    QGraphicsView::focusInEvent(event);
+    showCardFocus();
 }
 
 void TableView::keyPressEvent(QKeyEvent* event) {
@@ -63,8 +110,7 @@ void TableView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space: {
-        const QList<CardItem*> cards = table_->playableCards();
-        if (focus_ >= 0 && focus_ < cards.size()) emit cardChosen(cards[focus_]->card());
+        if (CardItem* card = focusedCard()) choose(card);
         else emit clickedWhileBusy();
         return;
     }

@@ -9,14 +9,22 @@
 
 namespace poch::app {
 
+class CardItem;
 class TableScene;
 
 class TableView final : public QGraphicsView {
     Q_OBJECT
 public:
     explicit TableView(TableScene* scene, QWidget* parent = nullptr);
-    // Called after the table is redrawn: the keyboard focus starts again.
+    // Called after the table is redrawn: the keyboard focus starts again,
+    // on the first playable card when there is one, so that Enter plays it.
     void resetCardFocus();
+    // The card the keyboard is on, or null.
+    CardItem* focusedCard() const;
+    // Plays a playable card, as Enter or a screen reader's press does.
+    void choose(CardItem* card);
+    // Moves the keyboard to a playable card (a screen reader's focus action).
+    void focusCard(CardItem* card);
 
 signals:
     void clickedWhileBusy();
@@ -30,9 +38,12 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
 
 private:
     void moveFocus(int by);
+    // Draws the focus on the card it is on and tells a screen reader.
+    void showCardFocus();
     TableScene* table_;
     int focus_ = -1;
 };

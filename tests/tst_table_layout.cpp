@@ -1,0 +1,293 @@
+// The table as a person sees it in a small window and a large one: with
+// 3 to 8 players every seat (its badge and its hand) lies inside the view
+// and no two overlap, and the names are drawn large enough to read. And
+// the table as a screen reader hears it: the person's cards, the seats
+// and the pools, named from the engine's state, with the focus on the
+// first playable card, which Enter plays.
+#include "private_settings.h"
+#include "card_item.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "person_seat.h"
+#include "rule_texts.h"
+#include "seat_badge_item.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include "poch/registry.h"
+
+#include <QAccessible>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace poch;
+using namespace poch::app;
+
+namespace {
+MatchSettings match(const std::string& ruleset, int seats) {
+    MatchSettings m;
+    m.ruleset = QString::fromStdString(ruleset);
+    m.options = Options(findRuleset(ruleset)->options);
+    for (int s = 0; s < seats; ++s) {
+        m.names << QStringLiteral("P%1").arg(s);
+        if (s == 0) m.levels.push_back(std::nullopt);
+        else m.levels.push_back(Level::Standard);
+    }
+    m.chips = 60;
+    m.seed = 11;
+    return m;
+}
+
+// Plays on (the person taking the first choice) until the person is to
+// decide with cards in hand and, when `play` is set, a card to play.
+bool untilThePersonHolds(MainWindow& w, bool play) {
+    for (int guard = 0; guard < 20000; ++guard) {
+        QCoreApplication::processEvents();
+        if (w.session()->state().matchOver()) return false;
+        if (w.busy()) continue;
+        if (w.waitingForNextDeal()) {
+            w.nextDeal();
+            continue;
+        }
+        PersonSeat* person = w.session()->person();
+        if (!person->waiting()) {
+            QTest::qWait(1);
+            continue;
+        }
+        const bool holds = w.session()->state().observe(GameSession::kPersonSeat).hand().size() > 0;
+        if (holds && (!play || !w.table()->playableCards().isEmpty())) return true;
+        person->choose(person->legal()[0]);
+    }
+    return false;
+}
+
+QString chips(int n) { return n == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(n); }
+
+QStringList childNames(QAccessibleInterface* table, QAccessible::Role role) {
+    QStringList names;
+    for (int i = 0; i < table->childCount(); ++i) {
+        QAccessibleInterface* child = table->child(i);
+        if (child && child->role() == role) names << child->text(QAccessible::Name);
+    }
+    return names;
+}
+} // namespace
+
+class TestTableLayout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    void everySeatInViewAndApart_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<QSize>("window");
+        for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+            const QByteArray at = QByteArray::number(size.width()) + 'x' + QByteArray::number(size.height());
+            QTest::newRow("poch 3 " + at) << QStringLiteral("poch") << 3 << size;
+            QTest::newRow("poch 6 " + at) << QStringLiteral("poch") << 6 << size;
+            QTest::newRow("pope-joan 7 " + at) << QStringLiteral("pope-joan") << 7 << size;
+            QTest::newRow("pope-joan 8 " + at) << QStringLiteral("pope-joan") << 8 << size;
+            QTest::newRow("newmarket 7 " + at) << QStringLiteral("newmarket") << 7 << size;
+            QTest::newRow("newmarket 8 " + at) << QStringLiteral("newmarket") << 8 << size;
+            QTest::newRow("ranter-go-round 8 " + at) << QStringLiteral("ranter-go-round") << 8 << size;
+        }
+    }
+    void everySeatInViewAndApart() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, seats);
+        QFETCH(QSize, window);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.resize(window);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setAnimationSpeed(0);
+        w.startMatch(match(ruleset.toStdString(), seats));
+        QVERIFY(untilThePersonHolds(w, false));
+        QCOMPARE(w.size(), window);
+
+        TableView* view = w.view();
+        const QRect inView = view->viewport()->rect();
+        QList<QRect> areas;
+        for (int s = 0; s < seats; ++s) {
+            const QRectF area = w.table()->seatArea(s);
+            QVERIFY2(!area.isEmpty(), qPrintable(QStringLiteral("seat %1 is not shown").arg(s)));
+            const QRect onScreen = view->mapFromScene(area).boundingRect();
+            QVERIFY2(inView.contains(onScreen), qPrintable(QStringLiteral("seat %1 at %2,%3 %4x%5 is outside the view %6x%7")
+                                                             .arg(s).arg(onScreen.x()).arg(onScreen.y()).arg(onScreen.width())
+                                                             .arg(onScreen.height()).arg(inView.width()).arg(inView.height())));
+            for (int other = 0; other < areas.size(); ++other)
+                QVERIFY2(!areas[other].intersects(onScreen), qPrintable(QStringLiteral("seats %1 and %2 overlap").arg(other).arg(s)));
+            areas << onScreen;
+        }
+        // A badge's name is 30 units high on the table; on screen it is
+        // to be at least 12 pixels, which reads at a usual distance.
+        QVERIFY2(view->transform().m11() * 30 >= 12, qPrintable(QString::number(view->transform().m11())));
+    }
+
+    void aScreenReaderHearsTheTable_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("pope-joan 8") << QStringLiteral("pope-joan") << 8;
+        QTest::newRow("poch 4") << QStringLiteral("poch") << 4;
+        QTest::newRow("sevens 5") << QStringLiteral("sevens") << 5;
+    }
+    void aScreenReaderHearsTheTable() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, seats);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.resize(1024, 700);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.setAnimationSpeed(0);
+        w.startMatch(match(ruleset.toStdString(), seats));
+        QVERIFY(untilThePersonHolds(w, true));
+        w.view()->setFocus();
+        QTRY_VERIFY(w.view()->hasFocus());
+
+        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(w.view());
+        QVERIFY(table);
+        QCOMPARE(table->text(QAccessible::Name), QStringLiteral("The table"));
+        const State& state = w.session()->state();
+        const ActionList& legal = w.session()->person()->legal();
+
+        // The person's cards, left to right as the table shows them.
+        const CardSet hand = state.observe(GameSession::kPersonSeat).hand();
+        const QStringList cards = childNames(table, QAccessible::ListItem);
+        QCOMPARE(cards.size(), hand.size());
+        const QRegularExpression cardWords(QStringLiteral("^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of "
+                                                          "(clubs|diamonds|hearts|spades)(, can be played)?$"));
+        int playable = 0;
+        for (Card c : hand) {
+            const bool can = legal.contains(Action::play(c));
+            const QString expected = can ? texts::cardName(c) + QStringLiteral(", can be played") : texts::cardName(c);
+            QVERIFY2(cards.contains(expected), qPrintable(expected));
+            QVERIFY2(cardWords.match(expected).hasMatch(), qPrintable(expected));
+            playable += can ? 1 : 0;
+        }
+        QVERIFY(playable > 0);
+
+        // Each seat: the name, the chips, then the dealer's button.
+        QStringList seatNames;
+        for (int i = 0; i < table->childCount(); ++i) {
+            QAccessibleInterface* child = table->child(i);
+            if (child->role() == QAccessible::StaticText && qobject_cast<SeatBadgeItem*>(child->object())) seatNames << child->text(QAccessible::Name);
+        }
+        QCOMPARE(seatNames.size(), seats);
+        for (int s = 0; s < seats; ++s) {
+            const QString name = s == 0 ? QStringLiteral("P0 (you)") : QStringLiteral("P%1").arg(s);
+            const QString said = seatNames[s];
+            QVERIFY2(said.startsWith(name + QStringLiteral(", ") + chips(state.chips().seat[static_cast<std::size_t>(s)])), qPrintable(said));
+            QCOMPARE(said.contains(QStringLiteral(", dealer")), state.table().dealer == s);
+            const int held = s == 0 ? hand.size() : state.observe(GameSession::kPersonSeat).handSizes[static_cast<std::size_t>(s)];
+            if (held > 1) QVERIFY2(said.endsWith(QStringLiteral(", %1 cards").arg(held)), qPrintable(said));
+        }
+        QVERIFY(seatNames[state.table().current].contains(state.table().current == 0 ? QStringLiteral("your turn") : QStringLiteral("their turn")));
+
+        // Each pool the board shows: its name and its chips.
+        QStringList pools;
+        for (int i = 0; i < table->childCount(); ++i) {
+            QAccessibleInterface* child = table->child(i);
+            if (child->role() == QAccessible::StaticText && !qobject_cast<SeatBadgeItem*>(child->object())) pools << child->text(QAccessible::Name);
+        }
+        QCOMPARE(pools.size(), w.table()->shownPools().size());
+        const QStringList poolNames = w.poolNames();
+        for (auto it = w.table()->shownPools().begin(); it != w.table()->shownPools().end(); ++it) {
+            const QString expected = poolNames.value(it.key()) + QStringLiteral(", ") + chips(state.chips().pool[static_cast<std::size_t>(it.key())]);
+            QVERIFY2(pools.contains(expected), qPrintable(expected + QStringLiteral(" among ") + pools.join(QStringLiteral("; "))));
+        }
+        if (ruleset == QLatin1String("pope-joan")) QVERIFY2(pools.filter(QRegularExpression(QStringLiteral("^Pope Joan, \\d+ chips?$"))).size() == 1, qPrintable(pools.join(QStringLiteral("; "))));
+
+        // Every child has a place on screen, inside the window.
+        for (int i = 0; i < table->childCount(); ++i) {
+            const QRect r = table->child(i)->rect();
+            QVERIFY(!r.isEmpty());
+            QVERIFY(QRect(w.mapToGlobal(QPoint(0, 0)), w.size()).contains(r.center()));
+            QCOMPARE(table->indexOfChild(table->child(i)), i);
+        }
+
+        // The focus is on the first playable card, and Enter plays it.
+        CardItem* first = w.table()->playableCards().front();
+        QAccessibleInterface* focused = table->focusChild();
+        QVERIFY(focused);
+        QCOMPARE(focused->object(), first);
+        QVERIFY(focused->state().focused);
+        QCOMPARE(focused->text(QAccessible::Name), texts::cardName(first->card()) + QStringLiteral(", can be played"));
+        const Card firstCard = first->card();
+        const std::size_t before = w.session()->record().deals.back().actions.size();
+        QTest::keyClick(w.view(), Qt::Key_Return);
+        QTRY_VERIFY(w.session()->record().deals.back().actions.size() > before);
+        const RecordAction& done = w.session()->record().deals.back().actions[before];
+        QCOMPARE(done.seat, 0);
+        QVERIFY(done.action == Action::play(firstCard));
+    }
+
+    // In Ranter-Go-Round a seat says the lives it has left.
+    void aSeatSaysItsLives() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.resize(1024, 700);
+        w.show();
+        w.setAnimationSpeed(0);
+        w.startMatch(match("ranter-go-round", 3));
+        QVERIFY(untilThePersonHolds(w, false));
+        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(w.view());
+        const State& state = w.session()->state();
+        int seats = 0;
+        for (int i = 0; i < table->childCount(); ++i) {
+            QAccessibleInterface* child = table->child(i);
+            if (!qobject_cast<SeatBadgeItem*>(child->object())) continue;
+            const int lives = state.table().lives[static_cast<std::size_t>(seats++)];
+            const QString said = child->text(QAccessible::Name);
+            QVERIFY2(said.contains(lives == 1 ? QStringLiteral(", 1 life left") : QStringLiteral(", %1 lives left").arg(lives)), qPrintable(said));
+        }
+        QCOMPARE(seats, 3);
+    }
+
+    // The arrow keys move the focus among the playable cards, and a screen
+    // reader is told which card it is on.
+    void theFocusFollowsTheKeys() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.resize(1024, 700);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.setAnimationSpeed(0);
+        w.startMatch(match("pope-joan", 3));
+        for (int tries = 0; tries < 40; ++tries) {
+            QVERIFY(untilThePersonHolds(w, true));
+            if (w.table()->playableCards().size() > 1) break;
+            w.session()->person()->choose(Action::play(w.table()->playableCards().front()->card()));
+        }
+        const QList<CardItem*> cards = w.table()->playableCards();
+        QVERIFY(cards.size() > 1);
+        w.view()->setFocus();
+        QTRY_VERIFY(w.view()->hasFocus());
+        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(w.view());
+        QCOMPARE(table->focusChild()->object(), cards[0]);
+        QTest::keyClick(w.view(), Qt::Key_Right);
+        QCOMPARE(table->focusChild()->object(), cards[1]);
+        QVERIFY(table->focusChild()->state().focused);
+        QVERIFY(!QAccessible::queryAccessibleInterface(cards[0])->state().focused);
+        QTest::keyClick(w.view(), Qt::Key_Left);
+        QCOMPARE(table->focusChild()->object(), cards[0]);
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestTableLayout)
+#include "tst_table_layout.moc"
