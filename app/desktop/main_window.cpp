@@ -20,6 +20,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QLocale>
+#include <QScreen>
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDockWidget>
@@ -124,7 +125,8 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(bar_, &ActionBar::nextDealWanted, this, &MainWindow::nextDeal);
     connect(bar_, &ActionBar::newGameWanted, this, &MainWindow::newGame);
     connect(hintButton_, &QPushButton::clicked, this, &MainWindow::showHint);
-    resize(1400, 860);
+    // A new window fits the screen it opens on, small screens too.
+    resize(QSize(1400, 860).boundedTo(screen()->availableGeometry().size()));
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     refresh();

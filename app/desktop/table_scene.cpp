@@ -3,6 +3,7 @@
 #include "art_item.h"
 #include "card_item.h"
 #include "chip_pile_item.h"
+#include "game_description.h"
 #include "game_session.h"
 #include "seat_badge_item.h"
 #include "spoken_names.h"
@@ -130,10 +131,7 @@ void TableScene::buildBoard(const Ruleset& rules, CardSet poolCards) {
     // Each design at the size its pools read best, within the room the
     // layout leaves between the seats.
     const QRectF room = layout_.boardRoom();
-    QSizeF box = design.id == QLatin1String("pool-cards") ? QSizeF(760, 400) : QSizeF(630, 630);
-    if (design.id == QLatin1String("single-pool")) box = QSizeF(400, 400);
-    if (design.id == QLatin1String("spin")) box = QSizeF(620, 400);
-    box = box.boundedTo(room.size());
+    QSizeF box = GameDescription::of(QString::fromStdString(rules.info().id)).tableSize.boundedTo(room.size());
     QSizeF size = vb.isEmpty() ? box : vb.size().scaled(box, Qt::KeepAspectRatio);
     boardRect_ = QRectF(room.center() - QPointF(size.width() / 2, size.height() / 2), size);
     auto* board = new ArtItem(&board_, QString(), boardRect_);
@@ -235,7 +233,7 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
         auto* item = new CardItem(&deck_, t.turnup, true, turnupWidth());
         item->setPos(turnupPoint());
         addItem(item);
-        caption(rulesetId == QLatin1String("ranter-go-round") ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24), 22, this);
+        caption(GameDescription::of(rulesetId).stockCard ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24), 22, this);
     }
     const int aside = seen.hiddenAside + seen.table.laidAside.size();
     if (aside > 0) {
