@@ -1,0 +1,135 @@
+// MainWindow's menus: File, Game, View and Help, and what each item does.
+#include "main_window.h"
+
+#include "action_bar.h"
+#include "card_item.h"
+#include "event_text.h"
+#include "language.h"
+#include "new_game_dialog.h"
+#include "person_seat.h"
+#include "rule_texts.h"
+#include "print_board_dialog.h"
+#include "rules_window.h"
+#include "statistics.h"
+#include "statistics_dialog.h"
+#include "table_animator.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include "poch/dealer_draw.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QLocale>
+#include <QScreen>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QProcess>
+#include <QSettings>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace poch::app {
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGame);
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Game"), {}, tr("Game records (*.json);;All files (*)"));
+        if (path.isEmpty()) return;
+        if (const QString error = openFile(path); !error.isEmpty()) warn(tr("Open a Game"), error);
+    });
+    file->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
+        if (!session_.active()) return;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the Game"), tr("game.poch.json"), tr("Game records (*.json)"));
+        if (path.isEmpty()) return;
+        if (const QString error = saveFile(path); !error.isEmpty()) warn(tr("Save the Game"), error);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Print a Board…"), QKeySequence::Print, this, [this] {
+        PrintBoardDialog dialog(session_.active() ? boardFor(session_.state().rules()).printId : QStringLiteral("poch"),
+                                session_.active() ? session_.state().table().poolCards : CardSet{}, this);
+        dialog.exec();
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    undo_ = game->addAction(tr("&Undo My Last Move"), QKeySequence::Undo, this, [this] {
+        if (undoAllowed_ && session_.canUndo()) {
+            animator_->skip();
+            log_->addItem(tr("— You take back your last move —"));
+            session_.undo();
+        }
+    });
+    QAction* allowUndo = game->addAction(tr("Allow &Undo"));
+    allowUndo->setCheckable(true);
+    allowUndo->setChecked(undoAllowed_);
+    connect(allowUndo, &QAction::toggled, this, [this](bool on) {
+        undoAllowed_ = on;
+        QSettings().setValue(QStringLiteral("play/undo"), on);
+        refresh();
+    });
+    game->addSeparator();
+    game->addAction(tr("S&tatistics…"), this, [this] { StatisticsDialog(this).exec(); });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* speed = view->addMenu(tr("Animation &Speed"));
+    auto* speeds = new QActionGroup(this);
+    const std::pair<const char*, double> choices[] = {{QT_TR_NOOP("Slow"), 2.0}, {QT_TR_NOOP("Normal"), 1.0}, {QT_TR_NOOP("Fast"), 0.5}, {QT_TR_NOOP("Instant"), 0.0}};
+    const double current = animator_->speed();
+    for (const auto& [name, value] : choices) {
+        QAction* a = speed->addAction(tr(name));
+        a->setCheckable(true);
+        a->setChecked(qFuzzyCompare(1 + value, 1 + current));
+        speeds->addAction(a);
+        const double v = value;
+        connect(a, &QAction::triggered, this, [this, v] { setAnimationSpeed(v); });
+    }
+    QMenu* decks = view->addMenu(tr("Card &Deck"));
+    auto* deckGroup = new QActionGroup(this);
+    const QString chosen = QSettings().value(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french")).toString();
+    for (const DeckInfo& d : CardDeck::available()) {
+        QAction* a = decks->addAction(d.name);
+        a->setCheckable(true);
+        a->setChecked(d.folder == chosen);
+        deckGroup->addAction(a);
+        const QString folder = d.folder;
+        connect(a, &QAction::triggered, this, [this, folder] { chooseDeck(folder); });
+    }
+
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(this);
+    const QString chosenLanguage = Language::chosen();
+    QVector<Language::Choice> spoken = Language::available();
+    spoken.prepend({QString(), tr("The System's Language")});
+    for (const Language::Choice& c : spoken) {
+        QAction* a = language->addAction(c.name);
+        a->setCheckable(true);
+        a->setChecked(c.code == chosenLanguage);
+        languages->addAction(a);
+        const QString code = c.code;
+        connect(a, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
+        if (c.code.isEmpty()) language->addSeparator();
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Rules of This Game"), QKeySequence::HelpContents, this, &MainWindow::showRules);
+    help->addAction(tr("&About Poch"), this, [this] {
+        QMessageBox::about(this, tr("About Poch"),
+                           tr("<p><b>Poch</b> %1</p><p>The old board-and-stops card games against computer opponents: "
+                              "Poch in its modern and four historical forms, Pope Joan, Spin, Newmarket, Saratoga, the sevens game "
+                              "and Ranter-Go-Round.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+} // namespace poch::app

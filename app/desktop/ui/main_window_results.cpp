@@ -1,0 +1,112 @@
+// MainWindow at the end of a deal and of a match: who won what and why,
+// from the engine's events and winners, beside the table.
+#include "main_window.h"
+
+#include "action_bar.h"
+#include "card_item.h"
+#include "event_text.h"
+#include "language.h"
+#include "new_game_dialog.h"
+#include "person_seat.h"
+#include "rule_texts.h"
+#include "print_board_dialog.h"
+#include "rules_window.h"
+#include "statistics.h"
+#include "statistics_dialog.h"
+#include "table_animator.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include "poch/dealer_draw.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QLocale>
+#include <QScreen>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QProcess>
+#include <QSettings>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace poch::app {
+
+// Who won what this deal and why, beside the table, with the button to go
+// on: each player's gain or loss, then every pool, pot and payment won.
+void MainWindow::showDealSummary() {
+    betweenDeals_ = true;
+    const State& state = session_.state();
+    QStringList changes;
+    for (int s = 0; s < state.seats(); ++s) {
+        const int change = state.chips().seat[static_cast<std::size_t>(s)] - chipsAtDealStart_.at(static_cast<std::size_t>(s));
+        if (change != 0) changes << tr("%1 %2%3").arg(seatName(s), change > 0 ? QStringLiteral("+") : QString()).arg(change);
+    }
+    const EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
+    QStringList why;
+    for (const Event& e : dealEvents_) {
+        const bool gain = e.type == EventType::PoolWon || e.type == EventType::PotWon
+                          || (e.type == EventType::Payment && e.to >= 0 && e.to < kMaxSeats);
+        if (gain || e.type == EventType::DealOver || e.type == EventType::LifeLost || e.type == EventType::SeatOut)
+            if (const QString line = describeEvent(e, words); !line.isEmpty()) why << line.toHtmlEscaped();
+    }
+    const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes.join(QStringLiteral(", "));
+    status_->setText(tr("<b>The deal is over.</b><br>%1<ul><li>%2</li></ul>")
+                         .arg(result.toHtmlEscaped(), why.join(QStringLiteral("</li><li>"))));
+    log_->addItem(tr("Deal result: %1").arg(result));
+    // The next deal's result counts from here, stakes before its cards included.
+    dealEvents_.clear();
+    chipsAtDealStart_.assign(state.chips().seat.begin(), state.chips().seat.begin() + state.seats());
+    log_->scrollToBottom();
+    bar_->offerNextDeal(tr("The deal is over. %1").arg(result));
+}
+
+void MainWindow::onMatchEnded() {
+    const State& state = session_.state();
+    store_.clearAutosave();
+    std::vector<int> order(static_cast<std::size_t>(state.seats()));
+    for (int s = 0; s < state.seats(); ++s) order[static_cast<std::size_t>(s)] = s;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return state.chips().seat[static_cast<std::size_t>(a)] > state.chips().seat[static_cast<std::size_t>(b)]; });
+    QStringList standings;
+    for (int s : order) standings << tr("%1: %2 chips").arg(seatName(s)).arg(state.chips().seat[static_cast<std::size_t>(s)]);
+    // The rules say who won (ties shared, players who left excluded).
+    const std::uint8_t winners = session_.match().winners();
+    QStringList others;
+    for (int s = 0; s < state.seats(); ++s)
+        if ((winners >> s & 1) && s != GameSession::kPersonSeat) others << seatName(s);
+    const bool personWon = winners >> GameSession::kPersonSeat & 1;
+    const Statistics::Outcome outcome = !personWon          ? Statistics::Outcome::Lost
+                                        : others.isEmpty() ? Statistics::Outcome::Won
+                                                           : Statistics::Outcome::Shared;
+    const QString headline = outcome == Statistics::Outcome::Won      ? tr("You won the match!")
+                             : outcome == Statistics::Outcome::Shared ? tr("You share the win with %1.").arg(QLocale().createSeparatedList(others))
+                                                                      : tr("%1 won the match.", "one or more winners", static_cast<int>(others.size())).arg(QLocale().createSeparatedList(others));
+    const QString ruleset = QString::fromStdString(state.rules().info().id);
+    Statistics::recordMatch(ruleset, outcome, state.chips().seat[0] - session_.record().chips.front());
+    status_->setText(tr("<b>The match is over.</b><br>%1").arg(standings.join(QStringLiteral("<br>"))));
+    log_->addItem(tr("The match is over. %1").arg(standings.join(QStringLiteral("; "))));
+    log_->scrollToBottom();
+    bar_->offerNewGame(headline);
+    if (quiet_) return;
+    const GameStatistics stats = Statistics::of(ruleset);
+    QMessageBox box(QMessageBox::Information, tr("The Match Is Over"),
+                    tr("<p><b>%1</b></p><p>%2</p><p>%3: %4 matches played, %5 won, %6 shared.</p>")
+                        .arg(headline, standings.join(QStringLiteral("<br>")), texts::rulesetName(ruleset))
+                        .arg(stats.matches)
+                        .arg(stats.wins)
+                        .arg(stats.shared),
+                    QMessageBox::Close, this);
+    QPushButton* again = box.addButton(tr("&New Game…"), QMessageBox::AcceptRole);
+    box.exec();
+    if (box.clickedButton() == again) newGame();
+}
+
+} // namespace poch::app
