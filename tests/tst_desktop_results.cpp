@@ -7,6 +7,8 @@
 #include "main_window.h"
 #include "statistics.h"
 
+#include "poch/registry.h"
+
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,6 +40,41 @@ private slots:
         QCOMPARE(stats.shared, 1);
         QVERIFY2(w.actionBar()->prompt().contains(QStringLiteral("share")), qPrintable(w.actionBar()->prompt()));
         QVERIFY2(w.actionBar()->prompt().contains(QStringLiteral("Ben")), qPrintable(w.actionBar()->prompt()));
+    }
+
+    // The prompt names what the rules allow, in the words on the buttons:
+    // Ranter-Go-Round's dealer exchanges with the stock, Newmarket's with
+    // the dummy; where raising is not allowed, the prompt does not offer it.
+    void promptsSayWhatTheRulesAllow() {
+        ActionBar bar;
+        Table t;
+        t.seats = 4;
+        t.dealer = 3;
+        t.current = 3;
+        t.phase = Phase::Exchange;
+        ActionList exchange;
+        exchange.add(Action::of(ActionKind::Exchange));
+        exchange.add(Action::of(ActionKind::Keep));
+        const auto ranter = makeRuleset("ranter-go-round", Options(findRuleset("ranter-go-round")->options), 4);
+        bar.offer(t, exchange, {}, ranter->exchangeWith(t));
+        QVERIFY2(bar.prompt().contains(QStringLiteral("stock")), qPrintable(bar.prompt()));
+        t.current = 0;
+        bar.offer(t, exchange, {}, ranter->exchangeWith(t));
+        QVERIFY2(bar.prompt().contains(QStringLiteral("player on your left")), qPrintable(bar.prompt()));
+        const auto newmarket = makeRuleset("newmarket", Options(findRuleset("newmarket")->options), 4);
+        bar.offer(t, exchange, {}, newmarket->exchangeWith(t));
+        QVERIFY2(bar.prompt().contains(QStringLiteral("dummy")), qPrintable(bar.prompt()));
+
+        t.phase = Phase::Betting;
+        t.betting.currentBet = 2;
+        t.chips.seat[0] = 20;
+        ActionList matchOnly;
+        matchOnly.add(Action::pass());
+        matchOnly.setBetRange(2, 2);
+        bar.offer(t, matchOnly, {});
+        QVERIFY2(bar.prompt().contains(QStringLiteral("match the bet")), qPrintable(bar.prompt()));
+        QVERIFY2(!bar.prompt().contains(QStringLiteral("raise")), qPrintable(bar.prompt()));
+        QVERIFY2(bar.prompt().contains(QStringLiteral("drop")), qPrintable(bar.prompt()));
     }
 
 private:

@@ -1210,6 +1210,22 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Stake</source>
         <translation>Einsetzen</translation>
     </message>
+    <message>
+        <source>Your say: match the bet, or drop.</source>
+        <translation>Du bist dran: Halte mit oder passe.</translation>
+    </message>
+    <message>
+        <source>Your say: you can only drop.</source>
+        <translation>Du bist dran: Du kannst nur passen.</translation>
+    </message>
+    <message>
+        <source>Keep your card, or exchange it for the top card of the stock?</source>
+        <translation>Behältst du deine Karte oder tauschst du sie gegen die oberste Karte des Talons?</translation>
+    </message>
+    <message>
+        <source>Keep your hand, or exchange it for the dummy hand, unseen?</source>
+        <translation>Behältst du deine Hand oder tauschst du sie ungesehen gegen die tote Hand?</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -1210,6 +1210,22 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Stake</source>
         <translation>Miser</translation>
     </message>
+    <message>
+        <source>Your say: match the bet, or drop.</source>
+        <translation>À vous de parler&#xa0;: tenez la mise, ou passez.</translation>
+    </message>
+    <message>
+        <source>Your say: you can only drop.</source>
+        <translation>À vous de parler&#xa0;: vous ne pouvez que passer.</translation>
+    </message>
+    <message>
+        <source>Keep your card, or exchange it for the top card of the stock?</source>
+        <translation>Garder votre carte, ou l&apos;échanger contre la carte du dessus de la pioche&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Keep your hand, or exchange it for the dummy hand, unseen?</source>
+        <translation>Garder votre main, ou l&apos;échanger sans la voir contre la main morte&#x202f;?</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -76,15 +76,18 @@ void ActionBar::offerNewGame(const QString& result) {
     again->setFocus();
 }
 
-void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames) {
+void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames, ExchangeWith exchangeWith) {
     clear();
     if (legal.empty()) return;
     bool cards = false;
     for (int i = 0; i < legal.size(); ++i) cards |= legal[i].kind == ActionKind::Play && !legal[i].with.valid();
     switch (t.phase) {
     case Phase::Betting:
-        prompt_->setText(t.betting.currentBet == 0 ? tr("Your say: bet on your hand, or pass.")
-                                                   : tr("Your say: match the bet, raise it, or drop."));
+        // In the words on the buttons, and only what the rules allow now.
+        if (t.betting.currentBet == 0) prompt_->setText(tr("Your say: bet on your hand, or pass."));
+        else if (legal.betCount() > 1) prompt_->setText(tr("Your say: match the bet, raise it, or drop."));
+        else if (legal.betCount() == 1) prompt_->setText(tr("Your say: match the bet, or drop."));
+        else prompt_->setText(tr("Your say: you can only drop."));
         offerBets(t, legal);
         return;
     case Phase::Staking:
@@ -92,7 +95,9 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
         offerStakes(legal, poolNames);
         return;
     case Phase::Exchange:
-        prompt_->setText(tr("Keep your card, or exchange it with the player on your left?"));
+        prompt_->setText(exchangeWith == ExchangeWith::Stock ? tr("Keep your card, or exchange it for the top card of the stock?")
+                         : exchangeWith == ExchangeWith::Dummy ? tr("Keep your hand, or exchange it for the dummy hand, unseen?")
+                                                                : tr("Keep your card, or exchange it with the player on your left?"));
         button(tr("&Keep"), Action::of(ActionKind::Keep), QKeySequence(Qt::Key_K));
         button(tr("E&xchange"), Action::of(ActionKind::Exchange), QKeySequence(Qt::Key_X));
         return;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "poch/action_list.h"
+#include "poch/ruleset.h"
 #include "poch/table.h"
 
 #include <QWidget>
@@ -22,7 +23,9 @@ class ActionBar final : public QWidget {
 public:
     explicit ActionBar(QWidget* parent = nullptr);
     // What to offer; an empty list offers nothing.
-    void offer(const Table& table, const ActionList& legal, const QStringList& poolNames);
+    // `exchangeWith` says what an exchange offered now would swap.
+    void offer(const Table& table, const ActionList& legal, const QStringList& poolNames,
+               ExchangeWith exchangeWith = ExchangeWith::NextPlayer);
     void clear();
     // Between deals: the result, and the button to deal again.
     void offerNextDeal(const QString& result);

@@ -302,7 +302,7 @@ void MainWindow::refresh() {
     const int seat = state.currentSeat();
     const QString turn = seat < 0 ? QString() : seat == GameSession::kPersonSeat ? tr("Your turn.") : tr("%1 to play.").arg(seatName(seat));
     status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(state.dealsPlayed()).arg(phase, turn));
-    if (personTurn) bar_->offer(state.table(), legal, poolNames());
+    if (personTurn) bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()));
     else bar_->clear();
 }
 

@@ -45,6 +45,11 @@ struct RulesetInfo {
     int betPool = -1;
 };
 
+// What an exchange offered now would swap: the card for the next
+// player's (Ranter-Go-Round), for the top card of the stock (its dealer),
+// or the whole hand for the dummy (Newmarket's dealer, the Michigan rule).
+enum class ExchangeWith { NextPlayer, Stock, Dummy };
+
 // A choice a seat made earlier in the deal, with the cards it held when it
 // made it: what the computer opponents read the others' play from.
 struct PastDecision {
@@ -82,6 +87,12 @@ public:
     virtual void legalActions(const Table& table, ActionList& out) const = 0;
     // The action has been checked against legalActions.
     virtual void apply(Table& table, const Action& action, EventLog* events) const = 0;
+
+    // What the seat to act would exchange with, where an exchange is offered.
+    virtual ExchangeWith exchangeWith(const Table& table) const {
+        (void)table;
+        return ExchangeWith::NextPlayer;
+    }
 
     // Where the Ace stands in the runs of the play.
     virtual AcePosition aceInRuns() const { return AcePosition::High; }

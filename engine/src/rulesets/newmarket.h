@@ -21,6 +21,7 @@ public:
     DealLayout dealFromDeck(const Table& table, std::span<const Card> deck) const override;
     int minimumStake() const override;
     bool layoutFromPack() const override { return false; }
+    ExchangeWith exchangeWith(const Table&) const override { return ExchangeWith::Dummy; }
 
     CardSet provedOutOfHands(const Table& table) const override;
     void beginMatch(Table& table) const override;

@@ -20,6 +20,10 @@ public:
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
     DealLayout dealFromDeck(const Table& table, std::span<const Card> deck) const override;
     int minimumStake() const override;
+    // The dealer, last to speak, exchanges with the stock.
+    ExchangeWith exchangeWith(const Table& table) const override {
+        return table.current == table.dealer ? ExchangeWith::Stock : ExchangeWith::NextPlayer;
+    }
 
     void beginMatch(Table& table) const override;
     void startDeal(Table& table, const DealLayout& layout, EventLog* events) const override;
