@@ -2,105 +2,12 @@
 // started, the person's decisions made by clicks on the table's cards and
 // the controls' buttons, to the end of a deal, with the chips the table
 // shows held to the engine's after every step. Also saving, opening,
-// resuming, and bad files and decks.
-#include "private_settings.h"
-#include "action_bar.h"
-#include "card_deck.h"
-#include "card_item.h"
-#include "game_session.h"
-#include "main_window.h"
-#include "new_game_dialog.h"
-#include "person_seat.h"
-#include "save_store.h"
-#include "table_animator.h"
-#include "table_scene.h"
-#include "table_view.h"
-
-#include "poch/registry.h"
-#include "poch/replay.h"
-
-#include <QAbstractButton>
-#include <QApplication>
-#include <QCheckBox>
-#include <QDir>
-#include <QGraphicsView>
-#include <QProcess>
-#include <QPushButton>
-#include <QSettings>
-#include <QStandardPaths>
-#include <QTemporaryDir>
-#include <QTest>
+// resuming and undo.
+#include "desktop_driving.h"
 
 using namespace poch;
 using namespace poch::app;
-
-namespace {
-MatchSettings match(const std::string& ruleset, int seats = 4) {
-    MatchSettings m;
-    m.ruleset = QString::fromStdString(ruleset);
-    m.options = Options(findRuleset(ruleset)->options);
-    for (int s = 0; s < seats; ++s) {
-        m.names << QStringLiteral("P%1").arg(s);
-        if (s == 0) m.levels.push_back(std::nullopt);
-        else m.levels.push_back(Level::Standard);
-    }
-    m.chips = 60;
-    m.seed = 7;
-    return m;
-}
-
-// The chips the table shows equal the engine's.
-bool tableShowsEngine(MainWindow& w) {
-    const State& state = w.session()->state();
-    for (auto it = w.table()->shownSeats().begin(); it != w.table()->shownSeats().end(); ++it)
-        if (state.chips().seat[static_cast<std::size_t>(it.key())] != it.value()) return false;
-    for (auto it = w.table()->shownPools().begin(); it != w.table()->shownPools().end(); ++it)
-        if (state.chips().pool[static_cast<std::size_t>(it.key())] != it.value()) return false;
-    return w.table()->shownSeats().size() == state.seats();
-}
-
-QList<QPushButton*> buttons(MainWindow& w) {
-    QList<QPushButton*> list;
-    for (QPushButton* b : w.actionBar()->findChildren<QPushButton*>())
-        if (!b->isHidden()) list.push_back(b);
-    return list;
-}
-
-// Every control the person can use has a name a screen reader can say.
-bool controlsAreNamed(MainWindow& w) {
-    for (QWidget* control : w.actionBar()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
-        if (!control->isHidden() && control->focusPolicy() != Qt::NoFocus && control->accessibleName().isEmpty()) return false;
-    return true;
-}
-
-// One decision by the person, through the UI: a stake placed by clicking
-// a ringed pool, a lit card clicked on the table, else the first button of
-// the controls.
-bool decideThroughTheUi(MainWindow& w, QGraphicsView* view) {
-    const ActionList& legal = w.session()->person()->legal();
-    for (int i = 0; i < legal.size(); ++i) {
-        if (legal[i].kind != ActionKind::Stake || legal[i].chips != 1) continue;
-        const QRectF area = w.table()->poolRect(legal[i].pool);
-        if (area.isEmpty()) continue;
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(area.center()));
-        return true;
-    }
-    const QList<CardItem*> cards = w.table()->playableCards();
-    if (!cards.isEmpty()) {
-        CardItem* card = cards.front();
-        const QPoint at = view->mapFromScene(card->sceneBoundingRect().center() + QPointF(0, 10));
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
-        return true;
-    }
-    const QList<QPushButton*> list = buttons(w);
-    for (QPushButton* b : list) {
-        if (b->text().contains(QLatin1String("Next"))) continue;
-        QTest::mouseClick(b, Qt::LeftButton);
-        return true;
-    }
-    return false;
-}
-} // namespace
+using namespace poch::test::desktop;
 
 class TestDesktop : public QObject {
     Q_OBJECT
@@ -354,80 +261,6 @@ private slots:
         QVERIFY(w.session()->state() == before);
         QTRY_VERIFY(w.session()->person()->waiting());
         QVERIFY(w.session()->state() == before);
-    }
-
-    void corruptFilesAreRefusedAndKept() {
-        QTemporaryDir saves;
-        SaveStore store(saves.path());
-        QFile bad(store.autosavePath());
-        QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write("{\"format\": \"poch-record/1\", \"ruleset\": ");
-        bad.close();
-        MainWindow w(saves.path());
-        w.setQuiet(true);
-        QStringList warnings;
-        connect(&w, &MainWindow::warned, [&](const QString& m) { warnings << m; });
-        QVERIFY(!w.offerResume(false));
-        QCOMPARE(warnings.size(), 1);
-        QVERIFY(QFile::exists(store.autosavePath() + QStringLiteral(".unreadable")));
-        QVERIFY(!w.openFile(saves.filePath(QStringLiteral("missing.json"))).isEmpty());
-        QVERIFY(!w.openFile(store.autosavePath() + QStringLiteral(".unreadable")).isEmpty());
-        QVERIFY(!w.session()->active());
-    }
-
-    void corruptSettingsStillStart() {
-        QFile ini(QSettings().fileName());
-        QVERIFY(ini.open(QIODevice::WriteOnly));
-        ini.write("\x01\x02[view\nspeed=banana\ndeck=/no/such/deck\n\xff\xfe");
-        ini.close();
-        QTemporaryDir saves;
-        MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.startMatch(match("spin"));
-        QVERIFY(w.session()->active());
-        QSettings().clear();
-        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
-    }
-
-    void brokenDeckIsRefused() {
-        QTemporaryDir dir;
-        QFile index(dir.filePath(QStringLiteral("index.desktop")));
-        QVERIFY(index.open(QIODevice::WriteOnly));
-        index.write("[KDE Cards]\nName=Broken\nSVG=broken.svg\n");
-        index.close();
-        QFile svg(dir.filePath(QStringLiteral("broken.svg")));
-        QVERIFY(svg.open(QIODevice::WriteOnly));
-        svg.write("<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><rect id='back' width='10' height='14'/></svg>");
-        svg.close();
-        TableScene scene;
-        QCOMPARE(scene.setDeck(QStringLiteral(":/decks/poch-french")), QString());
-        const QString error = scene.setDeck(dir.path());
-        QVERIFY2(error.contains(QLatin1String("has no card")), qPrintable(error));
-        QVERIFY(scene.deck()->loaded());
-        QVERIFY(scene.setDeck(dir.filePath(QStringLiteral("nowhere"))).contains(QLatin1String("index.desktop")));
-        QVERIFY(!scene.deck()->pixmap(Card::fromIndex(0), QSize(70, 98)).isNull());
-    }
-
-    // The KDE decks installed on the system (the kdegames card data) are
-    // offered; each either loads whole or is refused naming a missing card.
-    void systemDecks() {
-        const QList<DeckInfo> decks = CardDeck::available();
-        QVERIFY(decks.size() >= 2);
-        QCOMPARE(decks[0].folder, QStringLiteral(":/decks/poch-french"));
-        if (decks.size() == 2) QSKIP("no KDE card decks are installed");
-        int loaded = 0;
-        for (const DeckInfo& info : decks.mid(2)) {
-            CardDeck deck;
-            const QString error = deck.load(info.folder);
-            if (!error.isEmpty()) {
-                QVERIFY2(error.contains(QLatin1String("has no card")), qPrintable(error));
-                continue;
-            }
-            ++loaded;
-            QVERIFY(!deck.pixmap(Card::fromIndex(51), QSize(72, 100)).isNull());
-            QVERIFY(!deck.back(QSize(72, 100)).isNull());
-        }
-        QVERIFY(loaded > 0);
     }
 
 private:

@@ -1,0 +1,103 @@
+// What the desktop tests share: a match to start, and the person's
+// decisions made through the real window's widgets.
+#pragma once
+
+#include "private_settings.h"
+#include "action_bar.h"
+#include "card_deck.h"
+#include "card_item.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "new_game_dialog.h"
+#include "person_seat.h"
+#include "save_store.h"
+#include "table_animator.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include "poch/registry.h"
+#include "poch/replay.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDir>
+#include <QGraphicsView>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace poch::test::desktop {
+
+using namespace poch;
+using namespace poch::app;
+
+inline MatchSettings match(const std::string& ruleset, int seats = 4) {
+    MatchSettings m;
+    m.ruleset = QString::fromStdString(ruleset);
+    m.options = Options(findRuleset(ruleset)->options);
+    for (int s = 0; s < seats; ++s) {
+        m.names << QStringLiteral("P%1").arg(s);
+        if (s == 0) m.levels.push_back(std::nullopt);
+        else m.levels.push_back(Level::Standard);
+    }
+    m.chips = 60;
+    m.seed = 7;
+    return m;
+}
+
+// The chips the table shows equal the engine's.
+inline bool tableShowsEngine(MainWindow& w) {
+    const State& state = w.session()->state();
+    for (auto it = w.table()->shownSeats().begin(); it != w.table()->shownSeats().end(); ++it)
+        if (state.chips().seat[static_cast<std::size_t>(it.key())] != it.value()) return false;
+    for (auto it = w.table()->shownPools().begin(); it != w.table()->shownPools().end(); ++it)
+        if (state.chips().pool[static_cast<std::size_t>(it.key())] != it.value()) return false;
+    return w.table()->shownSeats().size() == state.seats();
+}
+
+inline QList<QPushButton*> buttons(MainWindow& w) {
+    QList<QPushButton*> list;
+    for (QPushButton* b : w.actionBar()->findChildren<QPushButton*>())
+        if (!b->isHidden()) list.push_back(b);
+    return list;
+}
+
+// Every control the person can use has a name a screen reader can say.
+inline bool controlsAreNamed(MainWindow& w) {
+    for (QWidget* control : w.actionBar()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        if (!control->isHidden() && control->focusPolicy() != Qt::NoFocus && control->accessibleName().isEmpty()) return false;
+    return true;
+}
+
+// One decision by the person, through the UI: a stake placed by clicking
+// a ringed pool, a lit card clicked on the table, else the first button of
+// the controls.
+inline bool decideThroughTheUi(MainWindow& w, QGraphicsView* view) {
+    const ActionList& legal = w.session()->person()->legal();
+    for (int i = 0; i < legal.size(); ++i) {
+        if (legal[i].kind != ActionKind::Stake || legal[i].chips != 1) continue;
+        const QRectF area = w.table()->poolRect(legal[i].pool);
+        if (area.isEmpty()) continue;
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(area.center()));
+        return true;
+    }
+    const QList<CardItem*> cards = w.table()->playableCards();
+    if (!cards.isEmpty()) {
+        CardItem* card = cards.front();
+        const QPoint at = view->mapFromScene(card->sceneBoundingRect().center() + QPointF(0, 10));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+        return true;
+    }
+    const QList<QPushButton*> list = buttons(w);
+    for (QPushButton* b : list) {
+        if (b->text().contains(QLatin1String("Next"))) continue;
+        QTest::mouseClick(b, Qt::LeftButton);
+        return true;
+    }
+    return false;
+}
+} // namespace poch::test::desktop

@@ -1,0 +1,98 @@
+// The desktop app meeting bad input: corrupt saves and settings, broken
+// card decks, and the decks the system has. Each is reported and refused;
+// nothing good is overwritten and the app never crashes.
+#include "desktop_driving.h"
+
+using namespace poch;
+using namespace poch::app;
+using namespace poch::test::desktop;
+
+class TestDesktopFiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    void corruptFilesAreRefusedAndKept() {
+        QTemporaryDir saves;
+        SaveStore store(saves.path());
+        QFile bad(store.autosavePath());
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": \"poch-record/1\", \"ruleset\": ");
+        bad.close();
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QStringList warnings;
+        connect(&w, &MainWindow::warned, [&](const QString& m) { warnings << m; });
+        QVERIFY(!w.offerResume(false));
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY(QFile::exists(store.autosavePath() + QStringLiteral(".unreadable")));
+        QVERIFY(!w.openFile(saves.filePath(QStringLiteral("missing.json"))).isEmpty());
+        QVERIFY(!w.openFile(store.autosavePath() + QStringLiteral(".unreadable")).isEmpty());
+        QVERIFY(!w.session()->active());
+    }
+
+    void corruptSettingsStillStart() {
+        QFile ini(QSettings().fileName());
+        QVERIFY(ini.open(QIODevice::WriteOnly));
+        ini.write("\x01\x02[view\nspeed=banana\ndeck=/no/such/deck\n\xff\xfe");
+        ini.close();
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.startMatch(match("spin"));
+        QVERIFY(w.session()->active());
+        QSettings().clear();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    void brokenDeckIsRefused() {
+        QTemporaryDir dir;
+        QFile index(dir.filePath(QStringLiteral("index.desktop")));
+        QVERIFY(index.open(QIODevice::WriteOnly));
+        index.write("[KDE Cards]\nName=Broken\nSVG=broken.svg\n");
+        index.close();
+        QFile svg(dir.filePath(QStringLiteral("broken.svg")));
+        QVERIFY(svg.open(QIODevice::WriteOnly));
+        svg.write("<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><rect id='back' width='10' height='14'/></svg>");
+        svg.close();
+        TableScene scene;
+        QCOMPARE(scene.setDeck(QStringLiteral(":/decks/poch-french")), QString());
+        const QString error = scene.setDeck(dir.path());
+        QVERIFY2(error.contains(QLatin1String("has no card")), qPrintable(error));
+        QVERIFY(scene.deck()->loaded());
+        QVERIFY(scene.setDeck(dir.filePath(QStringLiteral("nowhere"))).contains(QLatin1String("index.desktop")));
+        QVERIFY(!scene.deck()->pixmap(Card::fromIndex(0), QSize(70, 98)).isNull());
+    }
+
+    // The KDE decks installed on the system (the kdegames card data) are
+    // offered; each either loads whole or is refused naming a missing card.
+    void systemDecks() {
+        const QList<DeckInfo> decks = CardDeck::available();
+        QVERIFY(decks.size() >= 2);
+        QCOMPARE(decks[0].folder, QStringLiteral(":/decks/poch-french"));
+        if (decks.size() == 2) QSKIP("no KDE card decks are installed");
+        int loaded = 0;
+        for (const DeckInfo& info : decks.mid(2)) {
+            CardDeck deck;
+            const QString error = deck.load(info.folder);
+            if (!error.isEmpty()) {
+                QVERIFY2(error.contains(QLatin1String("has no card")), qPrintable(error));
+                continue;
+            }
+            ++loaded;
+            QVERIFY(!deck.pixmap(Card::fromIndex(51), QSize(72, 100)).isNull());
+            QVERIFY(!deck.back(QSize(72, 100)).isNull());
+        }
+        QVERIFY(loaded > 0);
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestDesktopFiles)
+#include "tst_desktop_files.moc"
