@@ -5,11 +5,16 @@
 #include "action_bar.h"
 #include "game_session.h"
 #include "main_window.h"
+#include "match_settings.h"
 #include "statistics.h"
 
 #include "poch/registry.h"
 
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
 #include <QSettings>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -75,6 +80,36 @@ private slots:
         QVERIFY2(bar.prompt().contains(QStringLiteral("match the bet")), qPrintable(bar.prompt()));
         QVERIFY2(!bar.prompt().contains(QStringLiteral("raise")), qPrintable(bar.prompt()));
         QVERIFY2(bar.prompt().contains(QStringLiteral("drop")), qPrintable(bar.prompt()));
+    }
+
+    // New Game asks before giving up a match in progress, and says what
+    // will be lost; keeping on keeps the match.
+    void newGameAsksBeforeGivingUpAMatch() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+        QVERIFY(w.mayAbandonMatch()); // nothing done yet: nothing to lose
+        QTRY_VERIFY(w.session()->record().deals.back().actions.size() + w.session()->record().deals.size() > 1
+                    || w.session()->state().dealsPlayed() > 0);
+        QTRY_VERIFY(!w.session()->record().deals.front().actions.empty());
+        const GameRecord before = w.session()->record();
+        auto answer = [](const QString& button, QString* said) {
+            QTimer::singleShot(50, [button, said] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (!box) return;
+                *said = box->text() + QLatin1Char(' ') + box->informativeText();
+                for (QAbstractButton* b : box->buttons())
+                    if (b->text().remove(QLatin1Char('&')) == button) b->click();
+            });
+        };
+        QString said;
+        answer(QStringLiteral("Keep Playing"), &said);
+        QVERIFY(!w.mayAbandonMatch());
+        QVERIFY2(said.contains(QStringLiteral("Pope Joan")) && said.contains(QStringLiteral("lost")), qPrintable(said));
+        answer(QStringLiteral("Give Up and Deal"), &said);
+        QVERIFY(w.mayAbandonMatch());
     }
 
 private:

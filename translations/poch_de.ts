@@ -1666,6 +1666,26 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won, %6 shared.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 Partien gespielt, %5 gewonnen, %6 geteilt.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress?</source>
+        <translation>Die laufende Partie aufgeben?</translation>
+    </message>
+    <message>
+        <source>The match of %1, in its deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <translation>Die Partie %1 im %2. Spiel geht verloren: Sie lässt sich danach nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <source>&amp;Give Up and Deal</source>
+        <translation>&amp;Aufgeben und neu geben</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

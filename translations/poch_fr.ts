@@ -1666,6 +1666,26 @@ Le jeu de cartes actuel est conservé.</translation>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won, %6 shared.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&#xa0;: %4 parties jouées, %5 gagnées, %6 partagées.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress?</source>
+        <translation>Abandonner la partie en cours&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The match of %1, in its deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <translation>La partie de %1, à sa donne %2, sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
+    </message>
+    <message>
+        <source>&amp;Give Up and Deal</source>
+        <translation>&amp;Abandonner et distribuer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

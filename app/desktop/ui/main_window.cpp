@@ -272,7 +272,24 @@ void MainWindow::nextDeal() {
 
 void MainWindow::newGame() {
     NewGameDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted) startMatch(dialog.settings());
+    if (dialog.exec() == QDialog::Accepted && mayAbandonMatch()) startMatch(dialog.settings());
+}
+
+bool MainWindow::mayAbandonMatch() {
+    if (!session_.active() || session_.state().matchOver()) return true;
+    bool decided = false;
+    for (const RecordDeal& deal : session_.record().deals) decided |= !deal.actions.empty();
+    if (!decided) return true; // dealt, but nothing done yet
+    const QString game = texts::rulesetName(QString::fromStdString(session_.state().rules().info().id));
+    QMessageBox box(QMessageBox::Question, tr("New Game"), tr("Give up the match in progress?"), QMessageBox::NoButton, this);
+    box.setInformativeText(tr("The match of %1, in its deal %2, will be lost: it cannot be resumed afterwards.")
+                               .arg(game)
+                               .arg(std::max(1, session_.state().dealsPlayed())));
+    QPushButton* giveUp = box.addButton(tr("&Give Up and Deal"), QMessageBox::DestructiveRole);
+    QPushButton* keep = box.addButton(tr("&Keep Playing"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    box.exec();
+    return box.clickedButton() == giveUp;
 }
 
 void MainWindow::refresh() {

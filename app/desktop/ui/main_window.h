@@ -55,6 +55,9 @@ public:
     bool busy() const { return showing_; }
     void nextDeal();
     void newGame();
+    // Whether a match in progress may be given up for a new one: asks the
+    // person, saying what will be lost. True at once where nothing would be.
+    bool mayAbandonMatch();
 
     // Problems are reported by the signal only, never in a message box
     // that waits for a click (tests).
