@@ -5,6 +5,7 @@
 #include "action_bar.h"
 #include "game_session.h"
 #include "main_window.h"
+#include "person_seat.h"
 #include "match_settings.h"
 #include "statistics.h"
 
@@ -80,6 +81,26 @@ private slots:
         QVERIFY2(bar.prompt().contains(QStringLiteral("match the bet")), qPrintable(bar.prompt()));
         QVERIFY2(!bar.prompt().contains(QStringLiteral("raise")), qPrintable(bar.prompt()));
         QVERIFY2(bar.prompt().contains(QStringLiteral("drop")), qPrintable(bar.prompt()));
+    }
+
+    // The side panel counts deals from 1, also while the stakes before the
+    // first deal are placed; match counts take their plurals.
+    void dealCountedFromOne() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 3, 2));
+        QTRY_VERIFY(w.session()->person()->waiting() || w.session()->state().currentSeat() >= 0);
+        QCOMPARE(w.session()->state().phase(), Phase::Staking);
+        QVERIFY2(w.statusText().contains(QStringLiteral("Deal 1")), qPrintable(w.statusText()));
+        QVERIFY2(!w.statusText().contains(QStringLiteral("Deal 0")), qPrintable(w.statusText()));
+        GameStatistics one;
+        one.matches = 1;
+        one.wins = 1;
+        QCOMPARE(MainWindow::matchCounts(one), QStringLiteral("1 match played, 1 won, 0 shared."));
+        one.matches = 2;
+        QCOMPARE(MainWindow::matchCounts(one), QStringLiteral("2 matches played, 1 won, 0 shared."));
     }
 
     // New Game asks before giving up a match in progress, and says what

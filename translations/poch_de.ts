@@ -1663,10 +1663,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won, %6 shared.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 Partien gespielt, %5 gewonnen, %6 geteilt.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -1685,6 +1681,38 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
     <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match played</source>
+        <translation>
+            <numerusform>%n Partie gespielt</numerusform>
+            <numerusform>%n Partien gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches played</source>
+        <translation>
+            <numerusform>%n Partie gespielt</numerusform>
+            <numerusform>%n Partien gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared</source>
+        <translation>
+            <numerusform>%n geteilt</numerusform>
+            <numerusform>%n geteilt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1663,10 +1663,6 @@ Le jeu de cartes actuel est conservé.</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4 matches played, %5 won, %6 shared.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&#xa0;: %4 parties jouées, %5 gagnées, %6 partagées.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1685,6 +1681,38 @@ Le jeu de cartes actuel est conservé.</translation>
     <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match played</source>
+        <translation>
+            <numerusform>%n partie jouée</numerusform>
+            <numerusform>%n parties jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches played</source>
+        <translation>
+            <numerusform>%n partie jouée</numerusform>
+            <numerusform>%n parties jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared</source>
+        <translation>
+            <numerusform>%n partagée</numerusform>
+            <numerusform>%n partagées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&#xa0;: %4&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

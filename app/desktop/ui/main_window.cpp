@@ -292,6 +292,8 @@ bool MainWindow::mayAbandonMatch() {
     return box.clickedButton() == giveUp;
 }
 
+QString MainWindow::statusText() const { return status_->text(); }
+
 void MainWindow::refresh() {
     const bool personTurn = session_.active() && session_.person() && session_.person()->waiting();
     const ActionList legal = personTurn ? session_.person()->legal() : ActionList{};
@@ -318,7 +320,9 @@ void MainWindow::refresh() {
     }
     const int seat = state.currentSeat();
     const QString turn = seat < 0 ? QString() : seat == GameSession::kPersonSeat ? tr("Your turn.") : tr("%1 to play.").arg(seatName(seat));
-    status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(state.dealsPlayed()).arg(phase, turn));
+    // Stakes placed before a deal, and its dealing, belong to the deal to come.
+    const int deal = state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
+    status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(deal).arg(phase, turn));
     if (personTurn) bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()));
     else bar_->clear();
 }

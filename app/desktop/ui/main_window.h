@@ -17,6 +17,7 @@ class QPushButton;
 namespace poch::app {
 
 class ActionBar;
+struct GameStatistics;
 class TableAnimator;
 class TableScene;
 class TableView;
@@ -58,6 +59,10 @@ public:
     // Whether a match in progress may be given up for a new one: asks the
     // person, saying what will be lost. True at once where nothing would be.
     bool mayAbandonMatch();
+    // What the side panel says of the game in play ("Deal 1 · Staking").
+    QString statusText() const;
+    // "2 matches played, 1 won, 0 shared."
+    static QString matchCounts(const GameStatistics& stats);
 
     // Problems are reported by the signal only, never in a message box
     // that waits for a click (tests).

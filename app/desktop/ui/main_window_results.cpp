@@ -69,6 +69,14 @@ void MainWindow::showDealSummary() {
     bar_->offerNextDeal(tr("The deal is over. %1").arg(result));
 }
 
+// "1 match played, 1 won, 0 shared", each number with its own plural.
+QString MainWindow::matchCounts(const GameStatistics& stats) {
+    // English has no translation file, so its two forms are two texts.
+    const QString played = stats.matches == 1 ? tr("%n match played", nullptr, stats.matches) : tr("%n matches played", nullptr, stats.matches);
+    return played + QStringLiteral(", ") + tr("%n won", nullptr, stats.wins)
+           + QStringLiteral(", ") + tr("%n shared", nullptr, stats.shared) + QLatin1Char('.');
+}
+
 void MainWindow::onMatchEnded() {
     const State& state = session_.state();
     store_.clearAutosave();
@@ -98,11 +106,8 @@ void MainWindow::onMatchEnded() {
     if (quiet_) return;
     const GameStatistics stats = Statistics::of(ruleset);
     QMessageBox box(QMessageBox::Information, tr("The Match Is Over"),
-                    tr("<p><b>%1</b></p><p>%2</p><p>%3: %4 matches played, %5 won, %6 shared.</p>")
-                        .arg(headline, standings.join(QStringLiteral("<br>")), texts::rulesetName(ruleset))
-                        .arg(stats.matches)
-                        .arg(stats.wins)
-                        .arg(stats.shared),
+                    tr("<p><b>%1</b></p><p>%2</p><p>%3: %4</p>")
+                        .arg(headline, standings.join(QStringLiteral("<br>")), texts::rulesetName(ruleset), matchCounts(stats)),
                     QMessageBox::Close, this);
     QPushButton* again = box.addButton(tr("&New Game…"), QMessageBox::AcceptRole);
     box.exec();
