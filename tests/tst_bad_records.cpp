@@ -35,6 +35,11 @@ private slots:
         QTest::newRow("not JSON") << QByteArray(R"({"format": "poch-record/1", "ruleset": )") << 0 << 0
                                   << QStringLiteral("not valid JSON");
         QTest::newRow("empty input") << QByteArray() << 0 << 0 << QStringLiteral("not valid JSON");
+        // Said in words, with the place, not in the parser's own terms.
+        QTest::newRow("cut short, in words") << QByteArray("{\"format\": \"poch-record/1\",\n \"ruleset\": ") << 0 << 0
+                                             << QStringLiteral("the file ends before the record does (line 2, column 13)");
+        QTest::newRow("a missing comma, in words") << QByteArray("{\"format\": \"poch-record/1\" \"ruleset\": 1}") << 0 << 0
+                                                   << QStringLiteral("bracket is missing or out of place (line 1, column 36)");
         row("array, not object", json::array({validRecord()}), 0, 0, "must be a JSON object");
         row("wrong format", [] { json r = validRecord(); r["format"] = "poch-record/2"; return r; }(), 0, 0,
             "'format'");

@@ -177,6 +177,24 @@ RecordDeal deal(const json& value, const RulesetInfo& info, int seats, CardSet& 
     return d;
 }
 
+// What is wrong with text that is not JSON, in words a person fixing a
+// file can use, and where: the parser's own message names a line and a
+// column after a prefix meant for programmers.
+std::string jsonFault(const json::parse_error& e) {
+    std::string what = e.what();
+    std::string where;
+    const auto at = what.find(" at line ");
+    if (at != std::string::npos) where = what.substr(at + 4, what.find(':', at) - at - 4);
+    std::string why = "the text is not well-formed";
+    if (what.find("unexpected end of input") != std::string::npos) why = "the file ends before the record does";
+    else if (what.find("invalid string") != std::string::npos || what.find("UTF-8") != std::string::npos)
+        why = "a string holds bytes that are not UTF-8 text, or a control character";
+    else if (what.find("invalid literal") != std::string::npos) why = "there is a word that is not JSON (true, false or null)";
+    else if (what.find("invalid number") != std::string::npos) why = "a number is malformed";
+    else if (what.find("unexpected") != std::string::npos) why = "a comma, colon or bracket is missing or out of place";
+    return where.empty() ? why : why + " (" + where + ")";
+}
+
 json cardList(CardSet set) {
     json list = json::array();
     for (Card c : set) list.push_back(c.code());
@@ -205,10 +223,12 @@ GameRecord parseRecord(std::string_view text) {
     json root;
     try {
         root = json::parse(text.begin(), text.end(), guard);
+    } catch (const json::parse_error& e) {
+        top.fail("not valid JSON: " + jsonFault(e));
     } catch (const json::exception& e) {
         // Not only parse errors: a number too large for any type is an
         // out_of_range error (found by fuzzing).
-        top.fail(std::string("not valid JSON: ") + e.what());
+        top.fail(std::string("not valid JSON: a value is out of range (") + e.what() + ")");
     }
     if (!root.is_object()) top.fail("a record must be a JSON object");
     const json& format = field(root, "format", top);
