@@ -103,6 +103,17 @@ private slots:
         QCOMPARE(MainWindow::matchCounts(one), QStringLiteral("2 matches played, 1 won, 0 shared."));
     }
 
+    // The offer to resume names the game and the deal it stood in.
+    void resumeOfferNamesTheGame() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("spin"), 4, 9));
+        const QString question = MainWindow::resumeQuestion(w.session()->record());
+        QVERIFY2(question.contains(QStringLiteral("Spin")) && question.contains(QStringLiteral("deal 1")), qPrintable(question));
+    }
+
     // New Game asks before giving up a match in progress, and says what
     // will be lost; keeping on keeps the match.
     void newGameAsksBeforeGivingUpAMatch() {

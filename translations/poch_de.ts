@@ -1475,10 +1475,6 @@ The file is kept as %2.</source>
 Die Datei wird als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <source>A game was left unfinished. Resume it where it stood?</source>
-        <translation>Eine Partie wurde nicht beendet. Dort fortsetzen, wo sie stand?</translation>
-    </message>
-    <message>
         <source>The unfinished game cannot be resumed: %1</source>
         <translation>Die unbeendete Partie kann nicht fortgesetzt werden: %1</translation>
     </message>
@@ -1713,6 +1709,10 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A match of %1 was left unfinished in its deal %2. Resume it where it stood?</source>
+        <translation>Eine Partie %1 wurde im %2. Spiel nicht beendet. Dort fortsetzen, wo sie stand?</translation>
     </message>
 </context>
 <context>

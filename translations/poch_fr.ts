@@ -1475,10 +1475,6 @@ The file is kept as %2.</source>
 Le fichier est conservé sous le nom %2.</translation>
     </message>
     <message>
-        <source>A game was left unfinished. Resume it where it stood?</source>
-        <translation>Une partie est restée inachevée. La reprendre là où elle en était&#x202f;?</translation>
-    </message>
-    <message>
         <source>The unfinished game cannot be resumed: %1</source>
         <translation>La partie inachevée ne peut pas être reprise&#xa0;: %1</translation>
     </message>
@@ -1713,6 +1709,10 @@ Le jeu de cartes actuel est conservé.</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&#xa0;: %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A match of %1 was left unfinished in its deal %2. Resume it where it stood?</source>
+        <translation>Une partie de %1 est restée inachevée à sa donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,12 @@ void MainWindow::logDealerDraw() {
     log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(session_.state().dealer())));
 }
 
+QString MainWindow::resumeQuestion(const GameRecord& record) {
+    const QString game = texts::rulesetName(QString::fromStdString(record.ruleset));
+    const int deal = std::max<int>(1, static_cast<int>(record.deals.size()));
+    return tr("A match of %1 was left unfinished in its deal %2. Resume it where it stood?").arg(game).arg(deal);
+}
+
 bool MainWindow::offerResume(bool ask) {
     QString error;
     auto record = store_.readAutosave(&error);
@@ -172,7 +178,7 @@ bool MainWindow::offerResume(bool ask) {
     }
     if (!record) return false;
     if (ask) {
-        const QString question = damage.isEmpty() ? tr("A game was left unfinished. Resume it where it stood?")
+        const QString question = damage.isEmpty() ? resumeQuestion(*record)
                                                   : damage + QStringLiteral("\n\n") + tr("Resume the game from there?");
         if (QMessageBox::question(this, tr("Resume"), question) != QMessageBox::Yes) return false;
     } else if (!damage.isEmpty()) {

@@ -61,6 +61,8 @@ public:
     bool mayAbandonMatch();
     // What the side panel says of the game in play ("Deal 1 · Staking").
     QString statusText() const;
+    // What the resume offer asks: which game, and which deal.
+    static QString resumeQuestion(const GameRecord& record);
     // "2 matches played, 1 won, 0 shared."
     static QString matchCounts(const GameStatistics& stats);
 
