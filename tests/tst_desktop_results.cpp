@@ -13,6 +13,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
@@ -112,6 +113,20 @@ private slots:
         w.startMatch(MatchSettings::quick(QStringLiteral("spin"), 4, 9));
         const QString question = MainWindow::resumeQuestion(w.session()->record());
         QVERIFY2(question.contains(QStringLiteral("Spin")) && question.contains(QStringLiteral("deal 1")), qPrintable(question));
+    }
+
+    // Save As says where the game went.
+    void saveSaysWhereItWent() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("poch"), 3, 4));
+        const QString file = saves.filePath(QStringLiteral("evening.json"));
+        QCOMPARE(w.saveFile(file), QString());
+        QVERIFY(w.log()->count() > 0);
+        QVERIFY2(w.log()->item(w.log()->count() - 1)->text().contains(QStringLiteral("evening.json")),
+                 qPrintable(w.log()->item(w.log()->count() - 1)->text()));
     }
 
     // New Game asks before giving up a match in progress, and says what

@@ -1714,6 +1714,14 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <source>A match of %1 was left unfinished in its deal %2. Resume it where it stood?</source>
         <translation>Eine Partie %1 wurde im %2. Spiel nicht beendet. Dort fortsetzen, wo sie stand?</translation>
     </message>
+    <message>
+        <source>— Saved as %1 —</source>
+        <translation>— Gespeichert als %1 —</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Gespeichert als %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

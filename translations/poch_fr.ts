@@ -1714,6 +1714,14 @@ Le jeu de cartes actuel est conservé.</translation>
         <source>A match of %1 was left unfinished in its deal %2. Resume it where it stood?</source>
         <translation>Une partie de %1 est restée inachevée à sa donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
+    <message>
+        <source>— Saved as %1 —</source>
+        <translation>— Enregistrée sous %1 —</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Enregistrée sous %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -33,6 +33,7 @@
 #include <QPushButton>
 #include <QProcess>
 #include <QSettings>
+#include <QDir>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -205,7 +206,16 @@ QString MainWindow::openFile(const QString& path) {
     return {};
 }
 
-QString MainWindow::saveFile(const QString& path) { return SaveStore::write(path, session_.record()); }
+// Says where the game went, so that the person sees it was saved.
+QString MainWindow::saveFile(const QString& path) {
+    const QString error = SaveStore::write(path, session_.record());
+    if (error.isEmpty()) {
+        log_->addItem(tr("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
+        log_->scrollToBottom();
+        statusBar()->showMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path)), 8000);
+    }
+    return error;
+}
 
 void MainWindow::setAnimationSpeed(double speed) {
     animator_->setSpeed(speed);
