@@ -152,71 +152,6 @@ void MainWindow::logDealerDraw() {
     log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(session_.state().dealer())));
 }
 
-QString MainWindow::resumeQuestion(const GameRecord& record) {
-    const QString game = texts::rulesetName(QString::fromStdString(record.ruleset));
-    const int deal = std::max<int>(1, static_cast<int>(record.deals.size()));
-    return tr("A match of %1 was left unfinished in its deal %2. Resume it where it stood?").arg(game).arg(deal);
-}
-
-bool MainWindow::offerResume(bool ask) {
-    QString error;
-    auto record = store_.readAutosave(&error);
-    QString damage;
-    if (!error.isEmpty()) {
-        // Kept beside, never overwritten: the player may want it.
-        const QString kept = store_.autosavePath() + QStringLiteral(".unreadable");
-        QFile::remove(kept);
-        QFile::rename(store_.autosavePath(), kept);
-        damage = tr("The game that was being played could not be read back: %1\n\nThe file is kept as %2.").arg(error, kept);
-        // The save made one action earlier is whole unless both were hit.
-        QString previousError;
-        record = store_.readPreviousAutosave(&previousError);
-        if (!record) {
-            warn(tr("Resume"), previousError.isEmpty() ? damage : damage + QStringLiteral("\n\n") + previousError);
-            return false;
-        }
-        damage += QStringLiteral("\n\n") + tr("The save made one move before it is whole.");
-    }
-    if (!record) return false;
-    if (ask) {
-        const QString question = damage.isEmpty() ? resumeQuestion(*record)
-                                                  : damage + QStringLiteral("\n\n") + tr("Resume the game from there?");
-        if (QMessageBox::question(this, tr("Resume"), question) != QMessageBox::Yes) return false;
-    } else if (!damage.isEmpty()) {
-        warn(tr("Resume"), damage);
-    }
-    if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty()) {
-        warn(tr("Resume"), tr("The unfinished game cannot be resumed: %1").arg(problem));
-        return false;
-    }
-    log_->addItem(tr("— The game is resumed where it stood —"));
-    // The whole save becomes the latest again.
-    autosave();
-    return true;
-}
-
-QString MainWindow::openFile(const QString& path) {
-    QString error;
-    const auto record = SaveStore::read(path, &error);
-    if (!record) return error;
-    if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty())
-        return tr("%1 cannot be played on: %2").arg(path, problem);
-    log_->clear();
-    log_->addItem(tr("— Opened %1 —").arg(path));
-    return {};
-}
-
-// Says where the game went, so that the person sees it was saved.
-QString MainWindow::saveFile(const QString& path) {
-    const QString error = SaveStore::write(path, session_.record());
-    if (error.isEmpty()) {
-        log_->addItem(tr("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
-        log_->scrollToBottom();
-        statusBar()->showMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path)), 8000);
-    }
-    return error;
-}
-
 void MainWindow::setAnimationSpeed(double speed) {
     animator_->setSpeed(speed);
     session_.setComputerPace(static_cast<int>(550 * speed));
@@ -284,28 +219,6 @@ void MainWindow::nextDeal() {
     betweenDeals_ = false;
     refresh();
     session_.proceed();
-}
-
-void MainWindow::newGame() {
-    NewGameDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted && mayAbandonMatch()) startMatch(dialog.settings());
-}
-
-bool MainWindow::mayAbandonMatch() {
-    if (!session_.active() || session_.state().matchOver()) return true;
-    bool decided = false;
-    for (const RecordDeal& deal : session_.record().deals) decided |= !deal.actions.empty();
-    if (!decided) return true; // dealt, but nothing done yet
-    const QString game = texts::rulesetName(QString::fromStdString(session_.state().rules().info().id));
-    QMessageBox box(QMessageBox::Question, tr("New Game"), tr("Give up the match in progress?"), QMessageBox::NoButton, this);
-    box.setInformativeText(tr("The match of %1, in its deal %2, will be lost: it cannot be resumed afterwards.")
-                               .arg(game)
-                               .arg(std::max(1, session_.state().dealsPlayed())));
-    QPushButton* giveUp = box.addButton(tr("&Give Up and Deal"), QMessageBox::DestructiveRole);
-    QPushButton* keep = box.addButton(tr("&Keep Playing"), QMessageBox::RejectRole);
-    box.setDefaultButton(keep);
-    box.exec();
-    return box.clickedButton() == giveUp;
 }
 
 QString MainWindow::statusText() const { return status_->text(); }
