@@ -35,7 +35,7 @@ namespace poch::test::desktop {
 using namespace poch;
 using namespace poch::app;
 
-inline MatchSettings match(const std::string& ruleset, int seats = 4) {
+inline MatchSettings match(const std::string& ruleset, int seats = 4, std::uint64_t seed = 7) {
     MatchSettings m;
     m.ruleset = QString::fromStdString(ruleset);
     m.options = Options(findRuleset(ruleset)->options);
@@ -45,7 +45,7 @@ inline MatchSettings match(const std::string& ruleset, int seats = 4) {
         else m.levels.push_back(Level::Standard);
     }
     m.chips = 60;
-    m.seed = 7;
+    m.seed = seed;
     return m;
 }
 

@@ -5,6 +5,7 @@
 // and the pools, named from the engine's state, with the focus on the
 // first playable card, which Enter plays.
 #include "private_settings.h"
+#include "desktop_driving.h"
 #include "card_item.h"
 #include "game_session.h"
 #include "main_window.h"
@@ -24,19 +25,9 @@ using namespace poch;
 using namespace poch::app;
 
 namespace {
-MatchSettings match(const std::string& ruleset, int seats) {
-    MatchSettings m;
-    m.ruleset = QString::fromStdString(ruleset);
-    m.options = Options(findRuleset(ruleset)->options);
-    for (int s = 0; s < seats; ++s) {
-        m.names << QStringLiteral("P%1").arg(s);
-        if (s == 0) m.levels.push_back(std::nullopt);
-        else m.levels.push_back(Level::Standard);
-    }
-    m.chips = 60;
-    m.seed = 11;
-    return m;
-}
+// Matches as the other desktop tests start them (desktop_driving.h), on
+// their own seed.
+MatchSettings match(const std::string& ruleset, int seats) { return poch::test::desktop::match(ruleset, seats, 11); }
 
 // Plays on (the person taking the first choice) until the person is to
 // decide with cards in hand and, when `play` is set, a card to play.

@@ -53,12 +53,13 @@ const QList<GameDescription>& games() {
         l << spin;
         // Newmarket and Saratoga share their boodle cards' mat; the sevens
         // game lays out its pool cards from its own pack, so it has its own.
-        for (const char* id : {"newmarket", "saratoga", "sevens"}) {
-            GameDescription cards = game(id, kNewmarketGroup, "pool-cards", qstrcmp(id, "sevens") == 0 ? "sevens" : "newmarket");
+        auto poolCards = [](const char* ruleset, const char* printBoard) {
+            GameDescription cards = game(ruleset, kNewmarketGroup, "pool-cards", printBoard);
             cards.shape = Shape::Tray;
             cards.tableSize = QSizeF(760, 400);
-            l << cards;
-        }
+            return cards;
+        };
+        l << poolCards("newmarket", "newmarket") << poolCards("saratoga", "newmarket") << poolCards("sevens", "sevens");
         GameDescription ranter = game("ranter-go-round", kOtherGroup, "single-pool", "ranter-go-round");
         ranter.tableSize = QSizeF(400, 400);
         ranter.stockCard = true;

@@ -204,10 +204,9 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
         if (const auto level = session.levelAt(s)) b.detail = texts::levelName(QString::fromLatin1(levelId(*level)));
         else b.detail = tr("You");
         b.chips = t.chips.seat[static_cast<std::size_t>(s)];
-        if (state.rules().info().id == "ranter-go-round") {
+        if (const int lives = state.rules().startingLives(); lives > 0) {
             b.lives = t.lives[static_cast<std::size_t>(s)];
-            b.startingLives = state.rules().options().get("lives");
-
+            b.startingLives = lives;
         }
         b.bet = t.phase == Phase::Betting ? t.betting.committed[static_cast<std::size_t>(s)] : 0;
         b.dealer = t.dealer == s;

@@ -80,6 +80,9 @@ public:
     // and whatever happens before the first decision.
     // Sets up a new match on a table that has its seats and chips.
     virtual void beginMatch(Table& table) const { (void)table; }
+    // The lives each seat starts a match with, where the game counts lives
+    // (Ranter-Go-Round); 0 where it does not.
+    virtual int startingLives() const { return 0; }
     // The fewest chips a seat must start with to pay its way into a deal.
     virtual int minimumStake() const { return 0; }
 

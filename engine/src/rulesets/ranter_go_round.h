@@ -20,6 +20,7 @@ public:
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
     DealLayout dealFromDeck(const Table& table, std::span<const Card> deck) const override;
     int minimumStake() const override;
+    int startingLives() const override { return lives_; }
     // The dealer, last to speak, exchanges with the stock.
     ExchangeWith exchangeWith(const Table& table) const override {
         return table.current == table.dealer ? ExchangeWith::Stock : ExchangeWith::NextPlayer;
