@@ -228,7 +228,8 @@ GameRecord parseRecord(std::string_view text) {
     } catch (const json::exception& e) {
         // Not only parse errors: a number too large for any type is an
         // out_of_range error (found by fuzzing).
-        top.fail(std::string("not valid JSON: a value is out of range (") + e.what() + ")");
+        (void)e;
+        top.fail("not valid JSON: a number is too large for any value a record holds (number overflow)");
     }
     if (!root.is_object()) top.fail("a record must be a JSON object");
     const json& format = field(root, "format", top);
