@@ -13,18 +13,36 @@ CardItem::CardItem(CardDeck* deck, Card card, bool faceUp, qreal width, QGraphic
     setAcceptHoverEvents(true);
 }
 
+void CardItem::setCard(Card card) {
+    if (card == card_) return;
+    card_ = card;
+    update();
+}
+
+void CardItem::setWidth(qreal width) {
+    // The height follows the deck in use, which may have changed too.
+    const qreal height = width / deck_->aspect();
+    if (width == width_ && height == height_) return;
+    prepareGeometryChange();
+    width_ = width;
+    height_ = height;
+}
+
 void CardItem::setFaceUp(bool up) {
+    if (up == faceUp_) return;
     faceUp_ = up;
     update();
 }
 
 void CardItem::setPlayable(bool playable) {
+    if (playable == playable_) return;
     playable_ = playable;
     setCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
 }
 
 void CardItem::setFocused(bool focused) {
+    if (focused == focused_) return;
     focused_ = focused;
     update();
 }

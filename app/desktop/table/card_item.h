@@ -17,7 +17,13 @@ public:
     CardItem(CardDeck* deck, Card card, bool faceUp, qreal width, QGraphicsItem* parent = nullptr);
 
     Card card() const { return card_; }
+    // The same item shows another card, or the same card at another size,
+    // as a card turned over or carried from a hand to the run.
+    void setCard(Card card);
+    void setWidth(qreal width);
+    qreal width() const { return width_; }
     void setFaceUp(bool up);
+    bool faceUp() const { return faceUp_; }
     // Playable now: raised a little and outlined; clicks choose it.
     void setPlayable(bool playable);
     // Chosen with the keyboard.

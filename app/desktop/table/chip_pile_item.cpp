@@ -17,8 +17,15 @@ ChipPileItem::ChipPileItem(SvgArt* chips, int count, qreal chipWidth, QGraphicsI
     : QGraphicsObject(parent), chips_(chips), count_(count), w_(chipWidth) {}
 
 void ChipPileItem::setCount(int count) {
+    if (count == count_) return;
     count_ = count;
     update();
+}
+
+void ChipPileItem::setChipWidth(qreal chipWidth) {
+    if (chipWidth == w_) return;
+    prepareGeometryChange();
+    w_ = chipWidth;
 }
 
 // Centred on the item's origin: the chips on the left, the count right.

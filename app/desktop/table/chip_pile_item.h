@@ -14,6 +14,7 @@ class ChipPileItem final : public QGraphicsObject {
 public:
     ChipPileItem(SvgArt* chips, int count, qreal chipWidth, QGraphicsItem* parent = nullptr);
     void setCount(int count);
+    void setChipWidth(qreal chipWidth);
     int count() const { return count_; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -8,6 +8,10 @@
 #include <QGraphicsSimpleTextItem>
 #include <QParallelAnimationGroup>
 #include <QPen>
+#include <QPointer>
+
+#include <memory>
+#include <optional>
 #include <QSequentialAnimationGroup>
 #include <QTimer>
 #include <QVariantAnimation>
@@ -28,14 +32,42 @@ QVariantAnimation* flight(QGraphicsItem* item, QPointF from, QPointF to, int ms)
     });
     return a;
 }
-// A card turned over where it lies: it narrows to an edge showing its back,
-// then widens again showing its face.
-QVariantAnimation* flip(CardItem* card, int ms) {
+
+// A card of the table carried from where it lies to `to`, growing or
+// shrinking to the size it has there. The card may leave the table while
+// it flies (a drawing for a new window shape): then nothing moves.
+QVariantAnimation* carry(CardItem* card, QPointF to, qreal width, int ms) {
     auto* a = new QVariantAnimation;
     a->setDuration(ms);
     a->setStartValue(0.0);
     a->setEndValue(1.0);
+    a->setEasingCurve(QEasingCurve::OutCubic);
+    QPointer<CardItem> item(card);
+    auto from = std::make_shared<std::optional<std::pair<QPointF, qreal>>>();
+    QObject::connect(a, &QVariantAnimation::valueChanged, [item, from, to, width](const QVariant& v) {
+        if (!item) return;
+        // Where it lay when its flight began, not when the flight was planned.
+        if (!*from) *from = std::make_pair(item->pos(), item->width());
+        const qreal t = v.toReal();
+        const auto [start, startWidth] = **from;
+        item->setVisible(true);
+        item->setZValue(100);
+        item->setWidth(startWidth + (width - startWidth) * t);
+        item->setPos(start + (to - start) * t);
+    });
+    return a;
+}
+
+// A card turned over where it lies: it narrows to an edge showing its back,
+// then widens again showing its face.
+QVariantAnimation* flip(CardItem* item, int ms) {
+    auto* a = new QVariantAnimation;
+    a->setDuration(ms);
+    a->setStartValue(0.0);
+    a->setEndValue(1.0);
+    QPointer<CardItem> card(item);
     QObject::connect(a, &QVariantAnimation::valueChanged, [card](const QVariant& v) {
+        if (!card) return;
         const qreal t = v.toReal();
         card->setVisible(true);
         card->setFaceUp(t >= 0.5);
@@ -101,27 +133,28 @@ void TableAnimator::play(const EventLog& events, int viewer) {
     bool newRun = scene_->runEnded();
     for (const Event& e : events) {
         if (e.type == EventType::DealStarted && e.seat >= 0) pack = scene_->seatPoint(e.seat);
-        QGraphicsItem* item = nullptr;
-        QPointF from, to;
         if (e.type == EventType::CardsDealt && e.seat >= 0) {
-            auto* card = new CardItem(scene_->deck(), Card::none(), false, w * 0.6);
-            item = card;
-            from = pack;
-            to = scene_->handPoint(e.seat);
-            item->setVisible(false);
-            item->setZValue(100);
-            scene_->addItem(item);
-            flying_.push_back(item);
-            together(e.type)->addAnimation(flight(item, from, to - QPointF(w * 0.3, w * 0.4), ms));
+            // Each card flies from the pack to its place in the hand; the
+            // person's own come face down and are turned in their hand.
+            const QPointF to = scene_->handPoint(e.seat) - QPointF(w * 0.3, w * 0.4);
+            int position = 0;
+            std::vector<Card> known;
+            if (e.seat == viewer)
+                for (Card c : e.cards) known.push_back(c);
+            for (int i = 0; i < e.chips; ++i) {
+                const Card c = i < static_cast<int>(known.size()) ? known[static_cast<std::size_t>(i)] : Card::none();
+                CardItem* card = scene_->cardDealt(e.seat, position++, c, e.seat == viewer ? w : scene_->smallCardWidth());
+                card->setPos(pack);
+                card->setVisible(false);
+                card->setZValue(100);
+                together(e.type)->addAnimation(carry(card, to + QPointF(i * 3, 0), card->width(), ms));
+            }
             continue;
         }
         if (e.type == EventType::CardTurned && e.card.valid() && e.seat < 0) {
-            auto* card = new CardItem(scene_->deck(), e.card, false, scene_->turnupWidth());
-            card->setPos(scene_->turnupPoint());
+            CardItem* card = scene_->cardTurnedUp(e.card);
             card->setVisible(false);
             card->setZValue(100);
-            scene_->addItem(card);
-            flying_.push_back(card);
             sequence->addAnimation(flip(card, ms));
             batch = nullptr;
             continue;
@@ -136,6 +169,7 @@ void TableAnimator::play(const EventLog& events, int viewer) {
             const QPointF at = stop ? scene_->runStart() + QPointF(70, 50) : scene_->seatPoint(e.seat) + QPointF(0, -50);
             text->setVisible(false);
             text->setZValue(120);
+            text->setData(TableScene::kFlyingKey, true);
             scene_->addItem(text);
             flying_.push_back(text);
             sequence->addAnimation(callout(text, at, ms * 2));
@@ -143,34 +177,41 @@ void TableAnimator::play(const EventLog& events, int viewer) {
             continue;
         }
         if (e.type == EventType::CardPlayed && e.card.valid()) {
-            auto* card = new CardItem(scene_->deck(), e.card, true, w * 0.9);
-            item = card;
-            from = e.seat == viewer ? scene_->handPoint(e.seat) - QPointF(w / 2, w) : scene_->handPoint(e.seat);
-            // A card played after a stop starts a new run.
-            to = newRun ? scene_->runStart() + QPointF(28.0 * played++, 0) : scene_->runPoint(played++);
-            if (CardItem* mine = e.seat == viewer ? scene_->personCard(e.card) : nullptr) {
-                from = mine->pos();
-                mine->setOpacity(0.3); // its copy is the one that moves
-            }
-        } else if (e.movesChips()) {
-            item = new ChipPileItem(scene_->chipArt(), e.chips, 30);
-            from = scene_->accountPoint(e.from);
-            to = scene_->accountPoint(e.to);
-        } else {
+            // The card itself leaves the hand for the run; a card played
+            // after a stop starts a new run.
+            const QPointF to = newRun ? scene_->runStart() + QPointF(28.0 * played++, 0) : scene_->runPoint(played++);
+            sequence->addAnimation(carry(scene_->cardToRun(e.seat, e.card), to, w * 0.9, ms));
+            batch = nullptr;
             continue;
         }
-        item->setVisible(false);
-        item->setZValue(100);
-        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-        scene_->addItem(item);
-        flying_.push_back(item);
+        if (!e.movesChips()) continue;
+        // Chips leave their pile when they start to fly and join the other
+        // when they land, so that no chip is counted in two places.
+        auto* chips = new ChipPileItem(scene_->chipArt(), e.chips, 30);
+        chips->setVisible(false);
+        chips->setZValue(100);
+        chips->setData(TableScene::kFlyingKey, true);
+        chips->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        scene_->addItem(chips);
+        flying_.push_back(chips);
+        QVariantAnimation* move = flight(chips, scene_->accountPoint(e.from), scene_->accountPoint(e.to), ms * 3 / 4);
+        QPointer<TableScene> scene(scene_);
+        auto state = std::make_shared<int>(0); // 0 waiting, 1 flying, 2 landed
+        connect(move, &QVariantAnimation::valueChanged, this, [scene, state, e, chips, move](const QVariant&) {
+            if (!scene) return;
+            if (*state == 0) {
+                *state = 1;
+                scene->chipsLeave(e.from, e.chips);
+            }
+            if (*state == 1 && move->currentTime() >= move->duration()) {
+                *state = 2;
+                scene->chipsLand(e.to, e.chips);
+                chips->setVisible(false);
+            }
+        });
         // Chips that move for the same reason move at once: every ante,
         // every pool won, every payment of a settlement.
-        if (e.movesChips()) together(e.type)->addAnimation(flight(item, from, to, ms * 3 / 4));
-        else {
-            sequence->addAnimation(flight(item, from, to, ms));
-            batch = nullptr;
-        }
+        together(e.type)->addAnimation(move);
     }
     if (sequence->animationCount() == 0) {
         delete sequence;
@@ -178,6 +219,7 @@ void TableAnimator::play(const EventLog& events, int viewer) {
         return;
     }
     group_ = sequence;
+    scene_->setAnimating(true);
     connect(sequence, &QAbstractAnimation::finished, this, &TableAnimator::done);
     sequence->start();
 }
@@ -194,6 +236,7 @@ void TableAnimator::done() {
     QAbstractAnimation* g = group_;
     group_ = nullptr;
     g->deleteLater();
+    scene_->setAnimating(false);
     for (QGraphicsItem* item : flying_) {
         scene_->removeItem(item);
         delete item;

@@ -14,6 +14,7 @@
 #include "rule_texts.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QSet>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
 #include <QtMath>
@@ -24,6 +25,7 @@ namespace {
 // The run shows its last dozen cards, each this far right of the last.
 constexpr qreal kRunStep = 28;
 constexpr int kRunShown = 12;
+constexpr qreal kRunWidth = TableLayout::kCardWidth * 0.9;
 
 std::vector<Card> cardsOf(CardSet set) {
     std::vector<Card> cards;
@@ -55,7 +57,7 @@ bool TableScene::fitTo(QSizeF viewSize) {
     height_ = height;
     // Items in flight would be taken for the table's own and their
     // animation would lose them; the show() after it lays the table out.
-    if (cardsInFlight()) return false;
+    if (animating_) return false;
     if (session_) {
         const ActionList legal = legal_;
         show(*session_, legal);
@@ -64,14 +66,6 @@ bool TableScene::fitTo(QSizeF viewSize) {
         setSceneRect(layout_.rect());
     }
     return true;
-}
-
-// An item on the table that show() did not put there: one the animator moves.
-bool TableScene::cardsInFlight() const {
-    const QList<QGraphicsItem*> all = items();
-    return std::any_of(all.begin(), all.end(), [this](QGraphicsItem* item) {
-        return !item->parentItem() && std::find(dynamic_.begin(), dynamic_.end(), item) == dynamic_.end();
-    });
 }
 
 const TableScene::Spot* TableScene::spotOf(const QGraphicsObject* item) const {
@@ -135,6 +129,7 @@ void TableScene::buildBoard(const Ruleset& rules, CardSet poolCards) {
     QSizeF size = vb.isEmpty() ? box : vb.size().scaled(box, Qt::KeepAspectRatio);
     boardRect_ = QRectF(room.center() - QPointF(size.width() / 2, size.height() / 2), size);
     auto* board = new ArtItem(&board_, QString(), boardRect_);
+    board->setZValue(-1);
     board->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     addItem(board);
     dynamic_.push_back(board);
@@ -151,53 +146,99 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
     shownSeats_.clear();
     seatAreas_.clear();
     spots_.clear();
+    badges_.clear();
     session_ = &session;
     legal_ = legal;
     layout_ = TableLayout(session.active() ? session.state().table().seats : 0, height_);
     setSceneRect(layout_.rect());
-    if (!session.active()) return;
-    const State& state = session.state();
-    const Table& t = state.table();
-    const Observation seen = state.observe(GameSession::kPersonSeat);
-    const QString rulesetId = QString::fromStdString(state.rules().info().id);
-
-    buildBoard(state.rules(), t.poolCards);
-    for (const PoolPlace& place : design_.pools) {
-        if (!board_.has(place.area)) continue;
-        const QRectF area = boardToScene(board_.bounds(place.area));
-        if (!place.card.isEmpty() && board_.has(place.card)) {
-            // The pool card itself, as laid out on the table.
-            const QRectF slot = boardToScene(board_.bounds(place.card));
-            if (const Card c = poolCard(t.poolCards, place.pool); c.valid()) {
-                auto* item = new CardItem(&deck_, c, true, slot.width());
-                item->setPos(slot.topLeft());
-                addItem(item);
+    cards_.begin();
+    QSet<AccountId> pilesShown;
+    if (session.active()) {
+        const State& state = session.state();
+        const Table& t = state.table();
+        const Observation seen = state.observe(GameSession::kPersonSeat);
+        buildBoard(state.rules(), t.poolCards);
+        for (const PoolPlace& place : design_.pools) {
+            if (!board_.has(place.area)) continue;
+            const QRectF area = boardToScene(board_.bounds(place.area));
+            if (!place.card.isEmpty() && board_.has(place.card)) {
+                // The pool card itself, as laid out on the table.
+                const QRectF slot = boardToScene(board_.bounds(place.card));
+                if (const Card c = poolCard(t.poolCards, place.pool); c.valid()) {
+                    CardItem* item = cards_.claim(TableCards::Key::card(TableCards::Place::Pool, c), c, true, slot.width());
+                    item->setPos(slot.topLeft());
+                    item->setZValue(1);
+                }
             }
+            if (!place.label.isEmpty() && board_.has(place.label)) {
+                const QRectF label = boardToScene(board_.bounds(place.label));
+                caption(place.name, label.center(), std::max(12, static_cast<int>(label.height() * 0.72)), this, label.width() * 0.9);
+            }
+            Action stake;
+            stake.kind = ActionKind::Stake;
+            stake.pool = static_cast<std::int8_t>(place.pool);
+            stake.chips = 1;
+            if (legal.contains(stake)) {
+                // A pool the person may stake on now: ringed, and a click stakes a chip.
+                auto* ring = addEllipse(area.adjusted(-4, -4, 4, 4), QPen(QColor(255, 205, 60), 4), Qt::NoBrush);
+                ring->setZValue(4);
+                ring->setToolTip(tr("Click to stake a chip on %1").arg(place.name));
+            }
+            // Chips sized to the bowl, as real chips fill a real bowl.
+            const qreal chipWidth = std::clamp(area.width() * 0.42, 24.0, 46.0);
+            const AccountId account = poolAccount(place.pool);
+            ChipPileItem* pool = pile(account, t.chips.pool[static_cast<std::size_t>(place.pool)], chipWidth);
+            pool->setPos(place.card.isEmpty() ? area.center() : QPointF(area.center().x(), area.bottom() - 30));
+            pilesShown.insert(account);
+            shownPools_[place.pool] = pool->count();
+            spots_.push_back({Spot::Pool, pool, SpokenNames::pool(place.name, pool->count())});
         }
-        if (!place.label.isEmpty() && board_.has(place.label)) {
-            const QRectF label = boardToScene(board_.bounds(place.label));
-            caption(place.name, label.center(), std::max(12, static_cast<int>(label.height() * 0.72)), this, label.width() * 0.9);
+        addSeats(session, seen, legal);
+        addTableCards(seen, state.rules());
+        pilesShown.insert(kBetsAccount);
+        pilesShown.insert(kBankAccount);
+    }
+    cards_.end();
+    for (auto it = piles_.begin(); it != piles_.end();) {
+        if (pilesShown.contains(it.key())) {
+            ++it;
+            continue;
         }
-        Action stake;
-        stake.kind = ActionKind::Stake;
-        stake.pool = static_cast<std::int8_t>(place.pool);
-        stake.chips = 1;
-        if (legal.contains(stake)) {
-            // A pool the person may stake on now: ringed, and a click stakes a chip.
-            auto* ring = addEllipse(area.adjusted(-4, -4, 4, 4), QPen(QColor(255, 205, 60), 4), Qt::NoBrush);
-            ring->setZValue(4);
-            ring->setToolTip(tr("Click to stake a chip on %1").arg(place.name));
-        }
-        // Chips sized to the bowl, as real chips fill a real bowl.
-        const qreal chipWidth = std::clamp(area.width() * 0.42, 24.0, 46.0);
-        auto* pile = new ChipPileItem(&chips_, t.chips.pool[static_cast<std::size_t>(place.pool)], chipWidth);
-        pile->setPos(place.card.isEmpty() ? area.center() : QPointF(area.center().x(), area.bottom() - 30));
-        pile->setZValue(6);
-        addItem(pile);
-        shownPools_[place.pool] = pile->count();
-        spots_.push_back({Spot::Pool, pile, SpokenNames::pool(place.name, pile->count())});
+        delete it.value().data();
+        it = piles_.erase(it);
     }
 
+    // The board, badges and words added above are drawn anew next time.
+    // Each item keeps what it drew as a pixmap in screen pixels, so that a
+    // frame of an animation only copies pixmaps, however much text and art
+    // the table holds.
+    const QList<QGraphicsItem*> all = items(Qt::AscendingOrder);
+    for (QGraphicsItem* item : all) {
+        if (item->parentItem() || item->data(kFlyingKey).toBool() || dynamic_cast<CardItem*>(item) || dynamic_cast<ChipPileItem*>(item)) continue;
+        if (std::find(dynamic_.begin(), dynamic_.end(), item) != dynamic_.end()) continue;
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        dynamic_.push_back(item);
+    }
+}
+
+ChipPileItem* TableScene::pile(AccountId account, int count, qreal chipWidth) {
+    ChipPileItem* item = piles_.value(account);
+    if (!item) {
+        item = new ChipPileItem(&chips_, count, chipWidth);
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        addItem(item);
+        piles_.insert(account, item);
+    }
+    item->setCount(count);
+    item->setChipWidth(chipWidth);
+    item->setVisible(true);
+    item->setZValue(6);
+    return item;
+}
+
+void TableScene::addSeats(const GameSession& session, const Observation& seen, const ActionList& legal) {
+    const State& state = session.state();
+    const Table& t = state.table();
     for (int s = 0; s < t.seats; ++s) {
         SeatBadge b;
         b.name = session.nameAt(s);
@@ -220,6 +261,7 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
         badge->setPos(seatPoint(s));
         badge->setZValue(10);
         addItem(badge);
+        badges_[s] = badge;
         const QRectF hand = addHand(s, seen, legal, state.rules());
         seatAreas_[s] = badge->sceneBoundingRect().united(hand);
         const int held = s == GameSession::kPersonSeat ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(s)];
@@ -227,48 +269,34 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
     }
     // The person's cards first, as the keyboard visits them.
     std::stable_sort(spots_.begin(), spots_.end(), [](const Spot& a, const Spot& b) { return a.kind < b.kind; });
+}
 
+// The turned-up card, the cards aside, the bets and the bank, and the run.
+void TableScene::addTableCards(const Observation& seen, const Ruleset& rules) {
+    const Table& t = seen.table;
     if (t.turnup.valid()) {
-        auto* item = new CardItem(&deck_, t.turnup, true, turnupWidth());
+        CardItem* item = cards_.claim(TableCards::Key::card(TableCards::Place::Turnup, t.turnup), t.turnup, true, turnupWidth());
         item->setPos(turnupPoint());
-        addItem(item);
-        caption(GameDescription::of(rulesetId).stockCard ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24), 22, this);
+        item->setZValue(1);
+        caption(GameDescription::of(QString::fromStdString(rules.info().id)).stockCard ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24), 22, this);
     }
     const int aside = seen.hiddenAside + seen.table.laidAside.size();
-    if (aside > 0) {
-        for (int i = 0; i < std::min(aside, 6); ++i) {
-            auto* item = new CardItem(&deck_, Card::none(), false, kCardWidth * 0.6);
-            item->setPos(layout_.spare() + QPointF(-kCardWidth * 0.3 + i * 3, i * 2));
-            addItem(item);
-        }
-        caption(tr("%1 aside").arg(aside), layout_.spare() + QPointF(0, -24), 22, this);
+    for (int i = 0; i < std::min(aside, 6); ++i) {
+        CardItem* item = cards_.claim(TableCards::Key::hidden(TableCards::Place::Aside, i), Card::none(), false, kCardWidth * 0.6);
+        item->setPos(layout_.spare() + QPointF(-kCardWidth * 0.3 + i * 3, i * 2));
+        item->setZValue(1 + i);
     }
-    if (t.chips.bets > 0) {
-        auto* pile = new ChipPileItem(&chips_, t.chips.bets, 34);
-        pile->setPos(layout_.bets());
-        addItem(pile);
-        caption(tr("Bets"), layout_.bets() + QPointF(0, -48), 22, this);
-    }
-    if (t.chips.bank > 0) {
-        auto* pile = new ChipPileItem(&chips_, t.chips.bank, 34);
-        pile->setPos(layout_.bank());
-        addItem(pile);
-        caption(tr("Bank"), layout_.bank() + QPointF(0, -48), 22, this);
-    }
+    if (aside > 0) caption(tr("%1 aside").arg(aside), layout_.spare() + QPointF(0, -24), 22, this);
+    pile(kBetsAccount, t.chips.bets, 34)->setPos(layout_.bets());
+    if (t.chips.bets > 0) caption(tr("Bets"), layout_.bets() + QPointF(0, -48), 22, this);
+    pile(kBankAccount, t.chips.bank, 34)->setPos(layout_.bank());
+    if (t.chips.bank > 0) caption(tr("Bank"), layout_.bank() + QPointF(0, -48), 22, this);
     addRun(t);
-
-    // Everything added above is rebuilt on the next show. Each item keeps
-    // what it drew as a pixmap in screen pixels, so that a frame of an
-    // animation only copies pixmaps, however much text and art the table holds.
-    const QList<QGraphicsItem*> all = items(Qt::AscendingOrder);
-    for (QGraphicsItem* item : all) {
-        if (item->parentItem() || std::find(dynamic_.begin(), dynamic_.end(), item) != dynamic_.end()) continue;
-        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-        dynamic_.push_back(item);
-    }
 }
 
 QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules) {
+    using Key = TableCards::Key;
+    using Place = TableCards::Place;
     const Table& t = seen.table;
     const QRectF room = layout_.hand(seat);
     QRectF drawn;
@@ -281,14 +309,13 @@ QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& 
         const qreal left = room.center().x() - ((n - 1) * step + kCardWidth) / 2;
         for (int i = 0; i < n; ++i) {
             const Card card = cards[static_cast<std::size_t>(i)];
-            auto* item = new CardItem(&deck_, card, true, kCardWidth);
+            CardItem* item = cards_.claim(Key::card(Place::Hand, card, seat), card, true, kCardWidth);
             const bool playable = legal.contains(Action::play(card));
             item->setPlayable(playable);
             // Playable cards stand out of the hand, to the room's top.
             item->setPos(left + i * step, room.top() + (playable ? 0 : 14));
             item->setZValue(20 + i);
-            connect(item, &CardItem::clicked, this, &TableScene::cardClicked);
-            addItem(item);
+            connect(item, &CardItem::clicked, this, &TableScene::cardClicked, Qt::UniqueConnection);
             personCards_.push_back(item);
             spots_.push_back({Spot::HandCard, item, SpokenNames::card(card, playable)});
             drawn |= item->sceneBoundingRect();
@@ -306,10 +333,11 @@ QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& 
     const qreal top = room.center().y() - w / deck_.aspect() / 2;
     for (int i = 0; i < size; ++i) {
         const bool faceUp = i < static_cast<int>(shown.size());
-        auto* item = new CardItem(&deck_, faceUp ? shown[static_cast<std::size_t>(i)] : Card::none(), faceUp, w);
+        const Card card = faceUp ? shown[static_cast<std::size_t>(i)] : Card::none();
+        CardItem* item = cards_.claim(faceUp ? Key::card(Place::Hand, card, seat) : Key::hidden(Place::Hand, i, seat), card, faceUp, w);
+        item->setPlayable(false);
         item->setPos(left + i * step, top);
         item->setZValue(2 + i);
-        addItem(item);
         drawn |= item->sceneBoundingRect();
     }
     return drawn;
@@ -339,10 +367,10 @@ void TableScene::addRun(const Table& t) {
         // Only the last dozen are shown: enough to see the run's shape.
         if (run_.size() - i > kRunShown) continue;
         const std::size_t shownIndex = i - (run_.size() > kRunShown ? run_.size() - kRunShown : 0);
-        auto* item = new CardItem(&deck_, run_[i], true, kCardWidth * 0.9);
+        CardItem* item = cards_.claim(TableCards::Key::card(TableCards::Place::Run, run_[i]), run_[i], true, kRunWidth);
+        item->setPlayable(false);
         item->setPos(layout_.runStart() + QPointF(static_cast<qreal>(shownIndex) * kRunStep, 0));
         item->setZValue(30 + static_cast<qreal>(shownIndex));
-        addItem(item);
     }
     if (!run_.empty()) caption(runEnded_ ? tr("Last run") : tr("In play"), layout_.runStart() + QPointF(60, -26), 22, this);
 }

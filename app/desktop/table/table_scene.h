@@ -1,11 +1,15 @@
 // The table as a player sees it from seat 0: the board with its pools,
 // each player's place and hand, the turned-up card, the run in play and
 // the bets. It shows a state; it decides nothing. After every step it is
-// rebuilt from the engine's state, so what it shows always equals it.
+// drawn again from the engine's state, so what it shows always equals it;
+// the cards and the chip piles stay the same items from one drawing to the
+// next (see TableCards), so that the animator moves them, not copies.
 #pragma once
 
 #include "board_design.h"
 #include "card_deck.h"
+#include "chip_pile_item.h"
+#include "table_cards.h"
 #include "svg_art.h"
 #include "table_layout.h"
 
@@ -23,7 +27,6 @@
 namespace poch::app {
 
 class CardItem;
-class ChipPileItem;
 class SeatBadgeItem;
 class GameSession;
 
@@ -40,6 +43,10 @@ public:
     };
 
     explicit TableScene(QObject* parent = nullptr);
+
+    // Marks (in QGraphicsItem::data) an item the animator put on the table
+    // for a moment, a word or chips in flight: a drawing leaves it alone.
+    static constexpr int kFlyingKey = 0;
 
     // Lays the table out for a view of this size (see TableLayout). The
     // table is drawn again at once, unless an animation has cards in
@@ -71,8 +78,28 @@ public:
     QPointF turnupPoint() const;
     qreal turnupWidth() const { return TableLayout::kCardWidth * 0.8; }
     qreal cardWidth() const { return TableLayout::kCardWidth; }
-    // The person's card item, to hide while its copy flies.
+    qreal smallCardWidth() const { return TableLayout::kSmallCardWidth; }
+    // The person's card item, as shown in their hand.
     CardItem* personCard(Card card) const;
+
+    // For the animator, which moves the table's own items. While it plays
+    // the table is not laid out again (the next show() does it).
+    void setAnimating(bool animating) { animating_ = animating; }
+    // The card that `seat` plays: taken from the hand, turned face up and
+    // filed in the run, where the next drawing finds it.
+    CardItem* cardToRun(int seat, Card card);
+    // A card dealt to `seat` as the `position`th of its hand (`card` where
+    // the person sees it), filed where the next drawing looks for it.
+    CardItem* cardDealt(int seat, int position, Card card, qreal width);
+    // The card turned up from the pack, face down until it is turned.
+    CardItem* cardTurnedUp(Card card);
+    // Chips leaving an account as they start to fly and joining one as
+    // they land: the piles and the seats' counts follow them.
+    void chipsLeave(AccountId from, int chips);
+    void chipsLand(AccountId to, int chips);
+    // Every card on the table, for tests that hold items to cards.
+    QList<CardItem*> cardItems() const { return cards_.items(); }
+    ChipPileItem* pileOf(AccountId account) const { return piles_.value(account); }
 
     // The cards the person can play now, left to right.
     QList<CardItem*> playableCards() const;
@@ -106,8 +133,13 @@ private:
     QRectF boardToScene(const QRectF& r) const;
     // Returns where the hand's cards lie.
     QRectF addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules);
-    bool cardsInFlight() const;
     void addRun(const Table& t);
+    void addSeats(const GameSession& session, const Observation& seen, const ActionList& legal);
+    void addTableCards(const Observation& seen, const Ruleset& rules);
+    // The pile of an account (a pool, the bets, the bank), kept from one
+    // drawing to the next.
+    ChipPileItem* pile(AccountId account, int count, qreal chipWidth);
+    void addChips(AccountId account, int delta);
 
     CardDeck deck_;
     SvgArt board_;
@@ -120,7 +152,11 @@ private:
     // What was shown last, to show it again laid out for a new shape.
     QPointer<const GameSession> session_;
     ActionList legal_;
-    std::vector<QGraphicsItem*> dynamic_;
+    std::vector<QGraphicsItem*> dynamic_; // drawn anew each time: the board, badges, words
+    TableCards cards_{this, &deck_};
+    QMap<AccountId, QPointer<ChipPileItem>> piles_;
+    QMap<int, SeatBadgeItem*> badges_;
+    bool animating_ = false;
     QList<CardItem*> personCards_;
     std::vector<Card> run_;   // cards played since the last lead, in order
     bool runEnded_ = false;

@@ -1,0 +1,177 @@
+// The table's cards and chips are the same items as they move: the card
+// the person clicks is the item that flies and lies in the run; a card an
+// opponent plays is one of the backs dealt to that opponent; the pools'
+// piles stay the same items from step to step; and while chips fly no chip
+// is shown in two places or in none.
+#include "desktop_driving.h"
+#include "seat_badge_item.h"
+
+#include <QPointer>
+#include <QSet>
+
+using namespace poch::test::desktop;
+
+namespace {
+// Every chip the table shows: the seats' badges, the piles of the pools,
+// the bets and the bank, and the chips in flight.
+int chipsShown(TableScene* table) {
+    int total = 0;
+    for (QGraphicsItem* item : table->items()) {
+        if (!item->isVisible() && !dynamic_cast<SeatBadgeItem*>(item)) continue;
+        if (auto* badge = dynamic_cast<SeatBadgeItem*>(item)) total += badge->badge().chips;
+        else if (auto* pile = dynamic_cast<ChipPileItem*>(item)) total += pile->count();
+    }
+    return total;
+}
+
+// The card items lying in the run's row.
+QList<CardItem*> runItems(TableScene* table) {
+    QList<CardItem*> list;
+    for (CardItem* card : table->cardItems())
+        if (card->isVisible() && std::abs(card->pos().y() - table->runStart().y()) < 1 && card->pos().x() >= table->runStart().x() - 1)
+            list.push_back(card);
+    return list;
+}
+
+// Decides for the person until they may play a card; false if they never may.
+bool reachPlay(MainWindow& w) {
+    for (int i = 0; i < 100; ++i) {
+        if (!QTest::qWaitFor([&] { return w.session()->person()->waiting() || w.waitingForNextDeal(); }, 20000)) return false;
+        if (w.waitingForNextDeal()) {
+            w.nextDeal();
+            continue;
+        }
+        if (w.session()->state().phase() == Phase::Play && !w.table()->playableCards().isEmpty()) return true;
+        const std::size_t before = w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size();
+        // On the way, the least staking there is: the items are checked in play.
+        const ActionList legal = w.session()->person()->legal();
+        Action least = legal[0];
+        for (int a = 0; a < legal.size(); ++a)
+            if (legal[a].kind != ActionKind::Stake) least = legal[a];
+        if (!w.session()->person()->choose(least)) return false;
+        if (!QTest::qWaitFor([&] { return w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size() > before; })) return false;
+    }
+    return false;
+}
+
+void playUntilPersonMayPlayACard(MainWindow& w) {
+    for (int i = 0; i < 200; ++i) {
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->person()->waiting() || w.waitingForNextDeal(), 20000);
+        if (w.waitingForNextDeal()) {
+            w.nextDeal();
+            continue;
+        }
+        if (!w.table()->playableCards().isEmpty()) return;
+        const std::size_t before = w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size();
+        QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
+        QTRY_VERIFY(w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size() > before);
+    }
+    QFAIL("the person was never asked to play a card");
+}
+} // namespace
+
+class TestTableItems : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { settings_ = std::make_unique<PrivateSettings>(); }
+
+    void theCardThatFliesIsTheCardThatLands() {
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        w.setAnimationSpeed(0.3);
+        w.startMatch(match("sevens", 4, 3));
+        playUntilPersonMayPlayACard(w);
+        CardItem* clicked = w.table()->playableCards().front();
+        const Card card = clicked->card();
+        QPointer<CardItem> item(clicked);
+        bool flew = false;
+        bool landed = false;
+        // Seen at the moment the animation ends and the table is drawn again.
+        auto check = connect(w.animator(), &TableAnimator::finished, this, [&] {
+            if (landed || !item) return;
+            landed = item->card() == card && item->isVisible() && !w.table()->personCard(card) && runItems(w.table()).contains(item.data());
+        });
+        QTest::mouseClick(w.findChild<TableView*>()->viewport(), Qt::LeftButton, {},
+                          w.findChild<TableView*>()->mapFromScene(clicked->sceneBoundingRect().center() + QPointF(0, 10)));
+        const QPointF start = clicked->pos();
+        // In flight: the clicked item itself is raised and on its way.
+        QTRY_VERIFY(!item || !w.animator()->running() || (item->zValue() == 100 && item->pos() != start && (flew = true)));
+        QTRY_VERIFY(landed || !w.animator()->running());
+        QTRY_VERIFY(landed);
+        QVERIFY(flew);
+        disconnect(check);
+        // And the table drawn afterwards keeps it where it landed.
+        QVERIFY(item);
+    }
+
+    void opponentsPlayTheCardsDealtToThem_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("sevens, 4") << "sevens" << 4;
+        QTest::newRow("pope-joan, 8") << "pope-joan" << 8;
+        QTest::newRow("pope-joan, 3") << "pope-joan" << 3;
+    }
+    void opponentsPlayTheCardsDealtToThem() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, seats);
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        w.setAnimationSpeed(0.05);
+        MatchSettings m = match(ruleset.toStdString(), seats, 5);
+        m.chips = 200; // no one goes broke, so the match outlasts the test
+        w.startMatch(m);
+        const int total = chipsShown(w.table());
+        QPointer<ChipPileItem> pool0;
+        int rests = 0, runCards = 0, frames = 0;
+        // Deal after deal, until the person has been asked to play a few
+        // times with the table's cards to check.
+        for (int deals = 0; deals < 4 && rests < 3; ++deals) {
+            QVERIFY(reachPlay(w));
+            if (!pool0) pool0 = w.table()->pileOf(poolAccount(0));
+            QVERIFY(pool0);
+            const int deal = w.session()->state().dealsPlayed();
+            // Every card item in a hand at the first rest of the deal, and
+            // those played before it, which lie in the run already.
+            QSet<CardItem*> dealt;
+            for (CardItem* card : w.table()->cardItems())
+                for (int s = 0; s < seats; ++s)
+                    if (w.table()->seatArea(s).contains(card->sceneBoundingRect().center())) dealt.insert(card);
+            QVERIFY(!dealt.isEmpty());
+            for (CardItem* card : runItems(w.table())) dealt.insert(card);
+            while (true) {
+                const std::size_t before = w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size();
+                QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
+                // While things move, every chip is shown once.
+                while (w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size() == before
+                       || w.animator()->running()) {
+                    QTest::qWait(5);
+                    if (!w.animator()->running()) continue;
+                    ++frames;
+                    QCOMPARE(chipsShown(w.table()), total);
+                }
+                QTRY_VERIFY_WITH_TIMEOUT(w.session()->person()->waiting() || w.waitingForNextDeal() || w.session()->state().matchOver(), 20000);
+                if (w.session()->state().dealsPlayed() != deal || w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+                ++rests;
+                QCOMPARE(chipsShown(w.table()), total);
+                QVERIFY(tableShowsEngine(w));
+                for (CardItem* card : runItems(w.table())) {
+                    ++runCards;
+                    QVERIFY2(dealt.contains(card), qPrintable(QStringLiteral("%1 in the run is not an item dealt into a hand").arg(QString::fromStdString(card->card().code()))));
+                }
+                QCOMPARE(w.table()->pileOf(poolAccount(0)), pool0.data());
+            }
+        }
+        QVERIFY(rests > 0);
+        QVERIFY(runCards > 0);
+        qInfo("%d rests, %d run cards checked, %d frames counted", rests, runCards, frames);
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestTableItems)
+#include "tst_table_items.moc"
