@@ -2,7 +2,7 @@
 // hand from the source and the choices on assets/rules/en/poch.md.
 #include "scripted_deal.h"
 
-#include "poch/betting_round.h"
+#include "stages/betting_round.h"
 #include "poch/pochen_hand.h"
 
 using namespace poch;

@@ -3,7 +3,7 @@
 // deal built around 001's worked example with five players.
 #include "scripted_deal.h"
 
-#include "poch/deal_rotation.h"
+#include "stages/deal_rotation.h"
 
 #include <algorithm>
 

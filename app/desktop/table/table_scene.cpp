@@ -10,7 +10,6 @@
 #include "table_caption.h"
 
 #include "poch/pool_cards.h"
-#include "poch/stops_run.h"
 #include "rule_texts.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -361,7 +360,7 @@ void TableScene::addRun(const Table& t) {
     if (run_.empty() && t.run.top.valid()) run_.push_back(t.run.top); // a run played in rotation
     if (run_.empty() && t.run.next.valid()) {
         for (Card c : t.played)
-            if (StopsRun::nextInSuit(c, AcePosition::High) == t.run.next || StopsRun::nextInSuit(c, AcePosition::Low) == t.run.next) run_.push_back(c);
+            if (nextInSuit(c, AcePosition::High) == t.run.next || nextInSuit(c, AcePosition::Low) == t.run.next) run_.push_back(c);
     }
     for (std::size_t i = 0; i < run_.size(); ++i) {
         // Only the last dozen are shown: enough to see the run's shape.

@@ -67,4 +67,8 @@ char suitLetter(Suit suit);
 // the Seven (A, 7, 8 ... K), the King still ending every run.
 enum class AcePosition : std::uint8_t { High, Low, BelowSeven };
 
+// The card that continues a run in suit after `played`, or none: the next
+// rank up, the Ace where it stands.
+Card nextInSuit(Card played, AcePosition ace);
+
 } // namespace poch

@@ -6,7 +6,7 @@
 #include "poch/agent.h"
 #include "poch/random.h"
 #include "poch/state.h"
-#include "poch/stops_run.h"
+#include "stages/stops_run.h"
 
 namespace poch::ai {
 

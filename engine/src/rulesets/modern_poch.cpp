@@ -2,7 +2,7 @@
 
 #include "stages/chip_moves.h"
 #include "stages/deal_flow.h"
-#include "poch/stops_run.h"
+#include "stages/stops_run.h"
 
 namespace poch {
 

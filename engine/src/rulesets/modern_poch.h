@@ -2,7 +2,7 @@
 // and the play in suit and sequence. Rules page: assets/rules/en/poch.md.
 #pragma once
 
-#include "poch/betting_round.h"
+#include "stages/betting_round.h"
 #include "stages/pay_suit_pools.h"
 #include "poch/pochen_hand.h"
 #include "poch/ruleset.h"

@@ -5,7 +5,7 @@
 #include "stages/pay_suit_pools.h"
 #include "stages/rotation_run.h"
 #include "stages/sequence_claim.h"
-#include "poch/stops_run.h"
+#include "stages/stops_run.h"
 
 namespace poch {
 

@@ -6,7 +6,7 @@
 // only describe themselves and fill in a form.
 #pragma once
 
-#include "poch/betting_round.h"
+#include "stages/betting_round.h"
 #include "poch/ruleset.h"
 #include "poch_form.h"
 

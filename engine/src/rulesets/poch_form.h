@@ -4,7 +4,7 @@
 // match. PochFamily plays any form; the historical rulesets are forms.
 #pragma once
 
-#include "poch/betting_round.h"
+#include "stages/betting_round.h"
 #include "poch/card.h"
 #include "poch/pack.h"
 #include "poch/pochen_hand.h"

@@ -2,8 +2,8 @@
 
 #include "stages/chip_moves.h"
 #include "stages/deal_flow.h"
-#include "poch/deal_rotation.h"
-#include "poch/stops_run.h"
+#include "stages/deal_rotation.h"
+#include "stages/stops_run.h"
 
 namespace poch {
 

@@ -2,7 +2,7 @@
 
 #include "stages/chip_moves.h"
 #include "stages/deal_flow.h"
-#include "poch/deal_rotation.h"
+#include "stages/deal_rotation.h"
 
 #include <algorithm>
 #include <utility>

@@ -1,4 +1,4 @@
-#include "poch/betting_round.h"
+#include "stages/betting_round.h"
 
 #include "chip_moves.h"
 

@@ -1,18 +1,10 @@
-#include "poch/stops_run.h"
+#include "stages/stops_run.h"
 
 #include "card_play.h"
 
 namespace poch {
 
-Card StopsRun::nextInSuit(Card played, AcePosition ace) {
-    const Rank r = played.rank();
-    if (ace != AcePosition::High) {
-        if (r == kKing) return Card::none();
-        const Rank afterAce = ace == AcePosition::Low ? kTwo : kSeven;
-        return Card(played.suit(), r == kAce ? afterAce : static_cast<Rank>(r + 1));
-    }
-    return r == kAce ? Card::none() : Card(played.suit(), static_cast<Rank>(r + 1));
-}
+Card StopsRun::nextInSuit(Card played, AcePosition ace) { return poch::nextInSuit(played, ace); }
 
 void StopsRun::begin(Table& t, int leader) {
     t.run = RunState{};
