@@ -28,6 +28,7 @@ void GameSession::start(const MatchSettings& settings) {
 
     cancelQuestions();
     match_ = std::move(fresh);
+    events_.clear();
     makeSeats(levels, settings.seed);
     emit reset();
     emit recordChanged();
@@ -47,6 +48,7 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed) {
         return tr("The first seat of this game is not a person's, so there is nobody for you to play.");
     cancelQuestions();
     match_ = std::move(*replayed.match);
+    replayEvents(replayed.deals);
     makeSeats(levels, seed);
     emit reset();
     return {};
@@ -107,7 +109,9 @@ void GameSession::proceed() {
     }
     if (match_->dealDue()) {
         EventLog events;
+        const std::size_t deal = record().deals.empty() ? 0 : record().deals.size() - 1;
         match_->deal(&events);
+        note(deal, events);
         emit recordChanged();
         emit stepped(events);
     }
@@ -117,6 +121,9 @@ void GameSession::onChosen(int seat, const Action& action) {
     if (!match_ || !asking_ || seat != match_->toAct()) return;
     asking_ = false;
     EventLog events;
+    // The action goes into the record's last deal; a deal that ends with
+    // it has the next one added after it.
+    const std::size_t deal = record().deals.empty() ? 0 : record().deals.size() - 1;
     try {
         match_->apply(action, &events);
     } catch (const IllegalAction&) {
@@ -124,6 +131,7 @@ void GameSession::onChosen(int seat, const Action& action) {
         proceed();
         return;
     }
+    note(deal, events);
     emit recordChanged();
     emit stepped(events);
 }
@@ -146,8 +154,24 @@ void GameSession::undo() {
         return;
     }
     cancelQuestions();
+    // The events up to the decision taken back, as the record plays them.
+    replayEvents(Match::replay(match_->record(), seed_).deals);
     emit reset();
     emit recordChanged();
+}
+
+void GameSession::replayEvents(const std::vector<EventLog>& deals) { events_ = deals; }
+
+void GameSession::note(std::size_t deal, const EventLog& events) {
+    if (events_.size() <= deal) events_.resize(deal + 1);
+    events_[deal].insert(events_[deal].end(), events.begin(), events.end());
+}
+
+const EventLog& GameSession::dealEvents() const {
+    static const EventLog none;
+    for (auto it = events_.rbegin(); it != events_.rend(); ++it)
+        if (!it->empty()) return *it;
+    return none;
 }
 
 std::optional<Choice> GameSession::hint() const {

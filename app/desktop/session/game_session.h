@@ -56,6 +56,16 @@ public:
     bool canUndo() const;
     void undo();
 
+    // The events of each deal of the record so far (stakes placed before a
+    // deal's cards belong to it). Kept as the match goes, and played again
+    // from the record after a resume or an undo, so that what the window
+    // says of a deal never depends on what happened to the program in
+    // between.
+    const std::vector<EventLog>& events() const { return events_; }
+    // The events of the deal in play, or of the deal that has just ended
+    // while nothing of the next has happened yet.
+    const EventLog& dealEvents() const;
+
     // The Expert's suggestion for the person, with its reason id.
     std::optional<Choice> hint() const;
 
@@ -75,9 +85,13 @@ private:
     void makeSeats(const std::vector<std::optional<Level>>& levels, std::uint64_t seed);
     void onChosen(int seat, const Action& action);
     void cancelQuestions();
+    void replayEvents(const std::vector<EventLog>& deals);
 
     // The match, its record and where its cards come from (poch/match.h).
     std::optional<Match> match_;
+    std::vector<EventLog> events_;
+    // Files a step's events with the record's deal they happened in.
+    void note(std::size_t deal, const EventLog& events);
     std::vector<SeatInput*> seats_;
     std::vector<std::optional<Level>> levels_;
     PersonSeat* person_ = nullptr;

@@ -99,8 +99,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(&session_, &GameSession::reset, this, [this] {
         scene_->forgetRun();
         betweenDeals_ = false;
-        chipsAtDealStart_.assign(session_.state().chips().seat.begin(), session_.state().chips().seat.begin() + session_.state().seats());
-        if (session_.state().dealsPlayed() == 0 && log_->count() == 0) logDealerDraw();
+        rebuildLog();
         refresh();
         session_.proceed();
     });
@@ -190,10 +189,7 @@ QStringList MainWindow::poolNames() const {
 }
 
 void MainWindow::onStepped(const EventLog& events) {
-    EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
-    log_->addItems(describeEvents(events, words));
-    log_->scrollToBottom();
-    dealEvents_.insert(dealEvents_.end(), events.begin(), events.end());
+    logStep(events, session_.dealEvents());
     pending_ = events;
     showing_ = true;
     bar_->clear();

@@ -85,6 +85,13 @@ private:
     void onAnimationsDone();
     void refresh();
     void logDealerDraw();
+    // The log written again from the session's events: the draw, every
+    // deal so far and each deal's result, as they were when they happened.
+    void rebuildLog();
+    // Adds a step's lines to the log, and the deal's result after its end.
+    void logStep(const EventLog& step, const EventLog& deal);
+    // Each player's gain or loss in a deal's events ("Anna +3, Bertram -1").
+    QString dealResult(const EventLog& deal) const;
     void showDealSummary();
     void onMatchEnded();
     void showHint();
@@ -106,8 +113,6 @@ private:
     QPushButton* hintButton_;
     QAction* undo_ = nullptr;
     EventLog pending_;           // the step being animated
-    EventLog dealEvents_;        // everything in the deal so far
-    std::vector<std::int32_t> chipsAtDealStart_;
     bool betweenDeals_ = false;
     bool undoAllowed_ = true;
     bool quiet_ = false;

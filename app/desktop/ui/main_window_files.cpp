@@ -80,6 +80,7 @@ bool MainWindow::offerResume(bool ask) {
         return false;
     }
     log_->addItem(tr("— The game is resumed where it stood —"));
+    log_->scrollToBottom();
     // The whole save becomes the latest again.
     autosave();
     return true;
@@ -91,8 +92,8 @@ QString MainWindow::openFile(const QString& path) {
     if (!record) return error;
     if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty())
         return tr("%1 cannot be played on: %2").arg(path, problem);
-    log_->clear();
     log_->addItem(tr("— Opened %1 —").arg(path));
+    log_->scrollToBottom();
     return {};
 }
 

@@ -66,8 +66,9 @@ void MainWindow::buildMenus() {
     undo_ = game->addAction(tr("&Undo My Last Move"), QKeySequence::Undo, this, [this] {
         if (undoAllowed_ && session_.canUndo()) {
             animator_->skip();
+            session_.undo(); // the log is written again as it stood then
             log_->addItem(tr("— You take back your last move —"));
-            session_.undo();
+            log_->scrollToBottom();
         }
     });
     QAction* allowUndo = game->addAction(tr("Allow &Undo"));

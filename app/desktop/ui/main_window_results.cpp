@@ -40,32 +40,55 @@
 
 namespace poch::app {
 
+void MainWindow::rebuildLog() {
+    log_->clear();
+    if (!session_.active()) return;
+    logDealerDraw();
+    for (const EventLog& deal : session_.events()) logStep(deal, deal);
+}
+
+void MainWindow::logStep(const EventLog& step, const EventLog& deal) {
+    const EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
+    log_->addItems(describeEvents(step, words));
+    if (std::any_of(step.begin(), step.end(), [](const Event& e) { return e.type == EventType::DealOver; })) {
+        const QString result = dealResult(deal);
+        log_->addItem(tr("Deal result: %1").arg(result.isEmpty() ? tr("No chips changed hands.") : result));
+    }
+    log_->scrollToBottom();
+}
+
+// Counted from the chips that moved in the deal's own events, from the
+// stakes placed before its cards to its last payment.
+QString MainWindow::dealResult(const EventLog& deal) const {
+    std::vector<int> change(static_cast<std::size_t>(session_.state().seats()), 0);
+    for (const Event& e : deal) {
+        if (!e.movesChips()) continue;
+        if (e.from >= 0 && e.from < static_cast<int>(change.size())) change[static_cast<std::size_t>(e.from)] -= e.chips;
+        if (e.to >= 0 && e.to < static_cast<int>(change.size())) change[static_cast<std::size_t>(e.to)] += e.chips;
+    }
+    QStringList changes;
+    for (std::size_t s = 0; s < change.size(); ++s)
+        if (change[s] != 0) changes << tr("%1 %2%3").arg(seatName(static_cast<int>(s)), change[s] > 0 ? QStringLiteral("+") : QString()).arg(change[s]);
+    return changes.join(QStringLiteral(", "));
+}
+
 // Who won what this deal and why, beside the table, with the button to go
 // on: each player's gain or loss, then every pool, pot and payment won.
 void MainWindow::showDealSummary() {
     betweenDeals_ = true;
-    const State& state = session_.state();
-    QStringList changes;
-    for (int s = 0; s < state.seats(); ++s) {
-        const int change = state.chips().seat[static_cast<std::size_t>(s)] - chipsAtDealStart_.at(static_cast<std::size_t>(s));
-        if (change != 0) changes << tr("%1 %2%3").arg(seatName(s), change > 0 ? QStringLiteral("+") : QString()).arg(change);
-    }
+    const EventLog& deal = session_.dealEvents();
     const EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
     QStringList why;
-    for (const Event& e : dealEvents_) {
+    for (const Event& e : deal) {
         const bool gain = e.type == EventType::PoolWon || e.type == EventType::PotWon
                           || (e.type == EventType::Payment && e.to >= 0 && e.to < kMaxSeats);
         if (gain || e.type == EventType::DealOver || e.type == EventType::LifeLost || e.type == EventType::SeatOut)
             if (const QString line = describeEvent(e, words); !line.isEmpty()) why << line.toHtmlEscaped();
     }
-    const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes.join(QStringLiteral(", "));
+    const QString changes = dealResult(deal);
+    const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes;
     status_->setText(tr("<b>The deal is over.</b><br>%1<ul><li>%2</li></ul>")
                          .arg(result.toHtmlEscaped(), why.join(QStringLiteral("</li><li>"))));
-    log_->addItem(tr("Deal result: %1").arg(result));
-    // The next deal's result counts from here, stakes before its cards included.
-    dealEvents_.clear();
-    chipsAtDealStart_.assign(state.chips().seat.begin(), state.chips().seat.begin() + state.seats());
-    log_->scrollToBottom();
     bar_->offerNextDeal(tr("The deal is over. %1").arg(result));
 }
 

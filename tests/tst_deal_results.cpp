@@ -1,0 +1,160 @@
+// A deal's result, its list of who won what and the log of the match come
+// from the game record, whatever happened to the program in between: an
+// undo in the middle of the deal, or the program killed and the match
+// resumed from its autosave (issue 19, point 1).
+#include "desktop_driving.h"
+
+#include <QAction>
+#include <QListWidget>
+
+using namespace poch::test::desktop;
+
+namespace {
+// "P0 -3, P2 +4": each seat's change since `start`, as the window words it.
+QString expectedResult(MainWindow& w, const std::vector<std::int32_t>& start) {
+    QStringList changes;
+    const State& state = w.session()->state();
+    for (int s = 0; s < state.seats(); ++s) {
+        const int change = state.chips().seat[static_cast<std::size_t>(s)] - start[static_cast<std::size_t>(s)];
+        if (change != 0) changes << QStringLiteral("%1 %2%3").arg(w.session()->nameAt(s), change > 0 ? QStringLiteral("+") : QString()).arg(change);
+    }
+    return changes.join(QStringLiteral(", "));
+}
+
+QAction* undoAction(MainWindow& w) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(QKeySequence::Undo)) return a;
+    return nullptr;
+}
+
+// One decision through the window's controls; waits until it is recorded.
+bool decide(MainWindow& w) {
+    const std::size_t before = w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size();
+    if (!decideThroughTheUi(w, w.findChild<TableView*>())) return false;
+    return QTest::qWaitFor([&] { return w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size() > before; });
+}
+
+bool rest(MainWindow& w) {
+    return QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal() || w.session()->state().matchOver(); }, 20000);
+}
+
+QStringList lines(QListWidget* log) {
+    QStringList list;
+    for (int i = 0; i < log->count(); ++i) list << log->item(i)->text();
+    return list;
+}
+} // namespace
+
+class TestDealResults : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    // Stakes and a few cards, an undo, then the deal played out: the
+    // result counts every chip of the deal, the stakes before the undo too.
+    void resultAfterUndo_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("decisions");
+        QTest::newRow("newmarket") << "newmarket" << 3;
+        QTest::newRow("pochen") << "pochen" << 1;
+        QTest::newRow("pope-joan") << "pope-joan" << 3;
+    }
+    void resultAfterUndo() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, decisions);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setAnimationSpeed(0);
+        w.startMatch(match(ruleset.toStdString(), 4, 11));
+        const std::vector<std::int32_t> start = w.session()->record().chips;
+        // Into the deal: its stakes or antes paid, and three decisions made.
+        int decided = 0;
+        while (decided < decisions) {
+            QVERIFY(rest(w));
+            QVERIFY2(!w.waitingForNextDeal(), "the first deal ended too soon");
+            QVERIFY(decide(w));
+            ++decided;
+        }
+        QVERIFY(rest(w));
+        QAction* undo = undoAction(w);
+        QVERIFY(undo);
+        QVERIFY(w.session()->canUndo());
+        undo->trigger();
+        QVERIFY(rest(w));
+        const QStringList afterUndo = lines(w.log());
+        QVERIFY(afterUndo.last().contains(QLatin1String("take back")));
+        // Played out to the deal's end.
+        for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
+            QVERIFY(rest(w));
+            if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+            QVERIFY(decide(w));
+        }
+        QVERIFY(w.waitingForNextDeal());
+        const QString expected = expectedResult(w, start);
+        QVERIFY(!expected.isEmpty());
+        QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
+        QVERIFY2(lines(w.log()).contains(QStringLiteral("Deal result: ") + expected), qPrintable(lines(w.log()).join('\n')));
+    }
+
+    // The program killed in the middle of a deal and the match resumed:
+    // the result counts the whole deal, the pools won before the kill are
+    // listed, and the log shows the match from its start.
+    void resultAndLogAfterResume_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("decisions");
+        QTest::newRow("pochen") << "pochen" << 1;
+        QTest::newRow("newmarket") << "newmarket" << 3;
+    }
+    void resultAndLogAfterResume() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, decisions);
+        QTemporaryDir saves;
+        std::vector<std::int32_t> start;
+        QStringList before;
+        {
+            MainWindow w(saves.path());
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, 5));
+            start = w.session()->record().chips;
+            for (int decided = 0; decided < decisions; ++decided) {
+                QVERIFY(rest(w));
+                QVERIFY(!w.waitingForNextDeal());
+                QVERIFY(decide(w));
+            }
+            QVERIFY(rest(w));
+            before = lines(w.log());
+            // The window goes away as a killed program would: its autosave is all that is left.
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        const QStringList resumed = lines(w.log());
+        // Everything logged before the kill is there again, in order.
+        QVERIFY2(resumed.mid(0, before.size()) == before, qPrintable(QStringLiteral("before:\n%1\nafter:\n%2").arg(before.join('\n'), resumed.join('\n'))));
+        for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
+            QVERIFY(rest(w));
+            if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+            QVERIFY(decide(w));
+        }
+        QVERIFY(w.waitingForNextDeal());
+        const QString expected = expectedResult(w, start);
+        QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
+        // Every pool won in the deal, before the kill too, is in the list.
+        int poolsWon = 0;
+        for (const Event& e : w.session()->dealEvents())
+            if (e.type == EventType::PoolWon) ++poolsWon;
+        QCOMPARE(static_cast<int>(w.statusText().count(QLatin1String("<li>"))) >= poolsWon, true);
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestDealResults)
+#include "tst_deal_results.moc"
