@@ -3,6 +3,10 @@
 #include "rule_texts.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QMap>
+
+#include <algorithm>
 
 namespace poch::app {
 
@@ -26,6 +30,67 @@ QString account(AccountId id, const EventWords& w) {
     if (id == kBankAccount) return tr("the bank");
     if (id >= kPoolAccount) return w.poolName(id - kPoolAccount);
     return w.seatName(id);
+}
+
+// Why a payment was made, as the end of a sentence ("... for Spin.").
+QString reason(const Event& e) {
+    switch (static_cast<PaymentReason>(e.detail)) {
+    case PaymentReason::Unsaid: return {};
+    case PaymentReason::CardsLeft: return tr("for the cards left in hand");
+    case PaymentReason::MostCards: return tr("for holding the most cards");
+    case PaymentReason::RunEnded: return tr("for ending the run");
+    case PaymentReason::Pope: return tr("for the Pope, a chip for each card in hand");
+    case PaymentReason::Spin: return tr("for Spin");
+    case PaymentReason::King: return tr("for the King");
+    case PaymentReason::DealWon: return tr("for winning the deal");
+    }
+    return {};
+}
+
+QString names(const QStringList& list) { return QLocale().createSeparatedList(list); }
+
+// Payments of one kind that follow each other, to one player or from one
+// player, as one line: "Bertram, Clara and Dora each pay Anna 2 chips for
+// Spin." or "Anna is paid 8 chips for the cards left in hand: Bertram 3,
+// Clara 5."
+QString payments(const EventLog& events, std::size_t from, std::size_t to, const EventWords& w) {
+    const Event& first = events[from];
+    const bool toOne = std::all_of(events.begin() + static_cast<std::ptrdiff_t>(from), events.begin() + static_cast<std::ptrdiff_t>(to),
+                                   [&](const Event& e) { return e.to == first.to; });
+    bool even = true;
+    int total = 0;
+    QStringList who, each;
+    for (std::size_t k = from; k < to; ++k) {
+        const Event& e = events[k];
+        even = even && e.chips == first.chips;
+        total += e.chips;
+        const QString name = account(toOne ? e.from : e.to, w);
+        who << name;
+        each << tr("%1 %2").arg(name).arg(e.chips);
+    }
+    const QString why = reason(first);
+    if (toOne) {
+        if (even) return tr("%1 each pay %2 %3 %4.").arg(names(who), account(first.to, w), chips(first.chips), why).simplified().replace(QStringLiteral(" ."), QStringLiteral("."));
+        return tr("%1 is paid %2 %3: %4.").arg(account(first.to, w), chips(total), why, each.join(QStringLiteral(", "))).simplified().replace(QStringLiteral(" :"), QStringLiteral(":"));
+    }
+    if (even) return tr("%1 pays %2 each to %3 %4.").arg(account(first.from, w), chips(first.chips), names(who), why).simplified().replace(QStringLiteral(" ."), QStringLiteral("."));
+    return tr("%1 pays %2 %3: %4.").arg(account(first.from, w), chips(total), why, each.join(QStringLiteral(", "))).simplified().replace(QStringLiteral(" :"), QStringLiteral(":"));
+}
+
+// "Anna stakes 3 chips: 2 on the King of hearts, 1 on the Ace of spades."
+QString stakes(const EventLog& events, std::size_t from, std::size_t to, const EventWords& w) {
+    QList<AccountId> order;
+    QMap<AccountId, int> on;
+    int total = 0;
+    for (std::size_t k = from; k < to; ++k) {
+        if (!on.contains(events[k].to)) order << events[k].to;
+        on[events[k].to] += events[k].chips;
+        total += events[k].chips;
+    }
+    if (order.size() == 1) return tr("%1 stakes %2 on %3.").arg(w.seatName(events[from].seat), chips(total), account(order.front(), w));
+    QStringList where;
+    for (AccountId a : order) where << tr("%1 on %2").arg(on[a]).arg(account(a, w));
+    return tr("%1 stakes %2: %3.").arg(w.seatName(events[from].seat), chips(total), where.join(QStringLiteral(", ")));
 }
 } // namespace
 
@@ -55,11 +120,15 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::Passed: return tr("%1 passes.").arg(who);
     case EventType::Dropped: return tr("%1 drops.").arg(who);
     case EventType::Showdown: return tr("%1 shows %2.").arg(who, cardList(e.cards));
-    case EventType::PotWon: return tr("%1 wins %2 from the bets.").arg(who, chips(e.chips));
+    // The bets, or a pool of the board that takes them (Pochen's centre).
+    case EventType::PotWon: return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, cardName(e.card));
     case EventType::Stopped:
+        if (e.detail > 0 && e.card.valid())
+            return tr("Stop: nobody has the %1. %2 cannot lead, so the lead passes to %3.").arg(cardName(e.card), w.seatName(e.detail - 1), who);
         return e.card.valid() ? tr("Stop: nobody has the %1. %2 leads.").arg(cardName(e.card), who) : tr("Stop. %1 leads.").arg(who);
-    case EventType::Payment: return tr("%1 pays %2 to %3.").arg(account(e.from, w), chips(e.chips), account(e.to, w));
+    case EventType::Payment:
+        return tr("%1 pays %2 to %3 %4.").arg(account(e.from, w), chips(e.chips), account(e.to, w), reason(e)).simplified().replace(QStringLiteral(" ."), QStringLiteral("."));
     case EventType::DealOver: return e.seat >= 0 ? tr("%1 is out of cards and wins the deal.").arg(who) : tr("The deal is over.");
     case EventType::MatchOver: return tr("The match is over.");
     case EventType::Staked: return tr("%1 stakes %2 on %3.").arg(who, chips(e.chips), account(e.to, w));
@@ -78,6 +147,29 @@ QStringList describeEvents(const EventLog& events, const EventWords& w) {
     for (std::size_t i = 0; i < events.size();) {
         const Event& e = events[i];
         std::size_t j = i + 1;
+        if (e.type == EventType::Payment) {
+            // Of one kind, and all to one player or all from one.
+            auto sameTo = [&](std::size_t k) { return events[k].type == EventType::Payment && events[k].detail == e.detail && events[k].to == e.to; };
+            auto sameFrom = [&](std::size_t k) { return events[k].type == EventType::Payment && events[k].detail == e.detail && events[k].from == e.from; };
+            std::size_t to = j, fromOne = j;
+            while (to < events.size() && sameTo(to)) ++to;
+            while (fromOne < events.size() && sameFrom(fromOne)) ++fromOne;
+            j = std::max(to, fromOne);
+            if (j - i >= 2) {
+                lines << payments(events, i, j, w);
+                i = j;
+                continue;
+            }
+        }
+        if (e.type == EventType::Staked) {
+            // A player's stakes, one chip at a time, make one line.
+            while (j < events.size() && events[j].type == EventType::Staked && events[j].seat == e.seat) ++j;
+            if (j - i >= 2) {
+                lines << stakes(events, i, j, w);
+                i = j;
+                continue;
+            }
+        }
         if (e.type == EventType::AntePaid || e.type == EventType::PoolCarried) {
             while (j < events.size() && events[j].type == e.type && (e.type != EventType::AntePaid || events[j].seat == e.seat)) ++j;
         }

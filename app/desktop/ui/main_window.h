@@ -92,6 +92,10 @@ private:
     void logStep(const EventLog& step, const EventLog& deal);
     // Each player's gain or loss in a deal's events ("Anna +3, Bertram -1").
     QString dealResult(const EventLog& deal) const;
+    // The stakes a player is placing a chip at a time, and the log's row
+    // that says them, which grows rather than a line for every chip.
+    EventLog stakeRun_;
+    int stakeRow_ = -1;
     void showDealSummary();
     void onMatchEnded();
     void showHint();

@@ -49,7 +49,17 @@ void MainWindow::rebuildLog() {
 
 void MainWindow::logStep(const EventLog& step, const EventLog& deal) {
     const EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
-    log_->addItems(describeEvents(step, words));
+    const bool stakesOnly = !step.empty() && std::all_of(step.begin(), step.end(), [&](const Event& e) {
+        return e.type == EventType::Staked && e.seat == step.front().seat;
+    });
+    if (stakesOnly && !stakeRun_.empty() && stakeRun_.front().seat == step.front().seat && stakeRow_ == log_->count() - 1) {
+        stakeRun_.insert(stakeRun_.end(), step.begin(), step.end());
+        log_->item(stakeRow_)->setText(describeEvents(stakeRun_, words).join(QLatin1Char(' ')));
+    } else {
+        log_->addItems(describeEvents(step, words));
+        stakeRun_ = stakesOnly ? step : EventLog{};
+        stakeRow_ = stakesOnly ? log_->count() - 1 : -1;
+    }
     if (std::any_of(step.begin(), step.end(), [](const Event& e) { return e.type == EventType::DealOver; })) {
         const QString result = dealResult(deal);
         log_->addItem(tr("Deal result: %1").arg(result.isEmpty() ? tr("No chips changed hands.") : result));
@@ -67,6 +77,12 @@ QString MainWindow::dealResult(const EventLog& deal) const {
         if (e.to >= 0 && e.to < static_cast<int>(change.size())) change[static_cast<std::size_t>(e.to)] += e.chips;
     }
     QStringList changes;
+    // Where players have lives, the lives lost matter most.
+    for (const Event& e : deal)
+        if (e.type == EventType::LifeLost)
+            changes << (e.chips == 0   ? tr("%1 loses their last life").arg(seatName(e.seat))
+                        : e.chips == 1 ? tr("%1 loses a life (1 left)").arg(seatName(e.seat))
+                                       : tr("%1 loses a life (%2 left)").arg(seatName(e.seat)).arg(e.chips));
     for (std::size_t s = 0; s < change.size(); ++s)
         if (change[s] != 0) changes << tr("%1 %2%3").arg(seatName(static_cast<int>(s)), change[s] > 0 ? QStringLiteral("+") : QString()).arg(change[s]);
     return changes.join(QStringLiteral(", "));

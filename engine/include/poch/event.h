@@ -26,7 +26,8 @@ enum class EventType : std::uint8_t {
     Showdown,      // seat shows cards; detail = combination size
     PotWon,        // from bets to seat
     CardPlayed,    // seat, card
-    Stopped,       // card = the card that would have come next; seat = who leads again
+    Stopped,       // card = the card that would have come next; seat = who leads again;
+                   // detail = 1 + the seat that could not lead, where the lead passed on
     Payment,       // from seat to seat
     DealOver,      // seat = winner of the deal's play
     MatchOver,     // seats = mask of winners
@@ -39,6 +40,14 @@ enum class EventType : std::uint8_t {
 };
 
 enum class BetKind : std::uint8_t { Open, Call, Raise, AllIn };
+
+// Why one player pays another (a Payment's detail), so that a log can say
+// it: a chip for each card left in the hand when someone goes out, Le
+// Poque's penalty on the most cards, Hoffmann's chip to whoever ends a run,
+// the Pope's holder paid for the cards in the other hands, Spin and a King
+// in Spin paid for by everyone, the deal's winner paid a chip by each
+// other player (Newmarket).
+enum class PaymentReason : std::uint8_t { Unsaid, CardsLeft, MostCards, RunEnded, Pope, Spin, King, DealWon };
 
 struct Event {
     EventType type = EventType::DealStarted;

@@ -1,5 +1,7 @@
 #include "newmarket.h"
 
+#include <algorithm>
+
 #include "stages/chip_moves.h"
 #include "stages/deal_flow.h"
 #include "stages/deal_rotation.h"
@@ -168,6 +170,15 @@ void Newmarket::afterStop(Table& t, int stopper, EventLog* events) const {
         const int seat = (stopper + i) % t.seats;
         if (mayLead(t, seat)) {
             t.current = static_cast<std::int8_t>(seat);
+            // The stop names who leads; where the lead passed on, it says
+            // from whom (detail: that seat + 1), so that a log can tell.
+            if (seat != stopper && events) {
+                auto stop = std::find_if(events->rbegin(), events->rend(), [](const Event& e) { return e.type == EventType::Stopped; });
+                if (stop != events->rend()) {
+                    stop->seat = static_cast<std::int8_t>(seat);
+                    stop->detail = static_cast<std::uint8_t>(stopper + 1);
+                }
+            }
             return;
         }
     }
@@ -235,7 +246,8 @@ void Newmarket::finishDeal(Table& t, std::uint8_t winners, EventLog* events) con
         if (winners >> s & 1) continue;
         while (due[static_cast<std::size_t>(winner)] == 0) ++winner;
         const std::int32_t paid = std::min(1, t.chips.seat[static_cast<std::size_t>(s)]);
-        moveChips(t, EventType::Payment, seatAccount(s), seatAccount(winner), paid, events, s);
+        moveChips(t, EventType::Payment, seatAccount(s), seatAccount(winner), paid, events, s, -1,
+                  static_cast<std::uint8_t>(PaymentReason::DealWon));
         --due[static_cast<std::size_t>(winner)];
     }
     for (int s = 0; s < t.seats; ++s)

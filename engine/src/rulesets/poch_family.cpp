@@ -240,7 +240,8 @@ void PochFamily::payForStop(Table& t, EventLog* events) const {
         const int seat = t.seatAfter(ender, i);
         if (t.sittingOut >> seat & 1) continue;
         moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(ender),
-                  std::min(form_.stopPayment, t.chips.seat[static_cast<std::size_t>(seat)]), events, seat);
+                  std::min(form_.stopPayment, t.chips.seat[static_cast<std::size_t>(seat)]), events, seat, -1,
+                  static_cast<std::uint8_t>(PaymentReason::RunEnded));
     }
 }
 
@@ -269,7 +270,8 @@ void PochFamily::payForMostCards(Table& t, EventLog* events) const {
             const int paid = t.seatAfter(payer, k);
             if ((t.sittingOut >> paid & 1) || t.hands[static_cast<std::size_t>(paid)].size() == most) continue;
             moveChips(t, EventType::Payment, seatAccount(payer), seatAccount(paid),
-                      std::min<std::int32_t>(most, t.chips.seat[static_cast<std::size_t>(payer)]), events, payer);
+                      std::min<std::int32_t>(most, t.chips.seat[static_cast<std::size_t>(payer)]), events, payer, -1,
+                      static_cast<std::uint8_t>(PaymentReason::MostCards));
         }
     }
 }

@@ -209,7 +209,8 @@ void PopeJoan::popePaid(Table& t, int seat, EventLog* events) const {
         std::int32_t owed = t.hands[static_cast<std::size_t>(payer)].size();
         if (popeLimit_ > 0) owed = std::min(owed, popeLimit_);
         owed = std::min(owed, t.chips.seat[static_cast<std::size_t>(payer)]);
-        moveChips(t, EventType::Payment, seatAccount(payer), seatAccount(seat), owed, events, payer);
+        moveChips(t, EventType::Payment, seatAccount(payer), seatAccount(seat), owed, events, payer, -1,
+                  static_cast<std::uint8_t>(PaymentReason::Pope));
     }
 }
 

@@ -47,7 +47,8 @@ void payPerCard(Table& t, int winner, std::uint8_t exempt, Multiplier multiplier
         if ((exempt >> seat & 1) || (t.sittingOut >> seat & 1)) continue;
         const std::int32_t owed = t.hands[static_cast<std::size_t>(seat)].size() * multiplier(seat);
         const std::int32_t paid = std::min(owed, t.chips.seat[static_cast<std::size_t>(seat)]);
-        moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(winner), paid, events, seat);
+        moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(winner), paid, events, seat, -1,
+                  static_cast<std::uint8_t>(PaymentReason::CardsLeft));
     }
 }
 

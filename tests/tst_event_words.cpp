@@ -1,0 +1,136 @@
+// The log says why chips moved (issue 19, point 5): every payment carries
+// its reason from the engine and its line says it; payments of one kind
+// make one line; a pot won from a pool of the board names that pool; a
+// lead that passes on is said; a player's stakes make one line.
+#include "event_text.h"
+#include "rule_texts.h"
+
+#include "poch/agent.h"
+#include "poch/match.h"
+#include "poch/registry.h"
+#include "poch/simulation.h"
+
+#include <QCoreApplication>
+#include <QTest>
+
+using namespace poch;
+using namespace poch::app;
+
+namespace {
+MatchSetup setupFor(const RulesetInfo& info, int seats, std::uint64_t seed) {
+    MatchSetup s;
+    s.ruleset = info.id;
+    s.options = Options(info.options);
+    for (int i = 0; i < seats; ++i) s.seats.push_back({"S" + std::to_string(i), "random"});
+    s.chips.assign(static_cast<std::size_t>(seats), std::max(info.startingChips, 100));
+    s.seed = seed;
+    return s;
+}
+
+EventWords words(const Match& m) {
+    return {[](int seat) { return QStringLiteral("S%1").arg(seat); },
+            [&m](int pool) {
+                return texts::poolName(QString::fromStdString(m.rules().info().id), QString::fromStdString(m.state().poolId(pool)));
+            }};
+}
+
+// Every step of a few deals of random play: its events, and its lines.
+template <typename Check>
+void everyStep(const RulesetInfo& info, int seats, Check check, int deals = 8) {
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Match m(setupFor(info, seats, seed));
+        Random random(seed * 7);
+        ActionList legal;
+        while (!m.over() && m.state().dealsPlayed() < deals) {
+            EventLog step;
+            if (m.dealDue()) m.deal(&step);
+            else {
+                m.legalActions(legal);
+                m.apply(randomAction(legal, random), &step);
+            }
+            check(m, step, describeEvents(step, words(m)));
+        }
+    }
+}
+} // namespace
+
+class TestEventWords : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyPaymentSaysWhy_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+    }
+    void everyPaymentSaysWhy() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        int payments = 0;
+        everyStep(info, std::max(info.minSeats, 4), [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step) {
+                if (e.type != EventType::Payment) continue;
+                ++payments;
+                QVERIFY2(static_cast<PaymentReason>(e.detail) != PaymentReason::Unsaid, "a payment without its reason");
+            }
+            // Each payment line says what it is for.
+            for (const QString& line : lines)
+                if (line.contains(QLatin1String(" pay")) && !line.contains(QLatin1String(" into ")) && !line.contains(QLatin1String(" on ")))
+                    QVERIFY2(line.contains(QLatin1String(" for ")), qPrintable(line));
+            // Payments of one kind to one player make one line.
+            int toOneLines = 0;
+            for (const QString& line : lines)
+                if (line.contains(QLatin1String(" pays ")) && line.contains(QLatin1String("for the cards left"))) ++toOneLines;
+            QVERIFY2(toOneLines <= 1, qPrintable(lines.join('\n')));
+        });
+        qInfo("%d payments", payments);
+    }
+
+    // Pochen's centre pool takes the bets: its winner wins that pool.
+    void aPotWonFromAPoolNamesThePool() {
+        const RulesetInfo& info = *findRuleset("pochen");
+        int pots = 0;
+        everyStep(info, 4, [&](const Match& m, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step) {
+                if (e.type != EventType::PotWon || e.from < kPoolAccount || e.from >= kBetsAccount) continue;
+                ++pots;
+                const QString pool = words(m).poolName(e.from - kPoolAccount);
+                QVERIFY(!pool.isEmpty());
+                QVERIFY2(lines.join('\n').contains(QStringLiteral("from %1").arg(pool)), qPrintable(lines.join('\n')));
+                QVERIFY(!lines.join('\n').contains(QLatin1String("from the bets")));
+            }
+        }, 20);
+        QVERIFY(pots > 0);
+    }
+
+    // Saratoga: a stopper who may not lead passes the lead on, and says so.
+    void aPassedLeadIsSaid() {
+        const RulesetInfo& info = *findRuleset("saratoga");
+        int passed = 0;
+        everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step)
+                if (e.type == EventType::Stopped && e.detail > 0) {
+                    ++passed;
+                    QVERIFY2(lines.join('\n').contains(QStringLiteral("S%1 cannot lead").arg(e.detail - 1)), qPrintable(lines.join('\n')));
+                }
+        }, 30);
+        qInfo("%d leads passed on", passed);
+        QVERIFY(passed > 0);
+    }
+
+    // A player's stakes, however many chips, make one line.
+    void stakesMakeOneLine() {
+        Event a = Event::of(EventType::Staked, 1);
+        a.from = 1;
+        a.to = poolAccount(0);
+        a.chips = 1;
+        Event b = a;
+        b.to = poolAccount(2);
+        const Match m(setupFor(*findRuleset("newmarket"), 4, 1));
+        const QStringList lines = describeEvents(EventLog{a, a, b}, words(m));
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.front().startsWith(QLatin1String("S1 stakes 3 chips: 2 on")), qPrintable(lines.front()));
+    }
+};
+
+QTEST_MAIN(TestEventWords)
+#include "tst_event_words.moc"
