@@ -152,6 +152,43 @@ private slots:
         QCOMPARE(static_cast<int>(w.statusText().count(QLatin1String("<li>"))) >= poolsWon, true);
     }
 
+    // A player out of Ranter-Go-Round is not asked to click Next Deal
+    // every round: they may watch the others, or skip to the end.
+    void aPlayerOutMaySkipToTheEnd() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        MatchSettings m = match("ranter-go-round", 4, 3);
+        m.options.set(findRuleset("ranter-go-round")->options, "lives", 1);
+        w.setAnimationSpeed(0);
+        w.startMatch(m);
+        auto out = [&] { return (w.session()->state().table().outOfMatch & 1) != 0; };
+        for (int i = 0; i < 300 && !out(); ++i) {
+            QVERIFY(rest(w));
+            if (w.session()->state().matchOver()) QSKIP("the match ended with the person still in it");
+            if (w.waitingForNextDeal()) {
+                w.nextDeal();
+                continue;
+            }
+            QVERIFY(decide(w));
+        }
+        QVERIFY(out());
+        QTRY_VERIFY(w.waitingForNextDeal() || w.session()->state().matchOver());
+        if (w.session()->state().matchOver()) QSKIP("the person was the last but one to go");
+        QPushButton* skip = nullptr;
+        for (QPushButton* b : buttons(w))
+            if (b->text().contains(QLatin1String("Skip"))) skip = b;
+        QVERIFY2(skip, "no way to skip to the end");
+        QVERIFY(w.actionBar()->prompt().contains(QLatin1String("out of the game")));
+        // The person's own speed, kept in the settings, stays theirs.
+        w.setAnimationSpeed(0.5);
+        QTest::mouseClick(skip, Qt::LeftButton);
+        // To the end with no more clicks, at once.
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->state().matchOver(), 30000);
+        QCOMPARE(QSettings().value(QStringLiteral("view/speed")).toDouble(), 0.5);
+        QCOMPARE(w.animator()->speed(), 0.5);
+    }
+
 private:
     std::unique_ptr<PrivateSettings> settings_;
 };

@@ -5,6 +5,8 @@
 // resuming and undo.
 #include "desktop_driving.h"
 
+#include <QFile>
+
 using namespace poch;
 using namespace poch::app;
 using namespace poch::test::desktop;
@@ -261,6 +263,26 @@ private slots:
         QVERIFY(w.session()->state() == before);
         QTRY_VERIFY(w.session()->person()->waiting());
         QVERIFY(w.session()->state() == before);
+    }
+
+    // A file named on the command line that cannot be read is reported in
+    // the window, in words that name the fault, and nothing is lost.
+    void anUnreadableFileAtStartIsShownInTheWindow() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"poch-game-record\",\n  \"version\": 1,\n  \"ruleset\": ");
+        file.close();
+        MainWindow w(dir.filePath(QStringLiteral("saves")));
+        w.setQuiet(true);
+        QStringList warnings;
+        connect(&w, &MainWindow::warned, this, [&](const QString& m) { warnings << m; });
+        w.begin(path, false);
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.front().contains(QLatin1String("broken.json")) && warnings.front().contains(QLatin1String("line")), qPrintable(warnings.front()));
+        QVERIFY(!warnings.front().contains(QLatin1String("json.exception")));
+        QVERIFY(QFile::exists(path));
     }
 
 private:

@@ -115,13 +115,7 @@ int main(int argc, char* argv[]) {
         return QApplication::exec();
     }
     QTimer::singleShot(0, &window, [&window, &parser, &resume] {
-        if (!parser.positionalArguments().isEmpty()) {
-            const QString error = window.openFile(parser.positionalArguments().constFirst());
-            if (error.isEmpty()) return;
-            qWarning("%s", qPrintable(error));
-        }
-        if (window.offerResume(!parser.isSet(resume))) return;
-        window.newGame();
+        window.begin(parser.positionalArguments().value(0), !parser.isSet(resume));
     });
     return QApplication::exec();
 }

@@ -64,6 +64,27 @@ void ActionBar::offerNextDeal(const QString& result) {
     next->setFocus();
 }
 
+void ActionBar::offerWatching(const QString& result, bool watching) {
+    clear();
+    prompt_->setText(result);
+    if (!watching) {
+        auto* watch = new QPushButton(tr("&Watch the Others"), this);
+        watch->setAccessibleName(tr("Watch the others play on"));
+        connect(watch, &QPushButton::clicked, this, &ActionBar::watchWanted);
+        row_->addWidget(watch);
+        watch->show();
+        controls_.push_back(watch);
+        watch->setFocus();
+    }
+    auto* skip = new QPushButton(tr("&Skip to the End"), this);
+    skip->setAccessibleName(tr("Skip to the end of the match"));
+    connect(skip, &QPushButton::clicked, this, &ActionBar::skipToEndWanted);
+    row_->addWidget(skip);
+    skip->show();
+    controls_.push_back(skip);
+    if (watching) skip->setFocus();
+}
+
 void ActionBar::offerNewGame(const QString& result) {
     clear();
     prompt_->setText(result);

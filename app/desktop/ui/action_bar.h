@@ -29,6 +29,10 @@ public:
     void clear();
     // Between deals: the result, and the button to deal again.
     void offerNextDeal(const QString& result);
+    // The person is out of the match and the others play on: the result,
+    // and the choice to watch them (each deal follows by itself) or to
+    // skip to the match's end.
+    void offerWatching(const QString& result, bool watching);
     // The match is over: the result, and the button for a new match.
     void offerNewGame(const QString& result);
     // What the bar says now (the question, or the result).
@@ -38,6 +42,8 @@ signals:
     void chosen(const poch::Action& action);
     void nextDealWanted();
     void newGameWanted();
+    void watchWanted();
+    void skipToEndWanted();
 
 private:
     QPushButton* button(const QString& text, const Action& action, const QKeySequence& key = {});

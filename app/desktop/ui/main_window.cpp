@@ -99,6 +99,8 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(&session_, &GameSession::reset, this, [this] {
         scene_->forgetRun();
         betweenDeals_ = false;
+        // Another match, or the person back in this one: no more watching.
+        if (watching_ != Watching::No && !(session_.state().table().outOfMatch >> GameSession::kPersonSeat & 1)) watch(Watching::No);
         rebuildLog();
         refresh();
         session_.proceed();
@@ -124,6 +126,8 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     });
     connect(bar_, &ActionBar::nextDealWanted, this, &MainWindow::nextDeal);
     connect(bar_, &ActionBar::newGameWanted, this, &MainWindow::newGame);
+    connect(bar_, &ActionBar::watchWanted, this, [this] { watch(Watching::Watch); });
+    connect(bar_, &ActionBar::skipToEndWanted, this, [this] { watch(Watching::Skip); });
     connect(hintButton_, &QPushButton::clicked, this, &MainWindow::showHint);
     // A new window fits the screen it opens on, small screens too.
     resize(QSize(1400, 860).boundedTo(screen()->availableGeometry().size()));
@@ -136,6 +140,7 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::startMatch(const MatchSettings& settings) {
     animator_->skip();
+    if (watching_ != Watching::No) watch(Watching::No);
     log_->clear();
     session_.start(settings);
 }

@@ -46,6 +46,11 @@ public:
     bool offerResume(bool ask = true);
     // Opens a saved game; returns an error message or empty.
     QString openFile(const QString& path);
+    // What the window does when the program starts: opens the file named
+    // on the command line (a file that cannot be read is reported in the
+    // window, not only on the terminal), else offers to resume the last
+    // game (asking, unless told not to), else asks for a new one.
+    void begin(const QString& path, bool askToResume);
     QString saveFile(const QString& path);
     // 0 instant, 0.5 fast, 1 normal, 2 slow.
     void setAnimationSpeed(double speed);
@@ -94,6 +99,11 @@ private:
     QString dealResult(const EventLog& deal) const;
     // The stakes a player is placing a chip at a time, and the log's row
     // that says them, which grows rather than a line for every chip.
+    // The person is out and watches the others play on, deal after deal,
+    // or has them play to the end at once (the speed chosen is kept).
+    enum class Watching { No, Watch, Skip };
+    Watching watching_ = Watching::No;
+    void watch(Watching how);
     EventLog stakeRun_;
     int stakeRow_ = -1;
     void showDealSummary();

@@ -86,6 +86,17 @@ bool MainWindow::offerResume(bool ask) {
     return true;
 }
 
+void MainWindow::begin(const QString& path, bool askToResume) {
+    if (!path.isEmpty()) {
+        const QString error = openFile(path);
+        if (error.isEmpty()) return;
+        qWarning("%s", qPrintable(error));
+        warn(tr("Open"), tr("%1\n\nThe file was not opened.").arg(error));
+    }
+    if (offerResume(askToResume)) return;
+    if (!quiet_) newGame();
+}
+
 QString MainWindow::openFile(const QString& path) {
     QString error;
     const auto record = SaveStore::read(path, &error);

@@ -36,6 +36,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace poch::app {
@@ -105,7 +106,33 @@ void MainWindow::showDealSummary() {
     const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes;
     status_->setText(tr("<b>The deal is over.</b><br>%1<ul><li>%2</li></ul>")
                          .arg(result.toHtmlEscaped(), why.join(QStringLiteral("</li><li>"))));
-    bar_->offerNextDeal(tr("The deal is over. %1").arg(result));
+    const bool out = session_.state().table().outOfMatch >> GameSession::kPersonSeat & 1;
+    if (!out) {
+        bar_->offerNextDeal(tr("The deal is over. %1").arg(result));
+        return;
+    }
+    bar_->offerWatching(tr("You are out of the game; the others play on. %1").arg(result), watching_ != Watching::No);
+    // Watching, the next deal follows once the result could be read.
+    if (watching_ != Watching::No)
+        QTimer::singleShot(watching_ == Watching::Skip ? 0 : static_cast<int>(2500 * animator_->speed()), this, [this] {
+            if (betweenDeals_) nextDeal();
+        });
+}
+
+void MainWindow::watch(Watching how) {
+    watching_ = how;
+    if (how == Watching::Skip) {
+        // For this match only: the speed in the settings stays.
+        animator_->skip();
+        animator_->setSpeed(0);
+        session_.setComputerPace(0);
+    } else if (how == Watching::No) {
+        bool ok = false;
+        const double speed = QSettings().value(QStringLiteral("view/speed"), 1.0).toDouble(&ok);
+        setAnimationSpeed(ok && speed >= 0 && speed <= 2 ? speed : 1.0);
+        return;
+    }
+    if (betweenDeals_) nextDeal();
 }
 
 // "1 match played, 1 won, 0 shared", each number with its own plural.
@@ -117,6 +144,7 @@ QString MainWindow::matchCounts(const GameStatistics& stats) {
 }
 
 void MainWindow::onMatchEnded() {
+    if (watching_ != Watching::No) watch(Watching::No);
     const State& state = session_.state();
     store_.clearAutosave();
     std::vector<int> order(static_cast<std::size_t>(state.seats()));
