@@ -38,6 +38,15 @@ bool rest(MainWindow& w) {
     return QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal() || w.session()->state().matchOver(); }, 20000);
 }
 
+// With POCH_SHOTS set, the window as a player sees it, for a person to look at.
+void shot(MainWindow& w, const QString& name) {
+    if (!qEnvironmentVariableIsSet("POCH_SHOTS")) return;
+    w.resize(1024, 700);
+    w.show();
+    QTest::qWait(50);
+    w.grab().save(QStringLiteral("%1/%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), name));
+}
+
 QStringList lines(QListWidget* log) {
     QStringList list;
     for (int i = 0; i < log->count(); ++i) list << log->item(i)->text();
@@ -98,6 +107,7 @@ private slots:
         QVERIFY(!expected.isEmpty());
         QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
         QVERIFY2(lines(w.log()).contains(QStringLiteral("Deal result: ") + expected), qPrintable(lines(w.log()).join('\n')));
+        shot(w, QStringLiteral("undo-") + ruleset);
     }
 
     // The program killed in the middle of a deal and the match resumed:
@@ -145,6 +155,7 @@ private slots:
         QVERIFY(w.waitingForNextDeal());
         const QString expected = expectedResult(w, start);
         QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
+        shot(w, QStringLiteral("resume-") + ruleset);
         // Every pool won in the deal, before the kill too, is in the list.
         int poolsWon = 0;
         for (const Event& e : w.session()->dealEvents())
@@ -180,6 +191,7 @@ private slots:
             if (b->text().contains(QLatin1String("Skip"))) skip = b;
         QVERIFY2(skip, "no way to skip to the end");
         QVERIFY(w.actionBar()->prompt().contains(QLatin1String("out of the game")));
+        shot(w, QStringLiteral("ranter-out"));
         // The person's own speed, kept in the settings, stays theirs.
         w.setAnimationSpeed(0.5);
         QTest::mouseClick(skip, Qt::LeftButton);

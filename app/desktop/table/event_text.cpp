@@ -136,6 +136,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::Exchanged: return tr("%1 exchanges.").arg(who);
     case EventType::Kept: return tr("%1 keeps.").arg(who);
     case EventType::LifeLost:
+        if (e.chips == 0) return tr("%1 loses their last life.").arg(who);
         return e.chips == 1 ? tr("%1 loses a life; 1 life left.").arg(who) : tr("%1 loses a life; %2 lives left.").arg(who).arg(e.chips);
     case EventType::SeatOut: return tr("%1 is out of the game.").arg(who);
     }
@@ -160,6 +161,14 @@ QStringList describeEvents(const EventLog& events, const EventWords& w) {
                 i = j;
                 continue;
             }
+        }
+        if (e.type == EventType::PotWon) {
+            // The layers of one pot won by one player: one sum.
+            Event sum = e;
+            while (j < events.size() && events[j].type == EventType::PotWon && events[j].seat == e.seat && events[j].from == e.from) sum.chips += events[j++].chips;
+            lines << describeEvent(sum, w);
+            i = j;
+            continue;
         }
         if (e.type == EventType::Staked) {
             // A player's stakes, one chip at a time, make one line.

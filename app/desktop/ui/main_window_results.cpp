@@ -95,13 +95,16 @@ void MainWindow::showDealSummary() {
     betweenDeals_ = true;
     const EventLog& deal = session_.dealEvents();
     const EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
-    QStringList why;
+    // The wins, payments, lives and the deal's end, worded as in the log
+    // (payments of one kind in one line).
+    EventLog said;
     for (const Event& e : deal) {
         const bool gain = e.type == EventType::PoolWon || e.type == EventType::PotWon
                           || (e.type == EventType::Payment && e.to >= 0 && e.to < kMaxSeats);
-        if (gain || e.type == EventType::DealOver || e.type == EventType::LifeLost || e.type == EventType::SeatOut)
-            if (const QString line = describeEvent(e, words); !line.isEmpty()) why << line.toHtmlEscaped();
+        if (gain || e.type == EventType::DealOver || e.type == EventType::LifeLost || e.type == EventType::SeatOut) said.push_back(e);
     }
+    QStringList why;
+    for (const QString& line : describeEvents(said, words)) why << line.toHtmlEscaped();
     const QString changes = dealResult(deal);
     const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes;
     status_->setText(tr("<b>The deal is over.</b><br>%1<ul><li>%2</li></ul>")
