@@ -1008,10 +1008,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>%1 zeigt %2.</translation>
     </message>
     <message>
-        <source>%1 wins %2 from the bets.</source>
-        <translation>%1 gewinnt %2 aus den Einsätzen.</translation>
-    </message>
-    <message>
         <source>%1 plays the %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
@@ -1022,10 +1018,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Stop. %1 leads.</source>
         <translation>Stopp. %1 spielt aus.</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 to %3.</source>
-        <translation>%1 zahlt %2 an %3.</translation>
     </message>
     <message>
         <source>%1 is out of cards and wins the deal.</source>
@@ -1086,6 +1078,70 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Left on the board for the next deal: %1.</source>
         <translation>Für das nächste Spiel bleiben auf dem Brett: %1.</translation>
+    </message>
+    <message>
+        <source>for the cards left in hand</source>
+        <translation>für die Karten, die noch auf der Hand sind</translation>
+    </message>
+    <message>
+        <source>for holding the most cards</source>
+        <translation>für die meisten Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>for ending the run</source>
+        <translation>für das Beenden der Folge</translation>
+    </message>
+    <message>
+        <source>for the Pope, a chip for each card in hand</source>
+        <translation>für den Papst, eine Marke für jede Karte auf der Hand</translation>
+    </message>
+    <message>
+        <source>for Spin</source>
+        <translation>für Spin</translation>
+    </message>
+    <message>
+        <source>for the King</source>
+        <translation>für den König</translation>
+    </message>
+    <message>
+        <source>for winning the deal</source>
+        <translation>für den Gewinn des Spiels</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 each pay %2 %3 %4.</source>
+        <translation>%1 zahlen %2 je %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 is paid %2 %3: %4.</source>
+        <translation>%1 bekommt %2 %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 each to %3 %4.</source>
+        <translation>%1 zahlt je %2 an %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3: %4.</source>
+        <translation>%1 zahlt %2 %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1 stakes %2: %3.</source>
+        <translation>%1 setzt %2: %3.</translation>
+    </message>
+    <message>
+        <source>Stop: nobody has the %1. %2 cannot lead, so the lead passes to %3.</source>
+        <translation>Stopp: Niemand hat %1. %2 kann nicht ausspielen, also spielt %3 aus.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 %4.</source>
+        <translation>%1 zahlt %2 an %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 loses their last life.</source>
+        <translation>%1 verliert das letzte Leben.</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +1281,22 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Keep your hand, or exchange it for the dummy hand, unseen?</source>
         <translation>Behältst du deine Hand oder tauschst du sie ungesehen gegen die tote Hand?</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Others</source>
+        <translation>Den anderen &amp;zusehen</translation>
+    </message>
+    <message>
+        <source>Watch the others play on</source>
+        <translation>Den anderen beim Weiterspielen zusehen</translation>
+    </message>
+    <message>
+        <source>&amp;Skip to the End</source>
+        <translation>Zum &amp;Ende springen</translation>
+    </message>
+    <message>
+        <source>Skip to the end of the match</source>
+        <translation>Zum Ende der Partie springen</translation>
     </message>
 </context>
 <context>
@@ -1721,6 +1793,34 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
     <message>
         <source>Saved as %1</source>
         <translation>Gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not opened.</source>
+        <translation>%1
+
+Die Datei wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 loses their last life</source>
+        <translation>%1 verliert das letzte Leben</translation>
+    </message>
+    <message>
+        <source>%1 loses a life (1 left)</source>
+        <translation>%1 verliert ein Leben (noch 1)</translation>
+    </message>
+    <message>
+        <source>%1 loses a life (%2 left)</source>
+        <translation>%1 verliert ein Leben (noch %2)</translation>
+    </message>
+    <message>
+        <source>You are out of the game; the others play on. %1</source>
+        <translation>Du bist ausgeschieden; die anderen spielen weiter. %1</translation>
     </message>
 </context>
 <context>

@@ -1008,10 +1008,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>%1 abat&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>%1 wins %2 from the bets.</source>
-        <translation>%1 gagne %2 sur les mises.</translation>
-    </message>
-    <message>
         <source>%1 plays the %2.</source>
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>
@@ -1022,10 +1018,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Stop. %1 leads.</source>
         <translation>Arrêt. %1 entame.</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 to %3.</source>
-        <translation>%1 paie %2 à %3.</translation>
     </message>
     <message>
         <source>%1 is out of cards and wins the deal.</source>
@@ -1086,6 +1078,70 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Left on the board for the next deal: %1.</source>
         <translation>Il reste sur le plateau pour la donne suivante&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>for the cards left in hand</source>
+        <translation>pour les cartes restées en main</translation>
+    </message>
+    <message>
+        <source>for holding the most cards</source>
+        <translation>pour avoir le plus de cartes en main</translation>
+    </message>
+    <message>
+        <source>for ending the run</source>
+        <translation>pour avoir fini la séquence</translation>
+    </message>
+    <message>
+        <source>for the Pope, a chip for each card in hand</source>
+        <translation>pour le Pape, un jeton par carte en main</translation>
+    </message>
+    <message>
+        <source>for Spin</source>
+        <translation>pour Spin</translation>
+    </message>
+    <message>
+        <source>for the King</source>
+        <translation>pour le Roi</translation>
+    </message>
+    <message>
+        <source>for winning the deal</source>
+        <translation>pour avoir gagné la donne</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 each pay %2 %3 %4.</source>
+        <translation>%1 paient chacun %3 à %2 %4.</translation>
+    </message>
+    <message>
+        <source>%1 is paid %2 %3: %4.</source>
+        <translation>%1 reçoit %2 %3&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 each to %3 %4.</source>
+        <translation>%1 paie %2 à chacun de %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3: %4.</source>
+        <translation>%1 paie %2 %3&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>%1 stakes %2: %3.</source>
+        <translation>%1 mise %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Stop: nobody has the %1. %2 cannot lead, so the lead passes to %3.</source>
+        <translation>Arrêt&#xa0;: personne n&apos;a la carte suivante (%1). %2 ne peut pas entamer, c&apos;est donc %3 qui entame.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3 %4.</source>
+        <translation>%1 paie %2 à %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 loses their last life.</source>
+        <translation>%1 perd sa dernière vie.</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +1281,22 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Keep your hand, or exchange it for the dummy hand, unseen?</source>
         <translation>Garder votre main, ou l&apos;échanger sans la voir contre la main morte&#x202f;?</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Others</source>
+        <translation>&amp;Regarder les autres</translation>
+    </message>
+    <message>
+        <source>Watch the others play on</source>
+        <translation>Regarder les autres continuer</translation>
+    </message>
+    <message>
+        <source>&amp;Skip to the End</source>
+        <translation>Aller à la &amp;fin</translation>
+    </message>
+    <message>
+        <source>Skip to the end of the match</source>
+        <translation>Aller à la fin de la partie</translation>
     </message>
 </context>
 <context>
@@ -1721,6 +1793,34 @@ Le jeu de cartes actuel est conservé.</translation>
     <message>
         <source>Saved as %1</source>
         <translation>Enregistrée sous %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not opened.</source>
+        <translation>%1
+
+Le fichier n&apos;a pas été ouvert.</translation>
+    </message>
+    <message>
+        <source>%1 loses their last life</source>
+        <translation>%1 perd sa dernière vie</translation>
+    </message>
+    <message>
+        <source>%1 loses a life (1 left)</source>
+        <translation>%1 perd une vie (il en reste 1)</translation>
+    </message>
+    <message>
+        <source>%1 loses a life (%2 left)</source>
+        <translation>%1 perd une vie (il en reste %2)</translation>
+    </message>
+    <message>
+        <source>You are out of the game; the others play on. %1</source>
+        <translation>Vous êtes éliminé&#x202f;; les autres continuent. %1</translation>
     </message>
 </context>
 <context>
