@@ -6,6 +6,8 @@
 
 #include "poch/registry.h"
 
+#include <algorithm>
+
 namespace poch::app {
 
 GameSession::GameSession(QObject* parent) : QObject(parent) {}
@@ -44,8 +46,8 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed) {
         else if (parseLevel(seat.ai, level)) levels.emplace_back(level);
         else levels.emplace_back(Level::Standard); // another program's player: ours plays the seat
     }
-    if (levels.empty() || levels.front().has_value())
-        return tr("The first seat of this game is not a person's, so there is nobody for you to play.");
+    if (std::none_of(levels.begin(), levels.end(), [](const auto& level) { return !level.has_value(); }))
+        return tr("No seat of this game is a person's, so there is nobody for you to play.");
     cancelQuestions();
     match_ = std::move(*replayed.match);
     replayEvents(replayed.deals);
@@ -57,7 +59,9 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed) {
 void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std::uint64_t seed) {
     for (SeatInput* s : seats_) s->deleteLater();
     seats_.clear();
-    person_ = nullptr;
+    people_.assign(levels.size(), nullptr);
+    viewer_ = -1;
+    handingOver_ = -1;
     levels_ = levels;
     seed_ = seed;
     for (std::size_t s = 0; s < levels.size(); ++s) {
@@ -67,9 +71,12 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
             computer->setPace(pace_);
             input = computer;
         } else {
-            person_ = new PersonSeat(this);
-            input = person_;
-            connect(person_, &PersonSeat::decisionWanted, this, &GameSession::personToAct);
+            auto* person = new PersonSeat(this);
+            input = person;
+            people_[s] = person;
+            // The first person looks at the table until another is asked.
+            if (viewer_ < 0) viewer_ = static_cast<int>(s);
+            connect(person, &PersonSeat::decisionWanted, this, &GameSession::personToAct);
         }
         const int seat = static_cast<int>(s);
         connect(input, &SeatInput::actionChosen, this, [this, seat](const Action& a) { onChosen(seat, a); });
@@ -101,10 +108,25 @@ void GameSession::proceed() {
     }
     const int seat = match_->toAct();
     if (seat >= 0) {
+        // A person is not asked to confirm the only thing they can do, nor
+        // is the screen passed to them for it.
+        if (const auto only = match_->forced(); only && isPerson(seat)) {
+            asking_ = true;
+            onChosen(seat, *only);
+            return;
+        }
+        if (isPerson(seat) && seat != viewer_) {
+            // Another person's turn: behind the screen, unless they play
+            // open-handed, the table waits for them to sit down.
+            if (privacyScreen_ && people() > 1) {
+                handingOver_ = seat;
+                emit handOver(seat);
+                return;
+            }
+            viewer_ = seat;
+        }
         asking_ = true;
-        // A person is not asked to confirm the only thing they can do.
-        if (const auto only = match_->forced(); only && seat == kPersonSeat) onChosen(seat, *only);
-        else seats_[static_cast<std::size_t>(seat)]->decide(match_->state().observe(seat), match_->state().legalActions());
+        seats_[static_cast<std::size_t>(seat)]->decide(match_->state().observe(seat), match_->state().legalActions());
         return;
     }
     if (match_->dealDue()) {
@@ -136,12 +158,40 @@ void GameSession::onChosen(int seat, const Action& action) {
     emit stepped(events);
 }
 
+PersonSeat* GameSession::person() const {
+    return viewer_ >= 0 && viewer_ < static_cast<int>(people_.size()) ? people_[static_cast<std::size_t>(viewer_)] : nullptr;
+}
+
+bool GameSession::isPerson(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(people_.size()) && people_[static_cast<std::size_t>(seat)];
+}
+
+int GameSession::people() const {
+    return static_cast<int>(std::count_if(people_.begin(), people_.end(), [](PersonSeat* p) { return p != nullptr; }));
+}
+
+void GameSession::takeSeat(int seat) {
+    if (!match_ || seat != handingOver_) return;
+    handingOver_ = -1;
+    viewer_ = seat;
+    proceed();
+}
+
 void GameSession::cancelQuestions() {
     for (SeatInput* s : seats_) s->cancel();
     asking_ = false;
+    handingOver_ = -1;
 }
 
-bool GameSession::canUndo() const { return match_ && match_->canUndo(kPersonSeat); }
+// The person looking takes back their own last decision, and only while no
+// other person has decided since.
+bool GameSession::canUndo() const {
+    if (!match_ || viewer_ < 0 || handingOver_ >= 0) return false;
+    std::uint8_t others = 0;
+    for (int s = 0; s < static_cast<int>(people_.size()); ++s)
+        if (people_[static_cast<std::size_t>(s)] && s != viewer_) others |= static_cast<std::uint8_t>(1u << s);
+    return match_->canUndo(viewer_) && !match_->decidedSince(viewer_, others);
+}
 
 // The match is cut back to just before the person's last decision with a
 // choice in it and replayed: the same cards, the same state, and the
@@ -149,7 +199,7 @@ bool GameSession::canUndo() const { return match_ && match_->canUndo(kPersonSeat
 void GameSession::undo() {
     if (!canUndo()) return;
     Match before = *match_;
-    if (!match_->undo(kPersonSeat)) {
+    if (!match_->undo(viewer_)) {
         match_ = std::move(before);
         return;
     }
@@ -175,9 +225,9 @@ const EventLog& GameSession::dealEvents() const {
 }
 
 std::optional<Choice> GameSession::hint() const {
-    if (!match_ || match_->toAct() != kPersonSeat) return std::nullopt;
+    if (!match_ || viewer_ < 0 || match_->toAct() != viewer_) return std::nullopt;
     auto expert = makeAgent(Level::Expert, match_->state().rulesPtr(), seed_ + record().deals.size());
-    return expert->choose(match_->state().observe(kPersonSeat), match_->state().legalActions());
+    return expert->choose(match_->state().observe(viewer_), match_->state().legalActions());
 }
 
 } // namespace poch::app

@@ -23,6 +23,8 @@ class PersonSeat;
 class GameSession : public QObject {
     Q_OBJECT
 public:
+    // The seat of the one person at a table of computer players, and of
+    // the first person where several play (a record may seat them anywhere).
     static constexpr int kPersonSeat = 0;
 
     explicit GameSession(QObject* parent = nullptr);
@@ -39,7 +41,22 @@ public:
     const State& state() const { return match_->state(); }
     const GameRecord& record() const { return match_->record(); }
     const Match& match() const { return *match_; }
-    PersonSeat* person() const { return person_; }
+    // The person whose eyes are on the screen: the one asked now, or last.
+    // Null where no seat is a person's.
+    PersonSeat* person() const;
+    int viewer() const { return viewer_; }
+    bool isPerson(int seat) const;
+    // How many seats are people's.
+    int people() const;
+    // Where several people share the screen, the table is screened while
+    // it passes from one to the next (unless they play open-handed): the
+    // session waits for the next person to take the seat.
+    void setPrivacyScreen(bool on) { privacyScreen_ = on; }
+    bool privacyScreen() const { return privacyScreen_; }
+    // The person the screen waits for, or -1.
+    int handingOverTo() const { return handingOver_; }
+    // That person sits down: their question is asked.
+    void takeSeat(int seat);
     // The level of a computer seat, or none for the person.
     std::optional<Level> levelAt(int seat) const;
     QString nameAt(int seat) const;
@@ -74,6 +91,8 @@ signals:
     void stepped(const poch::EventLog& events);
     // The person must decide; the controls show what is legal.
     void personToAct();
+    // Another person is to decide next: the screen is to be passed to them.
+    void handOver(int seat);
     // The match has ended.
     void matchEnded();
     // The record changed (for autosave); after every action and deal.
@@ -94,7 +113,10 @@ private:
     void note(std::size_t deal, const EventLog& events);
     std::vector<SeatInput*> seats_;
     std::vector<std::optional<Level>> levels_;
-    PersonSeat* person_ = nullptr;
+    std::vector<PersonSeat*> people_; // a seat's, or null for a computer's
+    int viewer_ = -1;
+    int handingOver_ = -1;
+    bool privacyScreen_ = true;
     std::uint64_t seed_ = 1;
     bool asking_ = false;
     int pace_ = 600;

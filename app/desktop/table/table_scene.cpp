@@ -81,9 +81,9 @@ QString TableScene::setDeck(const QString& folder) {
     return {};
 }
 
-QPointF TableScene::seatPoint(int seat) const { return layout_.badge(seat); }
+QPointF TableScene::seatPoint(int seat) const { return layout_.badge(place(seat)); }
 
-QPointF TableScene::handPoint(int seat) const { return layout_.hand(seat).center(); }
+QPointF TableScene::handPoint(int seat) const { return layout_.hand(place(seat)).center(); }
 
 QPointF TableScene::accountPoint(AccountId account) const {
     if (account == kBetsAccount) return layout_.bets();
@@ -155,7 +155,9 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
     if (session.active()) {
         const State& state = session.state();
         const Table& t = state.table();
-        const Observation seen = state.observe(GameSession::kPersonSeat);
+        viewer_ = std::max(0, session.viewer());
+        screened_ = session.handingOverTo() >= 0;
+        const Observation seen = state.observe(viewer_);
         buildBoard(state.rules(), t.poolCards);
         for (const PoolPlace& place : design_.pools) {
             if (!board_.has(place.area)) continue;
@@ -242,7 +244,7 @@ void TableScene::addSeats(const GameSession& session, const Observation& seen, c
         SeatBadge b;
         b.name = session.nameAt(s);
         if (const auto level = session.levelAt(s)) b.detail = texts::levelName(QString::fromLatin1(levelId(*level)));
-        else b.detail = tr("You");
+        else if (session.people() == 1) b.detail = tr("You"); // where several people play, their names say it
         b.chips = t.chips.seat[static_cast<std::size_t>(s)];
         if (const int lives = state.rules().startingLives(); lives > 0) {
             b.lives = t.lives[static_cast<std::size_t>(s)];
@@ -263,8 +265,8 @@ void TableScene::addSeats(const GameSession& session, const Observation& seen, c
         badges_[s] = badge;
         const QRectF hand = addHand(s, seen, legal, state.rules());
         seatAreas_[s] = badge->sceneBoundingRect().united(hand);
-        const int held = s == GameSession::kPersonSeat ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(s)];
-        spots_.push_back({Spot::Seat, badge, SpokenNames::seat(b, held, s == GameSession::kPersonSeat)});
+        const int held = s == viewer_ ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(s)];
+        spots_.push_back({Spot::Seat, badge, SpokenNames::seat(b, held, s == viewer_ && !screened_)});
     }
     // The person's cards first, as the keyboard visits them.
     std::stable_sort(spots_.begin(), spots_.end(), [](const Spot& a, const Spot& b) { return a.kind < b.kind; });
@@ -297,9 +299,9 @@ QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& 
     using Key = TableCards::Key;
     using Place = TableCards::Place;
     const Table& t = seen.table;
-    const QRectF room = layout_.hand(seat);
+    const QRectF room = layout_.hand(place(seat));
     QRectF drawn;
-    if (seat == GameSession::kPersonSeat) {
+    if (seat == viewer_ && !screened_) {
         std::vector<Card> cards = cardsOf(seen.hand());
         const AcePosition ace = rules.aceInRuns();
         std::sort(cards.begin(), cards.end(), [ace](Card a, Card b) { return sortKey(a, ace) < sortKey(b, ace); });
@@ -321,8 +323,10 @@ QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& 
         }
         return drawn;
     }
-    const int size = seen.handSizes[static_cast<std::size_t>(seat)];
-    const CardSet known = t.hands[static_cast<std::size_t>(seat)];
+    const int size = seat == viewer_ ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(seat)];
+    // While the table is screened nobody's cards are shown, not even
+    // those the last person looking knew.
+    const CardSet known = screened_ ? CardSet{} : t.hands[static_cast<std::size_t>(seat)];
     std::vector<Card> shown = cardsOf(known);
     // Small cards, overlapped as much as the room asks: the count matters
     // more than the backs (a screen reader says it too).

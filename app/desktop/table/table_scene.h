@@ -58,9 +58,13 @@ public:
     CardDeck* deck() { return &deck_; }
     SvgArt* chipArt() { return &chips_; }
 
-    // Shows the session's state as seat 0 sees it. `legal` is what the
-    // person may do now (empty when it is not their turn).
+    // Shows the session's state as the person looking sees it (the
+    // session's viewer), sitting at the bottom; while the screen passes to
+    // another person, every hand face down. `legal` is what the person may
+    // do now (empty when it is not their turn).
     void show(const GameSession& session, const ActionList& legal);
+    // The seat whose cards are shown, or -1 while the table is screened.
+    int viewer() const { return screened_ ? -1 : viewer_; }
     // Remembers played cards so the run can be shown in the order played.
     void noteEvents(const EventLog& events);
     void forgetRun() { run_.clear(); }
@@ -157,6 +161,12 @@ private:
     QMap<AccountId, QPointer<ChipPileItem>> piles_;
     QMap<int, SeatBadgeItem*> badges_;
     bool animating_ = false;
+    // Whose eyes are on the table, and who sits at its bottom (the same,
+    // but for the last person looking while the table is screened).
+    int viewer_ = 0;
+    bool screened_ = false;
+    // A seat's place at the table: the person looking sits at place 0.
+    int place(int seat) const { return layout_.seats() > 0 ? (seat - viewer_ + layout_.seats()) % layout_.seats() : seat; }
     QList<CardItem*> personCards_;
     std::vector<Card> run_;   // cards played since the last lead, in order
     bool runEnded_ = false;

@@ -64,6 +64,11 @@ void ActionBar::offerNextDeal(const QString& result) {
     next->setFocus();
 }
 
+void ActionBar::showPrompt(const QString& words) {
+    clear();
+    prompt_->setText(words);
+}
+
 void ActionBar::offerWatching(const QString& result, bool watching) {
     clear();
     prompt_->setText(result);

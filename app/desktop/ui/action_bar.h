@@ -27,6 +27,8 @@ public:
     void offer(const Table& table, const ActionList& legal, const QStringList& poolNames,
                ExchangeWith exchangeWith = ExchangeWith::NextPlayer);
     void clear();
+    // Words with no control (the table waits for something else).
+    void showPrompt(const QString& words);
     // Between deals: the result, and the button to deal again.
     void offerNextDeal(const QString& result);
     // The person is out of the match and the others play on: the result,

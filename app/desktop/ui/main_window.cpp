@@ -8,6 +8,7 @@
 #include "person_seat.h"
 #include "rule_texts.h"
 #include "print_board_dialog.h"
+#include "privacy_screen.h"
 #include "rules_window.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
@@ -52,6 +53,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     layout->addWidget(view_, 1);
     layout->addWidget(bar_);
     setCentralWidget(centre);
+    screen_ = new PrivacyScreen(view_);
 
     auto* dock = new QDockWidget(tr("Game"), this);
     dock->setObjectName(QStringLiteral("gameDock"));
@@ -94,6 +96,8 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
 
     connect(&session_, &GameSession::stepped, this, &MainWindow::onStepped);
     connect(&session_, &GameSession::personToAct, this, &MainWindow::refresh);
+    connect(&session_, &GameSession::handOver, this, &MainWindow::onHandOver);
+    connect(screen_, &PrivacyScreen::taken, this, [this] { session_.takeSeat(session_.handingOverTo()); });
     connect(&session_, &GameSession::recordChanged, this, &MainWindow::autosave);
     connect(&session_, &GameSession::matchEnded, this, &MainWindow::onMatchEnded);
     connect(&session_, &GameSession::reset, this, [this] {
@@ -199,7 +203,7 @@ void MainWindow::onStepped(const EventLog& events) {
     showing_ = true;
     bar_->clear();
     hint_->clear();
-    animator_->play(events, GameSession::kPersonSeat);
+    animator_->play(events, scene_->viewer());
 }
 
 void MainWindow::onAnimationsDone() {
@@ -249,7 +253,10 @@ void MainWindow::refresh() {
     case Phase::AwaitingDeal: phase = tr("Dealing"); break;
     }
     const int seat = state.currentSeat();
-    const QString turn = seat < 0 ? QString() : seat == GameSession::kPersonSeat ? tr("Your turn.") : tr("%1 to play.").arg(seatName(seat));
+    const bool yours = seat >= 0 && seat == session_.viewer() && session_.handingOverTo() < 0;
+    const QString turn = seat < 0 ? QString()
+                         : yours   ? (session_.people() > 1 ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
+                                   : tr("%1 to play.").arg(seatName(seat));
     // Stakes placed before a deal, and its dealing, belong to the deal to come.
     const int deal = state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
     status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(deal).arg(phase, turn));
@@ -274,6 +281,15 @@ void MainWindow::showHint() {
     hint_->setText(tr("<b>Hint:</b> %1 %2").arg(what, texts::hintReason(QString::fromLatin1(reasonId(choice->reason)))));
     if (a.kind == ActionKind::Play)
         if (CardItem* card = scene_->personCard(a.card)) card->setFocused(true);
+}
+
+// The table passes to another person: it is screened until they sit down.
+void MainWindow::onHandOver(int seat) {
+    bar_->clear();
+    hint_->clear();
+    refresh();
+    bar_->showPrompt(tr("Pass the computer to %1.").arg(seatName(seat)));
+    screen_->showFor(seatName(seat));
 }
 
 void MainWindow::showRules() {

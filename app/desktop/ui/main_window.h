@@ -17,6 +17,7 @@ class QPushButton;
 namespace poch::app {
 
 class ActionBar;
+class PrivacyScreen;
 struct GameStatistics;
 class TableAnimator;
 class TableScene;
@@ -34,6 +35,7 @@ public:
     TableView* view() { return view_; }
     ActionBar* actionBar() { return bar_; }
     TableAnimator* animator() { return animator_; }
+    PrivacyScreen* privacyScreen() { return screen_; }
     QListWidget* log() { return log_; }
 
     // The board's pools in the player's language, as the side panel and
@@ -107,6 +109,7 @@ private:
     EventLog stakeRun_;
     int stakeRow_ = -1;
     void showDealSummary();
+    void onHandOver(int seat);
     void onMatchEnded();
     void showHint();
     void showRules();
@@ -121,6 +124,7 @@ private:
     TableView* view_;
     ActionBar* bar_;
     TableAnimator* animator_;
+    PrivacyScreen* screen_;
     QLabel* status_;
     QLabel* hint_;
     QListWidget* log_;

@@ -109,7 +109,10 @@ void MainWindow::showDealSummary() {
     const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes;
     status_->setText(tr("<b>The deal is over.</b><br>%1<ul><li>%2</li></ul>")
                          .arg(result.toHtmlEscaped(), why.join(QStringLiteral("</li><li>"))));
-    const bool out = session_.state().table().outOfMatch >> GameSession::kPersonSeat & 1;
+    // Watching is offered once every person at the table is out.
+    bool out = true;
+    for (int s = 0; s < session_.state().seats(); ++s)
+        if (session_.isPerson(s) && !(session_.state().table().outOfMatch >> s & 1)) out = false;
     if (!out) {
         bar_->offerNextDeal(tr("The deal is over. %1").arg(result));
         return;
@@ -157,10 +160,13 @@ void MainWindow::onMatchEnded() {
     for (int s : order) standings << tr("%1: %2 chips").arg(seatName(s)).arg(state.chips().seat[static_cast<std::size_t>(s)]);
     // The rules say who won (ties shared, players who left excluded).
     const std::uint8_t winners = session_.match().winners();
+    // With one person at the table the headline speaks to them; with
+    // several, it names the winners.
+    const int you = session_.people() == 1 ? session_.viewer() : -1;
     QStringList others;
     for (int s = 0; s < state.seats(); ++s)
-        if ((winners >> s & 1) && s != GameSession::kPersonSeat) others << seatName(s);
-    const bool personWon = winners >> GameSession::kPersonSeat & 1;
+        if ((winners >> s & 1) && s != you) others << seatName(s);
+    const bool personWon = you >= 0 && (winners >> you & 1);
     const Statistics::Outcome outcome = !personWon          ? Statistics::Outcome::Lost
                                         : others.isEmpty() ? Statistics::Outcome::Won
                                                            : Statistics::Outcome::Shared;
@@ -168,7 +174,10 @@ void MainWindow::onMatchEnded() {
                              : outcome == Statistics::Outcome::Shared ? tr("You share the win with %1.").arg(QLocale().createSeparatedList(others))
                                                                       : tr("%1 won the match.", "one or more winners", static_cast<int>(others.size())).arg(QLocale().createSeparatedList(others));
     const QString ruleset = QString::fromStdString(state.rules().info().id);
-    Statistics::recordMatch(ruleset, outcome, state.chips().seat[0] - session_.record().chips.front());
+    // The person's statistics; a match of several people is not theirs
+    // alone (statistics by name are still to come).
+    if (you >= 0)
+        Statistics::recordMatch(ruleset, outcome, state.chips().seat[static_cast<std::size_t>(you)] - session_.record().chips[static_cast<std::size_t>(you)]);
     status_->setText(tr("<b>The match is over.</b><br>%1").arg(standings.join(QStringLiteral("<br>"))));
     log_->addItem(tr("The match is over. %1").arg(standings.join(QStringLiteral("; "))));
     log_->scrollToBottom();

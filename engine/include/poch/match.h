@@ -88,6 +88,10 @@ public:
     // with the same cards. Needs the record.
     bool canUndo(int seat) const;
     bool undo(int seat);
+    // Whether any of the seats in `others` (a mask) has made a decision
+    // with a choice since `seat`'s last one: where several people share a
+    // table, one may not take back what another has decided after.
+    bool decidedSince(int seat, std::uint8_t others) const;
 
     // The seats that won the match (ties shared; seats that left the match
     // excluded), as a mask; 0 while it goes on.

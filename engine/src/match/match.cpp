@@ -117,6 +117,17 @@ bool Match::canUndo(int seat) const {
     return false;
 }
 
+bool Match::decidedSince(int seat, std::uint8_t others) const {
+    for (std::size_t d = hadChoice_.size(); d-- > 0;)
+        for (std::size_t i = hadChoice_[d].size(); i-- > 0;) {
+            if (!hadChoice_[d][i]) continue;
+            const int by = record_.deals[d].actions[i].seat;
+            if (by == seat) return false;
+            if (by >= 0 && (others >> by & 1)) return true;
+        }
+    return false;
+}
+
 // Cut back to just before the seat's last decision with a choice in it and
 // replayed: the same cards, the same state, the same question.
 bool Match::undo(int seat) {

@@ -1,0 +1,188 @@
+// Several people at one table (issue 20): the screen between people's
+// turns appears exactly when the person to decide changes; no card face up
+// on the table is ever a card another person holds unseen; undo is each
+// person's own and only while nobody else has decided since; and a match
+// of several people is saved and resumed like any other.
+#include "desktop_driving.h"
+#include "privacy_screen.h"
+
+#include <QSet>
+
+using namespace poch::test::desktop;
+
+namespace {
+MatchSettings people(const std::string& ruleset, int persons, int seats, std::uint64_t seed) {
+    MatchSettings m = match(ruleset, seats, seed);
+    m.names = {QStringLiteral("Anna"), QStringLiteral("Bertram"), QStringLiteral("Clara"), QStringLiteral("Dora"), QStringLiteral("Emil")};
+    m.names = m.names.mid(0, seats);
+    for (int s = 0; s < seats; ++s) m.levels[s] = s < persons ? std::nullopt : std::optional<Level>(Level::Standard);
+    m.chips = 120;
+    return m;
+}
+
+// Every card face up on the table that someone holds is one the person
+// looking may see (their own, or one the engine shows them); while the
+// table is screened, no card in anyone's hand is face up.
+bool nothingHiddenShown(MainWindow& w, QString* why) {
+    const State& state = w.session()->state();
+    const int viewer = w.table()->viewer();
+    const Observation seen = state.observe(std::max(viewer, 0));
+    for (CardItem* item : w.table()->cardItems()) {
+        if (!item->isVisible() || !item->faceUp() || !item->card().valid()) continue;
+        for (int s = 0; s < state.seats(); ++s) {
+            if (!state.table().hands[static_cast<std::size_t>(s)].contains(item->card())) continue;
+            const bool mayBeSeen = viewer >= 0 && (s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card()));
+            if (!mayBeSeen) {
+                *why = QStringLiteral("the %1 of seat %2 is face up while seat %3 looks").arg(QString::fromStdString(item->card().code())).arg(s).arg(viewer);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+enum class Rest { Asked, Screen, BetweenDeals, Over, Stuck };
+
+Rest rest(MainWindow& w) {
+    Rest r = Rest::Stuck;
+    QTest::qWaitFor([&] {
+        if (w.session()->state().matchOver()) r = Rest::Over;
+        else if (w.privacyScreen()->isVisible()) r = Rest::Screen;
+        else if (w.waitingForNextDeal()) r = Rest::BetweenDeals;
+        else if (w.session()->person() && w.session()->person()->waiting() && !w.busy()) r = Rest::Asked;
+        else return false;
+        return true;
+    }, 20000);
+    return r;
+}
+} // namespace
+
+class TestPeople : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    void threePeopleAndAComputer_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("poch") << "poch";
+        QTest::newRow("pope-joan") << "pope-joan";
+    }
+    void threePeopleAndAComputer() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        auto w = std::make_unique<MainWindow>(saves.path());
+        w->setQuiet(true);
+        w->setAnimationSpeed(0);
+        w->resize(1024, 700);
+        w->show();
+        w->startMatch(people(ruleset.toStdString(), 3, 4, 21));
+        QCOMPARE(w->session()->people(), 3);
+        // Checked after every step, as soon as its animations are done.
+        QString fault;
+        auto watch = [&](MainWindow* window) {
+            connect(window->animator(), &TableAnimator::finished, window, [&, window] {
+                // Unless the next step has begun (the table then shows the
+                // last state until its animations are done).
+                if (fault.isEmpty() && !window->busy()) nothingHiddenShown(*window, &fault);
+            }, Qt::QueuedConnection);
+        };
+        watch(w.get());
+        int last = w->session()->viewer(); // the person who looked last: the first, at the start
+        int screenedFor = -1; // whom the screen was shown for since
+        int lastChooser = -1; // the person who decided last
+        int screens = 0, decisions = 0, deals = 0;
+        bool resumed = false;
+        for (int step = 0; step < 400 && deals < 3; ++step) {
+            const Rest r = rest(*w);
+            QVERIFY2(r != Rest::Stuck, "the table waits for nothing a person can do");
+            QString why;
+            QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+            QVERIFY2(fault.isEmpty(), qPrintable(fault));
+            if (r == Rest::Over) break;
+            if (r == Rest::BetweenDeals) {
+                ++deals;
+                w->nextDeal();
+                continue;
+            }
+            if (r == Rest::Screen) {
+                const int next = w->session()->handingOverTo();
+                QVERIFY(next >= 0 && w->session()->isPerson(next));
+                QVERIFY2(next != last, "the screen for the person who was looking already");
+                QVERIFY(w->privacyScreen()->text().contains(w->session()->nameAt(next)));
+                QCOMPARE(w->table()->viewer(), -1);
+                ++screens;
+                screenedFor = next;
+                QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+                continue;
+            }
+            const int seat = w->session()->viewer();
+            QCOMPARE(w->session()->state().currentSeat(), seat);
+            QCOMPARE(w->table()->viewer(), seat);
+            // The screen came exactly when the person changed.
+            if (seat != last) QCOMPARE(screenedFor, seat);
+            else QCOMPARE(screenedFor, -1);
+            // Undo is one's own, and only while nobody else decided since.
+            if (lastChooser >= 0 && lastChooser != seat) QVERIFY(!w->session()->canUndo());
+            if (lastChooser == seat) QVERIFY(w->session()->canUndo());
+            last = seat;
+            screenedFor = -1;
+            const std::size_t before = w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size();
+            QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
+            QTRY_VERIFY(w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size() > before);
+            lastChooser = seat;
+            ++decisions;
+            // Half way, the program is killed and the match resumed.
+            if (decisions == 12 && !resumed) {
+                resumed = true;
+                QTRY_VERIFY(!w->busy());
+                w.reset();
+                w = std::make_unique<MainWindow>(saves.path());
+                w->setQuiet(true);
+                w->setAnimationSpeed(0);
+                w->resize(1024, 700);
+                w->show();
+                watch(w.get());
+                QVERIFY(w->offerResume(false));
+                QCOMPARE(w->session()->people(), 3);
+                // The resumed table is looked at by its first person until
+                // the screen says otherwise.
+                last = w->session()->viewer();
+                screenedFor = -1;
+                lastChooser = -1;
+            }
+        }
+        qInfo("%d decisions, %d screens, %d deals", decisions, screens, deals);
+        QVERIFY(screens > 2);
+        QVERIFY(resumed);
+    }
+
+    // With one person at the table nothing changes: no screen, ever.
+    void onePersonNeverSeesTheScreen() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(people("pope-joan", 1, 4, 3));
+        for (int i = 0; i < 30; ++i) {
+            const Rest r = rest(w);
+            QVERIFY(r != Rest::Screen && r != Rest::Stuck);
+            if (r == Rest::Over) break;
+            if (r == Rest::BetweenDeals) {
+                w.nextDeal();
+                continue;
+            }
+            QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
+            QTest::qWait(1);
+        }
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestPeople)
+#include "tst_people.moc"
