@@ -41,13 +41,19 @@ void CardItem::setPlayable(bool playable) {
     update();
 }
 
+void CardItem::setHinted(bool hinted) {
+    if (hinted == hinted_) return;
+    hinted_ = hinted;
+    update();
+}
+
 void CardItem::setFocused(bool focused) {
     if (focused == focused_) return;
     focused_ = focused;
     update();
 }
 
-QRectF CardItem::boundingRect() const { return QRectF(-3, -3, width_ + 6, height_ + 6); }
+QRectF CardItem::boundingRect() const { return QRectF(-5, -5, width_ + 10, height_ + 10); }
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     const QRectF face(0, 0, width_, height_);
@@ -56,6 +62,15 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     const QSize pixels = (onScreen.size() * dpr).toSize();
     const QPixmap pm = deck_->pixmap(faceUp_ ? card_ : Card::none(), pixels);
     painter->drawPixmap(face, pm, QRectF(pm.rect()));
+    if (hinted_) {
+        // The hint's frame: a wide blue band, dashed, outside the card, so
+        // that it is never taken for the focus's gold line.
+        painter->setRenderHint(QPainter::Antialiasing);
+        QPen pen(QColor(90, 190, 255), 5, Qt::DashLine);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(face.adjusted(-2, -2, 2, 2), width_ * 0.07, width_ * 0.07);
+    }
     if (playable_ && (hovered_ || focused_)) {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(QPen(QColor(255, 200, 40), 4));

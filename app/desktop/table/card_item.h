@@ -28,6 +28,9 @@ public:
     void setPlayable(bool playable);
     // Chosen with the keyboard.
     void setFocused(bool focused);
+    // Suggested by the hint: framed otherwise than the keyboard's focus.
+    void setHinted(bool hinted);
+    bool hinted() const { return hinted_; }
     bool playable() const { return playable_; }
 
     QRectF boundingRect() const override;
@@ -49,6 +52,7 @@ private:
     qreal height_;
     bool playable_ = false;
     bool focused_ = false;
+    bool hinted_ = false;
     bool hovered_ = false;
 };
 

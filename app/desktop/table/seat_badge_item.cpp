@@ -1,6 +1,7 @@
 #include "seat_badge_item.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 
 namespace poch::app {
@@ -9,6 +10,39 @@ namespace {
 constexpr qreal kW = SeatBadgeItem::kWidth;
 constexpr qreal kH = SeatBadgeItem::kHeight;
 } // namespace
+
+QFont SeatBadgeItem::fitted(QFont font, const QString& text, qreal width) {
+    // Smaller, down to two thirds, rather than cut: "out of the game" and
+    // "dropped" are what a player looks for.
+    const int largest = font.pixelSize();
+    for (int px = largest; px >= largest * 2 / 3; --px) {
+        font.setPixelSize(px);
+        if (QFontMetricsF(font).horizontalAdvance(text) <= width) break;
+    }
+    return font;
+}
+
+QRectF SeatBadgeItem::lineRect(int line) {
+    const QRectF r(-kW / 2, -kH / 2, kW, kH);
+    switch (line) {
+    case 0: return QRectF(r.left() + 12, r.top() + 4, kW - 24, 38);
+    case 1: return QRectF(r.left() + 12, r.top() + 42, kW - 24, 30);
+    default: return QRectF(r.left() + 12, r.top() + 72, kW - 24, 26);
+    }
+}
+
+QString SeatBadgeItem::chipsLine(const SeatBadge& b) {
+    if (b.out) return tr("out of the game");
+    return b.chips == 1 ? tr("1 chip") : tr("%1 chips").arg(b.chips);
+}
+
+// The level, then what the player has put into the betting, or that they
+// dropped out of it: the chips' line has no room for them in every language.
+QString SeatBadgeItem::detailLine(const SeatBadge& b) {
+    const QString betting = b.dropped ? tr("dropped") : b.bet > 0 ? tr("bet %1").arg(b.bet) : QString();
+    if (betting.isEmpty()) return b.detail;
+    return b.detail.isEmpty() ? betting : b.detail + QStringLiteral(" · ") + betting;
+}
 
 SeatBadgeItem::SeatBadgeItem(QGraphicsItem* parent) : QGraphicsObject(parent) {}
 
@@ -62,21 +96,17 @@ void SeatBadgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
         p->drawText(button, Qt::AlignCenter, tr("D", "dealer button"));
     }
     font.setPixelSize(24);
-    p->setFont(font);
+    const QString line = chipsLine(b_);
+    const QRectF chipsRect = lineRect(1);
+    p->setFont(fitted(font, line, chipsRect.width()));
     p->setPen(QColor(235, 225, 195));
-    QString line = b_.chips == 1 ? tr("1 chip") : tr("%1 chips").arg(b_.chips);
-    if (b_.bet > 0) line += QStringLiteral(" · ") + tr("bet %1").arg(b_.bet);
-    if (b_.out) line = tr("out of the game");
-    const QRectF lineRect(r.left() + 12, r.top() + 42, kW - 24, 30);
-    p->drawText(lineRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(line, Qt::ElideRight, static_cast<int>(lineRect.width())));
+    p->drawText(chipsRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(line, Qt::ElideRight, static_cast<int>(chipsRect.width())));
     font.setPixelSize(20);
     font.setBold(false);
-    p->setFont(font);
+    const QString detail = detailLine(b_);
+    const QRectF detailRect = lineRect(2);
+    p->setFont(fitted(font, detail, detailRect.width()));
     p->setPen(QColor(205, 195, 170));
-    const QRectF detailRect(r.left() + 12, r.top() + 72, kW - 24, 26);
-    // Having dropped out of the betting goes with the level, where the
-    // chips' line has no room left for it.
-    const QString detail = b_.dropped ? b_.detail + QStringLiteral(" · ") + tr("dropped") : b_.detail;
     p->drawText(detailRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(detail, Qt::ElideRight, static_cast<int>(detailRect.width())));
 }
 

@@ -34,6 +34,13 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
+    // What the badge's second and third lines say, where each is drawn,
+    // and the font that fits a text in a width (tests hold them together).
+    static QString chipsLine(const SeatBadge& badge);
+    static QString detailLine(const SeatBadge& badge);
+    static QRectF lineRect(int line);
+    static QFont fitted(QFont font, const QString& text, qreal width);
+
 private:
     SeatBadge b_;
 };

@@ -27,6 +27,7 @@ CardItem* TableCards::claim(Key key, Card card, bool faceUp, qreal width) {
         item->setWidth(width);
         item->setTransform(QTransform());
         item->setOpacity(1);
+        item->setHinted(false);
         item->setVisible(true);
     }
     claimed_.insert(c, true);

@@ -9,9 +9,34 @@
 #include <QLabel>
 #include <QMap>
 #include <QPushButton>
+#include <QKeyEvent>
 #include <QSpinBox>
 
 namespace poch::app {
+
+namespace {
+// Return (or Enter) in a box of chips presses the button beside it, as in
+// a dialog: the amount typed is the amount placed.
+class ReturnPresses final : public QObject {
+public:
+    ReturnPresses(QWidget* box, QPushButton* button) : QObject(box), button_(button) { box->installEventFilter(this); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::KeyPress) {
+            const int key = static_cast<QKeyEvent*>(event)->key();
+            if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+                button_->click();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QPushButton* button_;
+};
+} // namespace
 
 ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
     row_ = new QHBoxLayout(this);
@@ -161,7 +186,11 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         auto* go = new QPushButton(opened ? tr("&Raise") : tr("&Bet"), this);
         go->setAccessibleName(go->text().remove(QLatin1Char('&')));
         go->setShortcut(QKeySequence(Qt::Key_B));
-        connect(go, &QPushButton::clicked, this, [this, amount] { emit chosen(Action::bet(amount->value())); });
+        connect(go, &QPushButton::clicked, this, [this, amount] {
+            amount->interpretText(); // what is typed, even before it is committed
+            emit chosen(Action::bet(amount->value()));
+        });
+        new ReturnPresses(amount, go);
         row_->addWidget(amount);
         row_->addWidget(go);
         amount->show();
@@ -191,7 +220,9 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     auto* go = new QPushButton(tr("&Stake"), this);
     go->setAccessibleName(tr("Stake"));
     go->setShortcut(QKeySequence(Qt::Key_S));
+    new ReturnPresses(chips, go);
     connect(go, &QPushButton::clicked, this, [this, pools, chips] {
+        chips->interpretText();
         Action a;
         a.kind = ActionKind::Stake;
         a.pool = static_cast<std::int8_t>(pools->currentData().toInt());

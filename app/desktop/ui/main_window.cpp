@@ -268,19 +268,39 @@ void MainWindow::showHint() {
     const auto choice = session_.hint();
     if (!choice) return;
     const Action a = choice->action;
+    const Table& t = session_.state().table();
+    const ExchangeWith exchange = session_.state().rules().exchangeWith(t);
+    // In the words on the buttons that do it (see ActionBar::offer).
+    const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
     QString what;
     switch (a.kind) {
-    case ActionKind::Play: what = tr("Play the %1.").arg(texts::cardName(a.card)); break;
-    case ActionKind::Bet: what = tr("Put in %1.").arg(a.chips); break;
-    case ActionKind::Pass: what = tr("Pass."); break;
+    case ActionKind::Play:
+        what = a.with.valid() ? tr("Play the %1 with Spin.").arg(texts::cardName(a.card)) : tr("Play the %1.").arg(texts::cardName(a.card));
+        break;
+    case ActionKind::Bet:
+        what = !opened                                 ? tr("Bet %1.").arg(a.chips)
+               : a.chips == session_.person()->legal().betLow() ? tr("Match (%1).").arg(a.chips)
+                                                                : tr("Raise: put in %1.").arg(a.chips);
+        break;
+    case ActionKind::Pass: what = opened ? tr("Drop.") : tr("Pass."); break;
     case ActionKind::Stake: what = tr("Stake %1 on %2.").arg(a.chips).arg(poolNames().value(a.pool)); break;
     case ActionKind::Declare: what = tr("Declare %1.").arg(poolNames().value(a.pool)); break;
     case ActionKind::Exchange: what = tr("Exchange."); break;
     case ActionKind::Keep: what = tr("Keep."); break;
     }
-    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(what, texts::hintReason(QString::fromLatin1(reasonId(choice->reason)))));
+    // Why to keep or exchange depends on what the exchange is with.
+    QString why = texts::hintReason(QString::fromLatin1(reasonId(choice->reason)));
+    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Dummy)
+        why = a.kind == ActionKind::Keep ? tr("Your hand is likely better than the dummy's.") : tr("The dummy hand is likely better than yours.");
+    else if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock)
+        why = a.kind == ActionKind::Keep ? tr("Keep it: a card from the stock is likely lower.") : tr("Exchange it: it is likely the lowest.");
+    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(what, why));
+    // The hinted card is marked, and the keyboard is on it: Enter plays it.
     if (a.kind == ActionKind::Play)
-        if (CardItem* card = scene_->personCard(a.card)) card->setFocused(true);
+        if (CardItem* card = scene_->personCard(a.card)) {
+            card->setHinted(true);
+            view_->focusCard(card);
+        }
 }
 
 // The table passes to another person: it is screened until they sit down.

@@ -1,0 +1,236 @@
+// The keyboard after a hint, the hint's frame, Return in the amount boxes,
+// hints in the words of the buttons, and seat badges that are never cut
+// (issue 19, points 4, 7 and 8).
+#include "desktop_driving.h"
+#include "language.h"
+#include "seat_badge_item.h"
+
+#include <QFontMetricsF>
+#include <QLabel>
+#include <QPainter>
+#include <QSpinBox>
+
+using namespace poch::test::desktop;
+
+namespace {
+QPushButton* hintButton(MainWindow& w) {
+    for (QPushButton* b : w.findChildren<QPushButton*>())
+        if (b->accessibleName() == QLatin1String("Hint")) return b;
+    return nullptr;
+}
+
+QString hintText(MainWindow& w) {
+    for (QLabel* l : w.findChildren<QLabel*>())
+        if (l->accessibleName() == QLatin1String("The hint")) return l->text();
+    return {};
+}
+
+std::size_t progress(MainWindow& w) {
+    return w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size();
+}
+
+// Decides through the controls until `ready` holds at the person's turn.
+template <typename Ready>
+bool playUntil(MainWindow& w, Ready ready, int decisions = 300) {
+    for (int i = 0; i < decisions; ++i) {
+        if (!QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal() || w.session()->state().matchOver(); }, 20000)) return false;
+        if (w.session()->state().matchOver()) return false;
+        if (w.waitingForNextDeal()) {
+            w.nextDeal();
+            continue;
+        }
+        if (ready()) return true;
+        const std::size_t before = progress(w);
+        if (!decideThroughTheUi(w, w.findChild<TableView*>())) return false;
+        if (!QTest::qWaitFor([&] { return progress(w) > before; })) return false;
+    }
+    return false;
+}
+
+QImage drawn(CardItem& item) {
+    QImage image(200, 300, QImage::Format_ARGB32);
+    image.fill(Qt::darkGreen);
+    QPainter p(&image);
+    p.translate(20, 20);
+    item.paint(&p, nullptr, nullptr);
+    return image;
+}
+} // namespace
+
+class TestKeyboardHints : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    // After Hint, the arrows and Return work on the table at once.
+    void theKeyboardFollowsTheHint() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.startMatch(match("pope-joan", 4, 9));
+        QVERIFY(playUntil(w, [&] { return w.table()->playableCards().size() >= 2; }));
+        QPushButton* hint = hintButton(w);
+        QVERIFY(hint);
+        QTest::mouseClick(hint, Qt::LeftButton);
+        QList<CardItem*> hinted;
+        for (CardItem* c : w.table()->playableCards())
+            if (c->hinted()) hinted << c;
+        if (hinted.isEmpty()) QSKIP("the hint was not a card");
+        QCOMPARE(hinted.size(), 1);
+        QVERIFY(w.view()->hasFocus());
+        QCOMPARE(w.view()->focusedCard(), hinted.front());
+        // Right moves on; Left comes back; Return plays it.
+        QTest::keyClick(w.view(), Qt::Key_Right);
+        QVERIFY(w.view()->focusedCard() != hinted.front());
+        QTest::keyClick(w.view(), Qt::Key_Left);
+        QCOMPARE(w.view()->focusedCard(), hinted.front());
+        const Card card = hinted.front()->card();
+        const std::size_t before = progress(w);
+        QTest::keyClick(w.view(), Qt::Key_Return);
+        QTRY_VERIFY(progress(w) > before);
+        bool played = false;
+        for (const RecordDeal& d : w.session()->record().deals)
+            for (const RecordAction& a : d.actions)
+                if (a.seat == 0 && a.action.kind == ActionKind::Play && a.action.card == card) played = true;
+        QVERIFY(played);
+    }
+
+    // The hint's frame is not the focus's.
+    void hintAndFocusFramesDiffer() {
+        TableScene scene;
+        CardItem focused(scene.deck(), Card(Suit::Hearts, kNine), true, 120);
+        focused.setPlayable(true);
+        focused.setFocused(true);
+        CardItem hinted(scene.deck(), Card(Suit::Hearts, kNine), true, 120);
+        hinted.setPlayable(true);
+        hinted.setHinted(true);
+        QVERIFY(drawn(focused) != drawn(hinted));
+    }
+
+    // Return in the amount box places the bet typed there.
+    void returnInTheAmountBoxBets() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        for (std::uint64_t seed = 1; seed < 12; ++seed) {
+            w.startMatch(match("poch", 4, seed));
+            auto box = [&]() -> QSpinBox* {
+                for (QSpinBox* s : w.actionBar()->findChildren<QSpinBox*>())
+                    if (!s->isHidden()) return s;
+                return nullptr;
+            };
+            if (!playUntil(w, [&] { return box() != nullptr && w.session()->state().phase() == Phase::Betting; }, 40)) continue;
+            QSpinBox* amount = box();
+            const int chips = amount->maximum() > amount->minimum() ? amount->minimum() + 1 : amount->minimum();
+            amount->setFocus();
+            amount->selectAll();
+            QTest::keyClicks(amount, QString::number(chips));
+            const std::size_t before = progress(w);
+            QTest::keyClick(amount, Qt::Key_Return);
+            QTRY_VERIFY(progress(w) > before);
+            const RecordAction& last = w.session()->record().deals.at(before / 1000 - 1).actions.at(before % 1000);
+            QCOMPARE(last.action.kind, ActionKind::Bet);
+            QCOMPARE(static_cast<int>(last.action.chips), chips);
+            return;
+        }
+        QSKIP("no betting turn with an amount box in these deals");
+    }
+
+    // Every hint names its action in the word of a button there is.
+    void hintsSayWhatTheButtonsSay_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const char* id : {"poch", "pochen", "poque-1789", "poch-1810", "saratoga", "ranter-go-round"}) QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void hintsSayWhatTheButtonsSay() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        MatchSettings m = match(ruleset.toStdString(), 4, 5);
+        if (ruleset == QLatin1String("saratoga")) m.options.set(findRuleset("saratoga")->options, "dummy-exchange", 1);
+        w.startMatch(m);
+        int hints = 0;
+        playUntil(w, [&] {
+            if (!w.table()->playableCards().isEmpty()) return false;
+            QTest::mouseClick(hintButton(w), Qt::LeftButton);
+            const QString text = hintText(w);
+            if (text.isEmpty()) return false;
+            QStringList words;
+            for (QPushButton* b : buttons(w)) words << b->text().remove(QLatin1Char('&'));
+            for (const char* word : {"Pass.", "Drop.", "Match (", "Raise", "Bet ", "Keep.", "Exchange."}) {
+                if (!text.contains(QLatin1String(word))) continue;
+                const QString button = QString::fromLatin1(word).remove(QLatin1Char('.')).remove(QLatin1Char('(')).trimmed();
+                const bool there = std::any_of(words.begin(), words.end(), [&](const QString& b) { return b.startsWith(button); });
+                if (!there) qWarning("hint %s, buttons %s", qPrintable(text), qPrintable(words.join(QStringLiteral(", "))));
+                [&] { QVERIFY(there); }();
+            }
+            // Saratoga's dummy is not Ranter-Go-Round's card on the left.
+            if (w.session()->state().phase() == Phase::Exchange && ruleset == QLatin1String("saratoga"))
+                [&] { QVERIFY2(!text.contains(QLatin1String("lower card")), qPrintable(text)); }();
+            ++hints;
+            return false;
+        }, 60);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY(hints > 0);
+    }
+
+    // A badge's lines fit it in every language, whatever state it shows.
+    void seatBadgesAreNeverCut_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("de") << "de";
+        QTest::newRow("fr") << "fr";
+    }
+    void seatBadgesAreNeverCut() {
+        QFETCH(QString, language);
+        Language::install(language);
+        QList<SeatBadge> badges;
+        SeatBadge b;
+        b.name = QStringLiteral("Bertram");
+        b.detail = QStringLiteral("Standard");
+        b.chips = 1045;
+        b.bet = 120;
+        badges << b;
+        b.dropped = true;
+        badges << b;
+        b.out = true;
+        badges << b;
+        b.detail = QStringLiteral("Experte");
+        badges << b;
+        QFont font;
+        font.setBold(true);
+        font.setPixelSize(24);
+        QFont detail = font;
+        detail.setBold(false);
+        detail.setPixelSize(20);
+        for (const SeatBadge& badge : badges) {
+            const QString chips = SeatBadgeItem::chipsLine(badge);
+            const QRectF chipsRect = SeatBadgeItem::lineRect(1);
+            QVERIFY2(QFontMetricsF(SeatBadgeItem::fitted(font, chips, chipsRect.width())).horizontalAdvance(chips) <= chipsRect.width(), qPrintable(chips));
+            const QString words = SeatBadgeItem::detailLine(badge);
+            const QRectF detailRect = SeatBadgeItem::lineRect(2);
+            QVERIFY2(QFontMetricsF(SeatBadgeItem::fitted(detail, words, detailRect.width())).horizontalAdvance(words) <= detailRect.width(), qPrintable(words));
+        }
+        Language::install(QStringLiteral("en"));
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestKeyboardHints)
+#include "tst_keyboard_hints.moc"
