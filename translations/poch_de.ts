@@ -1368,8 +1368,8 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
 <context>
     <name>poch::app::GameSession</name>
     <message>
-        <source>The first seat of this game is not a person&apos;s, so there is nobody for you to play.</source>
-        <translation>Der erste Platz dieser Partie gehört keinem Menschen, also gibt es niemanden, den du spielen kannst.</translation>
+        <source>No seat of this game is a person&apos;s, so there is nobody for you to play.</source>
+        <translation>Kein Platz dieser Partie gehört einem Menschen, also gibt es niemanden, für den du spielen könntest.</translation>
     </message>
 </context>
 <context>
@@ -1663,10 +1663,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>Spiele %1.</translation>
     </message>
     <message>
-        <source>Put in %1.</source>
-        <translation>Setze %1.</translation>
-    </message>
-    <message>
         <source>Pass.</source>
         <translation>Passe.</translation>
     </message>
@@ -1821,6 +1817,50 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>You are out of the game; the others play on. %1</source>
         <translation>Du bist ausgeschieden; die anderen spielen weiter. %1</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Du bist dran, %1.</translation>
+    </message>
+    <message>
+        <source>Play the %1 with Spin.</source>
+        <translation>Spiele %1 mit Spin.</translation>
+    </message>
+    <message>
+        <source>Bet %1.</source>
+        <translation>Poche mit %1.</translation>
+    </message>
+    <message>
+        <source>Match (%1).</source>
+        <translation>Halte mit (%1).</translation>
+    </message>
+    <message>
+        <source>Raise: put in %1.</source>
+        <translation>Erhöhe: setze %1.</translation>
+    </message>
+    <message>
+        <source>Drop.</source>
+        <translation>Passe.</translation>
+    </message>
+    <message>
+        <source>Your hand is likely better than the dummy&apos;s.</source>
+        <translation>Deine Hand ist wahrscheinlich besser als die tote Hand.</translation>
+    </message>
+    <message>
+        <source>The dummy hand is likely better than yours.</source>
+        <translation>Die tote Hand ist wahrscheinlich besser als deine.</translation>
+    </message>
+    <message>
+        <source>Keep it: a card from the stock is likely lower.</source>
+        <translation>Behalte sie: Eine Karte vom Talon ist wahrscheinlich niedriger.</translation>
+    </message>
+    <message>
+        <source>Exchange it: it is likely the lowest.</source>
+        <translation>Tausche sie: Sie ist wahrscheinlich die niedrigste.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1.</source>
+        <translation>Gib den Computer an %1 weiter.</translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2075,23 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>PDF (*.pdf);;SVG (*.svg)</source>
         <translation>PDF (*.pdf);;SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::PrivacyScreen</name>
+    <message>
+        <source>Screen between players</source>
+        <translation>Sichtschutz zwischen den Spielern</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.
+Pass the computer to %1.</source>
+        <translation>%1 ist dran.
+Gib den Computer an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Ich bin %1: meine Karten zeigen</translation>
     </message>
 </context>
 <context>

@@ -1368,8 +1368,8 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
 <context>
     <name>poch::app::GameSession</name>
     <message>
-        <source>The first seat of this game is not a person&apos;s, so there is nobody for you to play.</source>
-        <translation>La première place de cette partie n&apos;est pas celle d&apos;une personne&#xa0;: il n&apos;y a donc aucune place pour vous.</translation>
+        <source>No seat of this game is a person&apos;s, so there is nobody for you to play.</source>
+        <translation>Aucune place de cette partie n&apos;est celle d&apos;une personne&#xa0;: il n&apos;y a personne pour qui jouer.</translation>
     </message>
 </context>
 <context>
@@ -1663,10 +1663,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>Jouez&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Put in %1.</source>
-        <translation>Misez %1.</translation>
-    </message>
-    <message>
         <source>Pass.</source>
         <translation>Passez.</translation>
     </message>
@@ -1821,6 +1817,50 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>You are out of the game; the others play on. %1</source>
         <translation>Vous êtes éliminé&#x202f;; les autres continuent. %1</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>À vous, %1.</translation>
+    </message>
+    <message>
+        <source>Play the %1 with Spin.</source>
+        <translation>Jouez&#xa0;: %1 avec Spin.</translation>
+    </message>
+    <message>
+        <source>Bet %1.</source>
+        <translation>Poquez %1.</translation>
+    </message>
+    <message>
+        <source>Match (%1).</source>
+        <translation>Tenez (%1).</translation>
+    </message>
+    <message>
+        <source>Raise: put in %1.</source>
+        <translation>Relancez&#xa0;: mettez %1.</translation>
+    </message>
+    <message>
+        <source>Drop.</source>
+        <translation>Passez.</translation>
+    </message>
+    <message>
+        <source>Your hand is likely better than the dummy&apos;s.</source>
+        <translation>Votre main est sans doute meilleure que la main morte.</translation>
+    </message>
+    <message>
+        <source>The dummy hand is likely better than yours.</source>
+        <translation>La main morte est sans doute meilleure que la vôtre.</translation>
+    </message>
+    <message>
+        <source>Keep it: a card from the stock is likely lower.</source>
+        <translation>Gardez-la&#xa0;: une carte de la pioche est sans doute plus basse.</translation>
+    </message>
+    <message>
+        <source>Exchange it: it is likely the lowest.</source>
+        <translation>Échangez-la&#xa0;: c&apos;est sans doute la plus basse.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1.</source>
+        <translation>Passez l&apos;ordinateur à %1.</translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2075,23 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>PDF (*.pdf);;SVG (*.svg)</source>
         <translation>PDF (*.pdf);;SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::PrivacyScreen</name>
+    <message>
+        <source>Screen between players</source>
+        <translation>Écran entre les joueurs</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.
+Pass the computer to %1.</source>
+        <translation>Au tour de %1.
+Passez l&apos;ordinateur à %1.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
     </message>
 </context>
 <context>
