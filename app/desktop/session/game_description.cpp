@@ -23,6 +23,36 @@ GameDescription game(const char* ruleset, const char* group, const char* board, 
     return g;
 }
 
+// What each game is, from the first lines of its rules page.
+struct About {
+    const char* ruleset;
+    const char* text;
+};
+const About kAbout[] = {
+    {"poch", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "The German family game, still played today. Each deal has three parts: the holders of the right cards of the pay suit collect from the board; the players bet on their best pair, three or four of a kind; then everyone races to get rid of their cards.")},
+    {"poch-bowls", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "Poch as a family plays it at home: nine bowls kept filled by a banker. Meld the right trumps to empty bowls, bet and bluff as at poker, then race to shed your cards; the last player with chips wins.")},
+    {"pochen", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "The old English Poch: a layout of eight divisions and a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.")},
+    {"poque-1789", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "The French Poch of 1789: a smaller board, five cards a hand, everything going round to the right, the betting before the pools are paid, and a penalty for the player left holding most cards.")},
+    {"poch-1810", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "Poch as Hoffmann's German games book describes it: eight compartments, five cards a hand, vying for the Poch compartment, and a play in which every finished sequence earns a chip.")},
+    {"pope-joan", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the counters on their divisions.")},
+    {"spin", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the ace of diamonds, Spin, that can stop any run.")},
+    {"sevens", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.")},
+    {"newmarket", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.")},
+    {"saratoga", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "Newmarket with fixed stakes: everyone puts the same amount on each of the four boodle cards before the deal; the rest is played as at Newmarket.")},
+    {"ranter-go-round", QT_TRANSLATE_NOOP("poch::app::GameDescription",
+        "An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.")},
+};
+
 // In the order players find them in the game list.
 const QList<GameDescription>& games() {
     static const QList<GameDescription> list = [] {
@@ -64,11 +94,18 @@ const QList<GameDescription>& games() {
         ranter.tableSize = QSizeF(400, 400);
         ranter.stockCard = true;
         l << ranter;
+        for (GameDescription& g : l)
+            for (const About& a : kAbout)
+                if (QLatin1String(a.ruleset) == QLatin1String(g.ruleset)) g.about = a.text;
         return l;
     }();
     return list;
 }
 } // namespace
+
+QString GameDescription::aboutText() const {
+    return about ? QCoreApplication::translate("poch::app::GameDescription", about) : QString();
+}
 
 QString GameDescription::boardFor(const Options& options) const {
     return QLatin1String(boardOption && options.flag(boardOption) ? optionBoard : board);

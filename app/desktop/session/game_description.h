@@ -18,6 +18,10 @@ struct GameDescription {
     const char* ruleset;  // the engine's id
     // The New Game dialog's group (context poch::app::NewGameDialog).
     const char* group;
+    // What the game is, in a sentence or two for a newcomer (context
+    // poch::app::GameDescription), from its rules page.
+    const char* about = nullptr;
+    QString aboutText() const;
     // The board art, ":/boards/<board>.svg", and the printable board; an
     // option may change both (Pope Joan's five divisions).
     const char* board;

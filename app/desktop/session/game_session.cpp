@@ -31,6 +31,7 @@ void GameSession::start(const MatchSettings& settings) {
     cancelQuestions();
     match_ = std::move(fresh);
     events_.clear();
+    privacyScreen_ = settings.privacyScreen;
     makeSeats(levels, settings.seed);
     emit reset();
     emit recordChanged();

@@ -24,6 +24,8 @@ struct MatchSettings {
     // lay out four chosen at random, or the game's customary set.
     bool customaryPoolCards = false;
     std::uint64_t seed = 1;                     // deals and the computer's choices
+    // Where several people play, the table is screened between their turns.
+    bool privacyScreen = true;
 
     int seats() const { return static_cast<int>(names.size()); }
     // A match of a game with its usual options: you against Standard opponents.

@@ -75,6 +75,8 @@ bool MainWindow::offerResume(bool ask) {
     } else if (!damage.isEmpty()) {
         warn(tr("Resume"), damage);
     }
+    // A record does not say whether its people play open-handed; as chosen last.
+    session_.setPrivacyScreen(QSettings().value(QStringLiteral("newGame/privacyScreen"), true).toBool());
     if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty()) {
         warn(tr("Resume"), tr("The unfinished game cannot be resumed: %1").arg(problem));
         return false;

@@ -2,17 +2,22 @@
 
 #include "game_description.h"
 #include "rule_texts.h"
+#include "rules_window.h"
 
 #include "poch/pool_cards.h"
 #include "poch/registry.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -30,9 +35,41 @@ namespace {
 QString defaultName(int seat) { return MatchSettings::defaultName(seat); }
 } // namespace
 
+namespace {
+// A label beside a check box that toggles it when clicked, as the box's
+// own text would; it wraps, which a check box's text cannot.
+class Toggles final : public QObject {
+public:
+    Toggles(QLabel* label, QCheckBox* box) : QObject(label), box_(box) { label->installEventFilter(this); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::MouseButtonRelease) box_->toggle();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QCheckBox* box_;
+};
+
+QWidget* scrolled(QWidget* content, QWidget* parent) {
+    auto* area = new QScrollArea(parent);
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return area;
+}
+} // namespace
+
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("New Game"));
     auto* layout = new QVBoxLayout(this);
+    auto* columns = new QHBoxLayout;
+    layout->addLayout(columns, 1);
+    // Left: the game, what it is, and who plays; right: its rules.
+    auto* left = new QVBoxLayout;
+    columns->addLayout(left, 1);
     auto* top = new QFormLayout;
     ruleset_ = new QComboBox(this);
     ruleset_->setAccessibleName(tr("Game"));
@@ -48,7 +85,16 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     top->addRow(tr("&Game:"), ruleset_);
     source_ = new QLabel(this);
     source_->setWordWrap(true);
-    top->addRow(QString(), source_);
+    source_->setAccessibleName(tr("What the game is"));
+    top->addRow(source_);
+    rules_ = new QPushButton(tr("Read the &Rules…"), this);
+    rules_->setAccessibleName(tr("Read the rules of this game"));
+    connect(rules_, &QPushButton::clicked, this, [this] {
+        auto* window = new RulesWindow(ruleset_->currentData().toString(), this);
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+    });
+    top->addRow(QString(), rules_);
     players_ = new QSpinBox(this);
     players_->setAccessibleName(tr("Number of players"));
     top->addRow(tr("&Players:"), players_);
@@ -56,16 +102,33 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     chips_->setRange(1, 100000);
     chips_->setAccessibleName(tr("Chips each player starts with"));
     top->addRow(tr("Starting &chips:"), chips_);
-    layout->addLayout(top);
+    left->addLayout(top);
 
     auto* seats = new QGroupBox(tr("At the table"), this);
-    seatsForm_ = new QFormLayout(seats);
-    seatsBox_ = seats;
-    layout->addWidget(seats);
+    auto* seatsLayout = new QVBoxLayout(seats);
+    seatsBox_ = new QWidget(seats);
+    seatsForm_ = new QFormLayout(seatsBox_);
+    seatsForm_->setContentsMargins(0, 0, 0, 0);
+    seatsLayout->addWidget(scrolled(seatsBox_, seats), 1);
+    privacy_ = new QCheckBox(tr("Hide the cards while the computer passes from one person to the next"), seats);
+    privacy_->setAccessibleName(privacy_->text());
+    privacy_->setChecked(QSettings().value(QStringLiteral("newGame/privacyScreen"), true).toBool());
+    seatsLayout->addWidget(privacy_);
+    left->addWidget(seats, 1);
+
     auto* options = new QGroupBox(tr("Rules"), this);
-    optionsForm_ = new QFormLayout(options);
-    optionsBox_ = options;
-    layout->addWidget(options);
+    auto* optionsLayout = new QVBoxLayout(options);
+    optionsBox_ = new QWidget(options);
+    // A grid, not a form: a form gives a wrapped label the height of one
+    // line, and the words were cut in half. No game has so many options
+    // that they need scrolling.
+    optionsForm_ = new QGridLayout(optionsBox_);
+    optionsForm_->setContentsMargins(0, 0, 0, 0);
+    optionsForm_->setColumnStretch(1, 1);
+    optionsLayout->addWidget(optionsBox_);
+    optionsLayout->addStretch(1);
+    optionsBox_->installEventFilter(this);
+    columns->addWidget(options, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Deal"));
@@ -78,6 +141,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     connect(players_, &QSpinBox::valueChanged, this, &NewGameDialog::playersChanged);
     selectRuleset(s.value(QStringLiteral("newGame/ruleset"), QStringLiteral("poch")).toString());
     if (ruleset_->currentIndex() < 0) selectRuleset(QStringLiteral("poch"));
+    // Wide enough for the rules to read in a few lines, never taller than
+    // the screen it opens on.
+    const QRect screen = (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
+    resize(QSize(900, 640).boundedTo(screen.size() - QSize(40, 60)));
 }
 
 void NewGameDialog::selectRuleset(const QString& id) {
@@ -94,26 +161,34 @@ void NewGameDialog::rulesetChanged() {
     if (!info) return;
     QSettings s;
     s.beginGroup(QStringLiteral("newGame/") + id);
-    source_->setText(tr("After source %1. The Rules window explains every rule and choice.").arg(QString::fromStdString(info->source)));
+    source_->setText(GameDescription::of(id).aboutText());
     players_->blockSignals(true);
     players_->setRange(info->minSeats, info->maxSeats);
     players_->setValue(std::clamp(s.value(QStringLiteral("players"), 4).toInt(), info->minSeats, info->maxSeats));
     players_->blockSignals(false);
     chips_->setValue(s.value(QStringLiteral("chips"), info->startingChips).toInt());
 
-    while (optionsForm_->rowCount() > 0) optionsForm_->removeRow(0);
+    while (QLayoutItem* item = optionsForm_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
     optionFields_.clear();
     customaryPoolCards_ = nullptr;
     for (const OptionSpec& o : info->options) {
         const QString name = QString::fromStdString(o.id);
         const QString text = texts::optionDescription(id, name);
         const int value = s.value(QStringLiteral("option/") + name, o.defaultValue).toInt();
+        // The field first, then its words, wrapped to the column's width.
+        auto* label = new QLabel(text, optionsBox_);
+        label->setWordWrap(true);
+        label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::MinimumExpanding);
         if (o.type == OptionType::Bool) {
-            auto* box = new QCheckBox(text, optionsBox_);
+            auto* box = new QCheckBox(optionsBox_);
             box->setChecked(value != 0);
             box->setAccessibleName(text);
             box->setProperty("option", name);
-            optionsForm_->addRow(box);
+            new Toggles(label, box);
+            addOption(box, label);
             optionFields_.push_back(box);
         } else {
             auto* spin = new QSpinBox(optionsBox_);
@@ -121,10 +196,8 @@ void NewGameDialog::rulesetChanged() {
             spin->setValue(std::clamp(value, o.min, o.max));
             spin->setAccessibleName(text);
             spin->setProperty("option", name);
-            auto* label = new QLabel(text, optionsBox_);
-            label->setWordWrap(true);
             label->setBuddy(spin);
-            optionsForm_->addRow(label, spin);
+            addOption(spin, label);
             optionFields_.push_back(spin);
         }
     }
@@ -136,13 +209,37 @@ void NewGameDialog::rulesetChanged() {
             names << texts::cardName(poolCard(info->customaryPoolCards, p));
         const QString text = tr("Lay out the customary cards (%1) instead of four of different suits chosen at random")
                                  .arg(QLocale().createSeparatedList(names));
-        customaryPoolCards_ = new QCheckBox(text, optionsBox_);
+        customaryPoolCards_ = new QCheckBox(optionsBox_);
         customaryPoolCards_->setChecked(s.value(QStringLiteral("customaryPoolCards"), false).toBool());
         customaryPoolCards_->setAccessibleName(text);
-        optionsForm_->addRow(customaryPoolCards_);
+        auto* label = new QLabel(text, optionsBox_);
+        label->setWordWrap(true);
+        new Toggles(label, customaryPoolCards_);
+        addOption(customaryPoolCards_, label);
     }
     s.endGroup();
     playersChanged();
+}
+
+// Each option's words get the height they need at the width they have:
+// the layouts alone leave a wrapped label one line short when the dialog
+// is narrow.
+bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == optionsBox_ && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest)) {
+        for (QLabel* label : optionsBox_->findChildren<QLabel*>()) {
+            const int needed = label->heightForWidth(label->width());
+            if (needed > 0 && label->minimumHeight() != needed) label->setMinimumHeight(needed);
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void NewGameDialog::addOption(QWidget* field, QLabel* label) {
+    const int row = optionsForm_->rowCount();
+    optionsForm_->addWidget(field, row, 0, Qt::AlignTop);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setContentsMargins(0, 2, 0, 0); // level with the box beside it
+    optionsForm_->addWidget(label, row, 1);
 }
 
 void NewGameDialog::playersChanged() {
@@ -155,20 +252,31 @@ void NewGameDialog::playersChanged() {
         auto* h = new QHBoxLayout(row);
         h->setContentsMargins(0, 0, 0, 0);
         auto* name = new QLineEdit(s.value(QStringLiteral("newGame/name%1").arg(seat), defaultName(seat)).toString(), row);
-        name->setAccessibleName(seat == 0 ? tr("Your name") : tr("Name of player %1").arg(seat + 1));
+        name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
         h->addWidget(name, 1);
         names_.push_back(name);
-        if (seat > 0) {
-            auto* level = new QComboBox(row);
-            for (Level l : {Level::Beginner, Level::Standard, Level::Expert})
-                level->addItem(texts::levelName(QLatin1String(levelId(l))), static_cast<int>(l));
-            level->setCurrentIndex(s.value(QStringLiteral("newGame/level%1").arg(seat), 1).toInt());
-            level->setAccessibleName(tr("Level of player %1").arg(seat + 1));
-            h->addWidget(level);
-            levels_.push_back(level);
-        }
-        seatsForm_->addRow(seat == 0 ? tr("You:") : tr("Player %1:").arg(seat + 1), row);
+        // Any seat is a person's or a computer player's of a level; the
+        // first is a person's unless changed.
+        auto* who = new QComboBox(row);
+        who->addItem(tr("Person"), -1);
+        for (Level l : {Level::Beginner, Level::Standard, Level::Expert})
+            who->addItem(texts::levelName(QLatin1String(levelId(l))), static_cast<int>(l));
+        const int remembered = s.value(QStringLiteral("newGame/seat%1").arg(seat), seat == 0 ? -1 : static_cast<int>(Level::Standard)).toInt();
+        who->setCurrentIndex(std::max(0, who->findData(remembered)));
+        who->setAccessibleName(tr("Who plays seat %1").arg(seat + 1));
+        connect(who, &QComboBox::currentIndexChanged, this, &NewGameDialog::seatsChanged);
+        h->addWidget(who);
+        levels_.push_back(who);
+        seatsForm_->addRow(tr("Seat %1:").arg(seat + 1), row);
     }
+    seatsChanged();
+}
+
+void NewGameDialog::seatsChanged() {
+    int people = 0;
+    for (QComboBox* who : levels_) people += who->currentData().toInt() < 0 ? 1 : 0;
+    // The screen matters only where several people share the computer.
+    privacy_->setEnabled(people > 1);
 }
 
 MatchSettings NewGameDialog::settings() const {
@@ -184,9 +292,11 @@ MatchSettings NewGameDialog::settings() const {
     for (int seat = 0; seat < names_.size(); ++seat) {
         const QString name = names_[seat]->text().trimmed();
         m.names << (name.isEmpty() ? defaultName(seat) : name);
-        if (seat == 0) m.levels.push_back(std::nullopt);
-        else m.levels.push_back(static_cast<Level>(levels_[seat - 1]->currentData().toInt()));
+        const int who = levels_[seat]->currentData().toInt();
+        if (who < 0) m.levels.push_back(std::nullopt);
+        else m.levels.push_back(static_cast<Level>(who));
     }
+    m.privacyScreen = privacy_->isChecked();
     m.chips = chips_->value();
     m.customaryPoolCards = customaryPoolCards_ && customaryPoolCards_->isChecked();
     m.seed = static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch());
@@ -195,6 +305,10 @@ MatchSettings NewGameDialog::settings() const {
 
 void NewGameDialog::accept() {
     const MatchSettings m = settings();
+    if (std::none_of(m.levels.begin(), m.levels.end(), [](const auto& level) { return !level.has_value(); })) {
+        QMessageBox::warning(this, tr("New Game"), tr("At least one seat must be a person's."));
+        return;
+    }
     try {
         const auto rules = makeRuleset(m.ruleset.toStdString(), m.options, m.seats());
         if (m.chips < rules->minimumStake()) {
@@ -221,8 +335,9 @@ void NewGameDialog::remember() const {
     s.endGroup();
     for (int seat = 0; seat < m.seats(); ++seat) {
         s.setValue(QStringLiteral("newGame/name%1").arg(seat), m.names[seat]);
-        if (seat > 0) s.setValue(QStringLiteral("newGame/level%1").arg(seat), static_cast<int>(*m.levels[seat]));
+        s.setValue(QStringLiteral("newGame/seat%1").arg(seat), m.levels[seat] ? static_cast<int>(*m.levels[seat]) : -1);
     }
+    s.setValue(QStringLiteral("newGame/privacyScreen"), m.privacyScreen);
 }
 
 } // namespace poch::app

@@ -1,6 +1,7 @@
-// Choosing a match: the game, the players and their levels, the game's
-// options with what each does, and the chips to start with. The last
-// choices are remembered.
+// Choosing a match: the game and what it is, with its rules a click away;
+// who sits at the table (any seat a person or a computer player of a
+// level); the game's options with what each does, and the chips to start
+// with. The last choices are remembered.
 #pragma once
 
 #include "match_settings.h"
@@ -10,8 +11,10 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QWidget;
 
@@ -28,21 +31,28 @@ public:
 
     void accept() override;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void rulesetChanged();
     void playersChanged();
+    void seatsChanged();
+    void addOption(QWidget* field, QLabel* label);
     void remember() const;
 
     QComboBox* ruleset_;
     QLabel* source_;
+    QPushButton* rules_;
+    QCheckBox* privacy_;
     QSpinBox* players_;
     QSpinBox* chips_;
     QWidget* seatsBox_;
     QFormLayout* seatsForm_;
     QWidget* optionsBox_;
-    QFormLayout* optionsForm_;
+    QGridLayout* optionsForm_;
     QList<QLineEdit*> names_;
-    QList<QComboBox*> levels_;
+    QList<QComboBox*> levels_; // a seat's person or level
     QList<QWidget*> optionFields_;
     // For games whose pools are cards; null for the others.
     QCheckBox* customaryPoolCards_ = nullptr;

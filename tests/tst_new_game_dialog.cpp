@@ -1,0 +1,109 @@
+// The New Game dialog as a newcomer meets it (issue 19, point 6, and issue
+// 20's seats): every game says what it is and opens its rules; no option's
+// words are cut; with eight players it fits a 1024x768 screen; any seat may
+// be a person's, and the screen between people is offered where several play.
+#include "private_settings.h"
+#include "game_description.h"
+#include "new_game_dialog.h"
+#include "rule_texts.h"
+
+#include "poch/registry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTest>
+
+using namespace poch;
+using namespace poch::app;
+
+class TestNewGameDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { settings_ = std::make_unique<PrivateSettings>(); }
+
+    void everyGameFitsAndReads_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+    }
+    void everyGameFitsAndReads() {
+        QFETCH(QString, ruleset);
+        NewGameDialog dialog;
+        dialog.selectRuleset(ruleset);
+        dialog.setPlayers(findRuleset(ruleset.toStdString())->maxSeats);
+        // As on a 1024x768 screen (the test's own screen may be smaller).
+        dialog.resize(980, 600);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(20);
+        // A 1024x768 screen, less its panels and the window's frame.
+        QVERIFY2(dialog.height() <= 700 && dialog.width() <= 1000, qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
+        // What the game is, in words, not a source's number.
+        QLabel* about = nullptr;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            if (l->accessibleName() == QLatin1String("What the game is")) about = l;
+        QVERIFY(about);
+        QVERIFY(about->text().size() > 60);
+        QVERIFY(!about->text().contains(QLatin1String("source")));
+        QCOMPARE(about->text(), GameDescription::of(ruleset).aboutText());
+        // Every option's words are whole: each label is as tall as its
+        // wrapped text needs and no wider than its room.
+        for (QLabel* l : dialog.findChildren<QLabel*>()) {
+            if (!l->isVisibleTo(&dialog) || !l->wordWrap()) continue;
+            QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(QStringLiteral("cut: %1 (%2 < %3)").arg(l->text()).arg(l->height()).arg(l->heightForWidth(l->width()))));
+        }
+        if (qEnvironmentVariableIsSet("POCH_SHOTS")) dialog.grab().save(QStringLiteral("%1/newgame-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
+        // The rules, a click away.
+        QPushButton* rules = nullptr;
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            if (b->accessibleName() == QLatin1String("Read the rules of this game")) rules = b;
+        QVERIFY(rules);
+        QTest::mouseClick(rules, Qt::LeftButton);
+        QDialog* window = nullptr;
+        for (QDialog* d : dialog.findChildren<QDialog*>())
+            if (d->windowTitle().contains(texts::rulesetName(ruleset))) window = d;
+        QVERIFY2(window, "no rules window for the game");
+        QVERIFY(window->isVisible());
+    }
+
+    // Any seat a person's or a computer player's; the screen between
+    // people is offered where there are several, and the choice is kept.
+    void anySeatMayBeAPersons() {
+        {
+            NewGameDialog dialog;
+            dialog.selectRuleset(QStringLiteral("pope-joan"));
+            dialog.setPlayers(4);
+            QList<QComboBox*> who;
+            for (QComboBox* c : dialog.findChildren<QComboBox*>())
+                if (c->accessibleName().startsWith(QLatin1String("Who plays seat"))) who << c;
+            QCOMPARE(who.size(), 4);
+            QCheckBox* privacy = nullptr;
+            for (QCheckBox* b : dialog.findChildren<QCheckBox*>())
+                if (!b->property("option").isValid() && b->accessibleName().contains(QLatin1String("person"))) privacy = b;
+            QVERIFY(privacy);
+            QVERIFY(!privacy->isEnabled());
+            who[2]->setCurrentIndex(who[2]->findData(-1));
+            QVERIFY(privacy->isEnabled());
+            privacy->setChecked(false);
+            const MatchSettings m = dialog.settings();
+            QVERIFY(!m.levels[0].has_value());
+            QVERIFY(m.levels[1].has_value());
+            QVERIFY(!m.levels[2].has_value());
+            QVERIFY(!m.privacyScreen);
+            dialog.accept();
+        }
+        NewGameDialog again;
+        const MatchSettings m = again.settings();
+        QVERIFY(!m.levels[2].has_value());
+        QVERIFY(!m.privacyScreen);
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestNewGameDialog)
+#include "tst_new_game_dialog.moc"
