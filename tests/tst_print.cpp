@@ -7,6 +7,7 @@
 #include "print_board_dialog.h"
 #include "printable_board.h"
 #include "game_description.h"
+#include "rule_texts.h"
 
 #include "poch/registry.h"
 
@@ -78,6 +79,27 @@ class TestPrint : public QObject {
 private slots:
     void initTestCase() {
         settings_ = std::make_unique<PrivateSettings>();
+    }
+
+    // Each printable board is named after its game first, as the game list
+    // names it, so that no board is taken for another game's (modern
+    // Poch's nine pools were read as "Poch with nine bowls").
+    void boardsAreNamedAfterTheirGames() {
+        QStringList titles;
+        for (const QString& id : PrintableBoards::ids()) {
+            const auto board = PrintableBoards::find(id);
+            QVERIFY(board);
+            const QString game = poch::texts::rulesetName(board->ruleset);
+            // "Newmarket (Boodle, ...)" and the like: the name before its brackets.
+            const QString shortName = game.section(QLatin1String(" ("), 0, 0);
+            QVERIFY2(board->title.startsWith(shortName), qPrintable(board->title + QStringLiteral(" / ") + game));
+            QVERIFY2(!titles.contains(board->title), qPrintable(board->title));
+            titles << board->title;
+        }
+        const QString modern = PrintableBoards::find(QStringLiteral("poch"))->title;
+        const QString bowls = PrintableBoards::find(QStringLiteral("poch-bowls"))->title;
+        QVERIFY(!modern.contains(QLatin1String("bowls")));
+        QVERIFY(bowls.startsWith(poch::texts::rulesetName(QStringLiteral("poch-bowls"))));
     }
 
     // Every game the engine has is described to the app once, with a board

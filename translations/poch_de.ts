@@ -266,48 +266,48 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
 <context>
     <name>PrintableBoards</name>
     <message>
-        <source>Poch board with nine bowls</source>
-        <translation>Pochbrett mit neun Fächern</translation>
+        <source>Poch (modern German): board of nine pools</source>
+        <translation>Poch (modern, deutsch): Brett mit neun Fächern</translation>
     </message>
     <message>
-        <source>Nine bowls and the Pinke (Poch, 002)</source>
-        <translation>Neun Schalen mit der Pinke (Poch, 002)</translation>
+        <source>Poch with nine bowls: the bowls and the Pinke</source>
+        <translation>Poch mit neun Schalen: die Schalen und die Pinke</translation>
     </message>
     <message>
-        <source>Pochen layout with a centre pool and seven divisions</source>
-        <translation>Pochen-Brett mit Mittelfach und sieben Fächern</translation>
+        <source>Pochen (the old English rules): layout with a centre pool and seven divisions</source>
+        <translation>Pochen (die alten englischen Regeln): Auslage mit Mittelfach und sieben Fächern</translation>
     </message>
     <message>
-        <source>Le Poque board with six pools (1789)</source>
-        <translation>Le-Poque-Brett mit sechs Fächern (1789)</translation>
+        <source>Le Poque (1789): board of six pools</source>
+        <translation>Le Poque (1789): Brett mit sechs Fächern</translation>
     </message>
     <message>
-        <source>Poch box with eight compartments (Hoffmann, 1810)</source>
-        <translation>Pochkasten mit acht Fächern (Hoffmann, 1810)</translation>
+        <source>Poch after Hoffmann (1810): box of eight compartments</source>
+        <translation>Poch nach Hoffmann (1810): Kasten mit acht Fächern</translation>
     </message>
     <message>
-        <source>Pope Joan board with eight divisions</source>
-        <translation>Pope-Joan-Brett mit acht Fächern</translation>
+        <source>Pope Joan: board of eight divisions</source>
+        <translation>Pope Joan: Brett mit acht Fächern</translation>
     </message>
     <message>
-        <source>Pope Joan board with five divisions</source>
-        <translation>Pope-Joan-Brett mit fünf Fächern</translation>
+        <source>Pope Joan: board of five divisions</source>
+        <translation>Pope Joan: Brett mit fünf Fächern</translation>
     </message>
     <message>
-        <source>Spin board</source>
-        <translation>Spin-Brett</translation>
+        <source>Spin: board of three pools</source>
+        <translation>Spin: Brett mit drei Fächern</translation>
     </message>
     <message>
-        <source>Newmarket and Saratoga boodle cards</source>
-        <translation>Boodle-Karten für Newmarket und Saratoga</translation>
+        <source>Newmarket and Saratoga: the boodle cards</source>
+        <translation>Newmarket und Saratoga: die Boodle-Karten</translation>
     </message>
     <message>
-        <source>Sevens pool cards</source>
-        <translation>Einsatzkarten für Sevens</translation>
+        <source>Sevens (Newmarket after Peel): the pool cards</source>
+        <translation>Sevens (Newmarket nach Peel): die Potkarten</translation>
     </message>
     <message>
-        <source>Ranter-Go-Round pool</source>
-        <translation>Kasse für Ranter-Go-Round</translation>
+        <source>Ranter-Go-Round: the pool</source>
+        <translation>Ranter-Go-Round: der Pot</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1366,53 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
 </context>
 <context>
+    <name>poch::app::GameDescription</name>
+    <message>
+        <source>The German family game, still played today. Each deal has three parts: the holders of the right cards of the pay suit collect from the board; the players bet on their best pair, three or four of a kind; then everyone races to get rid of their cards.</source>
+        <translation>Das deutsche Familienspiel, das bis heute gespielt wird. Jedes Spiel hat drei Teile: Wer die richtigen Karten der Trumpffarbe hält, kassiert vom Brett; dann pochen die Spieler auf ihr bestes Paar, ihren Drilling oder Vierling; zuletzt versucht jeder, als Erster seine Karten loszuwerden.</translation>
+    </message>
+    <message>
+        <source>Poch as a family plays it at home: nine bowls kept filled by a banker. Meld the right trumps to empty bowls, bet and bluff as at poker, then race to shed your cards; the last player with chips wins.</source>
+        <translation>Poch, wie eine Familie es zu Hause spielt: neun Schalen, die ein Bankhalter füllt. Mit den richtigen Trümpfen leert man Schalen, man pocht und blufft wie beim Poker, dann gilt es, die Karten loszuwerden; wer als Letzter noch Marken hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>The old English Poch: a layout of eight divisions and a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.</source>
+        <translation>Das alte englische Poch: eine Auslage mit acht Fächern und einem Mittelfach, Trumpf nach dem Geben aufgedeckt, eine Runde Pochen auf Paare und Drillinge ohne Erhöhen, und jede Farbe wird bis zum König ausgespielt.</translation>
+    </message>
+    <message>
+        <source>The French Poch of 1789: a smaller board, five cards a hand, everything going round to the right, the betting before the pools are paid, and a penalty for the player left holding most cards.</source>
+        <translation>Das französische Poch von 1789: ein kleineres Brett, fünf Karten je Hand, alles geht nach rechts, gepocht wird, bevor die Fächer ausgezahlt werden, und wer die meisten Karten behält, zahlt eine Strafe.</translation>
+    </message>
+    <message>
+        <source>Poch as Hoffmann&apos;s German games book describes it: eight compartments, five cards a hand, vying for the Poch compartment, and a play in which every finished sequence earns a chip.</source>
+        <translation>Poch, wie Hoffmanns deutsches Spielebuch es beschreibt: acht Fächer, fünf Karten je Hand, Pochen um das Fach Poch und ein Ausspielen, bei dem jede beendete Folge eine Marke bringt.</translation>
+    </message>
+    <message>
+        <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the counters on their divisions.</source>
+        <translation>Ein altes englisches Rundenspiel auf einem Brett mit acht Fächern. Man spielt die Farben aufwärts, um als Erster seine Karten los zu sein; die Trumpfbilder, Mariage, Intrige und die Karo-Neun, der Papst, nehmen die Marken in ihren Fächern.</translation>
+    </message>
+    <message>
+        <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the ace of diamonds, Spin, that can stop any run.</source>
+        <translation>Ein naher Verwandter von Pope Joan ohne Brett und ohne Trumpf: drei Töpfe, einige Zahlungen von Spieler zu Spieler und das Karo-Ass, Spin, das jede Folge stoppen kann.</translation>
+    </message>
+    <message>
+        <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.</source>
+        <translation>Eine Spielart von Pope Joan und Spin: Die vier Siebenen werden herausgenommen und bilden Stopps, und vier Potkarten liegen offen mit Marken darauf für den, der die Karte direkt darunter spielt.</translation>
+    </message>
+    <message>
+        <source>A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.</source>
+        <translation>Ein späterer Abkömmling von Pope Joan, auch Boodle, Stops, Chicago oder Michigan genannt: Man setzt auf vier Boodle-Karten, spielt die Farben aufwärts, nimmt die Marken auf einer Boodle-Karte, indem man ihr Gegenstück spielt, und will als Erster fertig sein.</translation>
+    </message>
+    <message>
+        <source>Newmarket with fixed stakes: everyone puts the same amount on each of the four boodle cards before the deal; the rest is played as at Newmarket.</source>
+        <translation>Newmarket mit festen Einsätzen: Vor dem Geben setzt jeder gleich viel auf jede der vier Boodle-Karten; alles Übrige wird wie bei Newmarket gespielt.</translation>
+    </message>
+    <message>
+        <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.</source>
+        <translation>Ein altes englisches Nervenspiel, besser bekannt als Kuckuck: Jeder hat eine Karte, behält sie oder gibt sie nach links weiter, und wer mit der niedrigsten Karte dasteht, verliert ein Leben.</translation>
+    </message>
+</context>
+<context>
     <name>poch::app::GameSession</name>
     <message>
         <source>No seat of this game is a person&apos;s, so there is nobody for you to play.</source>
@@ -1922,28 +1969,8 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <source>After source %1. The Rules window explains every rule and choice.</source>
-        <translation>Nach Quelle %1. Das Regelfenster erklärt jede Regel und jede Entscheidung.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Dein Name</translation>
-    </message>
-    <message>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Level of player %1</source>
-        <translation>Spielstärke von Spieler %1</translation>
-    </message>
-    <message>
-        <source>You:</source>
-        <translation>Du:</translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation>Spieler %1:</translation>
     </message>
     <message>
         <source>Each player needs at least %1 chips to pay their way into a deal.</source>
@@ -1952,6 +1979,38 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>Lay out the customary cards (%1) instead of four of different suits chosen at random</source>
         <translation>Die üblichen Karten auslegen (%1) statt vier zufällig gewählter Karten verschiedener Farben</translation>
+    </message>
+    <message>
+        <source>What the game is</source>
+        <translation>Worum es im Spiel geht</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Rules…</source>
+        <translation>&amp;Regeln lesen…</translation>
+    </message>
+    <message>
+        <source>Read the rules of this game</source>
+        <translation>Die Regeln dieses Spiels lesen</translation>
+    </message>
+    <message>
+        <source>Hide the cards while the computer passes from one person to the next</source>
+        <translation>Die Karten verdecken, während der Computer von einem Menschen zum nächsten geht</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer auf Platz %1 spielt</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Platz %1:</translation>
+    </message>
+    <message>
+        <source>At least one seat must be a person&apos;s.</source>
+        <translation>Mindestens ein Platz muss einem Menschen gehören.</translation>
     </message>
 </context>
 <context>

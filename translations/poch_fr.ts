@@ -266,48 +266,48 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
 <context>
     <name>PrintableBoards</name>
     <message>
-        <source>Poch board with nine bowls</source>
-        <translation>Plateau de Poch à neuf coupes</translation>
+        <source>Poch (modern German): board of nine pools</source>
+        <translation>Poch (allemand moderne)&#xa0;: plateau à neuf cases</translation>
     </message>
     <message>
-        <source>Nine bowls and the Pinke (Poch, 002)</source>
-        <translation>Neuf coupes et la Pinke (Poch, 002)</translation>
+        <source>Poch with nine bowls: the bowls and the Pinke</source>
+        <translation>Poch aux neuf coupes&#xa0;: les coupes et la Pinke</translation>
     </message>
     <message>
-        <source>Pochen layout with a centre pool and seven divisions</source>
-        <translation>Plateau de Pochen&#xa0;: case du milieu et sept cases</translation>
+        <source>Pochen (the old English rules): layout with a centre pool and seven divisions</source>
+        <translation>Pochen (anciennes règles anglaises)&#xa0;: tableau avec une case centrale et sept cases</translation>
     </message>
     <message>
-        <source>Le Poque board with six pools (1789)</source>
-        <translation>Tableau de poque à six cases (1789)</translation>
+        <source>Le Poque (1789): board of six pools</source>
+        <translation>Le Poque (1789)&#xa0;: plateau à six cases</translation>
     </message>
     <message>
-        <source>Poch box with eight compartments (Hoffmann, 1810)</source>
-        <translation>Boîte de Poch à huit compartiments (Hoffmann, 1810)</translation>
+        <source>Poch after Hoffmann (1810): box of eight compartments</source>
+        <translation>Poch d&apos;après Hoffmann (1810)&#xa0;: boîte à huit compartiments</translation>
     </message>
     <message>
-        <source>Pope Joan board with eight divisions</source>
-        <translation>Plateau de Pope Joan à huit cases</translation>
+        <source>Pope Joan: board of eight divisions</source>
+        <translation>Pope Joan&#xa0;: plateau à huit cases</translation>
     </message>
     <message>
-        <source>Pope Joan board with five divisions</source>
-        <translation>Plateau de Pope Joan à cinq cases</translation>
+        <source>Pope Joan: board of five divisions</source>
+        <translation>Pope Joan&#xa0;: plateau à cinq cases</translation>
     </message>
     <message>
-        <source>Spin board</source>
-        <translation>Plateau de Spin</translation>
+        <source>Spin: board of three pools</source>
+        <translation>Spin&#xa0;: plateau à trois cases</translation>
     </message>
     <message>
-        <source>Newmarket and Saratoga boodle cards</source>
-        <translation>Cartes de boodle de Newmarket et Saratoga</translation>
+        <source>Newmarket and Saratoga: the boodle cards</source>
+        <translation>Newmarket et Saratoga&#xa0;: les cartes boodle</translation>
     </message>
     <message>
-        <source>Sevens pool cards</source>
-        <translation>Cartes de mise du Sept</translation>
+        <source>Sevens (Newmarket after Peel): the pool cards</source>
+        <translation>Sept (Newmarket d&apos;après Peel)&#xa0;: les cartes de pot</translation>
     </message>
     <message>
-        <source>Ranter-Go-Round pool</source>
-        <translation>Pot du Ranter-Go-Round</translation>
+        <source>Ranter-Go-Round: the pool</source>
+        <translation>Ranter-Go-Round&#xa0;: le pot</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1366,53 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
 </context>
 <context>
+    <name>poch::app::GameDescription</name>
+    <message>
+        <source>The German family game, still played today. Each deal has three parts: the holders of the right cards of the pay suit collect from the board; the players bet on their best pair, three or four of a kind; then everyone races to get rid of their cards.</source>
+        <translation>Le jeu de famille allemand, toujours joué aujourd&apos;hui. Chaque donne a trois parties&#xa0;: ceux qui tiennent les bonnes cartes de la couleur d&apos;atout encaissent sur le plateau&#xa0;; les joueurs misent sur leur meilleure paire, brelan ou carré&#xa0;; puis chacun tente de se défaire le premier de ses cartes.</translation>
+    </message>
+    <message>
+        <source>Poch as a family plays it at home: nine bowls kept filled by a banker. Meld the right trumps to empty bowls, bet and bluff as at poker, then race to shed your cards; the last player with chips wins.</source>
+        <translation>Le Poch tel qu&apos;une famille le joue à la maison&#xa0;: neuf coupes qu&apos;un banquier garnit. Les bons atouts vident des coupes, on mise et on bluffe comme au poker, puis on se défait de ses cartes&#xa0;; le dernier à avoir des jetons gagne.</translation>
+    </message>
+    <message>
+        <source>The old English Poch: a layout of eight divisions and a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.</source>
+        <translation>Le vieux Poch anglais&#xa0;: un tableau de huit cases et une case centrale, l&apos;atout retourné après la donne, un tour d&apos;enchères sur les paires et brelans sans relance, et chaque couleur jouée jusqu&apos;au Roi.</translation>
+    </message>
+    <message>
+        <source>The French Poch of 1789: a smaller board, five cards a hand, everything going round to the right, the betting before the pools are paid, and a penalty for the player left holding most cards.</source>
+        <translation>Le Poch français de 1789&#xa0;: un plateau plus petit, cinq cartes par main, tout tourne vers la droite, les enchères avant le paiement des cases, et une pénalité pour qui garde le plus de cartes.</translation>
+    </message>
+    <message>
+        <source>Poch as Hoffmann&apos;s German games book describes it: eight compartments, five cards a hand, vying for the Poch compartment, and a play in which every finished sequence earns a chip.</source>
+        <translation>Le Poch tel que le décrit le livre de jeux allemand de Hoffmann&#xa0;: huit compartiments, cinq cartes par main, des enchères pour le compartiment Poch, et un jeu où chaque séquence achevée rapporte un jeton.</translation>
+    </message>
+    <message>
+        <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the counters on their divisions.</source>
+        <translation>Un vieux jeu de société anglais sur un plateau de huit cases. On joue les couleurs en montant pour sortir le premier&#xa0;; les honneurs d&apos;atout, Mariage, Intrigue et le neuf de carreau, le Pape, prennent les jetons de leurs cases.</translation>
+    </message>
+    <message>
+        <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the ace of diamonds, Spin, that can stop any run.</source>
+        <translation>Un proche parent de Pope Joan, sans plateau ni atout&#xa0;: trois pots, quelques paiements de joueur à joueur, et l&apos;as de carreau, Spin, qui peut arrêter toute séquence.</translation>
+    </message>
+    <message>
+        <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.</source>
+        <translation>Une variante de Pope Joan et de Spin&#xa0;: les quatre sept sont retirés pour faire des arrêts, et quatre cartes de pot sont posées face visible avec des jetons pour qui joue la carte juste en dessous.</translation>
+    </message>
+    <message>
+        <source>A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.</source>
+        <translation>Un descendant plus tardif de Pope Joan, dit aussi Boodle, Stops, Chicago ou Michigan&#xa0;: on mise sur quatre cartes boodle, on monte les couleurs, on prend les jetons d&apos;une carte boodle en jouant sa jumelle, et on cherche à sortir le premier.</translation>
+    </message>
+    <message>
+        <source>Newmarket with fixed stakes: everyone puts the same amount on each of the four boodle cards before the deal; the rest is played as at Newmarket.</source>
+        <translation>Newmarket à mises fixes&#xa0;: avant la donne, chacun met la même somme sur chacune des quatre cartes boodle&#xa0;; le reste se joue comme à Newmarket.</translation>
+    </message>
+    <message>
+        <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.</source>
+        <translation>Un vieux jeu anglais de sang-froid, mieux connu sous le nom de Coucou&#xa0;: une carte chacun, on la garde ou on la passe à gauche, et qui reste avec la plus basse perd une vie.</translation>
+    </message>
+</context>
+<context>
     <name>poch::app::GameSession</name>
     <message>
         <source>No seat of this game is a person&apos;s, so there is nobody for you to play.</source>
@@ -1922,28 +1969,8 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <source>After source %1. The Rules window explains every rule and choice.</source>
-        <translation>D&apos;après la source %1. La fenêtre Règles explique chaque règle et chaque option.</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Votre nom</translation>
-    </message>
-    <message>
         <source>Name of player %1</source>
         <translation>Nom du joueur %1</translation>
-    </message>
-    <message>
-        <source>Level of player %1</source>
-        <translation>Niveau du joueur %1</translation>
-    </message>
-    <message>
-        <source>You:</source>
-        <translation>Vous&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation>Joueur %1&#xa0;:</translation>
     </message>
     <message>
         <source>Each player needs at least %1 chips to pay their way into a deal.</source>
@@ -1952,6 +1979,38 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>Lay out the customary cards (%1) instead of four of different suits chosen at random</source>
         <translation>Disposer les cartes habituelles (%1) au lieu de quatre cartes de couleurs différentes tirées au hasard</translation>
+    </message>
+    <message>
+        <source>What the game is</source>
+        <translation>Ce qu&apos;est le jeu</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Rules…</source>
+        <translation>Lire les &amp;règles…</translation>
+    </message>
+    <message>
+        <source>Read the rules of this game</source>
+        <translation>Lire les règles de ce jeu</translation>
+    </message>
+    <message>
+        <source>Hide the cards while the computer passes from one person to the next</source>
+        <translation>Cacher les cartes pendant que l&apos;ordinateur passe d&apos;une personne à la suivante</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Qui joue à la place %1</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Place %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>At least one seat must be a person&apos;s.</source>
+        <translation>Au moins une place doit être celle d&apos;une personne.</translation>
     </message>
 </context>
 <context>

@@ -19,19 +19,21 @@ struct Entry {
 };
 
 // Newmarket and Saratoga share their boodle cards; the sevens game lays
-// out other pool cards, so each prints its own mat.
+// out other pool cards, so each prints its own mat. Each board is named
+// after its game first, as the game list names it, so that modern Poch's
+// nine pools are not taken for the game "Poch with nine bowls".
 const Entry kBoards[] = {
-    {"poch", "poch", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Poch board with nine bowls")},
-    {"poch-bowls", "poch-bowls", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Nine bowls and the Pinke (Poch, 002)")},
-    {"pochen", "pochen", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Pochen layout with a centre pool and seven divisions")},
-    {"poque-1789", "poque-1789", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Le Poque board with six pools (1789)")},
-    {"poch-1810", "poch-1810", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Poch box with eight compartments (Hoffmann, 1810)")},
-    {"pope-joan", "pope-joan", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Pope Joan board with eight divisions")},
-    {"pope-joan-5", "pope-joan", "five-divisions", QT_TRANSLATE_NOOP("PrintableBoards", "Pope Joan board with five divisions")},
-    {"spin", "spin", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Spin board")},
-    {"newmarket", "newmarket", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Newmarket and Saratoga boodle cards")},
-    {"sevens", "sevens", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Sevens pool cards")},
-    {"ranter-go-round", "ranter-go-round", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Ranter-Go-Round pool")},
+    {"poch", "poch", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Poch (modern German): board of nine pools")},
+    {"poch-bowls", "poch-bowls", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Poch with nine bowls: the bowls and the Pinke")},
+    {"pochen", "pochen", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Pochen (the old English rules): layout with a centre pool and seven divisions")},
+    {"poque-1789", "poque-1789", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Le Poque (1789): board of six pools")},
+    {"poch-1810", "poch-1810", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Poch after Hoffmann (1810): box of eight compartments")},
+    {"pope-joan", "pope-joan", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Pope Joan: board of eight divisions")},
+    {"pope-joan-5", "pope-joan", "five-divisions", QT_TRANSLATE_NOOP("PrintableBoards", "Pope Joan: board of five divisions")},
+    {"spin", "spin", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Spin: board of three pools")},
+    {"newmarket", "newmarket", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Newmarket and Saratoga: the boodle cards")},
+    {"sevens", "sevens", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Sevens (Newmarket after Peel): the pool cards")},
+    {"ranter-go-round", "ranter-go-round", nullptr, QT_TRANSLATE_NOOP("PrintableBoards", "Ranter-Go-Round: the pool")},
 };
 } // namespace
 
