@@ -5,6 +5,14 @@
 // of several people is saved and resumed like any other.
 #include "desktop_driving.h"
 #include "privacy_screen.h"
+#include "statistics.h"
+#include "statistics_dialog.h"
+
+#include "poch/game_record.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QTableWidget>
 
 #include <QSet>
 
@@ -178,6 +186,41 @@ private slots:
             QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
             QTest::qWait(1);
         }
+    }
+
+    // A match of several people ends: each is counted by name, not as
+    // "you". The record: a deal of the sevens game after which Anna (seat
+    // 0) and Ben (seat 1) both hold 22 chips, Cleo 16; Anna and Ben are
+    // people here.
+    void statisticsByName() {
+        Statistics::clear();
+        QFile in(QStringLiteral(POCH_TEST_DATA "/sevens-shared-win.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        GameRecord record = parseRecord(in.readAll().toStdString());
+        record.seats[0].name = "Anna";
+        record.seats[1].ai.clear();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("two-people.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(writeRecord(record)));
+        out.close();
+        MainWindow w(dir.filePath(QStringLiteral("saves")));
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QCOMPARE(w.openFile(path), QString());
+        QTRY_VERIFY(Statistics::of(QStringLiteral("sevens"), QStringLiteral("Anna")).matches == 1);
+        QCOMPARE(Statistics::of(QStringLiteral("sevens"), QStringLiteral("Anna")).shared, 1);
+        QCOMPARE(Statistics::of(QStringLiteral("sevens"), QStringLiteral("Ben")).shared, 1);
+        QCOMPARE(Statistics::of(QStringLiteral("sevens")).matches, 0); // not "you"
+        QCOMPARE(Statistics::players(), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben")}));
+        // Game > Statistics shows each one's record.
+        StatisticsDialog dialog;
+        QCOMPARE(dialog.player()->count(), 3);
+        dialog.player()->setCurrentIndex(dialog.player()->findData(QStringLiteral("Ben")));
+        QCOMPARE(dialog.table()->rowCount(), 1);
+        QVERIFY(dialog.table()->item(0, 3)->text() == QLatin1String("1"));
+        QVERIFY2(w.actionBar()->prompt().contains(QLatin1String("Anna")) && w.actionBar()->prompt().contains(QLatin1String("Ben")), qPrintable(w.actionBar()->prompt()));
     }
 
 private:

@@ -1822,10 +1822,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>A match of %1 was left unfinished in its deal %2. Resume it where it stood?</source>
         <translation>Eine Partie %1 wurde im %2. Spiel nicht beendet. Dort fortsetzen, wo sie stand?</translation>
     </message>
@@ -1908,6 +1904,14 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>Pass the computer to %1.</source>
         <translation>Gib den Computer an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2262,10 +2266,6 @@ Gib den Computer an %1 weiter.</translation>
         <translation>Gesamte Statistik vergessen</translation>
     </message>
     <message>
-        <source>Forget the statistics of every game?</source>
-        <translation>Die Statistik aller Spiele vergessen?</translation>
-    </message>
-    <message>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
@@ -2276,6 +2276,22 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>Shared wins</source>
         <translation>Geteilte Siege</translation>
+    </message>
+    <message>
+        <source>Whose statistics</source>
+        <translation>Wessen Statistik</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game and every player?</source>
+        <translation>Die Statistik aller Spiele und aller Spieler vergessen?</translation>
     </message>
 </context>
 <context>

@@ -1822,10 +1822,6 @@ Le jeu de cartes actuel est conservé.</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3: %4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&#xa0;: %4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>A match of %1 was left unfinished in its deal %2. Resume it where it stood?</source>
         <translation>Une partie de %1 est restée inachevée à sa donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
@@ -1908,6 +1904,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>Pass the computer to %1.</source>
         <translation>Passez l&apos;ordinateur à %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2262,10 +2266,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Oublier toutes les statistiques</translation>
     </message>
     <message>
-        <source>Forget the statistics of every game?</source>
-        <translation>Oublier les statistiques de tous les jeux&#x202f;?</translation>
-    </message>
-    <message>
         <source>%1 (%2%)</source>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
@@ -2276,6 +2276,22 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>Shared wins</source>
         <translation>Victoires partagées</translation>
+    </message>
+    <message>
+        <source>Whose statistics</source>
+        <translation>Statistiques de qui</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game and every player?</source>
+        <translation>Oublier les statistiques de tous les jeux et de tous les joueurs&#x202f;?</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
-// What the player has done, game by game: matches played, matches won and
-// chips won or lost, kept in the settings so that they outlive the
-// program. A value that cannot be read counts as nothing, never as an error
-// that stops the program.
+// What the players have done, game by game: matches played, matches won
+// and chips won or lost, kept in the settings so that they outlive the
+// program. The person who plays alone against the computer is "you" (no
+// name); where several people share a table, each is counted by name. A
+// value that cannot be read counts as nothing, never as an error that
+// stops the program.
 #pragma once
 
 #include <QList>
@@ -23,10 +25,13 @@ public:
     // A match of `ruleset` ended; the person won it alone, shared the win
     // or lost, and ended with `chipsChange` more (or fewer) chips than they
     // started with.
-    static void recordMatch(const QString& ruleset, Outcome outcome, long long chipsChange);
+    // `player` names one of several people at a table; empty, it is you.
+    static void recordMatch(const QString& ruleset, Outcome outcome, long long chipsChange, const QString& player = {});
     // Every game played at least once, in the order of the game list.
-    static QList<GameStatistics> all();
-    static GameStatistics of(const QString& ruleset);
+    static QList<GameStatistics> all(const QString& player = {});
+    static GameStatistics of(const QString& ruleset, const QString& player = {});
+    // Everyone who has played at a table with other people, by name.
+    static QStringList players();
     static void clear();
 };
 

@@ -39,6 +39,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <bit>
+
 namespace poch::app {
 
 void MainWindow::rebuildLog() {
@@ -174,19 +176,29 @@ void MainWindow::onMatchEnded() {
                              : outcome == Statistics::Outcome::Shared ? tr("You share the win with %1.").arg(QLocale().createSeparatedList(others))
                                                                       : tr("%1 won the match.", "one or more winners", static_cast<int>(others.size())).arg(QLocale().createSeparatedList(others));
     const QString ruleset = QString::fromStdString(state.rules().info().id);
-    // The person's statistics; a match of several people is not theirs
-    // alone (statistics by name are still to come).
-    if (you >= 0)
-        Statistics::recordMatch(ruleset, outcome, state.chips().seat[static_cast<std::size_t>(you)] - session_.record().chips[static_cast<std::size_t>(you)]);
+    // Your statistics; where several people played, each one's by name.
+    const int winnerCount = std::popcount(winners);
+    for (int s = 0; s < state.seats(); ++s) {
+        if (!session_.isPerson(s)) continue;
+        const bool won = winners >> s & 1;
+        const Statistics::Outcome theirs = !won ? Statistics::Outcome::Lost : winnerCount == 1 ? Statistics::Outcome::Won : Statistics::Outcome::Shared;
+        const long long change = state.chips().seat[static_cast<std::size_t>(s)] - session_.record().chips[static_cast<std::size_t>(s)];
+        Statistics::recordMatch(ruleset, theirs, change, you >= 0 ? QString() : seatName(s));
+    }
     status_->setText(tr("<b>The match is over.</b><br>%1").arg(standings.join(QStringLiteral("<br>"))));
     log_->addItem(tr("The match is over. %1").arg(standings.join(QStringLiteral("; "))));
     log_->scrollToBottom();
     bar_->offerNewGame(headline);
     if (quiet_) return;
-    const GameStatistics stats = Statistics::of(ruleset);
+    // Your record in this game; where several played, each person's.
+    QStringList records;
+    for (int s = 0; s < state.seats(); ++s)
+        if (session_.isPerson(s))
+            records << (you >= 0 ? tr("%1: %2").arg(texts::rulesetName(ruleset), matchCounts(Statistics::of(ruleset)))
+                                 : tr("%1: %2").arg(seatName(s), matchCounts(Statistics::of(ruleset, seatName(s)))));
     QMessageBox box(QMessageBox::Information, tr("The Match Is Over"),
-                    tr("<p><b>%1</b></p><p>%2</p><p>%3: %4</p>")
-                        .arg(headline, standings.join(QStringLiteral("<br>")), texts::rulesetName(ruleset), matchCounts(stats)),
+                    tr("<p><b>%1</b></p><p>%2</p><p>%3</p>")
+                        .arg(headline, standings.join(QStringLiteral("<br>")), records.join(QStringLiteral("<br>")).toHtmlEscaped()),
                     QMessageBox::Close, this);
     QPushButton* again = box.addButton(tr("&New Game…"), QMessageBox::AcceptRole);
     box.exec();

@@ -3,6 +3,7 @@
 #include "game_description.h"
 #include "rule_texts.h"
 #include "rules_window.h"
+#include "statistics.h"
 
 #include "poch/pool_cards.h"
 #include "poch/registry.h"
@@ -10,6 +11,7 @@
 #include <QCheckBox>
 #include <QEvent>
 #include <QComboBox>
+#include <QCompleter>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -253,6 +255,10 @@ void NewGameDialog::playersChanged() {
         h->setContentsMargins(0, 0, 0, 0);
         auto* name = new QLineEdit(s.value(QStringLiteral("newGame/name%1").arg(seat), defaultName(seat)).toString(), row);
         name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
+        // The names of people who have played here before, to choose again.
+        auto* known = new QCompleter(Statistics::players(), name);
+        known->setCaseSensitivity(Qt::CaseInsensitive);
+        name->setCompleter(known);
         h->addWidget(name, 1);
         names_.push_back(name);
         // Any seat is a person's or a computer player's of a level; the

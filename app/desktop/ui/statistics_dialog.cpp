@@ -3,7 +3,9 @@
 #include "rule_texts.h"
 #include "statistics.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
@@ -16,6 +18,17 @@ namespace poch::app {
 StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Statistics"));
     auto* layout = new QVBoxLayout(this);
+    auto* who = new QHBoxLayout;
+    player_ = new QComboBox(this);
+    player_->setAccessibleName(tr("Whose statistics"));
+    player_->addItem(tr("You"), QString());
+    for (const QString& name : Statistics::players()) player_->addItem(name, name);
+    auto* label = new QLabel(tr("&Player:"), this);
+    label->setBuddy(player_);
+    who->addWidget(label);
+    who->addWidget(player_, 1);
+    layout->addLayout(who);
+    connect(player_, &QComboBox::currentIndexChanged, this, &StatisticsDialog::fill);
     table_ = new QTableWidget(this);
     table_->setAccessibleName(tr("Matches, wins and chips per game"));
     table_->setColumnCount(5);
@@ -29,8 +42,9 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     QPushButton* reset = buttons->addButton(tr("&Forget All"), QDialogButtonBox::ResetRole);
     reset->setAccessibleName(tr("Forget all statistics"));
     connect(reset, &QPushButton::clicked, this, [this] {
-        if (QMessageBox::question(this, tr("Statistics"), tr("Forget the statistics of every game?")) != QMessageBox::Yes) return;
+        if (QMessageBox::question(this, tr("Statistics"), tr("Forget the statistics of every game and every player?")) != QMessageBox::Yes) return;
         Statistics::clear();
+        while (player_->count() > 1) player_->removeItem(1);
         fill();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -40,7 +54,7 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
 }
 
 void StatisticsDialog::fill() {
-    const QList<GameStatistics> games = Statistics::all();
+    const QList<GameStatistics> games = Statistics::all(player_->currentData().toString());
     table_->setRowCount(static_cast<int>(games.size()));
     for (int row = 0; row < games.size(); ++row) {
         const GameStatistics& g = games[row];

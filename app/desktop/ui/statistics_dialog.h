@@ -1,8 +1,10 @@
-// The player's record, game by game: matches, wins, and chips won or lost.
+// A player's record, game by game: matches, wins, and chips won or lost;
+// yours, or that of anyone who has played here with other people.
 #pragma once
 
 #include <QDialog>
 
+class QComboBox;
 class QTableWidget;
 
 namespace poch::app {
@@ -12,9 +14,12 @@ class StatisticsDialog final : public QDialog {
 public:
     explicit StatisticsDialog(QWidget* parent = nullptr);
     QTableWidget* table() const { return table_; }
+    // Whose record is shown: you, or a person who played with others.
+    QComboBox* player() const { return player_; }
 
 private:
     void fill();
+    QComboBox* player_;
     QTableWidget* table_;
 };
 
