@@ -122,6 +122,8 @@ private slots:
                 QVERIFY2(next != last, "the screen for the person who was looking already");
                 QVERIFY(w->privacyScreen()->text().contains(w->session()->nameAt(next)));
                 QCOMPARE(w->table()->viewer(), -1);
+                if (screens == 1 && qEnvironmentVariableIsSet("POCH_SHOTS"))
+                    w->grab().save(QStringLiteral("%1/privacy-screen-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
                 ++screens;
                 screenedFor = next;
                 QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
@@ -136,6 +138,8 @@ private slots:
             // Undo is one's own, and only while nobody else decided since.
             if (lastChooser >= 0 && lastChooser != seat) QVERIFY(!w->session()->canUndo());
             if (lastChooser == seat) QVERIFY(w->session()->canUndo());
+            if (decisions == 6 && qEnvironmentVariableIsSet("POCH_SHOTS"))
+                w->grab().save(QStringLiteral("%1/three-people-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
             last = seat;
             screenedFor = -1;
             const std::size_t before = w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size();
