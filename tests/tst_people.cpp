@@ -10,6 +10,7 @@
 
 #include "poch/game_record.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QTableWidget>
@@ -104,6 +105,7 @@ private slots:
         int lastChooser = -1; // the person who decided last
         int screens = 0, decisions = 0, deals = 0;
         bool resumed = false;
+        bool undone = false;
         for (int step = 0; step < 400 && deals < 3; ++step) {
             const Rest r = rest(*w);
             QVERIFY2(r != Rest::Stuck, "the table waits for nothing a person can do");
@@ -138,6 +140,21 @@ private slots:
             // Undo is one's own, and only while nobody else decided since.
             if (lastChooser >= 0 && lastChooser != seat) QVERIFY(!w->session()->canUndo());
             if (lastChooser == seat) QVERIFY(w->session()->canUndo());
+            // Once, the person takes back their own last decision: the same
+            // person is asked again at once, behind no screen, with the
+            // record cut back before it.
+            if (lastChooser == seat && !undone) {
+                undone = true;
+                const std::size_t before = w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size();
+                for (QAction* a : w->findChildren<QAction*>())
+                    if (a->shortcut() == QKeySequence(QKeySequence::Undo)) a->trigger();
+                QCOMPARE(rest(*w), Rest::Asked);
+                QCOMPARE(w->session()->viewer(), seat);
+                QVERIFY(w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size() < before);
+                QString hidden;
+                QVERIFY2(nothingHiddenShown(*w, &hidden), qPrintable(hidden));
+                lastChooser = -1;
+            }
             if (decisions == 6 && qEnvironmentVariableIsSet("POCH_SHOTS"))
                 w->grab().save(QStringLiteral("%1/three-people-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
             last = seat;
@@ -170,6 +187,7 @@ private slots:
         qInfo("%d decisions, %d screens, %d deals", decisions, screens, deals);
         QVERIFY(screens > 2);
         QVERIFY(resumed);
+        QVERIFY(undone);
     }
 
     // With one person at the table nothing changes: no screen, ever.
