@@ -1,0 +1,113 @@
+// The players' places: each seat's badge, and its hand as the person
+// looking may see it (theirs face up and large, the others' small).
+#include "table_scene.h"
+
+#include "card_item.h"
+#include "game_session.h"
+#include "rule_texts.h"
+#include "seat_badge_item.h"
+#include "spoken_names.h"
+
+namespace poch::app {
+
+namespace {
+std::vector<Card> cardsOf(CardSet set) {
+    std::vector<Card> cards;
+    for (Card c : set) cards.push_back(c);
+    return cards;
+}
+
+// Ace high or low, as the ruleset ranks it in runs, for sorting a hand.
+int sortKey(Card c, AcePosition ace) {
+    const int rank = c.rank() == kAce && ace != AcePosition::High ? 1 : c.rank();
+    return static_cast<int>(c.suit()) * 20 + rank;
+}
+} // namespace
+
+void TableScene::addSeats(const GameSession& session, const Observation& seen, const ActionList& legal) {
+    const State& state = session.state();
+    const Table& t = state.table();
+    for (int s = 0; s < t.seats; ++s) {
+        SeatBadge b;
+        b.name = session.nameAt(s);
+        if (const auto level = session.levelAt(s)) b.detail = texts::levelName(QString::fromLatin1(levelId(*level)));
+        else if (session.people() == 1) b.detail = tr("You"); // where several people play, their names say it
+        b.chips = t.chips.seat[static_cast<std::size_t>(s)];
+        if (const int lives = state.rules().startingLives(); lives > 0) {
+            b.lives = t.lives[static_cast<std::size_t>(s)];
+            b.startingLives = lives;
+        }
+        b.bet = t.phase == Phase::Betting ? t.betting.committed[static_cast<std::size_t>(s)] : 0;
+        b.dealer = t.dealer == s;
+        b.toAct = t.current == s;
+        b.dropped = t.phase == Phase::Betting && (t.betting.folded >> s & 1);
+        b.out = (t.outOfMatch >> s & 1) != 0;
+        auto* badge = new SeatBadgeItem;
+        badge->setBadge(b);
+        if (b.lives >= 0) badge->setToolTip(b.lives == 1 ? tr("%1: 1 life left").arg(b.name) : tr("%1: %2 lives left").arg(b.name).arg(b.lives));
+        shownSeats_[s] = b.chips;
+        badge->setPos(seatPoint(s));
+        badge->setZValue(10);
+        addItem(badge);
+        badges_[s] = badge;
+        const QRectF hand = addHand(s, seen, legal, state.rules());
+        seatAreas_[s] = badge->sceneBoundingRect().united(hand);
+        const int held = s == viewer_ ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(s)];
+        spots_.push_back({Spot::Seat, badge, SpokenNames::seat(b, held, s == viewer_ && !screened_)});
+    }
+    // The person's cards first, as the keyboard visits them.
+    std::stable_sort(spots_.begin(), spots_.end(), [](const Spot& a, const Spot& b) { return a.kind < b.kind; });
+}
+
+QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules) {
+    using Key = TableCards::Key;
+    using Place = TableCards::Place;
+    const Table& t = seen.table;
+    const QRectF room = layout_.hand(place(seat));
+    QRectF drawn;
+    if (seat == viewer_ && !screened_) {
+        std::vector<Card> cards = cardsOf(seen.hand());
+        const AcePosition ace = rules.aceInRuns();
+        std::sort(cards.begin(), cards.end(), [ace](Card a, Card b) { return sortKey(a, ace) < sortKey(b, ace); });
+        const int n = static_cast<int>(cards.size());
+        const qreal step = n > 1 ? std::min(kCardWidth * 0.78, (room.width() - kCardWidth) / (n - 1)) : 0;
+        const qreal left = room.center().x() - ((n - 1) * step + kCardWidth) / 2;
+        for (int i = 0; i < n; ++i) {
+            const Card card = cards[static_cast<std::size_t>(i)];
+            CardItem* item = cards_.claim(Key::card(Place::Hand, card, seat), card, true, kCardWidth);
+            const bool playable = legal.contains(Action::play(card));
+            item->setPlayable(playable);
+            // Playable cards stand out of the hand, to the room's top.
+            item->setPos(left + i * step, room.top() + (playable ? 0 : 14));
+            item->setZValue(20 + i);
+            connect(item, &CardItem::clicked, this, &TableScene::cardClicked, Qt::UniqueConnection);
+            personCards_.push_back(item);
+            spots_.push_back({Spot::HandCard, item, SpokenNames::card(card, playable)});
+            drawn |= item->sceneBoundingRect();
+        }
+        return drawn;
+    }
+    const int size = seat == viewer_ ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(seat)];
+    // While the table is screened nobody's cards are shown, not even
+    // those the last person looking knew.
+    const CardSet known = screened_ ? CardSet{} : t.hands[static_cast<std::size_t>(seat)];
+    std::vector<Card> shown = cardsOf(known);
+    // Small cards, overlapped as much as the room asks: the count matters
+    // more than the backs (a screen reader says it too).
+    const qreal w = TableLayout::kSmallCardWidth;
+    const qreal step = size > 1 ? std::min(w * 0.45, (room.width() - w) / (size - 1)) : 0;
+    const qreal left = room.center().x() - ((size - 1) * step + w) / 2;
+    const qreal top = room.center().y() - w / deck_.aspect() / 2;
+    for (int i = 0; i < size; ++i) {
+        const bool faceUp = i < static_cast<int>(shown.size());
+        const Card card = faceUp ? shown[static_cast<std::size_t>(i)] : Card::none();
+        CardItem* item = cards_.claim(faceUp ? Key::card(Place::Hand, card, seat) : Key::hidden(Place::Hand, i, seat), card, faceUp, w);
+        item->setPlayable(false);
+        item->setPos(left + i * step, top);
+        item->setZValue(2 + i);
+        drawn |= item->sceneBoundingRect();
+    }
+    return drawn;
+}
+
+} // namespace poch::app
