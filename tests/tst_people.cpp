@@ -54,7 +54,7 @@ enum class Rest { Asked, Screen, BetweenDeals, Over, Stuck };
 
 Rest rest(MainWindow& w) {
     Rest r = Rest::Stuck;
-    QTest::qWaitFor([&] {
+    (void)QTest::qWaitFor([&] {
         if (w.session()->state().matchOver()) r = Rest::Over;
         else if (w.privacyScreen()->isVisible()) r = Rest::Screen;
         else if (w.waitingForNextDeal()) r = Rest::BetweenDeals;

@@ -63,6 +63,7 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
     people_.assign(levels.size(), nullptr);
     viewer_ = -1;
     handingOver_ = -1;
+    veiled_ = false;
     levels_ = levels;
     seed_ = seed;
     for (std::size_t s = 0; s < levels.size(); ++s) {
@@ -126,6 +127,8 @@ void GameSession::proceed() {
             }
             viewer_ = seat;
         }
+        // The person looking is asked: their cards show again.
+        if (isPerson(seat)) veiled_ = false;
         asking_ = true;
         seats_[static_cast<std::size_t>(seat)]->decide(match_->state().observe(seat), match_->state().legalActions());
         return;
@@ -155,6 +158,9 @@ void GameSession::onChosen(int seat, const Action& action) {
         return;
     }
     note(deal, events);
+    // Where several people share the screen, a person's decision hides the
+    // hands until the next person is asked, who may be someone else.
+    if (isPerson(seat) && privacyScreen_ && people() > 1) veiled_ = true;
     emit recordChanged();
     emit stepped(events);
 }
@@ -175,6 +181,7 @@ void GameSession::takeSeat(int seat) {
     if (!match_ || seat != handingOver_) return;
     handingOver_ = -1;
     viewer_ = seat;
+    veiled_ = false;
     proceed();
 }
 
@@ -182,6 +189,7 @@ void GameSession::cancelQuestions() {
     for (SeatInput* s : seats_) s->cancel();
     asking_ = false;
     handingOver_ = -1;
+    veiled_ = false;
 }
 
 // The person looking takes back their own last decision, and only while no

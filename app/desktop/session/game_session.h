@@ -55,6 +55,11 @@ public:
     bool privacyScreen() const { return privacyScreen_; }
     // The person the screen waits for, or -1.
     int handingOverTo() const { return handingOver_; }
+    // Whether the table hides every hand: while it passes to another
+    // person, and from a person's decision until the next person is asked
+    // (the computer's players may move in between, while the computer
+    // changes hands).
+    bool veiled() const { return handingOver_ >= 0 || veiled_; }
     // That person sits down: their question is asked.
     void takeSeat(int seat);
     // The level of a computer seat, or none for the person.
@@ -117,6 +122,7 @@ private:
     int viewer_ = -1;
     int handingOver_ = -1;
     bool privacyScreen_ = true;
+    bool veiled_ = false;
     std::uint64_t seed_ = 1;
     bool asking_ = false;
     int pace_ = 600;

@@ -145,7 +145,7 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
         const State& state = session.state();
         const Table& t = state.table();
         viewer_ = std::max(0, session.viewer());
-        screened_ = session.handingOverTo() >= 0;
+        screened_ = session.veiled();
         const Observation seen = state.observe(viewer_);
         buildBoard(state.rules(), t.poolCards);
         for (const PoolPlace& place : design_.pools) {
