@@ -68,7 +68,15 @@ char suitLetter(Suit suit);
 enum class AcePosition : std::uint8_t { High, Low, BelowSeven };
 
 // The card that continues a run in suit after `played`, or none: the next
-// rank up, the Ace where it stands.
-Card nextInSuit(Card played, AcePosition ace);
+// rank up, the Ace where it stands. Inline: every card played asks it.
+inline Card nextInSuit(Card played, AcePosition ace) {
+    const Rank r = played.rank();
+    if (ace != AcePosition::High) {
+        if (r == kKing) return Card::none();
+        const Rank afterAce = ace == AcePosition::Low ? kTwo : kSeven;
+        return Card(played.suit(), r == kAce ? afterAce : static_cast<Rank>(r + 1));
+    }
+    return r == kAce ? Card::none() : Card(played.suit(), static_cast<Rank>(r + 1));
+}
 
 } // namespace poch

@@ -33,14 +33,4 @@ std::optional<Card> Card::parse(std::string_view text) {
     return std::nullopt;
 }
 
-Card nextInSuit(Card played, AcePosition ace) {
-    const Rank r = played.rank();
-    if (ace != AcePosition::High) {
-        if (r == kKing) return Card::none();
-        const Rank afterAce = ace == AcePosition::Low ? kTwo : kSeven;
-        return Card(played.suit(), r == kAce ? afterAce : static_cast<Rank>(r + 1));
-    }
-    return r == kAce ? Card::none() : Card(played.suit(), static_cast<Rank>(r + 1));
-}
-
 } // namespace poch
