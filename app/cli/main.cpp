@@ -1,5 +1,6 @@
 // poch-cli: replays and checks game records, lists the rulesets, and
 // simulates matches. Each command parses its own options.
+#include "analyse_command.h"
 #include "replay_command.h"
 #include "rules_command.h"
 #include "simulate_command.h"
@@ -15,6 +16,8 @@ void printUsage(QTextStream& out) {
                                        "\n"
                                        "Commands:\n"
                                        "  replay FILE|-   check a game record and print the resulting state as JSON\n"
+                                       "  analyse FILE --deal N --action M\n"
+                                       "                   what each choice at that moment is worth, by the Expert's search\n"
                                        "  rules [--json]  list the rulesets, their player counts and options\n"
                                        "  simulate        play random matches, checking the invariants\n"
                                        "  tournament      computer opponents against each other on duplicate deals\n"
@@ -47,6 +50,7 @@ int main(int argc, char* argv[]) {
     args.removeAt(1);
     args[0] = QStringLiteral("poch-cli ") + command;
     if (command == QLatin1String("replay")) return poch::cli::runReplay(args);
+    if (command == QLatin1String("analyse")) return poch::cli::runAnalyse(args);
     if (command == QLatin1String("rules")) return poch::cli::runRules(args);
     if (command == QLatin1String("simulate")) return poch::cli::runSimulate(args);
     if (command == QLatin1String("tournament")) return poch::cli::runTournament(args);

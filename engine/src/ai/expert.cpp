@@ -37,33 +37,42 @@ Choice Expert::choose(const Observation& seen, const ActionList& legal) {
         const Card lone = seen.hand().empty() ? Card(Suit::Clubs, kSeven) : seen.hand().first();
         if (rules_->showdownHand(seen.table, CardSet{lone}).strength > 0) return bettor_.choose(seen, legal);
     }
-    const std::vector<Action> choices = candidates(legal);
-    std::vector<double> total(choices.size(), 0.0);
+    const Search found = search(seen, legal);
+    const auto best = static_cast<std::size_t>(std::max_element(found.total.begin(), found.total.end()) - found.total.begin());
+    const Action a = found.choices[best];
+    return {a, reasonFor(seen, a)};
+}
+
+Expert::Search Expert::search(const Observation& seen, const ActionList& legal) {
+    Search found;
+    found.choices = candidates(legal);
+    found.total.assign(found.choices.size(), 0.0);
     ActionList scratch;
     const int me = seen.seat;
     for (int g = 0; g < guesses_; ++g) {
         const Table guess = guessHiddenCards(*rules_, seen, random_);
         const double weight = likelihoodOfPlay(*rules_, guess, me);
+        found.weights += weight;
         const std::uint64_t playOutSeed = random_.next();
-        for (std::size_t c = 0; c < choices.size(); ++c) {
+        for (std::size_t c = 0; c < found.choices.size(); ++c) {
             State s(rules_, guess);
             const double before = worth(s, me);
-            s.applyLegal(choices[c]);
+            s.applyLegal(found.choices[c]);
             Random playOutRandom(playOutSeed); // the same luck for every choice
             playOut(s, playOutRandom, scratch);
-            total[c] += weight * (worth(s, me) - before);
+            found.total[c] += weight * (worth(s, me) - before);
         }
     }
-    const auto best = static_cast<std::size_t>(std::max_element(total.begin(), total.end()) - total.begin());
-    const Action a = choices[best];
-    Reason reason = Reason::Search;
-    if (seen.table.phase == Phase::Exchange)
-        reason = a.kind == ActionKind::Keep ? Reason::KeepsCard : Reason::PassesCard;
-    if (a.kind == ActionKind::Bet && seen.table.phase == Phase::Betting) {
-        // Betting on less than a pair of tens is a bluff.
-        if (rules_->showdownHand(seen.table, seen.hand()).strength < pochenSetStrength(2, kTen)) reason = Reason::Bluff;
-    }
-    return {a, reason};
+    return found;
+}
+
+Reason Expert::reasonFor(const Observation& seen, const Action& a) const {
+    if (seen.table.phase == Phase::Exchange) return a.kind == ActionKind::Keep ? Reason::KeepsCard : Reason::PassesCard;
+    // Betting on less than a pair of tens is a bluff.
+    if (a.kind == ActionKind::Bet && seen.table.phase == Phase::Betting
+        && rules_->showdownHand(seen.table, seen.hand()).strength < pochenSetStrength(2, kTen))
+        return Reason::Bluff;
+    return Reason::Search;
 }
 
 } // namespace poch::ai

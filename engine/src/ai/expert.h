@@ -21,6 +21,20 @@ public:
     Level level() const override { return Level::Expert; }
     Choice choose(const Observation& seen, const ActionList& legal) override;
 
+    // The search itself, for the coach and `poch-cli analyse`: each
+    // candidate choice with its total over the guesses, weighted by how
+    // likely each guess makes what was seen, and the sum of the weights
+    // (so total / weights is the chips the choice is expected to win or
+    // lose over the rest of the deal).
+    struct Search {
+        std::vector<Action> choices;
+        std::vector<double> total;
+        double weights = 0;
+    };
+    Search search(const Observation& seen, const ActionList& legal);
+    // Why the search's choice is made, in the reasons a hint gives.
+    Reason reasonFor(const Observation& seen, const Action& chosen) const;
+
 private:
     // A handful of bets stand for the whole range: none, the least, a few
     // more, and everything.

@@ -1,0 +1,149 @@
+// The coach's analysis (issue 21): what each choice is worth by the
+// Expert's search from the deciding seat's observation. The same seed
+// gives the same figures; cards the seat cannot see change nothing (they
+// are dealt again among the others and the figures stay exactly the same);
+// and `poch-cli analyse` prints the figures the engine gives.
+#include "cli_run.h"
+
+#include "poch/analysis.h"
+#include "poch/game_record.h"
+#include "poch/match.h"
+#include "poch/registry.h"
+#include "poch/simulation.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace poch;
+using namespace poch::test::cli;
+
+namespace {
+// A match of random play stopped at the first decision with a choice in
+// play (the cards dealt), after `skip` such decisions.
+Match positionIn(const std::string& ruleset, std::uint64_t seed, int skip) {
+    MatchSetup s;
+    s.ruleset = ruleset;
+    s.options = Options(findRuleset(ruleset)->options);
+    for (int i = 0; i < 4; ++i) s.seats.push_back({"S" + std::to_string(i), i == 0 ? "" : "random"});
+    s.chips.assign(4, 100);
+    s.seed = seed;
+    Match m(s);
+    Random random(seed);
+    ActionList legal;
+    while (!m.over()) {
+        if (m.dealDue()) {
+            m.deal();
+            continue;
+        }
+        m.legalActions(legal);
+        const Phase phase = m.state().phase();
+        if (legal.size() > 1 && phase != Phase::Staking && skip-- <= 0) return m;
+        m.apply(randomAction(legal, random));
+    }
+    return m;
+}
+
+// The same table with the cards `seat` cannot see dealt again among the
+// hands that hold them, each hand keeping its size.
+Table redealt(const State& state, int seat, std::uint64_t seed) {
+    Table t = state.table();
+    const Observation seen = state.observe(seat);
+    std::vector<Card> hidden;
+    for (int s = 0; s < t.seats; ++s) {
+        if (s == seat) continue;
+        for (Card c : t.hands[static_cast<std::size_t>(s)])
+            if (!seen.table.hands[static_cast<std::size_t>(s)].contains(c)) hidden.push_back(c);
+    }
+    Random random(seed);
+    for (std::size_t i = hidden.size(); i > 1; --i) std::swap(hidden[i - 1], hidden[random.below(static_cast<std::uint32_t>(i))]);
+    std::size_t next = 0;
+    for (int s = 0; s < t.seats; ++s) {
+        if (s == seat) continue;
+        CardSet& hand = t.hands[static_cast<std::size_t>(s)];
+        CardSet kept;
+        for (Card c : hand)
+            if (seen.table.hands[static_cast<std::size_t>(s)].contains(c)) kept.insert(c);
+        const int size = hand.size();
+        hand = kept;
+        while (hand.size() < size) hand.insert(hidden[next++]);
+        // What the others were dealt follows them; the seat's own memory stays.
+        t.traced[static_cast<std::size_t>(s)] = hand;
+    }
+    return t;
+}
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sameSeedSameFiguresAndHiddenCardsChangeNothing_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const char* id : {"poch", "pochen", "pope-joan", "newmarket", "ranter-go-round"}) QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void sameSeedSameFiguresAndHiddenCardsChangeNothing() {
+        QFETCH(QString, ruleset);
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            const Match m = positionIn(ruleset.toStdString(), seed, static_cast<int>(seed % 3));
+            if (m.over()) continue;
+            const State& state = m.state();
+            const int seat = state.currentSeat();
+            const Analysis a = analyse(state.rulesPtr(), state.observe(seat), state.legalActions(), 9, 40);
+            const Analysis again = analyse(state.rulesPtr(), state.observe(seat), state.legalActions(), 9, 40);
+            QCOMPARE(a.choices.size(), again.choices.size());
+            for (std::size_t i = 0; i < a.choices.size(); ++i) {
+                QCOMPARE(a.choices[i].action, again.choices[i].action);
+                QCOMPARE(a.choices[i].chips, again.choices[i].chips);
+            }
+            // Best first.
+            for (std::size_t i = 1; i < a.choices.size(); ++i) QVERIFY(a.choices[i - 1].chips >= a.choices[i].chips);
+            // The others' unseen cards dealt otherwise: what the seat sees,
+            // and so every figure, is the same.
+            const State other(state.rulesPtr(), redealt(state, seat, seed * 13));
+            QVERIFY(other.table() != state.table() || a.empty());
+            QCOMPARE(other.observe(seat), state.observe(seat));
+            const Analysis moved = analyse(other.rulesPtr(), other.observe(seat), other.legalActions(), 9, 40);
+            QCOMPARE(moved.choices.size(), a.choices.size());
+            for (std::size_t i = 0; i < a.choices.size(); ++i) QCOMPARE(moved.choices[i].chips, a.choices[i].chips);
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+
+    // The command line prints what the engine gives, for a record's moment.
+    void theCommandLineSharesTheAnalysis() {
+        const Run run = runCli({QStringLiteral("analyse"), QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"), QStringLiteral("--deal"),
+                                QStringLiteral("1"), QStringLiteral("--action"), QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("7"),
+                                QStringLiteral("--guesses"), QStringLiteral("40")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject out = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(out.value(QStringLiteral("seat")).toInt(), 1);
+        // The same moment in the engine.
+        QFile file(QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        GameRecord record = parseRecord(file.readAll().toStdString());
+        record.deals[0].actions.resize(4);
+        const MatchReplay replayed = Match::replay(record);
+        QVERIFY(!replayed.error);
+        const State& state = replayed.match->state();
+        const Analysis a = analyse(state.rulesPtr(), state.observe(1), state.legalActions(), 7, 40);
+        const QJsonArray choices = out.value(QStringLiteral("choices")).toArray();
+        QCOMPARE(static_cast<std::size_t>(choices.size()), a.choices.size());
+        for (int i = 0; i < choices.size(); ++i)
+            QCOMPARE(choices[i].toObject().value(QStringLiteral("chips")).toDouble(), a.choices[static_cast<std::size_t>(i)].chips);
+        // A moment that is not in the record is refused in words.
+        const Run beyond = runCli({QStringLiteral("analyse"), QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"), QStringLiteral("--deal"),
+                                   QStringLiteral("3"), QStringLiteral("--action"), QStringLiteral("1")});
+        QCOMPARE(beyond.exitCode, 2);
+        QVERIFY2(beyond.err.contains("1 deals"), beyond.err.constData());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"
