@@ -5,6 +5,7 @@
 #include "language.h"
 #include "seat_badge_item.h"
 
+#include <QAction>
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QPainter>
@@ -226,6 +227,51 @@ private slots:
             QVERIFY2(QFontMetricsF(SeatBadgeItem::fitted(detail, words, detailRect.width())).horizontalAdvance(words) <= detailRect.width(), qPrintable(words));
         }
         Language::install(QStringLiteral("en"));
+    }
+
+    // View > Coach: before the person's decision, each choice with the
+    // chips the Expert's search expects it to win or lose, best first, in
+    // the buttons' words; off by default and remembered.
+    void theCoachListsTheChoices() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        QAction* coach = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text().remove(QLatin1Char('&')) == QLatin1String("Coach")) coach = a;
+        QVERIFY(coach);
+        QVERIFY(!coach->isChecked());
+        w.startMatch(match("poch", 4, 4));
+        QVERIFY(playUntil(w, [&] { return !w.session()->analysis().empty(); }));
+        QVERIFY(w.coachText().isEmpty());
+        coach->trigger();
+        QVERIFY(QSettings().value(QStringLiteral("view/coach")).toBool());
+        const QString text = w.coachText();
+        const Analysis found = w.session()->analysis();
+        QVERIFY2(!text.isEmpty(), "the coach says nothing");
+        if (qEnvironmentVariableIsSet("POCH_SHOTS")) {
+            w.resize(1024, 700);
+            QTest::qWait(50);
+            w.grab().save(qEnvironmentVariable("POCH_SHOTS") + QStringLiteral("/coach.png"));
+        }
+        // One line a choice, best first, with its figure.
+        int at = 0;
+        for (const ChoiceValue& c : found.choices) {
+            const QString figure = (c.chips > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(c.chips, 'f', 1) + QStringLiteral(" chips");
+            const int next = text.indexOf(figure, at);
+            QVERIFY2(next >= at, qPrintable(text + QStringLiteral("\nmissing in order: ") + figure));
+            at = next + 1;
+        }
+        // The same moment, the same figures.
+        QCOMPARE(w.session()->analysis().choices.size(), found.choices.size());
+        QCOMPARE(w.session()->analysis().choices.front().chips, found.choices.front().chips);
+        // Not the person's turn: the coach is quiet.
+        const std::size_t before = progress(w);
+        QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
+        QTRY_VERIFY(progress(w) > before);
+        if (!w.session()->person()->waiting()) QVERIFY(w.coachText().isEmpty());
     }
 
 private:

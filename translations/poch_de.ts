@@ -1913,6 +1913,18 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The coach</source>
+        <translation>Der Trainer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal):&lt;br&gt;%1&lt;br&gt;&lt;i&gt;%2&lt;/i&gt;</source>
+        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels):&lt;br&gt;%1&lt;br&gt;&lt;i&gt;%2&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>T&amp;rainer</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

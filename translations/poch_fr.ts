@@ -1913,6 +1913,18 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The coach</source>
+        <translation>L&apos;entraîneur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal):&lt;br&gt;%1&lt;br&gt;&lt;i&gt;%2&lt;/i&gt;</source>
+        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne)&#xa0;:&lt;br&gt;%1&lt;br&gt;&lt;i&gt;%2&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Entraîneur</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

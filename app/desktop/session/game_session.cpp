@@ -233,6 +233,14 @@ const EventLog& GameSession::dealEvents() const {
     return none;
 }
 
+Analysis GameSession::analysis() const {
+    if (!match_ || viewer_ < 0 || handingOver_ >= 0 || match_->toAct() != viewer_) return {};
+    // Seeded by the match and the moment, so that asking twice gives the same.
+    std::uint64_t moment = seed_;
+    for (const RecordDeal& deal : record().deals) moment = moment * 1000003 + deal.actions.size() + 1;
+    return analyse(match_->state().rulesPtr(), match_->state().observe(viewer_), match_->state().legalActions(), moment);
+}
+
 std::optional<Choice> GameSession::hint() const {
     if (!match_ || viewer_ < 0 || match_->toAct() != viewer_) return std::nullopt;
     auto expert = makeAgent(Level::Expert, match_->state().rulesPtr(), seed_ + record().deals.size());

@@ -8,6 +8,7 @@
 #include "match_settings.h"
 #include "seat_input.h"
 
+#include "poch/analysis.h"
 #include "poch/match.h"
 
 #include <QObject>
@@ -87,6 +88,11 @@ public:
     // The events of the deal in play, or of the deal that has just ended
     // while nothing of the next has happened yet.
     const EventLog& dealEvents() const;
+
+    // What each choice of the person looking is worth, by the Expert's
+    // search from their observation (poch/analysis.h); the same position
+    // gives the same figures. Empty when it is not their turn.
+    Analysis analysis() const;
 
     // The Expert's suggestion for the person, with its reason id.
     std::optional<Choice> hint() const;

@@ -74,6 +74,11 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     sideLayout->addWidget(status_);
     sideLayout->addWidget(hintButton_);
     sideLayout->addWidget(hint_);
+    coach_ = new QLabel(side);
+    coach_->setWordWrap(true);
+    coach_->setAccessibleName(tr("The coach"));
+    coach_->hide();
+    sideLayout->addWidget(coach_);
     sideLayout->addWidget(new QLabel(tr("What happened:"), side));
     sideLayout->addWidget(log_, 1);
     dock->setWidget(side);
@@ -203,6 +208,8 @@ void MainWindow::onStepped(const EventLog& events) {
     showing_ = true;
     bar_->clear();
     hint_->clear();
+    coach_->clear(); // it spoke of the decision just taken
+    coach_->hide();
     animator_->play(events, scene_->viewer());
 }
 
@@ -235,6 +242,7 @@ void MainWindow::refresh() {
     view_->resetCardFocus();
     hintButton_->setEnabled(personTurn);
     if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
+    showCoach();
     if (!session_.active()) {
         status_->setText(tr("Choose File ▸ New Game to sit down at a table."));
         bar_->clear();
@@ -270,24 +278,7 @@ void MainWindow::showHint() {
     const Action a = choice->action;
     const Table& t = session_.state().table();
     const ExchangeWith exchange = session_.state().rules().exchangeWith(t);
-    // In the words on the buttons that do it (see ActionBar::offer).
-    const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
-    QString what;
-    switch (a.kind) {
-    case ActionKind::Play:
-        what = a.with.valid() ? tr("Play the %1 with Spin.").arg(texts::cardName(a.card)) : tr("Play the %1.").arg(texts::cardName(a.card));
-        break;
-    case ActionKind::Bet:
-        what = !opened                                 ? tr("Bet %1.").arg(a.chips)
-               : a.chips == session_.person()->legal().betLow() ? tr("Match (%1).").arg(a.chips)
-                                                                : tr("Raise: put in %1.").arg(a.chips);
-        break;
-    case ActionKind::Pass: what = opened ? tr("Drop.") : tr("Pass."); break;
-    case ActionKind::Stake: what = tr("Stake %1 on %2.").arg(a.chips).arg(poolNames().value(a.pool)); break;
-    case ActionKind::Declare: what = tr("Declare %1.").arg(poolNames().value(a.pool)); break;
-    case ActionKind::Exchange: what = tr("Exchange."); break;
-    case ActionKind::Keep: what = tr("Keep."); break;
-    }
+    const QString what = choiceWords(a);
     // Why to keep or exchange depends on what the exchange is with.
     QString why = texts::hintReason(QString::fromLatin1(reasonId(choice->reason)));
     if (t.phase == Phase::Exchange && exchange == ExchangeWith::Dummy)
@@ -302,6 +293,47 @@ void MainWindow::showHint() {
             view_->focusCard(card);
         }
 }
+
+QString MainWindow::choiceWords(const Action& a) const {
+    const Table& t = session_.state().table();
+    // In the words on the buttons that do it (see ActionBar::offer).
+    const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
+    switch (a.kind) {
+    case ActionKind::Play:
+        return a.with.valid() ? tr("Play the %1 with Spin.").arg(texts::cardName(a.card)) : tr("Play the %1.").arg(texts::cardName(a.card));
+    case ActionKind::Bet:
+        if (!opened) return tr("Bet %1.").arg(a.chips);
+        return session_.person() && a.chips == session_.person()->legal().betLow() ? tr("Match (%1).").arg(a.chips)
+                                                                                   : tr("Raise: put in %1.").arg(a.chips);
+    case ActionKind::Pass: return opened ? tr("Drop.") : tr("Pass.");
+    case ActionKind::Stake: return tr("Stake %1 on %2.").arg(a.chips).arg(poolNames().value(a.pool));
+    case ActionKind::Declare: return tr("Declare %1.").arg(poolNames().value(a.pool));
+    case ActionKind::Exchange: return tr("Exchange.");
+    case ActionKind::Keep: return tr("Keep.");
+    }
+    return {};
+}
+
+void MainWindow::showCoach() {
+    const Analysis found = coachOn_ ? session_.analysis() : Analysis{};
+    if (found.empty()) {
+        coach_->clear();
+        coach_->hide();
+        return;
+    }
+    QStringList lines;
+    for (const ChoiceValue& c : found.choices) {
+        const QString chips = (c.chips > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(c.chips, 'f', 1);
+        QString words = choiceWords(c.action);
+        if (words.endsWith(QLatin1Char('.'))) words.chop(1);
+        lines << tr("%1: %2 chips").arg(words.toHtmlEscaped(), chips);
+    }
+    coach_->setText(tr("<b>Coach</b> (chips expected over the rest of the deal):<br>%1<br><i>%2</i>")
+                        .arg(lines.join(QStringLiteral("<br>")), texts::hintReason(QString::fromLatin1(reasonId(found.reason))).toHtmlEscaped()));
+    coach_->show();
+}
+
+QString MainWindow::coachText() const { return coach_->isVisible() ? coach_->text() : QString(); }
 
 // The table passes to another person: it is screened until they sit down.
 void MainWindow::onHandOver(int seat) {

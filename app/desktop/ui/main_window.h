@@ -37,6 +37,8 @@ public:
     TableAnimator* animator() { return animator_; }
     PrivacyScreen* privacyScreen() { return screen_; }
     QListWidget* log() { return log_; }
+    // What the coach says now (empty while it is off or has nothing to say).
+    QString coachText() const;
 
     // The board's pools in the player's language, as the side panel and
     // the controls name them (the cards laid out, where pools are cards).
@@ -110,6 +112,12 @@ private:
     int stakeRow_ = -1;
     void showDealSummary();
     void onHandOver(int seat);
+    // A choice in the words of the button that makes it ("Drop.", "Play the
+    // Nine of hearts.").
+    QString choiceWords(const Action& a) const;
+    // The coach beside the table: each choice of the person with what it
+    // is expected to win or lose, best first (View > Coach).
+    void showCoach();
     void onMatchEnded();
     void showHint();
     void showRules();
@@ -125,6 +133,8 @@ private:
     ActionBar* bar_;
     TableAnimator* animator_;
     PrivacyScreen* screen_;
+    QLabel* coach_ = nullptr;
+    bool coachOn_ = false;
     QLabel* status_;
     QLabel* hint_;
     QListWidget* log_;

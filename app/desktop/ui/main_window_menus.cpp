@@ -83,6 +83,17 @@ void MainWindow::buildMenus() {
     game->addAction(tr("S&tatistics…"), this, [this] { StatisticsDialog(this).exec(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    // The coach: off until asked for, then remembered.
+    QAction* coach = view->addAction(tr("&Coach"));
+    coach->setCheckable(true);
+    coachOn_ = QSettings().value(QStringLiteral("view/coach"), false).toBool();
+    coach->setChecked(coachOn_);
+    connect(coach, &QAction::toggled, this, [this](bool on) {
+        coachOn_ = on;
+        QSettings().setValue(QStringLiteral("view/coach"), on);
+        showCoach();
+    });
+    view->addSeparator();
     QMenu* speed = view->addMenu(tr("Animation &Speed"));
     auto* speeds = new QActionGroup(this);
     const std::pair<const char*, double> choices[] = {{QT_TR_NOOP("Slow"), 2.0}, {QT_TR_NOOP("Normal"), 1.0}, {QT_TR_NOOP("Fast"), 0.5}, {QT_TR_NOOP("Instant"), 0.0}};
