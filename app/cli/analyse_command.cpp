@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <optional>
 #include <stdexcept>
 
 namespace poch::cli {
@@ -71,28 +72,26 @@ int runAnalyse(const QStringList& arguments) {
     } catch (const std::exception& e) {
         return fail(QString::fromStdString(e.what()));
     }
-    if (n > static_cast<int>(record.deals.size())) return fail(tr("the record has %1 deals").arg(record.deals.size()));
-    RecordDeal& at = record.deals[static_cast<std::size_t>(n - 1)];
-    if (m > static_cast<int>(at.actions.size())) return fail(tr("deal %1 has %2 actions").arg(n).arg(at.actions.size()));
-    const RecordAction taken = at.actions[static_cast<std::size_t>(m - 1)];
-    // The record up to the moment before that action.
-    at.actions.resize(static_cast<std::size_t>(m - 1));
-    record.deals.resize(static_cast<std::size_t>(n));
-    const MatchReplay replayed = Match::replay(record);
-    if (replayed.error) return fail(QString::fromStdString(replayed.error->what()));
-    const State& state = replayed.match->state();
-    if (state.currentSeat() != taken.seat) return fail(tr("seat %1 is not the one to decide there").arg(taken.seat));
-    const Analysis found = analyse(state.rulesPtr(), state.observe(taken.seat), state.legalActions(), s, g);
-
+    std::optional<MomentAnalysis> analysed;
+    try {
+        analysed = analyseMoment(record, n, m, s, g);
+    } catch (const RecordError& e) {
+        return fail(QString::fromStdString(e.what()));
+    }
+    const MomentAnalysis& found = *analysed;
+    const State& state = found.moment.state;
+    const RecordAction& taken = found.moment.taken;
     QJsonArray choices;
-    for (const ChoiceValue& c : found.choices)
+    for (const ChoiceValue& c : found.analysis.choices)
         choices.append(QJsonObject{{QStringLiteral("action"), actionJson(c.action, state)}, {QStringLiteral("chips"), c.chips}});
     const QJsonObject out{{QStringLiteral("deal"), n},
                           {QStringLiteral("action"), m},
                           {QStringLiteral("seat"), taken.seat},
                           {QStringLiteral("played"), actionJson(taken.action, state)},
                           {QStringLiteral("choices"), choices},
-                          {QStringLiteral("reason"), QString::fromLatin1(reasonId(found.reason))}};
+                          {QStringLiteral("playedChips"), found.takenChips},
+                          {QStringLiteral("cost"), found.cost},
+                          {QStringLiteral("reason"), QString::fromLatin1(reasonId(found.analysis.reason))}};
     QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Indented);
     return 0;
 }

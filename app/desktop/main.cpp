@@ -60,6 +60,10 @@ int main(int argc, char* argv[]) {
     QCommandLineOption players(QStringLiteral("players"), QApplication::translate("main", "Players at the table with --game (you and the computer's)."),
                                QApplication::translate("main", "count"), QStringLiteral("4"));
     parser.addOption(players);
+    QCommandLineOption learn(QStringLiteral("learn"),
+                             QApplication::translate("main", "Start the lesson of this game (Help ▸ Learn to Play), for example pope-joan."),
+                             QApplication::translate("main", "game"));
+    parser.addOption(learn);
     QCommandLineOption languageOption(QStringLiteral("language"),
                                       QApplication::translate("main", "Speak this language for this run: en, de or fr."),
                                       QApplication::translate("main", "code"));
@@ -101,6 +105,14 @@ int main(int argc, char* argv[]) {
         QStringList rulesets;
         for (const poch::RulesetInfo* info : poch::allRulesets()) rulesets << QString::fromStdString(info->id);
         new poch::app::AutoPlay(&window, parser.value(autoplay).toInt(), rulesets, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()));
+        return QApplication::exec();
+    }
+    if (parser.isSet(learn)) {
+        const QString error = window.startLesson(parser.value(learn));
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
         return QApplication::exec();
     }
     if (parser.isSet(game)) {

@@ -2,6 +2,7 @@
 
 #include "computer_seat.h"
 #include "person_seat.h"
+#include "recorded_agent.h"
 #include "save_store.h"
 
 #include "poch/registry.h"
@@ -29,6 +30,7 @@ void GameSession::start(const MatchSettings& settings) {
     Match fresh(setup); // throws for settings the rules refuse, before anything changes
 
     cancelQuestions();
+    script_.reset();
     match_ = std::move(fresh);
     events_.clear();
     privacyScreen_ = settings.privacyScreen;
@@ -50,11 +52,60 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed) {
     if (std::none_of(levels.begin(), levels.end(), [](const auto& level) { return !level.has_value(); }))
         return tr("No seat of this game is a person's, so there is nobody for you to play.");
     cancelQuestions();
+    script_.reset();
     match_ = std::move(*replayed.match);
     replayEvents(replayed.deals);
     makeSeats(levels, seed);
     emit reset();
     return {};
+}
+
+QString GameSession::startLesson(GameRecord script, int learner, const QString& learnerName) {
+    if (script.deals.empty() || learner < 0 || learner >= static_cast<int>(script.seats.size())) return tr("The lesson has no deal.");
+    if (!learnerName.isEmpty()) script.seats[static_cast<std::size_t>(learner)].name = learnerName.toStdString();
+    // The deal's cards, with none of its actions taken yet.
+    GameRecord start = script;
+    start.deals.resize(1);
+    start.deals.front().actions.clear();
+    MatchReplay replayed = Match::replay(start);
+    if (replayed.error) return SaveStore::describe(*replayed.error);
+    cancelQuestions();
+    match_ = std::move(*replayed.match);
+    script_ = std::move(script);
+    replayEvents(replayed.deals);
+    std::vector<std::optional<Level>> levels(script_->seats.size(), Level::Standard);
+    levels[static_cast<std::size_t>(learner)].reset();
+    makeSeats(levels, 1);
+    privacyScreen_ = false;
+    emit reset();
+    return {};
+}
+
+int GameSession::lessonMoment() const {
+    return match_ && !record().deals.empty() ? static_cast<int>(record().deals.front().actions.size()) : 0;
+}
+
+std::optional<Action> GameSession::scripted() const {
+    if (!script_ || !match_) return std::nullopt;
+    const std::size_t deal = static_cast<std::size_t>(std::max(0, match_->state().dealsPlayed() - 1));
+    if (deal >= script_->deals.size() || deal >= record().deals.size()) return std::nullopt;
+    const auto& actions = script_->deals[deal].actions;
+    const std::size_t at = record().deals[deal].actions.size();
+    if (at >= actions.size()) return std::nullopt;
+    return actions[at].action;
+}
+
+void GameSession::close() {
+    cancelQuestions();
+    for (SeatInput* s : seats_) s->deleteLater();
+    seats_.clear();
+    people_.clear();
+    levels_.clear();
+    viewer_ = -1;
+    script_.reset();
+    match_.reset();
+    events_.clear();
+    emit reset();
 }
 
 void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std::uint64_t seed) {
@@ -69,7 +120,11 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
     for (std::size_t s = 0; s < levels.size(); ++s) {
         SeatInput* input = nullptr;
         if (levels[s]) {
-            auto* computer = new ComputerSeat(makeAgent(*levels[s], match_->state().rulesPtr(), seed * 31 + s), this);
+            // At a lesson's table the others play the lesson's record.
+            std::unique_ptr<Agent> agent;
+            if (script_) agent = std::make_unique<RecordedAgent>([this] { return scripted(); });
+            else agent = makeAgent(*levels[s], match_->state().rulesPtr(), seed * 31 + s);
+            auto* computer = new ComputerSeat(std::move(agent), this);
             computer->setPace(pace_);
             input = computer;
         } else {
@@ -88,6 +143,7 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
 }
 
 std::optional<Level> GameSession::levelAt(int seat) const {
+    if (script_) return std::nullopt; // the others play a script, not a level
     return seat >= 0 && seat < static_cast<int>(levels_.size()) ? levels_[static_cast<std::size_t>(seat)] : std::nullopt;
 }
 
@@ -195,7 +251,7 @@ void GameSession::cancelQuestions() {
 // The person looking takes back their own last decision, and only while no
 // other person has decided since.
 bool GameSession::canUndo() const {
-    if (!match_ || viewer_ < 0 || handingOver_ >= 0) return false;
+    if (!match_ || script_ || viewer_ < 0 || handingOver_ >= 0) return false;
     std::uint8_t others = 0;
     for (int s = 0; s < static_cast<int>(people_.size()); ++s)
         if (people_[static_cast<std::size_t>(s)] && s != viewer_) others |= static_cast<std::uint8_t>(1u << s);
@@ -234,7 +290,7 @@ const EventLog& GameSession::dealEvents() const {
 }
 
 Analysis GameSession::analysis() const {
-    if (!match_ || viewer_ < 0 || handingOver_ >= 0 || match_->toAct() != viewer_) return {};
+    if (!match_ || script_ || viewer_ < 0 || handingOver_ >= 0 || match_->toAct() != viewer_) return {};
     // Seeded by the match and the moment, so that asking twice gives the same.
     std::uint64_t moment = seed_;
     for (const RecordDeal& deal : record().deals) moment = moment * 1000003 + deal.actions.size() + 1;
@@ -242,7 +298,7 @@ Analysis GameSession::analysis() const {
 }
 
 std::optional<Choice> GameSession::hint() const {
-    if (!match_ || viewer_ < 0 || match_->toAct() != viewer_) return std::nullopt;
+    if (!match_ || script_ || viewer_ < 0 || match_->toAct() != viewer_) return std::nullopt;
     auto expert = makeAgent(Level::Expert, match_->state().rulesPtr(), seed_ + record().deals.size());
     return expert->choose(match_->state().observe(viewer_), match_->state().legalActions());
 }

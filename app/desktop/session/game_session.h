@@ -38,6 +38,19 @@ public:
     // empty string; on error the session is left as it was.
     QString resume(const GameRecord& record, std::uint64_t seed);
 
+    // A lesson's deal (learn/lesson.h): the record's cards, the others
+    // playing what the record says they played, and the person at
+    // `learner` making their own choices, under the name given. Returns an
+    // error message, or an empty string.
+    QString startLesson(GameRecord script, int learner, const QString& learnerName = {});
+    // Whether the match in play is a lesson's: nothing of it is saved or
+    // counted, and neither Undo nor the Expert's advice is offered.
+    bool inLesson() const { return script_.has_value(); }
+    // How many of the lesson's deal's actions have been taken.
+    int lessonMoment() const;
+    // The match is put away: no game at the table.
+    void close();
+
     bool active() const { return match_.has_value(); }
     const State& state() const { return match_->state(); }
     const GameRecord& record() const { return match_->record(); }
@@ -116,12 +129,15 @@ private:
     void onChosen(int seat, const Action& action);
     void cancelQuestions();
     void replayEvents(const std::vector<EventLog>& deals);
+    // The lesson's action due now, for the others' seats.
+    std::optional<Action> scripted() const;
 
     // The match, its record and where its cards come from (poch/match.h).
     std::optional<Match> match_;
     std::vector<EventLog> events_;
     // Files a step's events with the record's deal they happened in.
     void note(std::size_t deal, const EventLog& events);
+    std::optional<GameRecord> script_;
     std::vector<SeatInput*> seats_;
     std::vector<std::optional<Level>> levels_;
     std::vector<PersonSeat*> people_; // a seat's, or null for a computer's

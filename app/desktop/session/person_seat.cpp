@@ -11,6 +11,7 @@ void PersonSeat::decide(const Observation& seen, const ActionList& legal) {
 
 bool PersonSeat::choose(const Action& action) {
     if (!waiting_ || !legal_.contains(action)) return false;
+    if (referee_ && !referee_(action)) return false;
     waiting_ = false;
     emit actionChosen(action);
     return true;

@@ -4,6 +4,8 @@
 
 #include "seat_input.h"
 
+#include <functional>
+
 namespace poch::app {
 
 class PersonSeat final : public SeatInput {
@@ -15,13 +17,17 @@ public:
     bool isPerson() const override { return true; }
     bool waiting() const { return waiting_; }
     const ActionList& legal() const { return legal_; }
-    // From the table or the controls; ignored unless it is legal now.
+    // From the table or the controls; ignored unless it is legal now, and
+    // unless the referee (a lesson) accepts it: a choice it refuses leaves
+    // the person asked, to try again.
     bool choose(const Action& action);
+    void setReferee(std::function<bool(const Action&)> referee) { referee_ = std::move(referee); }
 
 signals:
     void decisionWanted();
 
 private:
+    std::function<bool(const Action&)> referee_;
     ActionList legal_;
     bool waiting_ = false;
 };

@@ -31,7 +31,9 @@ void TableScene::addSeats(const GameSession& session, const Observation& seen, c
         SeatBadge b;
         b.name = session.nameAt(s);
         if (const auto level = session.levelAt(s)) b.detail = texts::levelName(QString::fromLatin1(levelId(*level)));
-        else if (session.people() == 1) b.detail = tr("You"); // where several people play, their names say it
+        // Where several people play, their names say who is who; a learner
+        // in a lesson is called "You" already.
+        else if (session.isPerson(s) && session.people() == 1 && b.name != tr("You")) b.detail = tr("You");
         b.chips = t.chips.seat[static_cast<std::size_t>(s)];
         if (const int lives = state.rules().startingLives(); lives > 0) {
             b.lives = t.lives[static_cast<std::size_t>(s)];

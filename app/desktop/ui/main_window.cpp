@@ -4,6 +4,8 @@
 #include "card_item.h"
 #include "event_text.h"
 #include "language.h"
+#include "lesson_guide.h"
+#include "lesson_panel.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
 #include "rule_texts.h"
@@ -60,6 +62,10 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     dock->setFeatures(QDockWidget::DockWidgetMovable);
     auto* side = new QWidget(dock);
     auto* sideLayout = new QVBoxLayout(side);
+    guide_ = new LessonGuide(this);
+    lessonPanel_ = new LessonPanel(side);
+    lessonPanel_->hide();
+    sideLayout->addWidget(lessonPanel_);
     status_ = new QLabel(side);
     status_->setWordWrap(true);
     status_->setAccessibleName(tr("Game status"));
@@ -106,14 +112,25 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(&session_, &GameSession::recordChanged, this, &MainWindow::autosave);
     connect(&session_, &GameSession::matchEnded, this, &MainWindow::onMatchEnded);
     connect(&session_, &GameSession::reset, this, [this] {
+        // Another match than the lesson's (a new game, a file, a resume):
+        // the lesson is over.
+        if (guide_->active() && !session_.inLesson()) {
+            guide_->end();
+            lessonPanel_->hide();
+        }
         scene_->forgetRun();
         betweenDeals_ = false;
         // Another match, or the person back in this one: no more watching.
         if (watching_ != Watching::No && !(session_.state().table().outOfMatch >> GameSession::kPersonSeat & 1)) watch(Watching::No);
         rebuildLog();
         refresh();
-        session_.proceed();
+        goOn();
     });
+    connect(lessonPanel_, &LessonPanel::continued, this, &MainWindow::onLessonContinued);
+    connect(lessonPanel_, &LessonPanel::leaveWanted, this, &MainWindow::leaveLesson);
+    connect(lessonPanel_, &LessonPanel::anotherWanted, this, &MainWindow::learnToPlay);
+    connect(lessonPanel_, &LessonPanel::playWanted, this, &MainWindow::playLessonGame);
+    connect(guide_, &LessonGuide::refused, this, &MainWindow::onLessonRefused);
     connect(animator_, &TableAnimator::finished, this, &MainWindow::onAnimationsDone);
     connect(scene_, &TableScene::cardClicked, this, [this](Card c) {
         if (session_.person()) session_.person()->choose(Action::play(c));
@@ -181,7 +198,8 @@ void MainWindow::chooseDeck(const QString& folder) {
 }
 
 void MainWindow::autosave() {
-    if (!session_.active()) return;
+    // A lesson is never saved: the autosave keeps the game it interrupted.
+    if (!session_.active() || session_.inLesson()) return;
     if (const QString error = store_.writeAutosave(session_.record()); !error.isEmpty()) {
         qWarning("%s", qPrintable(error));
         statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), 10000);
@@ -223,7 +241,7 @@ void MainWindow::onAnimationsDone() {
         showDealSummary();
         return;
     }
-    session_.proceed();
+    goOn();
 }
 
 void MainWindow::nextDeal() {
@@ -240,6 +258,9 @@ void MainWindow::refresh() {
     const ActionList legal = personTurn ? session_.person()->legal() : ActionList{};
     scene_->show(session_, legal);
     view_->resetCardFocus();
+    // In a lesson the lesson is the teacher: no Hint and no coach.
+    hintButton_->setVisible(!session_.inLesson());
+    hint_->setVisible(!session_.inLesson());
     hintButton_->setEnabled(personTurn);
     if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
     showCoach();

@@ -17,6 +17,8 @@ class QPushButton;
 namespace poch::app {
 
 class ActionBar;
+class LessonGuide;
+class LessonPanel;
 class PrivacyScreen;
 struct GameStatistics;
 class TableAnimator;
@@ -39,6 +41,14 @@ public:
     QListWidget* log() { return log_; }
     // What the coach says now (empty while it is off or has nothing to say).
     QString coachText() const;
+    LessonPanel* lessonPanel() { return lessonPanel_; }
+    LessonGuide* lessonGuide() { return guide_; }
+
+    // Help ▸ Learn to Play: a game's lesson at the table, the game in play
+    // kept in its autosave until the lesson is left. Returns an error
+    // message, or empty.
+    QString startLesson(const QString& ruleset);
+    void leaveLesson();
 
     // The board's pools in the player's language, as the side panel and
     // the controls name them (the cards laid out, where pools are cards).
@@ -119,6 +129,14 @@ private:
     // is expected to win or lose, best first (View > Coach).
     void showCoach();
     void onMatchEnded();
+    // The table is at rest: the game goes on, unless a lesson has a step
+    // to show first.
+    void goOn();
+    void learnToPlay();
+    void finishLesson();
+    void onLessonContinued();
+    void onLessonRefused(const QString& why, const Action& right);
+    void playLessonGame();
     void showHint();
     void showRules();
     void chooseDeck(const QString& folder);
@@ -134,6 +152,8 @@ private:
     TableAnimator* animator_;
     PrivacyScreen* screen_;
     QLabel* coach_ = nullptr;
+    LessonGuide* guide_;
+    LessonPanel* lessonPanel_;
     bool coachOn_ = false;
     QLabel* status_;
     QLabel* hint_;

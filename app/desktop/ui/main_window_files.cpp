@@ -127,15 +127,25 @@ void MainWindow::newGame() {
 }
 
 bool MainWindow::mayAbandonMatch() {
-    if (!session_.active() || session_.state().matchOver()) return true;
+    // In a lesson, the game in play is the one it interrupted, kept in the
+    // autosave.
+    std::optional<GameRecord> kept;
+    if (session_.inLesson()) {
+        QString error;
+        kept = store_.readAutosave(&error);
+        if (!kept) return true;
+    } else if (!session_.active() || session_.state().matchOver()) {
+        return true;
+    }
+    const GameRecord& record = kept ? *kept : session_.record();
     bool decided = false;
-    for (const RecordDeal& deal : session_.record().deals) decided |= !deal.actions.empty();
+    for (const RecordDeal& deal : record.deals) decided |= !deal.actions.empty();
     if (!decided) return true; // dealt, but nothing done yet
-    const QString game = texts::rulesetName(QString::fromStdString(session_.state().rules().info().id));
+    const QString game = texts::rulesetName(QString::fromStdString(record.ruleset));
     QMessageBox box(QMessageBox::Question, tr("New Game"), tr("Give up the match in progress?"), QMessageBox::NoButton, this);
     box.setInformativeText(tr("The match of %1, in its deal %2, will be lost: it cannot be resumed afterwards.")
                                .arg(game)
-                               .arg(std::max(1, session_.state().dealsPlayed())));
+                               .arg(kept ? std::max<int>(1, static_cast<int>(kept->deals.size())) : std::max(1, session_.state().dealsPlayed())));
     QPushButton* giveUp = box.addButton(tr("&Give Up and Deal"), QMessageBox::DestructiveRole);
     QPushButton* keep = box.addButton(tr("&Keep Playing"), QMessageBox::RejectRole);
     box.setDefaultButton(keep);

@@ -134,6 +134,7 @@ void MainWindow::buildMenus() {
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Learn to Play…"), this, &MainWindow::learnToPlay);
     help->addAction(tr("&Rules of This Game"), QKeySequence::HelpContents, this, &MainWindow::showRules);
     help->addAction(tr("&About Poch"), this, [this] {
         QMessageBox::about(this, tr("About Poch"),

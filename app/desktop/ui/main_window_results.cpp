@@ -111,6 +111,11 @@ void MainWindow::showDealSummary() {
     const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes;
     status_->setText(tr("<b>The deal is over.</b><br>%1<ul><li>%2</li></ul>")
                          .arg(result.toHtmlEscaped(), why.join(QStringLiteral("</li><li>"))));
+    // A lesson's deal is the whole lesson.
+    if (session_.inLesson()) {
+        finishLesson();
+        return;
+    }
     // Watching is offered once every person at the table is out.
     bool out = true;
     for (int s = 0; s < session_.state().seats(); ++s)
@@ -152,6 +157,9 @@ QString MainWindow::matchCounts(const GameStatistics& stats) {
 }
 
 void MainWindow::onMatchEnded() {
+    // A lesson's record never ends its match (Lesson::parse checks), and
+    // nothing of a lesson is counted.
+    if (session_.inLesson()) return;
     if (watching_ != Watching::No) watch(Watching::No);
     const State& state = session_.state();
     store_.clearAutosave();

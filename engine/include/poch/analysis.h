@@ -1,17 +1,20 @@
 // What each sensible choice is worth to the seat that must decide, by the
 // Expert's own search from that seat's observation: the coach beside the
-// table and `poch-cli analyse` both ask here. Only the observation goes
-// in, so the figures never depend on cards the seat cannot see; the same
-// seed gives the same figures.
+// table, the deal review and `poch-cli analyse` all ask here. Only the
+// observation goes in, so the figures never depend on cards the seat
+// cannot see; the same seed gives the same figures.
 #pragma once
 
 #include "poch/action_list.h"
 #include "poch/agent.h"
+#include "poch/game_record.h"
 #include "poch/observation.h"
 #include "poch/ruleset.h"
+#include "poch/state.h"
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace poch {
@@ -29,11 +32,41 @@ struct Analysis {
     // Nothing to search: one legal action, or stakes placed before the
     // cards are dealt.
     bool empty() const { return choices.empty(); }
+    // The figure of a choice, if it was weighed.
+    std::optional<double> valueOf(const Action& action) const;
 };
 
 inline constexpr int kAnalysisGuesses = 160;
 
+// `also`, where given and legal, is weighed beside the search's own
+// candidates (a bet of an amount it would not try, the choice a player
+// actually made), on the same guesses.
 Analysis analyse(std::shared_ptr<const Ruleset> rules, const Observation& seen, const ActionList& legal,
-                 std::uint64_t seed, int guesses = kAnalysisGuesses);
+                 std::uint64_t seed, int guesses = kAnalysisGuesses, std::optional<Action> also = std::nullopt);
+
+// One moment of a game record: the match just before the `action`th
+// action of its `deal`th deal (both counted from 1, as errors name them),
+// and that action with its seat.
+struct RecordMoment {
+    State state;
+    RecordAction taken;
+};
+// Throws RecordError, in words, for a deal or action the record does not
+// have, a record that does not replay to there, or a seat that is not the
+// one to act there.
+RecordMoment recordMoment(const GameRecord& record, int deal, int action);
+
+// The analysis of a record's moment for the seat that acted there, with
+// what it actually did weighed among the choices.
+struct MomentAnalysis {
+    RecordMoment moment;
+    Analysis analysis;
+    // What the choice made is expected to win, and what it cost against
+    // the best choice (0 where it was the best, or nothing was weighed).
+    double takenChips = 0;
+    double cost = 0;
+};
+MomentAnalysis analyseMoment(const GameRecord& record, int deal, int action, std::uint64_t seed,
+                             int guesses = kAnalysisGuesses);
 
 } // namespace poch

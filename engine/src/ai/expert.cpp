@@ -43,9 +43,10 @@ Choice Expert::choose(const Observation& seen, const ActionList& legal) {
     return {a, reasonFor(seen, a)};
 }
 
-Expert::Search Expert::search(const Observation& seen, const ActionList& legal) {
+Expert::Search Expert::search(const Observation& seen, const ActionList& legal, std::optional<Action> also) {
     Search found;
     found.choices = candidates(legal);
+    if (also && std::find(found.choices.begin(), found.choices.end(), *also) == found.choices.end()) found.choices.push_back(*also);
     found.total.assign(found.choices.size(), 0.0);
     ActionList scratch;
     const int me = seen.seat;

@@ -10,6 +10,7 @@
 #include "poch/random.h"
 #include "standard.h"
 
+#include <optional>
 #include <vector>
 
 namespace poch::ai {
@@ -31,7 +32,8 @@ public:
         std::vector<double> total;
         double weights = 0;
     };
-    Search search(const Observation& seen, const ActionList& legal);
+    // `also`, a legal action outside the usual candidates, is weighed too.
+    Search search(const Observation& seen, const ActionList& legal, std::optional<Action> also = std::nullopt);
     // Why the search's choice is made, in the reasons a hint gives.
     Reason reasonFor(const Observation& seen, const Action& chosen) const;
 

@@ -1,0 +1,61 @@
+#include "learn_dialog.h"
+
+#include "game_description.h"
+#include "lesson.h"
+#include "rule_texts.h"
+#include "rules_window.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace poch::app {
+
+LearnDialog::LearnDialog(const QString& current, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Learn to Play"));
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("Each lesson is one short deal, chosen to show how the game goes. You play your own cards; "
+                                "the lesson says what happens, asks for the right choice, and explains it."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    list_ = new QListWidget(this);
+    list_->setAccessibleName(tr("Lessons"));
+    list_->setWordWrap(true);
+    list_->setSpacing(3);
+    for (const GameDescription* game : GameDescription::all()) {
+        const QString id = QString::fromLatin1(game->ruleset);
+        QString error;
+        const auto lesson = Lesson::read(Lesson::pathOf(id), &error);
+        if (!lesson) continue; // a test holds every game to its lesson
+        auto* item = new QListWidgetItem(tr("%1\n%2").arg(texts::rulesetName(id), lesson->teaches().text()), list_);
+        item->setData(Qt::UserRole, id);
+        item->setToolTip(lesson->title().text());
+        if (id == current) list_->setCurrentItem(item);
+    }
+    if (!list_->currentItem() && list_->count() > 0) list_->setCurrentRow(0);
+    layout->addWidget(list_, 1);
+
+    auto* buttons = new QDialogButtonBox(this);
+    QPushButton* start = buttons->addButton(tr("&Start the Lesson"), QDialogButtonBox::AcceptRole);
+    start->setDefault(true);
+    QPushButton* rules = buttons->addButton(tr("Read the &Rules"), QDialogButtonBox::HelpRole);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(rules, &QPushButton::clicked, this, [this] {
+        if (chosen().isEmpty()) return;
+        auto* window = new RulesWindow(chosen(), this);
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+    });
+    connect(list_, &QListWidget::itemActivated, this, &QDialog::accept);
+    layout->addWidget(buttons);
+    resize(560, 620);
+}
+
+QString LearnDialog::chosen() const { return list_->currentItem() ? list_->currentItem()->data(Qt::UserRole).toString() : QString(); }
+
+} // namespace poch::app

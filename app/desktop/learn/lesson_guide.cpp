@@ -1,0 +1,41 @@
+#include "lesson_guide.h"
+
+namespace poch::app {
+
+void LessonGuide::begin(Lesson lesson) {
+    lesson_ = std::move(lesson);
+    shown_ = 0;
+    mistakes_ = 0;
+}
+
+void LessonGuide::end() {
+    lesson_.reset();
+    shown_ = 0;
+}
+
+const LessonStep* LessonGuide::stepDue(int moment) {
+    if (!lesson_ || shown_ >= steps()) return nullptr;
+    // A step of an earlier moment is never lost: the table may come to
+    // rest past it (forced actions played together at the start).
+    const LessonStep& next = lesson_->steps()[static_cast<std::size_t>(shown_)];
+    if (next.at > moment) return nullptr;
+    ++shown_;
+    return &next;
+}
+
+bool LessonGuide::judge(int moment, const Action& action) {
+    if (!lesson_ || moment < 0 || moment >= lesson_->actions()) return true;
+    const Action right = lesson_->actionAt(moment).action;
+    if (action == right) return true;
+    ++mistakes_;
+    QString why;
+    if (const LessonStep* step = lesson_->decisionAt(moment)) {
+        why = step->why.text();
+        for (const WrongChoice& wrong : step->wrong)
+            if (wrong.action == action) why = wrong.say.text();
+    }
+    emit refused(why, right);
+    return false;
+}
+
+} // namespace poch::app

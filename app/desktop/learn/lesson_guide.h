@@ -1,0 +1,50 @@
+// A lesson under way: which of its steps have been shown, and the referee
+// of the learner's choices. The window asks it, each time the table comes
+// to rest, whether a step is due before the game goes on; the learner's
+// seat asks it whether a choice is the right one.
+#pragma once
+
+#include "lesson.h"
+
+#include <QObject>
+
+#include <optional>
+
+namespace poch::app {
+
+class LessonGuide final : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    void begin(Lesson lesson);
+    void end();
+    bool active() const { return lesson_.has_value(); }
+    const Lesson& lesson() const { return *lesson_; }
+
+    // The next step due when `moment` actions of the deal have been
+    // taken, or null; each step is given once, in order.
+    const LessonStep* stepDue(int moment);
+    // The step shown last, and its number from 1 (0 before the first).
+    const LessonStep* current() const { return shown_ > 0 ? &lesson_->steps()[static_cast<std::size_t>(shown_ - 1)] : nullptr; }
+    int shown() const { return shown_; }
+    int steps() const { return lesson_ ? static_cast<int>(lesson_->steps().size()) : 0; }
+    // Every step has been shown and the deal is over.
+    bool finished(int moment) const { return lesson_ && shown_ == steps() && moment >= lesson_->actions(); }
+
+    // Whether `action` is the right choice for the learner at `moment`;
+    // when it is not, `refused` says why.
+    bool judge(int moment, const Action& action);
+    // How many wrong choices the learner has made so far.
+    int mistakes() const { return mistakes_; }
+
+signals:
+    void refused(const QString& why, const poch::Action& right);
+
+private:
+    std::optional<Lesson> lesson_;
+    int shown_ = 0;
+    int mistakes_ = 0;
+};
+
+} // namespace poch::app

@@ -1,0 +1,103 @@
+#include "lesson_panel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace poch::app {
+
+LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
+    setObjectName(QStringLiteral("lessonPanel"));
+    setFrameShape(QFrame::StyledPanel);
+    // A parchment note beside the table, so that the lesson's words stand
+    // apart from the game's own.
+    setStyleSheet(QStringLiteral("#lessonPanel { background: #fbf5e3; border: 1px solid #c9b98a; border-radius: 6px; }"
+                                 "#lessonPanel QLabel { color: #2b2414; }"
+                                 "#lessonRefusal { background: #fde6d8; border: 1px solid #d9825b; border-radius: 4px; padding: 6px; }"));
+    auto* layout = new QVBoxLayout(this);
+    title_ = new QLabel(this);
+    title_->setWordWrap(true);
+    progress_ = new QLabel(this);
+    text_ = new QLabel(this);
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::PlainText);
+    text_->setAccessibleName(tr("The lesson"));
+    text_->setMinimumHeight(60);
+    text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    refusal_ = new QLabel(this);
+    refusal_->setObjectName(QStringLiteral("lessonRefusal"));
+    refusal_->setWordWrap(true);
+    refusal_->setTextFormat(Qt::PlainText);
+    refusal_->setAccessibleName(tr("Why not"));
+    refusal_->hide();
+    continue_ = new QPushButton(tr("&Continue"), this);
+    continue_->setAccessibleName(tr("Continue the lesson"));
+    play_ = new QPushButton(tr("&Play This Game…"), this);
+    play_->setAccessibleName(tr("Play this game for real"));
+    another_ = new QPushButton(tr("Another &Lesson…"), this);
+    another_->setAccessibleName(tr("Choose another lesson"));
+    leave_ = new QPushButton(tr("L&eave the Lesson"), this);
+    leave_->setAccessibleName(tr("Leave the lesson"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(continue_);
+    buttons->addWidget(play_);
+    buttons->addWidget(another_);
+    buttons->addStretch(1);
+    buttons->addWidget(leave_);
+    layout->addWidget(title_);
+    layout->addWidget(progress_);
+    layout->addWidget(text_);
+    layout->addWidget(refusal_);
+    layout->addLayout(buttons);
+    connect(continue_, &QPushButton::clicked, this, [this] {
+        continue_->hide();
+        emit continued();
+    });
+    connect(leave_, &QPushButton::clicked, this, &LessonPanel::leaveWanted);
+    connect(play_, &QPushButton::clicked, this, &LessonPanel::playWanted);
+    connect(another_, &QPushButton::clicked, this, &LessonPanel::anotherWanted);
+    begin(QString());
+}
+
+void LessonPanel::begin(const QString& game) {
+    title_->setText(tr("<b>Learn to play: %1</b>").arg(game.toHtmlEscaped()));
+    progress_->clear();
+    text_->clear();
+    refusal_->hide();
+    continue_->hide();
+    play_->hide();
+    another_->hide();
+}
+
+void LessonPanel::showStep(const QString& text, int number, int count, bool waits) {
+    progress_->setText(tr("Step %1 of %2").arg(number).arg(count));
+    text_->setText(text);
+    refusal_->hide();
+    continue_->setVisible(waits);
+    if (waits) continue_->setFocus();
+}
+
+void LessonPanel::showRefusal(const QString& why) {
+    refusal_->setText(tr("Not this time. %1 Try again.").arg(why));
+    refusal_->show();
+}
+
+void LessonPanel::showEnd(const QString& text, int mistakes) {
+    // English has no translation file, so its two forms are two texts.
+    progress_->setText(mistakes == 0   ? tr("The lesson is over, with every choice right the first time.")
+                       : mistakes == 1 ? tr("The lesson is over. %n choice needed another try.", nullptr, mistakes)
+                                       : tr("The lesson is over. %n choices needed another try.", nullptr, mistakes));
+    text_->setText(text);
+    refusal_->hide();
+    continue_->hide();
+    play_->show();
+    another_->show();
+    play_->setFocus();
+}
+
+QString LessonPanel::stepText() const { return text_->text(); }
+QString LessonPanel::refusalText() const { return refusal_->isHidden() ? QString() : refusal_->text(); }
+bool LessonPanel::waiting() const { return !continue_->isHidden(); }
+
+} // namespace poch::app

@@ -1,0 +1,124 @@
+// MainWindow and the lessons (Help ▸ Learn to Play): a lesson's deal at the
+// table, its steps beside it, the learner's choices judged, and the way
+// back to the game that was in play.
+#include "main_window.h"
+
+#include "action_bar.h"
+#include "card_item.h"
+#include "learn_dialog.h"
+#include "lesson_guide.h"
+#include "lesson_panel.h"
+#include "new_game_dialog.h"
+#include "person_seat.h"
+#include "rule_texts.h"
+#include "table_animator.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include <QListWidget>
+#include <QPushButton>
+
+namespace poch::app {
+
+void MainWindow::learnToPlay() {
+    LearnDialog dialog(session_.active() ? QString::fromStdString(session_.state().rules().info().id) : QString(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.chosen().isEmpty()) return;
+    if (const QString error = startLesson(dialog.chosen()); !error.isEmpty()) warn(tr("Learn to Play"), error);
+}
+
+QString MainWindow::startLesson(const QString& ruleset) {
+    QString error;
+    auto lesson = Lesson::read(Lesson::pathOf(ruleset), &error);
+    if (!lesson) return tr("The lesson for %1 cannot be read: %2").arg(texts::rulesetName(ruleset), error);
+    animator_->skip();
+    if (watching_ != Watching::No) watch(Watching::No);
+    // The game in play is kept in its autosave, which the lesson never
+    // touches; leaving the lesson resumes it.
+    autosave();
+    const GameRecord script = lesson->record();
+    const int learner = lesson->learner();
+    guide_->begin(std::move(*lesson));
+    lessonPanel_->begin(texts::rulesetName(ruleset));
+    lessonPanel_->show();
+    log_->clear();
+    if (const QString problem = session_.startLesson(script, learner, tr("You")); !problem.isEmpty()) {
+        guide_->end();
+        lessonPanel_->hide();
+        return problem;
+    }
+    // The lesson judges the learner's choices.
+    if (PersonSeat* learnerSeat = session_.person())
+        learnerSeat->setReferee([this](const Action& a) { return guide_->judge(session_.lessonMoment(), a); });
+    return {};
+}
+
+void MainWindow::leaveLesson() {
+    if (!guide_->active()) return;
+    animator_->skip();
+    guide_->end();
+    lessonPanel_->hide();
+    betweenDeals_ = false;
+    log_->clear();
+    session_.close();
+    // Back to the game that was in play, if there was one.
+    if (!offerResume(false)) refresh();
+}
+
+// The table is at rest: a step of the lesson may be due before the game
+// goes on. A step that only tells waits for Continue; a step that asks
+// leaves the learner to choose.
+void MainWindow::goOn() {
+    if (guide_->active() && session_.inLesson()) {
+        const int moment = session_.lessonMoment();
+        if (const LessonStep* step = guide_->stepDue(moment)) {
+            const bool waits = !step->decide;
+            lessonPanel_->showStep(step->say.text(), guide_->shown(), guide_->steps(), waits);
+            if (waits) return;
+        }
+    }
+    session_.proceed();
+}
+
+// The lesson's deal is over: its last steps, then what to do next.
+void MainWindow::finishLesson() {
+    bar_->clear();
+    const int moment = session_.lessonMoment();
+    if (const LessonStep* step = guide_->stepDue(moment)) {
+        const bool last = guide_->finished(moment);
+        lessonPanel_->showStep(step->say.text(), guide_->shown(), guide_->steps(), !last);
+        if (!last) return; // Continue shows the next
+        lessonPanel_->showEnd(step->say.text(), guide_->mistakes());
+        return;
+    }
+    lessonPanel_->showEnd(lessonPanel_->stepText(), guide_->mistakes());
+}
+
+void MainWindow::onLessonContinued() {
+    if (!guide_->active()) return;
+    if (betweenDeals_) {
+        finishLesson();
+        return;
+    }
+    goOn();
+}
+
+// A choice the lesson does not take: why, and the right card marked.
+void MainWindow::onLessonRefused(const QString& why, const Action& right) {
+    lessonPanel_->showRefusal(why);
+    if (right.kind == ActionKind::Play)
+        if (CardItem* card = scene_->personCard(right.card)) {
+            card->setHinted(true);
+            view_->focusCard(card);
+        }
+}
+
+void MainWindow::playLessonGame() {
+    const QString ruleset = guide_->active() ? guide_->lesson().ruleset() : QString();
+    NewGameDialog dialog(this);
+    if (!ruleset.isEmpty()) dialog.selectRuleset(ruleset);
+    if (dialog.exec() != QDialog::Accepted) return;
+    leaveLesson();
+    if (mayAbandonMatch()) startMatch(dialog.settings());
+}
+
+} // namespace poch::app

@@ -1,0 +1,264 @@
+// The lessons (issue 21): every game has one; each plays through the real
+// window from its first step to its end with the right choices, refusing
+// a wrong one with its explanation and asking again; nothing of a lesson
+// is saved, and leaving it at any moment brings back the game it
+// interrupted. A lesson file that is wrong is refused in words.
+#include "desktop_driving.h"
+#include "game_description.h"
+#include "learn_dialog.h"
+#include "lesson.h"
+#include "lesson_guide.h"
+#include "lesson_panel.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QListWidget>
+
+using namespace poch::test::desktop;
+
+namespace {
+
+enum class Rest { Told, Asked, Ended, Stuck };
+
+// Where the lesson rests: a step waiting for Continue, the learner asked,
+// or the lesson over.
+Rest rest(MainWindow& w) {
+    Rest r = Rest::Stuck;
+    (void)QTest::qWaitFor([&] {
+        if (w.busy()) return false;
+        if (!w.lessonPanel()->playButton()->isHidden()) r = Rest::Ended;
+        else if (w.lessonPanel()->waiting()) r = Rest::Told;
+        else if (w.session()->person() && w.session()->person()->waiting()) r = Rest::Asked;
+        else return false;
+        return true;
+    }, 10000);
+    return r;
+}
+
+// A wrong choice at a decision: one the lesson has words for, else any
+// other legal one.
+std::optional<WrongChoice> wrongChoice(const Lesson& lesson, int at, const ActionList& legal) {
+    const LessonStep* step = lesson.decisionAt(at);
+    if (step && !step->wrong.empty()) return step->wrong.front();
+    for (int i = 0; i < legal.size(); ++i)
+        if (legal[i] != lesson.actionAt(at).action) return WrongChoice{legal[i], step ? step->why : LessonText{}};
+    return std::nullopt;
+}
+
+QJsonObject lessonJson(const QString& ruleset) {
+    QFile file(Lesson::pathOf(ruleset));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+} // namespace
+
+class TestLessons : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    // Help > Learn to Play lists a lesson for every game, in the order of
+    // the game list.
+    void everyGameHasALesson() {
+        LearnDialog dialog(QStringLiteral("spin"));
+        QCOMPARE(dialog.list()->count(), static_cast<int>(GameDescription::all().size()));
+        for (int i = 0; i < dialog.list()->count(); ++i)
+            QCOMPARE(dialog.list()->item(i)->data(Qt::UserRole).toString(), QString::fromLatin1(GameDescription::all()[i]->ruleset));
+        QCOMPARE(dialog.chosen(), QStringLiteral("spin"));
+    }
+
+    void playsThroughWithTheRightChoices_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const GameDescription* game : GameDescription::all()) QTest::newRow(game->ruleset) << QString::fromLatin1(game->ruleset);
+    }
+    void playsThroughWithTheRightChoices() {
+        QFETCH(QString, ruleset);
+        QString error;
+        const auto lesson = Lesson::read(Lesson::pathOf(ruleset), &error);
+        QVERIFY2(lesson, qPrintable(error));
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.resize(1280, 800);
+        w.show();
+        QCOMPARE(w.startLesson(ruleset), QString());
+        QVERIFY(w.session()->inLesson());
+        QCOMPARE(w.session()->nameAt(lesson->learner()), QStringLiteral("You"));
+        int told = 0, decided = 0, refused = 0;
+        QStringList said;
+        for (int guard = 0; guard < 500; ++guard) {
+            const Rest r = rest(w);
+            QVERIFY2(r != Rest::Stuck, "the lesson waits for nothing the learner can do");
+            if (r == Rest::Ended) break;
+            said << w.lessonPanel()->stepText();
+            if (r == Rest::Told) {
+                ++told;
+                QTest::mouseClick(w.lessonPanel()->continueButton(), Qt::LeftButton);
+                continue;
+            }
+            // The learner's decision: the step asks for it.
+            const int at = w.session()->lessonMoment();
+            const LessonStep* step = lesson->decisionAt(at);
+            QVERIFY2(step, qPrintable(QStringLiteral("the learner is asked at action %1 with no step").arg(at)));
+            QCOMPARE(w.lessonPanel()->stepText(), step->say.text());
+            QVERIFY(!w.session()->hint());
+            // A wrong choice is refused with its words, and changes nothing.
+            if (const auto wrong = wrongChoice(*lesson, at, w.session()->person()->legal())) {
+                const GameRecord before = w.session()->record();
+                QVERIFY(!w.session()->person()->choose(wrong->action));
+                QVERIFY2(w.lessonPanel()->refusalText().contains(wrong->say.text()), qPrintable(w.lessonPanel()->refusalText()));
+                QCOMPARE(w.session()->record(), before);
+                QVERIFY(w.session()->person()->waiting());
+                ++refused;
+            }
+            // The right one goes on: a card is clicked on the table.
+            const Action right = lesson->actionAt(at).action;
+            if (right.kind == ActionKind::Play && !right.with.valid()) {
+                CardItem* card = w.table()->personCard(right.card);
+                QVERIFY(card && card->playable());
+                QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(card->sceneBoundingRect().center() + QPointF(0, 10)));
+            } else {
+                QVERIFY(w.session()->person()->choose(right));
+            }
+            QTRY_COMPARE(w.session()->lessonMoment(), at + 1);
+            ++decided;
+        }
+        QVERIFY2(!w.lessonPanel()->playButton()->isHidden(), "the lesson did not end");
+        // Every step was shown, the deal is the lesson's to the last action.
+        QCOMPARE(w.lessonGuide()->shown(), static_cast<int>(lesson->steps().size()));
+        QCOMPARE(w.session()->record().deals.front().actions, lesson->record().deals.front().actions);
+        QCOMPARE(w.lessonGuide()->mistakes(), refused);
+        QVERIFY(decided > 0);
+        QVERIFY(told > 0);
+        // The result beside the table and the lesson's last words.
+        QVERIFY2(w.statusText().contains(QLatin1String("The deal is over")), qPrintable(w.statusText()));
+        QCOMPARE(w.lessonPanel()->stepText(), lesson->steps().back().say.text());
+        if (qEnvironmentVariableIsSet("POCH_SHOTS"))
+            w.grab().save(QStringLiteral("%1/lesson-end-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
+        // Nothing of it was saved.
+        QVERIFY(!QFile::exists(SaveStore(saves.path()).autosavePath()));
+    }
+
+    // A lesson may be left at any moment; the game it interrupted comes
+    // back as it stood, its autosave untouched by the lesson.
+    void leavingBringsBackTheGame() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        w.startMatch(match("poch", 4, 5));
+        QTRY_VERIFY(w.session()->person() && w.session()->person()->waiting() && !w.busy());
+        QVERIFY(decideThroughTheUi(w, w.view()));
+        QTRY_VERIFY(!w.busy() && (w.waitingForNextDeal() || (w.session()->person() && w.session()->person()->waiting())));
+        const bool betweenDeals = w.waitingForNextDeal();
+        const GameRecord game = w.session()->record();
+        QFile autosave(SaveStore(saves.path()).autosavePath());
+        QVERIFY(autosave.open(QIODevice::ReadOnly));
+        const QByteArray saved = autosave.readAll();
+        autosave.close();
+
+        QCOMPARE(w.startLesson(QStringLiteral("pope-joan")), QString());
+        QTRY_VERIFY(w.lessonPanel()->waiting());
+        QTest::mouseClick(w.lessonPanel()->continueButton(), Qt::LeftButton);
+        QTRY_VERIFY(w.lessonPanel()->waiting());
+        QVERIFY(w.session()->inLesson());
+        QVERIFY(!w.session()->canUndo());
+        QVERIFY(!w.session()->hint());
+        QTest::mouseClick(w.lessonPanel()->leaveButton(), Qt::LeftButton);
+        QVERIFY(!w.session()->inLesson());
+        QVERIFY(w.lessonPanel()->isHidden());
+        QCOMPARE(w.session()->record(), game);
+        QVERIFY(autosave.open(QIODevice::ReadOnly));
+        QCOMPARE(autosave.readAll(), saved);
+        autosave.close();
+        // And the game goes on.
+        if (betweenDeals) w.nextDeal();
+        QTRY_VERIFY(!w.busy() && (w.waitingForNextDeal() || (w.session()->person() && w.session()->person()->waiting())));
+
+        // With no game before it, leaving leaves an empty table.
+        QTemporaryDir empty;
+        MainWindow fresh(empty.path());
+        fresh.setQuiet(true);
+        fresh.setAnimationSpeed(0);
+        QCOMPARE(fresh.startLesson(QStringLiteral("spin")), QString());
+        fresh.leaveLesson();
+        QVERIFY(!fresh.session()->active());
+        QVERIFY(!QFile::exists(SaveStore(empty.path()).autosavePath()));
+    }
+
+    // A lesson file that is wrong is refused, and says where.
+    void aWrongLessonIsRefusedInWords_data() {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("not json") << "notjson" << "not JSON";
+        QTest::newRow("no German") << "nogerman" << "no text in 'de'";
+        QTest::newRow("steps out of order") << "order" << "'at' must be";
+        QTest::newRow("a decision without its step") << "nodecide" << "has no step";
+        QTest::newRow("a wrong choice that cannot be made") << "badwrong" << "cannot be made";
+        QTest::newRow("a record that does not replay") << "badrecord" << "its record";
+        QTest::newRow("a deal not played to its end") << "short" << "to the end";
+    }
+    void aWrongLessonIsRefusedInWords() {
+        QFETCH(QString, change);
+        QFETCH(QString, words);
+        QJsonObject lesson = lessonJson(QStringLiteral("pope-joan"));
+        QVERIFY(!lesson.isEmpty());
+        QJsonArray steps = lesson.value(QStringLiteral("steps")).toArray();
+        auto setStep = [&](int i, const char* key, const QJsonValue& value) {
+            QJsonObject step = steps[i].toObject();
+            if (value.isUndefined()) step.remove(QLatin1String(key));
+            else step[QLatin1String(key)] = value;
+            steps[i] = step;
+            lesson[QStringLiteral("steps")] = steps;
+        };
+        int firstDecision = 0;
+        while (!steps[firstDecision].toObject().value(QStringLiteral("decide")).toBool()) ++firstDecision;
+        QByteArray json;
+        if (change == QLatin1String("notjson")) json = "{ \"format\": ";
+        else if (change == QLatin1String("nogerman")) {
+            QJsonObject title = lesson.value(QStringLiteral("title")).toObject();
+            title.remove(QStringLiteral("de"));
+            lesson[QStringLiteral("title")] = title;
+        } else if (change == QLatin1String("order")) setStep(1, "at", 9);
+        else if (change == QLatin1String("nodecide")) {
+            setStep(firstDecision, "decide", QJsonValue::Undefined);
+            setStep(firstDecision, "why", QJsonValue::Undefined);
+            setStep(firstDecision, "wrong", QJsonValue::Undefined);
+        }
+        else if (change == QLatin1String("badwrong")) setStep(firstDecision, "wrong", QJsonArray{QJsonObject{{QStringLiteral("act"), QStringLiteral("play")}, {QStringLiteral("card"), QStringLiteral("KS")}, {QStringLiteral("say"), lesson.value(QStringLiteral("title"))}}});
+        else if (change == QLatin1String("badrecord") || change == QLatin1String("short")) {
+            QJsonObject record = lesson.value(QStringLiteral("record")).toObject();
+            QJsonArray deals = record.value(QStringLiteral("deals")).toArray();
+            QJsonObject deal = deals[0].toObject();
+            QJsonArray actions = deal.value(QStringLiteral("actions")).toArray();
+            if (change == QLatin1String("badrecord")) actions[0] = QJsonObject{{QStringLiteral("seat"), 3}, {QStringLiteral("act"), QStringLiteral("play")}, {QStringLiteral("card"), QStringLiteral("9D")}};
+            else {
+                actions.removeLast(); // a forced card, which the replay plays itself
+                actions.removeLast(); // a choice
+            }
+            deal[QStringLiteral("actions")] = actions;
+            deals[0] = deal;
+            record[QStringLiteral("deals")] = deals;
+            lesson[QStringLiteral("record")] = record;
+        }
+        if (json.isEmpty()) json = QJsonDocument(lesson).toJson();
+        QString error;
+        QVERIFY(!Lesson::parse(json, &error));
+        QVERIFY2(error.contains(words), qPrintable(error));
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestLessons)
+#include "tst_lessons.moc"
