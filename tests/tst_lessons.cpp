@@ -91,7 +91,8 @@ private slots:
         w.show();
         QCOMPARE(w.startLesson(ruleset), QString());
         QVERIFY(w.session()->inLesson());
-        QCOMPARE(w.session()->nameAt(lesson->learner()), QStringLiteral("You"));
+        // The learner plays under their own name, as in New Game.
+        QCOMPARE(w.session()->nameAt(lesson->learner()), MatchSettings::personName());
         int told = 0, decided = 0, refused = 0;
         QStringList said;
         for (int guard = 0; guard < 500; ++guard) {

@@ -142,6 +142,20 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
     asking_ = false;
 }
 
+TableSight GameSession::sight() const {
+    TableSight sight;
+    if (!match_) return sight;
+    sight.state = match_->state();
+    sight.viewer = viewer_;
+    sight.veiled = veiled();
+    for (int s = 0; s < match_->state().seats(); ++s) {
+        sight.names << nameAt(s);
+        sight.levels.push_back(levelAt(s));
+        sight.people.push_back(isPerson(s));
+    }
+    return sight;
+}
+
 std::optional<Level> GameSession::levelAt(int seat) const {
     if (script_) return std::nullopt; // the others play a script, not a level
     return seat >= 0 && seat < static_cast<int>(levels_.size()) ? levels_[static_cast<std::size_t>(seat)] : std::nullopt;

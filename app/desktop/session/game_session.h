@@ -7,6 +7,7 @@
 
 #include "match_settings.h"
 #include "seat_input.h"
+#include "table_sight.h"
 
 #include "poch/analysis.h"
 #include "poch/match.h"
@@ -76,6 +77,8 @@ public:
     bool veiled() const { return handingOver_ >= 0 || veiled_; }
     // That person sits down: their question is asked.
     void takeSeat(int seat);
+    // The table as the person looking sees it now.
+    TableSight sight() const;
     // The level of a computer seat, or none for the person.
     std::optional<Level> levelAt(int seat) const;
     QString nameAt(int seat) const;
@@ -84,6 +87,8 @@ public:
 
     // Takes the next step: a deal, or a question to the seat to act.
     void proceed();
+    // The seed the match's computer players and advice are drawn from.
+    std::uint64_t seed() const { return seed_; }
     // Milliseconds a computer seat waits before answering.
     void setComputerPace(int milliseconds);
 

@@ -46,9 +46,10 @@ bool TableScene::fitTo(QSizeF viewSize) {
     // Items in flight would be taken for the table's own and their
     // animation would lose them; the show() after it lays the table out.
     if (animating_) return false;
-    if (session_) {
+    if (sight_.active()) {
+        const TableSight sight = sight_;
         const ActionList legal = legal_;
-        show(*session_, legal);
+        show(sight, legal);
     } else {
         layout_ = TableLayout(0, height_);
         setSceneRect(layout_.rect());
@@ -123,7 +124,9 @@ void TableScene::buildBoard(const Ruleset& rules, CardSet poolCards) {
     dynamic_.push_back(board);
 }
 
-void TableScene::show(const GameSession& session, const ActionList& legal) {
+void TableScene::show(const GameSession& session, const ActionList& legal) { show(session.sight(), legal); }
+
+void TableScene::show(const TableSight& sight, const ActionList& legal) {
     for (QGraphicsItem* item : dynamic_) {
         removeItem(item);
         delete item;
@@ -135,17 +138,17 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
     seatAreas_.clear();
     spots_.clear();
     badges_.clear();
-    session_ = &session;
+    sight_ = sight;
     legal_ = legal;
-    layout_ = TableLayout(session.active() ? session.state().table().seats : 0, height_);
+    layout_ = TableLayout(sight.active() ? sight.state->table().seats : 0, height_);
     setSceneRect(layout_.rect());
     cards_.begin();
     QSet<AccountId> pilesShown;
-    if (session.active()) {
-        const State& state = session.state();
+    if (sight.active()) {
+        const State& state = *sight.state;
         const Table& t = state.table();
-        viewer_ = std::max(0, session.viewer());
-        screened_ = session.veiled();
+        viewer_ = std::max(0, sight.viewer);
+        screened_ = sight.veiled;
         const Observation seen = state.observe(viewer_);
         buildBoard(state.rules(), t.poolCards);
         for (const PoolPlace& place : design_.pools) {
@@ -183,7 +186,7 @@ void TableScene::show(const GameSession& session, const ActionList& legal) {
             shownPools_[place.pool] = pool->count();
             spots_.push_back({Spot::Pool, pool, SpokenNames::pool(place.name, pool->count())});
         }
-        addSeats(session, seen, legal);
+        addSeats(sight, seen, legal);
         addTableCards(seen, state.rules());
         pilesShown.insert(kBetsAccount);
         pilesShown.insert(kBankAccount);

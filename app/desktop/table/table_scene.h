@@ -12,6 +12,7 @@
 #include "table_cards.h"
 #include "svg_art.h"
 #include "table_layout.h"
+#include "table_sight.h"
 
 #include "poch/action_list.h"
 #include "poch/event.h"
@@ -63,6 +64,8 @@ public:
     // another person, every hand face down. `legal` is what the person may
     // do now (empty when it is not their turn).
     void show(const GameSession& session, const ActionList& legal);
+    // Shows any sight of a table the same way (a moment of a deal past).
+    void show(const TableSight& sight, const ActionList& legal);
     // The seat whose cards are shown, or -1 while the table is screened.
     int viewer() const { return screened_ ? -1 : viewer_; }
     // Remembers played cards so the run can be shown in the order played.
@@ -138,7 +141,7 @@ private:
     // Returns where the hand's cards lie.
     QRectF addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules);
     void addRun(const Table& t);
-    void addSeats(const GameSession& session, const Observation& seen, const ActionList& legal);
+    void addSeats(const TableSight& sight, const Observation& seen, const ActionList& legal);
     void addTableCards(const Observation& seen, const Ruleset& rules);
     // The pile of an account (a pool, the bets, the bank), kept from one
     // drawing to the next.
@@ -154,7 +157,7 @@ private:
     TableLayout layout_;
     qreal height_ = TableLayout::kMinHeight; // the table's height for the view's shape
     // What was shown last, to show it again laid out for a new shape.
-    QPointer<const GameSession> session_;
+    TableSight sight_;
     ActionList legal_;
     std::vector<QGraphicsItem*> dynamic_; // drawn anew each time: the board, badges, words
     TableCards cards_{this, &deck_};

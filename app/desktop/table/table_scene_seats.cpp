@@ -3,7 +3,6 @@
 #include "table_scene.h"
 
 #include "card_item.h"
-#include "game_session.h"
 #include "rule_texts.h"
 #include "seat_badge_item.h"
 #include "spoken_names.h"
@@ -24,16 +23,16 @@ int sortKey(Card c, AcePosition ace) {
 }
 } // namespace
 
-void TableScene::addSeats(const GameSession& session, const Observation& seen, const ActionList& legal) {
-    const State& state = session.state();
+void TableScene::addSeats(const TableSight& sight, const Observation& seen, const ActionList& legal) {
+    const State& state = *sight.state;
     const Table& t = state.table();
     for (int s = 0; s < t.seats; ++s) {
         SeatBadge b;
-        b.name = session.nameAt(s);
-        if (const auto level = session.levelAt(s)) b.detail = texts::levelName(QString::fromLatin1(levelId(*level)));
+        b.name = sight.names.value(s);
+        if (const auto level = s < static_cast<int>(sight.levels.size()) ? sight.levels[static_cast<std::size_t>(s)] : std::nullopt) b.detail = texts::levelName(QString::fromLatin1(levelId(*level)));
         // Where several people play, their names say who is who; a learner
         // in a lesson is called "You" already.
-        else if (session.isPerson(s) && session.people() == 1 && b.name != tr("You")) b.detail = tr("You");
+        else if (sight.isPerson(s) && sight.peopleCount() == 1 && b.name != tr("You")) b.detail = tr("You");
         b.chips = t.chips.seat[static_cast<std::size_t>(s)];
         if (const int lives = state.rules().startingLives(); lives > 0) {
             b.lives = t.lives[static_cast<std::size_t>(s)];
@@ -79,6 +78,7 @@ QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& 
             CardItem* item = cards_.claim(Key::card(Place::Hand, card, seat), card, true, kCardWidth);
             const bool playable = legal.contains(Action::play(card));
             item->setPlayable(playable);
+            item->setHinted(card == sight_.marked);
             // Playable cards stand out of the hand, to the room's top.
             item->setPos(left + i * step, room.top() + (playable ? 0 : 14));
             item->setZValue(20 + i);

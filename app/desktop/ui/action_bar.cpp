@@ -76,9 +76,18 @@ QPushButton* ActionBar::button(const QString& text, const Action& action, const 
     return b;
 }
 
-void ActionBar::offerNextDeal(const QString& result) {
+void ActionBar::offerNextDeal(const QString& result, bool reviewable) {
     clear();
     prompt_->setText(result);
+    if (reviewable) {
+        auto* review = new QPushButton(tr("&Review This Deal"), this);
+        review->setAccessibleName(tr("Review this deal"));
+        review->setShortcut(QKeySequence(Qt::Key_R));
+        connect(review, &QPushButton::clicked, this, &ActionBar::reviewWanted);
+        row_->addWidget(review);
+        review->show();
+        controls_.push_back(review);
+    }
     auto* next = new QPushButton(tr("&Next Deal"), this);
     next->setAccessibleName(tr("Next deal"));
     next->setShortcut(QKeySequence(Qt::Key_N));

@@ -29,8 +29,9 @@ public:
     void clear();
     // Words with no control (the table waits for something else).
     void showPrompt(const QString& words);
-    // Between deals: the result, and the button to deal again.
-    void offerNextDeal(const QString& result);
+    // Between deals: the result, and the button to deal again; and, where
+    // the person made choices in the deal, the button to review it.
+    void offerNextDeal(const QString& result, bool reviewable = false);
     // The person is out of the match and the others play on: the result,
     // and the choice to watch them (each deal follows by itself) or to
     // skip to the match's end.
@@ -43,6 +44,7 @@ public:
 signals:
     void chosen(const poch::Action& action);
     void nextDealWanted();
+    void reviewWanted();
     void newGameWanted();
     void watchWanted();
     void skipToEndWanted();

@@ -2,10 +2,12 @@
 
 #include "action_bar.h"
 #include "card_item.h"
+#include "choice_words.h"
 #include "event_text.h"
 #include "language.h"
 #include "lesson_guide.h"
 #include "lesson_panel.h"
+#include "review_panel.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
 #include "rule_texts.h"
@@ -66,6 +68,9 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     lessonPanel_ = new LessonPanel(side);
     lessonPanel_->hide();
     sideLayout->addWidget(lessonPanel_);
+    reviewPanel_ = new ReviewPanel(side);
+    reviewPanel_->hide();
+    sideLayout->addWidget(reviewPanel_);
     status_ = new QLabel(side);
     status_->setWordWrap(true);
     status_->setAccessibleName(tr("Game status"));
@@ -118,6 +123,11 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
             guide_->end();
             lessonPanel_->hide();
         }
+        // A review speaks of a deal of the match that was at the table.
+        if (review_) {
+            review_.reset();
+            reviewPanel_->hide();
+        }
         scene_->forgetRun();
         betweenDeals_ = false;
         // Another match, or the person back in this one: no more watching.
@@ -131,6 +141,9 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(lessonPanel_, &LessonPanel::anotherWanted, this, &MainWindow::learnToPlay);
     connect(lessonPanel_, &LessonPanel::playWanted, this, &MainWindow::playLessonGame);
     connect(guide_, &LessonGuide::refused, this, &MainWindow::onLessonRefused);
+    connect(bar_, &ActionBar::reviewWanted, this, &MainWindow::reviewDeal);
+    connect(reviewPanel_, &ReviewPanel::shown, this, &MainWindow::showReviewMoment);
+    connect(reviewPanel_, &ReviewPanel::backWanted, this, &MainWindow::endReview);
     connect(animator_, &TableAnimator::finished, this, &MainWindow::onAnimationsDone);
     connect(scene_, &TableScene::cardClicked, this, [this](Card c) {
         if (session_.person()) session_.person()->choose(Action::play(c));
@@ -210,15 +223,7 @@ void MainWindow::autosave() {
 
 QString MainWindow::seatName(int seat) const { return session_.nameAt(seat); }
 
-QStringList MainWindow::poolNames() const {
-    QStringList names;
-    if (!session_.active()) return names;
-    const RulesetInfo& info = session_.state().rules().info();
-    // Pools that are cards are named by the cards this match laid out.
-    for (int p = 0; p < static_cast<int>(info.pools.size()); ++p)
-        names << texts::poolName(QString::fromStdString(info.id), QString::fromStdString(session_.state().poolId(p)));
-    return names;
-}
+QStringList MainWindow::poolNames() const { return session_.active() ? ChoiceWords::poolNames(session_.state()) : QStringList(); }
 
 void MainWindow::onStepped(const EventLog& events) {
     logStep(events, session_.dealEvents());
@@ -246,6 +251,12 @@ void MainWindow::onAnimationsDone() {
 
 void MainWindow::nextDeal() {
     if (!betweenDeals_) return;
+    if (review_) {
+        review_.reset();
+        reviewPanel_->hide();
+        scene_->forgetRun();
+        scene_->noteEvents(session_.dealEvents());
+    }
     betweenDeals_ = false;
     refresh();
     session_.proceed();
@@ -254,6 +265,10 @@ void MainWindow::nextDeal() {
 QString MainWindow::statusText() const { return status_->text(); }
 
 void MainWindow::refresh() {
+    if (review_) {
+        showReviewMoment(reviewPanel_->current());
+        return;
+    }
     const bool personTurn = session_.active() && session_.person() && session_.person()->waiting();
     const ActionList legal = personTurn ? session_.person()->legal() : ActionList{};
     scene_->show(session_, legal);
@@ -316,23 +331,7 @@ void MainWindow::showHint() {
 }
 
 QString MainWindow::choiceWords(const Action& a) const {
-    const Table& t = session_.state().table();
-    // In the words on the buttons that do it (see ActionBar::offer).
-    const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
-    switch (a.kind) {
-    case ActionKind::Play:
-        return a.with.valid() ? tr("Play the %1 with Spin.").arg(texts::cardName(a.card)) : tr("Play the %1.").arg(texts::cardName(a.card));
-    case ActionKind::Bet:
-        if (!opened) return tr("Bet %1.").arg(a.chips);
-        return session_.person() && a.chips == session_.person()->legal().betLow() ? tr("Match (%1).").arg(a.chips)
-                                                                                   : tr("Raise: put in %1.").arg(a.chips);
-    case ActionKind::Pass: return opened ? tr("Drop.") : tr("Pass.");
-    case ActionKind::Stake: return tr("Stake %1 on %2.").arg(a.chips).arg(poolNames().value(a.pool));
-    case ActionKind::Declare: return tr("Declare %1.").arg(poolNames().value(a.pool));
-    case ActionKind::Exchange: return tr("Exchange.");
-    case ActionKind::Keep: return tr("Keep.");
-    }
-    return {};
+    return ChoiceWords::of(a, session_.state(), session_.person() ? session_.person()->legal() : session_.state().legalActions());
 }
 
 void MainWindow::showCoach() {
@@ -342,15 +341,9 @@ void MainWindow::showCoach() {
         coach_->hide();
         return;
     }
-    QStringList lines;
-    for (const ChoiceValue& c : found.choices) {
-        const QString chips = (c.chips > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(c.chips, 'f', 1);
-        QString words = choiceWords(c.action);
-        if (words.endsWith(QLatin1Char('.'))) words.chop(1);
-        lines << tr("%1: %2 chips").arg(words.toHtmlEscaped(), chips);
-    }
+    const ActionList legal = session_.person() ? session_.person()->legal() : session_.state().legalActions();
     coach_->setText(tr("<b>Coach</b> (chips expected over the rest of the deal):<br>%1<br><i>%2</i>")
-                        .arg(lines.join(QStringLiteral("<br>")), texts::hintReason(QString::fromLatin1(reasonId(found.reason))).toHtmlEscaped()));
+                        .arg(ChoiceWords::figures(found, session_.state(), legal), texts::hintReason(QString::fromLatin1(reasonId(found.reason))).toHtmlEscaped()));
     coach_->show();
 }
 

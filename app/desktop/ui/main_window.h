@@ -4,6 +4,7 @@
 // the animations before the game goes on.
 #pragma once
 
+#include "deal_review.h"
 #include "game_session.h"
 #include "save_store.h"
 
@@ -19,6 +20,7 @@ namespace poch::app {
 class ActionBar;
 class LessonGuide;
 class LessonPanel;
+class ReviewPanel;
 class PrivacyScreen;
 struct GameStatistics;
 class TableAnimator;
@@ -42,6 +44,12 @@ public:
     // What the coach says now (empty while it is off or has nothing to say).
     QString coachText() const;
     LessonPanel* lessonPanel() { return lessonPanel_; }
+    ReviewPanel* reviewPanel() { return reviewPanel_; }
+    // After a deal: the person's decisions in it, with the table as it
+    // stood and what each cost by the Expert's reckoning.
+    void reviewDeal();
+    void endReview();
+    bool reviewing() const { return review_.has_value(); }
     LessonGuide* lessonGuide() { return guide_; }
 
     // Help ▸ Learn to Play: a game's lesson at the table, the game in play
@@ -137,6 +145,8 @@ private:
     void onLessonContinued();
     void onLessonRefused(const QString& why, const Action& right);
     void playLessonGame();
+    bool dealReviewable() const;
+    void showReviewMoment(int index);
     void showHint();
     void showRules();
     void chooseDeck(const QString& folder);
@@ -154,6 +164,8 @@ private:
     QLabel* coach_ = nullptr;
     LessonGuide* guide_;
     LessonPanel* lessonPanel_;
+    ReviewPanel* reviewPanel_;
+    std::optional<DealReview> review_;
     bool coachOn_ = false;
     QLabel* status_;
     QLabel* hint_;

@@ -17,6 +17,7 @@
 
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 
 namespace poch::app {
 
@@ -41,7 +42,10 @@ QString MainWindow::startLesson(const QString& ruleset) {
     lessonPanel_->begin(texts::rulesetName(ruleset));
     lessonPanel_->show();
     log_->clear();
-    if (const QString problem = session_.startLesson(script, learner, tr("You")); !problem.isEmpty()) {
+    // The learner plays under their own name, as in New Game; the lesson
+    // speaks to them as "you".
+    const QString name = QSettings().value(QStringLiteral("newGame/name0"), MatchSettings::personName()).toString();
+    if (const QString problem = session_.startLesson(script, learner, name.isEmpty() ? MatchSettings::personName() : name); !problem.isEmpty()) {
         guide_->end();
         lessonPanel_->hide();
         return problem;

@@ -121,7 +121,7 @@ void MainWindow::showDealSummary() {
     for (int s = 0; s < session_.state().seats(); ++s)
         if (session_.isPerson(s) && !(session_.state().table().outOfMatch >> s & 1)) out = false;
     if (!out) {
-        bar_->offerNextDeal(tr("The deal is over. %1").arg(result));
+        bar_->offerNextDeal(tr("The deal is over. %1").arg(result), dealReviewable());
         return;
     }
     bar_->offerWatching(tr("You are out of the game; the others play on. %1").arg(result), watching_ != Watching::No);

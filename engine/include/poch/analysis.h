@@ -50,6 +50,9 @@ Analysis analyse(std::shared_ptr<const Ruleset> rules, const Observation& seen, 
 struct RecordMoment {
     State state;
     RecordAction taken;
+    // What happened in that deal before the moment, stakes placed before
+    // its cards included: the table as it stood is drawn from it.
+    EventLog events;
 };
 // Throws RecordError, in words, for a deal or action the record does not
 // have, a record that does not replay to there, or a seat that is not the

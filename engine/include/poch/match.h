@@ -88,6 +88,11 @@ public:
     // with the same cards. Needs the record.
     bool canUndo(int seat) const;
     bool undo(int seat);
+    // Whether the seat that took the record's action (deal and action
+    // counted from 0) had a choice then, or could only do that.
+    bool hadChoice(std::size_t deal, std::size_t action) const {
+        return deal < hadChoice_.size() && action < hadChoice_[deal].size() && hadChoice_[deal][action];
+    }
     // Whether any of the seats in `others` (a mask) has made a decision
     // with a choice since `seat`'s last one: where several people share a
     // table, one may not take back what another has decided after.

@@ -44,12 +44,17 @@ RecordMoment recordMoment(const GameRecord& record, int deal, int action) {
     MatchReplay replayed = Match::replay(before);
     if (replayed.error) throw *replayed.error;
     const RecordAction taken = at.actions[static_cast<std::size_t>(action - 1)];
+    // A replay plays the forced actions after a record's last one: where it
+    // went past the moment, that action had no choice in it.
+    if (replayed.match->record().deals.size() >= static_cast<std::size_t>(deal)
+        && replayed.match->record().deals[static_cast<std::size_t>(deal - 1)].actions.size() > static_cast<std::size_t>(action - 1))
+        throw RecordError("action " + std::to_string(action) + " of deal " + std::to_string(deal) + " was forced: there was nothing to choose", deal, action);
     const State& state = replayed.match->state();
     // A forced action left out of the record may stand between: the seat
     // given must be the one to decide.
     if (state.currentSeat() != taken.seat)
         throw RecordError("seat " + std::to_string(taken.seat) + " is not the one to decide there", deal, action);
-    return {state, taken};
+    return {state, taken, replayed.deals.empty() ? EventLog{} : replayed.deals.back()};
 }
 
 MomentAnalysis analyseMoment(const GameRecord& record, int deal, int action, std::uint64_t seed, int guesses) {

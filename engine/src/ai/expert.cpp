@@ -4,6 +4,7 @@
 #include "ai/hidden_deal.h"
 #include "poch/pochen_hand.h"
 #include "reading.h"
+#include "reasons.h"
 #include "standard.h"
 
 #include <algorithm>
@@ -68,12 +69,7 @@ Expert::Search Expert::search(const Observation& seen, const ActionList& legal, 
 }
 
 Reason Expert::reasonFor(const Observation& seen, const Action& a) const {
-    if (seen.table.phase == Phase::Exchange) return a.kind == ActionKind::Keep ? Reason::KeepsCard : Reason::PassesCard;
-    // Betting on less than a pair of tens is a bluff.
-    if (a.kind == ActionKind::Bet && seen.table.phase == Phase::Betting
-        && rules_->showdownHand(seen.table, seen.hand()).strength < pochenSetStrength(2, kTen))
-        return Reason::Bluff;
-    return Reason::Search;
+    return reasonForChoice(*rules_, seen, a);
 }
 
 } // namespace poch::ai

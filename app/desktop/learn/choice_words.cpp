@@ -1,0 +1,74 @@
+#include "choice_words.h"
+
+#include "rule_texts.h"
+
+#include <QLocale>
+
+namespace poch::app {
+
+QStringList ChoiceWords::poolNames(const State& state) {
+    QStringList names;
+    const RulesetInfo& info = state.rules().info();
+    for (int p = 0; p < static_cast<int>(info.pools.size()); ++p)
+        names << texts::poolName(QString::fromStdString(info.id), QString::fromStdString(state.poolId(p)));
+    return names;
+}
+
+QString ChoiceWords::of(const Action& a, const State& state, const ActionList& legal) {
+    const Table& t = state.table();
+    // In the words on the buttons that do it (see ActionBar::offer).
+    const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
+    switch (a.kind) {
+    case ActionKind::Play:
+        return a.with.valid() ? tr("Play the %1 with Spin.").arg(texts::cardName(a.card)) : tr("Play the %1.").arg(texts::cardName(a.card));
+    case ActionKind::Bet:
+        if (!opened) return tr("Bet %1.").arg(a.chips);
+        return a.chips == legal.betLow() ? tr("Match (%1).").arg(a.chips) : tr("Raise: put in %1.").arg(a.chips);
+    case ActionKind::Pass: return opened ? tr("Drop.") : tr("Pass.");
+    case ActionKind::Stake: return tr("Stake %1 on %2.").arg(a.chips).arg(poolNames(state).value(a.pool));
+    case ActionKind::Declare: return tr("Declare %1.").arg(poolNames(state).value(a.pool));
+    case ActionKind::Exchange: return tr("Exchange.");
+    case ActionKind::Keep: return tr("Keep.");
+    }
+    return {};
+}
+
+QString ChoiceWords::done(const Action& a, const State& state, const ActionList& legal) {
+    const Table& t = state.table();
+    const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
+    switch (a.kind) {
+    case ActionKind::Play: {
+        // A card that was not the next of a run was led.
+        const bool led = t.run.next != a.card;
+        if (a.with.valid()) return tr("Played the %1 with Spin").arg(texts::cardName(a.card));
+        return led ? tr("Led the %1").arg(texts::cardName(a.card)) : tr("Played the %1").arg(texts::cardName(a.card));
+    }
+    case ActionKind::Bet:
+        if (!opened) return tr("Bet %1").arg(a.chips);
+        return a.chips == legal.betLow() ? tr("Matched (%1)").arg(a.chips) : tr("Raised: put in %1").arg(a.chips);
+    case ActionKind::Pass: return opened ? tr("Dropped") : tr("Passed");
+    case ActionKind::Stake: return tr("Staked %1 on %2").arg(a.chips).arg(poolNames(state).value(a.pool));
+    case ActionKind::Declare: return tr("Declared %1").arg(poolNames(state).value(a.pool));
+    case ActionKind::Exchange: return tr("Exchanged");
+    case ActionKind::Keep: return tr("Kept");
+    }
+    return {};
+}
+
+QString ChoiceWords::chips(double value) {
+    return (value > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(value, 'f', 1);
+}
+
+QString ChoiceWords::figures(const Analysis& analysis, const State& state, const ActionList& legal, std::optional<Action> taken) {
+    QStringList lines;
+    for (const ChoiceValue& c : analysis.choices) {
+        QString words = of(c.action, state, legal);
+        if (words.endsWith(QLatin1Char('.'))) words.chop(1);
+        QString line = tr("%1: %2 chips").arg(words.toHtmlEscaped(), chips(c.chips));
+        if (taken && c.action == *taken) line = tr("<b>%1</b> (your choice)").arg(line);
+        lines << line;
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
+} // namespace poch::app

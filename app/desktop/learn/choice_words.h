@@ -1,0 +1,36 @@
+// A choice in words, as the buttons that make it say it ("Drop.", "Match
+// (3).", "Play the Nine of hearts."), and a search's figures for each
+// choice: what the hint, the coach and the deal review all say.
+#pragma once
+
+#include "poch/action_list.h"
+#include "poch/analysis.h"
+#include "poch/state.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace poch::app {
+
+class ChoiceWords {
+    Q_DECLARE_TR_FUNCTIONS(poch::app::ChoiceWords)
+public:
+    // `legal` is what the seat could do then (a bet's words depend on it).
+    static QString of(const Action& a, const State& state, const ActionList& legal);
+    // A choice made, said after it ("Led the Two of clubs", "Dropped").
+    static QString done(const Action& a, const State& state, const ActionList& legal);
+    // The board's pools in the player's language at that state (the cards
+    // laid out, where pools are cards).
+    static QStringList poolNames(const State& state);
+    // "Bet 1: +1.8 chips" a line, best first, HTML; `taken` is marked as
+    // the choice made.
+    static QString figures(const Analysis& analysis, const State& state, const ActionList& legal,
+                           std::optional<Action> taken = std::nullopt);
+    // "+1.8", "-0.4", "0.0" in the player's locale.
+    static QString chips(double value);
+};
+
+} // namespace poch::app

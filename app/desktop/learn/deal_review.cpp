@@ -1,0 +1,44 @@
+#include "deal_review.h"
+
+#include "poch/match.h"
+
+namespace poch::app {
+
+bool ReviewedDecision::costly() const { return found.cost >= DealReview::kCostly; }
+
+DealReview DealReview::of(const GameRecord& record, int deal, int seat, std::uint64_t seed, int guesses) {
+    DealReview review;
+    review.deal_ = deal;
+    review.seat_ = seat;
+    if (deal < 1 || deal > static_cast<int>(record.deals.size())) return review;
+    // Which actions had a choice in them, as the match saw it.
+    const MatchReplay whole = Match::replay(record);
+    if (!whole.match) return review;
+    const auto& actions = whole.match->record().deals[static_cast<std::size_t>(deal - 1)].actions;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        if (actions[i].seat != seat || !whole.match->hadChoice(static_cast<std::size_t>(deal - 1), i)) continue;
+        const int number = static_cast<int>(i) + 1;
+        // Each moment with its own seed, so that one decision's figures do
+        // not depend on how many came before it.
+        MomentAnalysis found = analyseMoment(whole.match->record(), deal, number, seed * 1000003 + static_cast<std::uint64_t>(number), guesses);
+        // Forced actions and stakes spread before the cards have nothing
+        // to weigh.
+        if (found.analysis.empty()) continue;
+        review.decisions_.push_back({number, std::move(found)});
+    }
+    return review;
+}
+
+int DealReview::costly() const {
+    int n = 0;
+    for (const ReviewedDecision& d : decisions_) n += d.costly() ? 1 : 0;
+    return n;
+}
+
+double DealReview::totalCost() const {
+    double total = 0;
+    for (const ReviewedDecision& d : decisions_) total += d.cost();
+    return total;
+}
+
+} // namespace poch::app

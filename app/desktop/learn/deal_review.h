@@ -1,0 +1,45 @@
+// After a deal, "Review this deal": each of one seat's decisions that had a
+// choice in it, with the table as it stood, what every sensible choice was
+// worth by the Expert's search from that seat's sight (poch::analyseMoment,
+// the same as `poch-cli analyse`), and what the choice made cost.
+#pragma once
+
+#include "poch/analysis.h"
+
+#include <optional>
+#include <vector>
+
+namespace poch::app {
+
+struct ReviewedDecision {
+    int action = 0; // in the deal, counted from 1 as records count it
+    MomentAnalysis found;
+    // What the choice made cost against the best, in chips on average.
+    double cost() const { return found.cost; }
+    bool costly() const;
+};
+
+class DealReview {
+public:
+    // A choice that cost at least this many chips on average is marked: less
+    // is within the search's own noise.
+    static constexpr double kCostly = 0.5;
+
+    // The decisions of `seat` in the record's deal `deal` (from 1). The
+    // same record and seed give the same figures.
+    static DealReview of(const GameRecord& record, int deal, int seat, std::uint64_t seed, int guesses = kAnalysisGuesses);
+
+    int deal() const { return deal_; }
+    int seat() const { return seat_; }
+    const std::vector<ReviewedDecision>& decisions() const { return decisions_; }
+    bool empty() const { return decisions_.empty(); }
+    int costly() const;
+    double totalCost() const;
+
+private:
+    int deal_ = 0;
+    int seat_ = 0;
+    std::vector<ReviewedDecision> decisions_;
+};
+
+} // namespace poch::app

@@ -1,0 +1,134 @@
+#include "review_panel.h"
+
+#include "choice_words.h"
+#include "rule_texts.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace poch::app {
+
+namespace {
+// Costs are said in whole chips where they are large, and as "about half
+// a chip" where they are not.
+QString about(double chips) {
+    const int whole = static_cast<int>(std::lround(chips));
+    if (whole < 1) return ReviewPanel::tr("about half a chip");
+    // English has no translation file, so its two forms are two texts.
+    return whole == 1 ? ReviewPanel::tr("about %n chip", nullptr, whole) : ReviewPanel::tr("about %n chips", nullptr, whole);
+}
+} // namespace
+
+ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
+    setObjectName(QStringLiteral("reviewPanel"));
+    setFrameShape(QFrame::StyledPanel);
+    setStyleSheet(QStringLiteral("#reviewPanel { background: #eef3f8; border: 1px solid #9fb3c8; border-radius: 6px; }"
+                                 "#reviewPanel QLabel { color: #1c2733; }"));
+    auto* layout = new QVBoxLayout(this);
+    title_ = new QLabel(this);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    list_ = new QListWidget(this);
+    list_->setAccessibleName(tr("Your decisions"));
+    list_->setWordWrap(true);
+    list_->setMaximumHeight(150);
+    detail_ = new QLabel(this);
+    detail_->setWordWrap(true);
+    detail_->setAccessibleName(tr("The decision"));
+    detail_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    previous_ = new QPushButton(tr("&Previous"), this);
+    previous_->setAccessibleName(tr("The decision before"));
+    next_ = new QPushButton(tr("Ne&xt"), this);
+    next_->setAccessibleName(tr("The decision after"));
+    back_ = new QPushButton(tr("&Back to the Game"), this);
+    back_->setAccessibleName(tr("Back to the game"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(previous_);
+    buttons->addWidget(next_);
+    buttons->addStretch(1);
+    buttons->addWidget(back_);
+    layout->addWidget(title_);
+    layout->addWidget(summary_);
+    layout->addWidget(list_);
+    layout->addWidget(detail_);
+    layout->addLayout(buttons);
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        showDetail(row);
+        if (row >= 0) emit shown(row);
+    });
+    connect(previous_, &QPushButton::clicked, this, [this] { setCurrent(current() - 1); });
+    connect(next_, &QPushButton::clicked, this, [this] { setCurrent(current() + 1); });
+    connect(back_, &QPushButton::clicked, this, &ReviewPanel::backWanted);
+}
+
+QString ReviewPanel::verdict(const ReviewedDecision& d) {
+    const State& state = d.found.moment.state;
+    const ActionList legal = state.legalActions();
+    const ChoiceValue& best = d.found.analysis.choices.front();
+    const QString yours = ChoiceWords::done(d.found.moment.taken.action, state, legal);
+    if (!d.costly()) return tr("%1: as good as any choice there.").arg(yours);
+    const QString why = texts::hintReason(QString::fromLatin1(reasonId(d.found.analysis.reason)));
+    return tr("%1: this cost %2. Better: %3 %4")
+        .arg(yours, about(d.cost()), ChoiceWords::of(best.action, state, legal), why);
+}
+
+void ReviewPanel::show(const DealReview& review) {
+    review_ = &review;
+    title_->setText(tr("<b>Review of deal %1</b>").arg(review.deal()));
+    if (review.empty()) summary_->setText(tr("You had no choice to make in this deal."));
+    else if (review.costly() == 0) summary_->setText(tr("Every choice you made was as good as the Expert's, within the search's reckoning."));
+    else
+        summary_->setText(tr("Marked: the choices that cost chips on average by the Expert's reckoning, from what you could see. In all, %1.")
+                              .arg(about(review.totalCost())));
+    list_->clear();
+    int first = -1;
+    for (std::size_t i = 0; i < review.decisions().size(); ++i) {
+        const ReviewedDecision& d = review.decisions()[i];
+        const State& state = d.found.moment.state;
+        const QString words = ChoiceWords::done(d.found.moment.taken.action, state, state.legalActions());
+        auto* item = new QListWidgetItem(d.costly() ? tr("✗ %1 (%2)").arg(words, about(d.cost())) : tr("✓ %1").arg(words), list_);
+        item->setForeground(d.costly() ? QColor(170, 50, 20) : QColor(30, 110, 50));
+        if (d.costly() && first < 0) first = static_cast<int>(i);
+    }
+    setCurrent(first >= 0 ? first : 0);
+    if (review.empty()) showDetail(-1);
+}
+
+int ReviewPanel::current() const { return list_->currentRow(); }
+
+void ReviewPanel::setCurrent(int index) {
+    if (!review_ || index < 0 || index >= list_->count()) return;
+    if (index == list_->currentRow()) {
+        showDetail(index);
+        emit shown(index);
+        return;
+    }
+    list_->setCurrentRow(index);
+}
+
+void ReviewPanel::showDetail(int index) {
+    previous_->setEnabled(index > 0);
+    next_->setEnabled(review_ && index + 1 < list_->count());
+    if (!review_ || index < 0 || index >= static_cast<int>(review_->decisions().size())) {
+        detail_->clear();
+        return;
+    }
+    const ReviewedDecision& d = review_->decisions()[static_cast<std::size_t>(index)];
+    const State& state = d.found.moment.state;
+    detail_->setText(tr("<b>Decision %1 of %2.</b> %3<br><br>What each choice was worth over the rest of the deal:<br>%4")
+                         .arg(index + 1)
+                         .arg(list_->count())
+                         .arg(verdict(d).toHtmlEscaped(),
+                              ChoiceWords::figures(d.found.analysis, state, state.legalActions(), d.found.moment.taken.action)));
+}
+
+QString ReviewPanel::detailText() const { return detail_->text(); }
+QString ReviewPanel::summaryText() const { return summary_->text(); }
+
+} // namespace poch::app

@@ -1,0 +1,54 @@
+// The deal review beside the table: the list of the person's decisions,
+// each marked where it cost chips by the Expert's reckoning, and for the
+// one chosen, what was done, what each choice was worth, and what would
+// have been better and why. The table shows the moment as it stood.
+#pragma once
+
+#include "deal_review.h"
+
+#include <QFrame>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace poch::app {
+
+class ReviewPanel final : public QFrame {
+    Q_OBJECT
+public:
+    explicit ReviewPanel(QWidget* parent = nullptr);
+
+    // Shows a review, at its first costly decision (else its first).
+    void show(const DealReview& review);
+    int current() const;
+    void setCurrent(int index);
+
+    QListWidget* list() { return list_; }
+    QPushButton* backButton() { return back_; }
+    QString detailText() const;
+    QString summaryText() const;
+
+    // "Leading the Nine of diamonds cost about 2 chips: ...": what a costly
+    // decision is said to have cost, and why the best was better.
+    static QString verdict(const ReviewedDecision& decision);
+
+signals:
+    // The decision at `index` is shown: the table is to show its moment.
+    void shown(int index);
+    void backWanted();
+
+private:
+    void showDetail(int index);
+
+    const DealReview* review_ = nullptr;
+    QLabel* title_;
+    QLabel* summary_;
+    QListWidget* list_;
+    QLabel* detail_;
+    QPushButton* previous_;
+    QPushButton* next_;
+    QPushButton* back_;
+};
+
+} // namespace poch::app

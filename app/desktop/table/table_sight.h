@@ -1,0 +1,40 @@
+// What the table is to show: a state of a match as one seat sees it, and
+// who sits where. The session gives the match in play; the deal review
+// gives a moment of a deal already played, drawn the same way.
+#pragma once
+
+#include "poch/agent.h"
+#include "poch/state.h"
+
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace poch::app {
+
+struct TableSight {
+    std::optional<State> state; // none: no game at the table
+    // The seat whose eyes are on the table, at its bottom.
+    int viewer = 0;
+    // Every hand face down: the table passes from one person to another.
+    bool veiled = false;
+    QStringList names;
+    // A computer seat's level; none for a person's seat (or a lesson's
+    // others, who play a script).
+    std::vector<std::optional<Level>> levels;
+    std::vector<bool> people;
+    // A card of the viewer's hand framed as advice (the deal review's
+    // better choice), kept however often the table is drawn.
+    Card marked;
+
+    bool active() const { return state.has_value(); }
+    bool isPerson(int seat) const { return seat >= 0 && seat < static_cast<int>(people.size()) && people[static_cast<std::size_t>(seat)]; }
+    int peopleCount() const {
+        int n = 0;
+        for (bool p : people) n += p ? 1 : 0;
+        return n;
+    }
+};
+
+} // namespace poch::app

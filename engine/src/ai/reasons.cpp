@@ -1,0 +1,66 @@
+#include "reasons.h"
+
+#include "ai/hidden_deal.h"
+#include "lookahead.h"
+#include "poch/pochen_hand.h"
+#include "poch/state.h"
+
+namespace poch::ai {
+
+namespace {
+
+// Whether the choice moves chips from the board to the seat at once (a
+// pool card, Pope, a declaration). Only public things decide that, so any
+// guess at the hidden cards tells it.
+bool takesChipsAtOnce(const Ruleset& rules, const Observation& seen, const Action& chosen) {
+    Random random(1);
+    State state(std::shared_ptr<const Ruleset>(&rules, [](const Ruleset*) {}), guessHiddenCards(rules, seen, random));
+    if (!state.isLegal(chosen)) return false;
+    EventLog events;
+    state.applyLegal(chosen, &events);
+    for (const Event& e : events)
+        if ((e.type == EventType::PoolWon || e.type == EventType::PotWon) && e.to == seen.seat) return true;
+    return false;
+}
+
+// No run can reach the card: nothing comes below it, or what does is
+// out of every hand (Pope in Pope Joan, an Ace played low).
+bool nothingLeadsUpTo(Card card, AcePosition ace, CardSet dead) {
+    for (int r = kTwo; r <= kAce; ++r) {
+        const Card below(card.suit(), static_cast<Rank>(r));
+        if (below != card && nextInSuit(below, ace) == card) return dead.contains(below);
+    }
+    return true;
+}
+
+} // namespace
+
+Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Action& chosen, Reason fallback) {
+    const Table& t = seen.table;
+    switch (chosen.kind) {
+    case ActionKind::Declare: return Reason::TakesPool;
+    case ActionKind::Keep: return Reason::KeepsCard;
+    case ActionKind::Exchange: return Reason::PassesCard;
+    case ActionKind::Stake: return Reason::Spread;
+    case ActionKind::Pass: return t.phase == Phase::Betting ? Reason::WeakHand : fallback;
+    case ActionKind::Bet: {
+        if (t.phase != Phase::Betting) return fallback;
+        // Betting on less than a pair of tens is a bluff.
+        if (rules.showdownHand(t, seen.hand()).strength < pochenSetStrength(2, kTen)) return Reason::Bluff;
+        return t.betting.currentBet > 0 ? Reason::PotOdds : Reason::BestSet;
+    }
+    case ActionKind::Play: break;
+    }
+    if (takesChipsAtOnce(rules, seen, chosen)) return Reason::TakesPool;
+    // Following in a run is no choice of card; what matters is a lead.
+    if (t.run.next == chosen.card) return fallback;
+    const AcePosition ace = rules.aceInRuns();
+    const CardSet dead = deadCards(rules, t);
+    const RunForecast run = forecastRun(t, seen.seat, chosen.card, ace, dead);
+    if (run.keepsLead) return Reason::KnownStop;
+    if (nothingLeadsUpTo(chosen.card, ace, dead)) return Reason::EarlySpecial;
+    if (run.ownCards >= 2) return Reason::ClearsSuit;
+    return fallback;
+}
+
+} // namespace poch::ai

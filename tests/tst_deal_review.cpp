@@ -1,0 +1,163 @@
+// The deal review (issue 21): after a deal, "Review This Deal" steps through
+// the person's decisions with the table as it stood, and marks those that
+// cost chips by the Expert's reckoning, with the better choice and why. The
+// figures are the engine's analysis of the seat's own observation, so they
+// say nothing the seat could not know.
+#include "desktop_driving.h"
+#include "lesson.h"
+#include "review_panel.h"
+
+#include "poch/analysis.h"
+#include "poch/match.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+
+using namespace poch::test::desktop;
+
+namespace {
+
+// The Pope Joan lesson's deal with the learner leading the two of clubs
+// where Pope should have been led, played on to its end by Experts.
+GameRecord popeNotLed() {
+    QString error;
+    const auto lesson = Lesson::read(Lesson::pathOf(QStringLiteral("pope-joan")), &error);
+    if (!lesson) return {};
+    GameRecord record = lesson->record();
+    auto& actions = record.deals.front().actions;
+    actions.resize(2);
+    actions.push_back({0, Action::play(Card::parse("2C").value())});
+    MatchReplay replayed = Match::replay(record);
+    Match& m = *replayed.match;
+    std::vector<std::unique_ptr<Agent>> experts;
+    for (int s = 0; s < m.state().seats(); ++s) experts.push_back(makeAgent(Level::Expert, m.state().rulesPtr(), 40 + static_cast<std::uint64_t>(s)));
+    while (m.state().dealInPlay()) {
+        const int seat = m.toAct();
+        m.apply(experts[static_cast<std::size_t>(seat)]->choose(m.state().observe(seat), m.state().legalActions()).action);
+    }
+    GameRecord whole = m.record();
+    whole.deals.resize(1);
+    return whole;
+}
+
+// The last of seat 0's decisions with a choice in it.
+int lastChoice(const GameRecord& record) {
+    const auto& actions = record.deals.front().actions;
+    for (int at = static_cast<int>(actions.size()) - 1; at >= 0; --at) {
+        if (actions[static_cast<std::size_t>(at)].seat != 0) continue;
+        GameRecord before = record;
+        before.deals.front().actions.resize(static_cast<std::size_t>(at));
+        const MatchReplay replayed = Match::replay(before);
+        if (replayed.match->record().deals.front().actions.size() == static_cast<std::size_t>(at) && replayed.match->state().legalActions().size() > 1)
+            return at;
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestDealReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    void marksTheDecisionThatCostChips() {
+        const GameRecord whole = popeNotLed();
+        QVERIFY(!whole.deals.empty());
+        const int last = lastChoice(whole);
+        QVERIFY(last > 2);
+        // The game saved just before the person's last choice of the deal.
+        GameRecord saved = whole;
+        saved.deals.front().actions.resize(static_cast<std::size_t>(last));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pope.json"));
+        QVERIFY(SaveStore::write(path, saved).isEmpty());
+
+        MainWindow w(dir.filePath(QStringLiteral("saves")));
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.resize(1280, 800);
+        w.show();
+        QCOMPARE(w.openFile(path), QString());
+        QTRY_VERIFY(w.session()->person() && w.session()->person()->waiting() && !w.busy());
+        QVERIFY(w.session()->person()->choose(whole.deals.front().actions[static_cast<std::size_t>(last)].action));
+        QTRY_VERIFY(w.waitingForNextDeal());
+
+        // The summary offers the review.
+        QPushButton* review = nullptr;
+        for (QPushButton* b : buttons(w))
+            if (b->text().contains(QLatin1String("Review"))) review = b;
+        QVERIFY(review);
+        QTest::mouseClick(review, Qt::LeftButton);
+        QVERIFY(w.reviewing());
+        QVERIFY(!w.reviewPanel()->isHidden());
+
+        // Leading the two of clubs (the deal's third action) is marked, with
+        // Pope as the better lead; the review opens on it.
+        QListWidget* list = w.reviewPanel()->list();
+        QVERIFY(list->count() >= 3);
+        int marked = -1;
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->text().startsWith(QStringLiteral("✗")) && list->item(i)->text().contains(QLatin1String("Two of clubs"))) marked = i;
+        QVERIFY2(marked >= 0, qPrintable(list->item(0)->text()));
+        QCOMPARE(w.reviewPanel()->current(), marked);
+        const QString detail = w.reviewPanel()->detailText();
+        QVERIFY2(detail.contains(QLatin1String("Led the Two of clubs: this cost about")) && detail.contains(QLatin1String("Better: Play the Nine of diamonds.")), qPrintable(detail));
+        QVERIFY2(w.reviewPanel()->summaryText().contains(QLatin1String("Marked")), qPrintable(w.reviewPanel()->summaryText()));
+
+        // The table as it stood: the person's hand of then, Pope marked.
+        CardItem* pope = w.table()->personCard(Card::parse("9D").value());
+        QVERIFY(pope && pope->hinted());
+        QVERIFY(w.table()->personCard(Card::parse("2C").value()));
+        QCOMPARE(w.table()->viewer(), 0);
+        // Only the seat's own cards are face up in hands.
+        const State moment = recordMoment(w.session()->record(), 1, 3).state;
+        for (CardItem* item : w.table()->cardItems())
+            if (item->isVisible() && item->faceUp() && moment.table().holder(item->card()) > 0) QFAIL("another hand's card is shown");
+
+        // The figures are the engine's, from the seat's observation alone.
+        const ReviewedDecision* pd = nullptr;
+        const DealReview model = DealReview::of(w.session()->record(), 1, 0, w.session()->seed());
+        for (const ReviewedDecision& d : model.decisions())
+            if (d.action == 3) pd = &d;
+        QVERIFY(pd);
+        const Analysis direct = analyse(moment.rulesPtr(), moment.observe(0), moment.legalActions(), w.session()->seed() * 1000003 + 3, kAnalysisGuesses,
+                                        Action::play(Card::parse("2C").value()));
+        QCOMPARE(direct.choices.size(), pd->found.analysis.choices.size());
+        for (std::size_t i = 0; i < direct.choices.size(); ++i) QCOMPARE(direct.choices[i].chips, pd->found.analysis.choices[i].chips);
+        QVERIFY(pd->cost() >= 2.0); // Pope and its payment, lost
+
+        if (qEnvironmentVariableIsSet("POCH_SHOTS")) w.grab().save(qEnvironmentVariable("POCH_SHOTS") + QStringLiteral("/deal-review.png"));
+
+        // Back to the game: the summary and the next deal.
+        QTest::mouseClick(w.reviewPanel()->backButton(), Qt::LeftButton);
+        QVERIFY(!w.reviewing());
+        QVERIFY(w.reviewPanel()->isHidden());
+        QVERIFY(w.waitingForNextDeal());
+        w.nextDeal();
+        QTRY_VERIFY(w.session()->state().dealsPlayed() == 2);
+    }
+
+    // Where the person had no choice, nothing is offered; in a lesson no
+    // review is offered either (the lesson has explained every choice).
+    void reviewOnlyWhereThePersonChose() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QCOMPARE(w.startLesson(QStringLiteral("pope-joan")), QString());
+        w.reviewDeal();
+        QVERIFY(!w.reviewing());
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestDealReview)
+#include "tst_deal_review.moc"
