@@ -7,6 +7,7 @@
 #include "action_bar.h"
 #include "game_session.h"
 #include "language.h"
+#include "lesson.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
@@ -215,6 +216,45 @@ private slots:
             }
             QVERIFY2(english.count(QStringLiteral("**Our choice")) == translated.count(choice), qPrintable(QStringLiteral("%1/%2").arg(code, id)));
         }
+    }
+
+    // Every text of every game's lesson is in this language too: not left
+    // in English, with the same numbers as the English, and shown in this
+    // language when the program speaks it.
+    void everyLessonIsTranslated_data() { everyMessageIsFinished_data(); }
+    void everyLessonIsTranslated() {
+        QFETCH(QString, code);
+        QVERIFY(Language::install(code));
+        static const QRegularExpression number(QStringLiteral("\\d+"));
+        auto numbers = [](const QString& text) {
+            QStringList found;
+            for (auto it = number.globalMatch(text); it.hasNext();) found << it.next().captured();
+            found.sort();
+            return found;
+        };
+        int texts = 0;
+        for (const RulesetInfo* info : allRulesets()) {
+            const QString id = QString::fromStdString(info->id);
+            QString error;
+            const auto lesson = Lesson::read(Lesson::pathOf(id), &error);
+            QVERIFY2(lesson, qPrintable(QStringLiteral("%1: %2").arg(id, error)));
+            std::vector<const LessonText*> all{&lesson->title(), &lesson->teaches()};
+            for (const LessonStep& step : lesson->steps()) {
+                all.push_back(&step.say);
+                if (step.decide) all.push_back(&step.why);
+                for (const WrongChoice& w : step.wrong) all.push_back(&w.say);
+            }
+            for (const LessonText* text : all) {
+                const QString english = text->in(QStringLiteral("en"));
+                const QString translated = text->in(code);
+                const QString where = QStringLiteral("%1 (%2): %3").arg(id, code, english.left(60));
+                QVERIFY2(!translated.isEmpty() && translated != english, qPrintable(where));
+                QVERIFY2(numbers(translated) == numbers(english), qPrintable(where + QStringLiteral(" — numbers differ")));
+                QCOMPARE(text->text(), translated);
+                ++texts;
+            }
+        }
+        QVERIFY(texts > 100);
     }
 
     // A deal of modern Poch with the German words: the menus, the controls

@@ -844,6 +844,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>code</source>
         <translation>Kürzel</translation>
     </message>
+    <message>
+        <source>Start the lesson of this game (Help ▸ Learn to Play), for example pope-joan.</source>
+        <translation>Die Lektion dieses Spiels beginnen (Hilfe ▸ Spielen lernen), zum Beispiel pope-joan.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>
@@ -1298,6 +1302,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Skip to the end of the match</source>
         <translation>Zum Ende der Partie springen</translation>
     </message>
+    <message>
+        <source>&amp;Review This Deal</source>
+        <translation>Spiel &amp;nachbesprechen</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Dieses Spiel nachbesprechen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>
@@ -1366,6 +1378,109 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
 </context>
 <context>
+    <name>poch::app::ChoiceWords</name>
+    <message>
+        <source>Play the %1 with Spin.</source>
+        <translation>Spiele %1 mit Spin.</translation>
+    </message>
+    <message>
+        <source>Play the %1.</source>
+        <translation>Spiele %1.</translation>
+    </message>
+    <message>
+        <source>Bet %1.</source>
+        <translation>Poche mit %1.</translation>
+    </message>
+    <message>
+        <source>Match (%1).</source>
+        <translation>Halte mit (%1).</translation>
+    </message>
+    <message>
+        <source>Raise: put in %1.</source>
+        <translation>Erhöhe: setze %1.</translation>
+    </message>
+    <message>
+        <source>Drop.</source>
+        <translation>Passe.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passe.</translation>
+    </message>
+    <message>
+        <source>Stake %1 on %2.</source>
+        <translation>Setze %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Declare %1.</source>
+        <translation>Melde %1.</translation>
+    </message>
+    <message>
+        <source>Exchange.</source>
+        <translation>Tausche.</translation>
+    </message>
+    <message>
+        <source>Keep.</source>
+        <translation>Behalte.</translation>
+    </message>
+    <message>
+        <source>Played the %1 with Spin</source>
+        <translation>Gespielt: %1 mit Spin</translation>
+    </message>
+    <message>
+        <source>Led the %1</source>
+        <translation>Ausgespielt: %1</translation>
+    </message>
+    <message>
+        <source>Played the %1</source>
+        <translation>Gespielt: %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Mit %1 gepocht</translation>
+    </message>
+    <message>
+        <source>Matched (%1)</source>
+        <translation>Mitgehalten (%1)</translation>
+    </message>
+    <message>
+        <source>Raised: put in %1</source>
+        <translation>Erhöht: %1 gesetzt</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Gepasst und ausgestiegen</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Gepasst</translation>
+    </message>
+    <message>
+        <source>Staked %1 on %2</source>
+        <translation>%1 auf %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>Declared %1</source>
+        <translation>%1 gemeldet</translation>
+    </message>
+    <message>
+        <source>Exchanged</source>
+        <translation>Getauscht</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips</source>
+        <translation>%1: %2 Marken</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (deine Wahl)</translation>
+    </message>
+</context>
+<context>
     <name>poch::app::GameDescription</name>
     <message>
         <source>The German family game, still played today. Each deal has three parts: the holders of the right cards of the pay suit collect from the board; the players bet on their best pair, three or four of a kind; then everyone races to get rid of their cards.</source>
@@ -1417,6 +1532,203 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>No seat of this game is a person&apos;s, so there is nobody for you to play.</source>
         <translation>Kein Platz dieser Partie gehört einem Menschen, also gibt es niemanden, für den du spielen könntest.</translation>
+    </message>
+    <message>
+        <source>The lesson has no deal.</source>
+        <translation>Die Lektion hat kein Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::LearnDialog</name>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Each lesson is one short deal, chosen to show how the game goes. You play your own cards; the lesson says what happens, asks for the right choice, and explains it.</source>
+        <translation>Jede Lektion ist ein kurzes Spiel, so ausgewählt, dass es zeigt, wie das Spiel geht. Du spielst deine eigenen Karten; die Lektion sagt, was geschieht, fragt nach der richtigen Wahl und erklärt sie.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Lesson</source>
+        <translation>Lektion &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Rules</source>
+        <translation>&amp;Regeln lesen</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::Lesson</name>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1 must give its text in %2</source>
+        <translation>%1 muss seinen Text in %2 angeben</translation>
+    </message>
+    <message>
+        <source>%1 has no text in &apos;%2&apos;</source>
+        <translation>%1 hat keinen Text in „%2“</translation>
+    </message>
+    <message>
+        <source>%1: a wrong choice needs an &apos;act&apos; as in game records</source>
+        <translation>%1: eine falsche Wahl braucht ein „act“ wie in Spielaufzeichnungen</translation>
+    </message>
+    <message>
+        <source>%1: the wrong choice %2 cannot be made there</source>
+        <translation>%1: die falsche Wahl %2 ist dort nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>a lesson must be a JSON object</source>
+        <translation>eine Lektion muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at character %2</source>
+        <translation>kein JSON: %1 bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>not a lesson: &apos;format&apos; must be &quot;poch-lesson/1&quot;</source>
+        <translation>keine Lektion: „format“ muss &quot;poch-lesson/1&quot; sein</translation>
+    </message>
+    <message>
+        <source>its record: %1</source>
+        <translation>ihre Spielaufzeichnung: %1</translation>
+    </message>
+    <message>
+        <source>its record must hold one deal, not %1</source>
+        <translation>ihre Spielaufzeichnung muss ein Spiel enthalten, nicht %1</translation>
+    </message>
+    <message>
+        <source>its record, deal %1, action %2: %3</source>
+        <translation>ihre Spielaufzeichnung, Spiel %1, Aktion %2: %3</translation>
+    </message>
+    <message>
+        <source>its record must play its deal to the end, and the match must go on after it</source>
+        <translation>ihre Spielaufzeichnung muss ihr Spiel zu Ende spielen, und die Partie muss danach weitergehen</translation>
+    </message>
+    <message>
+        <source>the learner&apos;s seat, and only it, must be a person&apos;s in the record</source>
+        <translation>der Platz des Lernenden, und nur er, muss in der Spielaufzeichnung einer Person gehören</translation>
+    </message>
+    <message>
+        <source>a lesson needs its steps</source>
+        <translation>eine Lektion braucht ihre Schritte</translation>
+    </message>
+    <message>
+        <source>%1: &apos;at&apos; must be from %2 to %3, in order</source>
+        <translation>%1: „at“ muss zwischen %2 und %3 liegen, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>%1: the learner does not decide there</source>
+        <translation>%1: dort entscheidet der Lernende nicht</translation>
+    </message>
+    <message>
+        <source>%1: the learner&apos;s decision there has a step already</source>
+        <translation>%1: die Entscheidung des Lernenden dort hat schon einen Schritt</translation>
+    </message>
+    <message>
+        <source>%1: the learner has no choice there</source>
+        <translation>%1: dort hat der Lernende keine Wahl</translation>
+    </message>
+    <message>
+        <source>%1: a wrong choice is the right one</source>
+        <translation>%1: eine falsche Wahl ist die richtige</translation>
+    </message>
+    <message>
+        <source>%1: only a step where the learner decides has &apos;why&apos; and &apos;wrong&apos;</source>
+        <translation>%1: nur ein Schritt, an dem der Lernende entscheidet, hat „why“ und „wrong“</translation>
+    </message>
+    <message>
+        <source>action %1 is the learner&apos;s decision and has no step</source>
+        <translation>Aktion %1 ist eine Entscheidung des Lernenden und hat keinen Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::LessonPanel</name>
+    <message>
+        <source>The lesson</source>
+        <translation>Die Lektion</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Warum nicht</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Continue the lesson</source>
+        <translation>Die Lektion fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Game…</source>
+        <translation>Dieses Spiel &amp;spielen…</translation>
+    </message>
+    <message>
+        <source>Play this game for real</source>
+        <translation>Dieses Spiel richtig spielen</translation>
+    </message>
+    <message>
+        <source>Another &amp;Lesson…</source>
+        <translation>Andere &amp;Lektion…</translation>
+    </message>
+    <message>
+        <source>Choose another lesson</source>
+        <translation>Eine andere Lektion wählen</translation>
+    </message>
+    <message>
+        <source>L&amp;eave the Lesson</source>
+        <translation>Lektion &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Die Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Learn to play: %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spielen lernen: %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Not this time. %1 Try again.</source>
+        <translation>Diesmal nicht. %1 Versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The lesson is over, with every choice right the first time.</source>
+        <translation>Die Lektion ist zu Ende, jede Wahl war beim ersten Mal richtig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson is over. %n choice needed another try.</source>
+        <translation>
+            <numerusform>Die Lektion ist zu Ende. %n Wahl brauchte einen zweiten Versuch.</numerusform>
+            <numerusform>Die Lektion ist zu Ende. %n Entscheidungen brauchten einen zweiten Versuch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson is over. %n choices needed another try.</source>
+        <translation>
+            <numerusform>Die Lektion ist zu Ende. %n Wahl brauchte einen zweiten Versuch.</numerusform>
+            <numerusform>Die Lektion ist zu Ende. %n Entscheidungen brauchten einen zweiten Versuch.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1706,30 +2018,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Spiel %2 · %3&lt;br&gt;%4</translation>
     </message>
     <message>
-        <source>Play the %1.</source>
-        <translation>Spiele %1.</translation>
-    </message>
-    <message>
-        <source>Pass.</source>
-        <translation>Passe.</translation>
-    </message>
-    <message>
-        <source>Stake %1 on %2.</source>
-        <translation>Setze %1 auf %2.</translation>
-    </message>
-    <message>
-        <source>Declare %1.</source>
-        <translation>Melde %1.</translation>
-    </message>
-    <message>
-        <source>Exchange.</source>
-        <translation>Tausche.</translation>
-    </message>
-    <message>
-        <source>Keep.</source>
-        <translation>Behalte.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1 %2</source>
         <translation>&lt;b&gt;Tipp:&lt;/b&gt; %1 %2</translation>
     </message>
@@ -1866,26 +2154,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Du bist dran, %1.</translation>
     </message>
     <message>
-        <source>Play the %1 with Spin.</source>
-        <translation>Spiele %1 mit Spin.</translation>
-    </message>
-    <message>
-        <source>Bet %1.</source>
-        <translation>Poche mit %1.</translation>
-    </message>
-    <message>
-        <source>Match (%1).</source>
-        <translation>Halte mit (%1).</translation>
-    </message>
-    <message>
-        <source>Raise: put in %1.</source>
-        <translation>Erhöhe: setze %1.</translation>
-    </message>
-    <message>
-        <source>Drop.</source>
-        <translation>Passe.</translation>
-    </message>
-    <message>
         <source>Your hand is likely better than the dummy&apos;s.</source>
         <translation>Deine Hand ist wahrscheinlich besser als die tote Hand.</translation>
     </message>
@@ -1924,6 +2192,22 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>&amp;Coach</source>
         <translation>T&amp;rainer</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>The lesson for %1 cannot be read: %2</source>
+        <translation>Die Lektion für %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play…</source>
+        <translation>Spielen &amp;lernen…</translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1. The table shows each of your decisions as it stood.</source>
+        <translation>Nachbesprechung von Spiel %1. Der Tisch zeigt jede deiner Entscheidungen so, wie er damals stand.</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2451,95 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>I am %1: show my cards</source>
         <translation>Ich bin %1: meine Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::ReviewPanel</name>
+    <message>
+        <source>about half a chip</source>
+        <translation>etwa eine halbe Marke</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n chip</source>
+        <translation>
+            <numerusform>etwa %n Marke</numerusform>
+            <numerusform>etwa %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n chips</source>
+        <translation>
+            <numerusform>etwa %n Marke</numerusform>
+            <numerusform>etwa %n Marken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Deine Entscheidungen</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>Die Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>The decision before</source>
+        <translation>Die Entscheidung davor</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt</source>
+        <translation>&amp;Nächste</translation>
+    </message>
+    <message>
+        <source>The decision after</source>
+        <translation>Die Entscheidung danach</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>Zurück zum &amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>%1: as good as any choice there.</source>
+        <translation>%1: so gut wie jede Wahl an dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>%1: this cost %2. Better: %3 %4</source>
+        <translation>%1: Das hat %2 gekostet. Besser: %3 %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Review of deal %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nachbesprechung von Spiel %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>In diesem Spiel hattest du keine Wahl.</translation>
+    </message>
+    <message>
+        <source>Every choice you made was as good as the Expert&apos;s, within the search&apos;s reckoning.</source>
+        <translation>Jede deiner Entscheidungen war so gut wie die des Meisters, im Rahmen seiner Berechnung.</translation>
+    </message>
+    <message>
+        <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what you could see. In all, %1.</source>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Meisters im Schnitt Marken gekostet haben, aus dem, was du sehen konntest. Insgesamt %1.</translation>
+    </message>
+    <message>
+        <source>✗ %1 (%2)</source>
+        <translation>✗ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;What each choice was worth over the rest of the deal:&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;Entscheidung %1 von %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;Was jede Wahl über den Rest des Spiels wert war:&lt;br&gt;%4</translation>
     </message>
 </context>
 <context>

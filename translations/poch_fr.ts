@@ -844,6 +844,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>code</source>
         <translation>code</translation>
     </message>
+    <message>
+        <source>Start the lesson of this game (Help ▸ Learn to Play), for example pope-joan.</source>
+        <translation>Commencer la leçon de ce jeu (Aide ▸ Apprendre à jouer), par exemple pope-joan.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>
@@ -1298,6 +1302,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Skip to the end of the match</source>
         <translation>Aller à la fin de la partie</translation>
     </message>
+    <message>
+        <source>&amp;Review This Deal</source>
+        <translation>&amp;Revoir cette donne</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Revoir cette donne</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>
@@ -1366,6 +1378,109 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
 </context>
 <context>
+    <name>poch::app::ChoiceWords</name>
+    <message>
+        <source>Play the %1 with Spin.</source>
+        <translation>Jouez : %1 avec Spin.</translation>
+    </message>
+    <message>
+        <source>Play the %1.</source>
+        <translation>Jouez : %1.</translation>
+    </message>
+    <message>
+        <source>Bet %1.</source>
+        <translation>Poquez %1.</translation>
+    </message>
+    <message>
+        <source>Match (%1).</source>
+        <translation>Tenez (%1).</translation>
+    </message>
+    <message>
+        <source>Raise: put in %1.</source>
+        <translation>Relancez : mettez %1.</translation>
+    </message>
+    <message>
+        <source>Drop.</source>
+        <translation>Passez.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passez.</translation>
+    </message>
+    <message>
+        <source>Stake %1 on %2.</source>
+        <translation>Misez %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Declare %1.</source>
+        <translation>Annoncez %1.</translation>
+    </message>
+    <message>
+        <source>Exchange.</source>
+        <translation>Échangez.</translation>
+    </message>
+    <message>
+        <source>Keep.</source>
+        <translation>Gardez.</translation>
+    </message>
+    <message>
+        <source>Played the %1 with Spin</source>
+        <translation>Joué : %1 avec Spin</translation>
+    </message>
+    <message>
+        <source>Led the %1</source>
+        <translation>Entamé : %1</translation>
+    </message>
+    <message>
+        <source>Played the %1</source>
+        <translation>Joué : %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Poqué %1</translation>
+    </message>
+    <message>
+        <source>Matched (%1)</source>
+        <translation>Tenu (%1)</translation>
+    </message>
+    <message>
+        <source>Raised: put in %1</source>
+        <translation>Relancé : mis %1</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Passé et retiré</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Passé</translation>
+    </message>
+    <message>
+        <source>Staked %1 on %2</source>
+        <translation>Misé %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Declared %1</source>
+        <translation>Annoncé %1</translation>
+    </message>
+    <message>
+        <source>Exchanged</source>
+        <translation>Échangé</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardé</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips</source>
+        <translation>%1 : %2 jetons</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (votre choix)</translation>
+    </message>
+</context>
+<context>
     <name>poch::app::GameDescription</name>
     <message>
         <source>The German family game, still played today. Each deal has three parts: the holders of the right cards of the pay suit collect from the board; the players bet on their best pair, three or four of a kind; then everyone races to get rid of their cards.</source>
@@ -1417,6 +1532,203 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>No seat of this game is a person&apos;s, so there is nobody for you to play.</source>
         <translation>Aucune place de cette partie n&apos;est celle d&apos;une personne&#xa0;: il n&apos;y a personne pour qui jouer.</translation>
+    </message>
+    <message>
+        <source>The lesson has no deal.</source>
+        <translation>La leçon n&apos;a pas de donne.</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::LearnDialog</name>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Each lesson is one short deal, chosen to show how the game goes. You play your own cards; the lesson says what happens, asks for the right choice, and explains it.</source>
+        <translation>Chaque leçon est une courte donne, choisie pour montrer comment se joue le jeu. Vous jouez vos propres cartes ; la leçon dit ce qui se passe, demande le bon choix et l&apos;explique.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Lesson</source>
+        <translation>&amp;Commencer la leçon</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Rules</source>
+        <translation>Lire les &amp;règles</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::Lesson</name>
+    <message>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <source>%1 must give its text in %2</source>
+        <translation>%1 doit donner son texte en %2</translation>
+    </message>
+    <message>
+        <source>%1 has no text in &apos;%2&apos;</source>
+        <translation>%1 n&apos;a pas de texte en « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: a wrong choice needs an &apos;act&apos; as in game records</source>
+        <translation>%1 : un mauvais choix doit avoir un « act » comme dans les enregistrements de parties</translation>
+    </message>
+    <message>
+        <source>%1: the wrong choice %2 cannot be made there</source>
+        <translation>%1 : le mauvais choix %2 est impossible à cet endroit</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>a lesson must be a JSON object</source>
+        <translation>une leçon doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at character %2</source>
+        <translation>pas du JSON : %1 au caractère %2</translation>
+    </message>
+    <message>
+        <source>not a lesson: &apos;format&apos; must be &quot;poch-lesson/1&quot;</source>
+        <translation>pas une leçon : « format » doit valoir &quot;poch-lesson/1&quot;</translation>
+    </message>
+    <message>
+        <source>its record: %1</source>
+        <translation>son enregistrement : %1</translation>
+    </message>
+    <message>
+        <source>its record must hold one deal, not %1</source>
+        <translation>son enregistrement doit contenir une donne, pas %1</translation>
+    </message>
+    <message>
+        <source>its record, deal %1, action %2: %3</source>
+        <translation>son enregistrement, donne %1, action %2 : %3</translation>
+    </message>
+    <message>
+        <source>its record must play its deal to the end, and the match must go on after it</source>
+        <translation>son enregistrement doit jouer sa donne jusqu&apos;au bout, et la partie doit continuer après</translation>
+    </message>
+    <message>
+        <source>the learner&apos;s seat, and only it, must be a person&apos;s in the record</source>
+        <translation>la place de l&apos;élève, et elle seule, doit être celle d&apos;une personne dans l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>a lesson needs its steps</source>
+        <translation>une leçon a besoin de ses étapes</translation>
+    </message>
+    <message>
+        <source>%1: &apos;at&apos; must be from %2 to %3, in order</source>
+        <translation>%1 : « at » doit aller de %2 à %3, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>%1: the learner does not decide there</source>
+        <translation>%1 : l&apos;élève ne décide pas à cet endroit</translation>
+    </message>
+    <message>
+        <source>%1: the learner&apos;s decision there has a step already</source>
+        <translation>%1 : la décision de l&apos;élève à cet endroit a déjà une étape</translation>
+    </message>
+    <message>
+        <source>%1: the learner has no choice there</source>
+        <translation>%1 : l&apos;élève n&apos;a pas le choix à cet endroit</translation>
+    </message>
+    <message>
+        <source>%1: a wrong choice is the right one</source>
+        <translation>%1 : un mauvais choix est le bon</translation>
+    </message>
+    <message>
+        <source>%1: only a step where the learner decides has &apos;why&apos; and &apos;wrong&apos;</source>
+        <translation>%1 : seule une étape où l&apos;élève décide a « why » et « wrong »</translation>
+    </message>
+    <message>
+        <source>action %1 is the learner&apos;s decision and has no step</source>
+        <translation>l&apos;action %1 est une décision de l&apos;élève et n&apos;a pas d&apos;étape</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::LessonPanel</name>
+    <message>
+        <source>The lesson</source>
+        <translation>La leçon</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Pourquoi pas</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>Continue the lesson</source>
+        <translation>Continuer la leçon</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Game…</source>
+        <translation>&amp;Jouer à ce jeu…</translation>
+    </message>
+    <message>
+        <source>Play this game for real</source>
+        <translation>Jouer à ce jeu pour de bon</translation>
+    </message>
+    <message>
+        <source>Another &amp;Lesson…</source>
+        <translation>Autre &amp;leçon…</translation>
+    </message>
+    <message>
+        <source>Choose another lesson</source>
+        <translation>Choisir une autre leçon</translation>
+    </message>
+    <message>
+        <source>L&amp;eave the Lesson</source>
+        <translation>&amp;Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Learn to play: %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Apprendre à jouer : %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Not this time. %1 Try again.</source>
+        <translation>Pas cette fois. %1 Essayez encore.</translation>
+    </message>
+    <message>
+        <source>The lesson is over, with every choice right the first time.</source>
+        <translation>La leçon est terminée, chaque choix était juste du premier coup.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson is over. %n choice needed another try.</source>
+        <translation>
+            <numerusform>La leçon est terminée. %n choix a demandé un autre essai.</numerusform>
+            <numerusform>La leçon est terminée. %n choix ont demandé un autre essai.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson is over. %n choices needed another try.</source>
+        <translation>
+            <numerusform>La leçon est terminée. %n choix a demandé un autre essai.</numerusform>
+            <numerusform>La leçon est terminée. %n choix ont demandé un autre essai.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1706,30 +2018,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Donne %2 · %3&lt;br&gt;%4</translation>
     </message>
     <message>
-        <source>Play the %1.</source>
-        <translation>Jouez&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Pass.</source>
-        <translation>Passez.</translation>
-    </message>
-    <message>
-        <source>Stake %1 on %2.</source>
-        <translation>Misez %1 sur %2.</translation>
-    </message>
-    <message>
-        <source>Declare %1.</source>
-        <translation>Annoncez %1.</translation>
-    </message>
-    <message>
-        <source>Exchange.</source>
-        <translation>Échangez.</translation>
-    </message>
-    <message>
-        <source>Keep.</source>
-        <translation>Gardez.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1 %2</source>
         <translation>&lt;b&gt;Conseil&#xa0;:&lt;/b&gt; %1 %2</translation>
     </message>
@@ -1866,26 +2154,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>À vous, %1.</translation>
     </message>
     <message>
-        <source>Play the %1 with Spin.</source>
-        <translation>Jouez&#xa0;: %1 avec Spin.</translation>
-    </message>
-    <message>
-        <source>Bet %1.</source>
-        <translation>Poquez %1.</translation>
-    </message>
-    <message>
-        <source>Match (%1).</source>
-        <translation>Tenez (%1).</translation>
-    </message>
-    <message>
-        <source>Raise: put in %1.</source>
-        <translation>Relancez&#xa0;: mettez %1.</translation>
-    </message>
-    <message>
-        <source>Drop.</source>
-        <translation>Passez.</translation>
-    </message>
-    <message>
         <source>Your hand is likely better than the dummy&apos;s.</source>
         <translation>Votre main est sans doute meilleure que la main morte.</translation>
     </message>
@@ -1924,6 +2192,22 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>&amp;Coach</source>
         <translation>&amp;Entraîneur</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>The lesson for %1 cannot be read: %2</source>
+        <translation>La leçon de %1 ne peut pas être lue : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play…</source>
+        <translation>&amp;Apprendre à jouer…</translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1. The table shows each of your decisions as it stood.</source>
+        <translation>Revue de la donne %1. La table montre chacune de vos décisions telle qu&apos;elle se présentait.</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2451,95 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>I am %1: show my cards</source>
         <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::ReviewPanel</name>
+    <message>
+        <source>about half a chip</source>
+        <translation>environ un demi-jeton</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n chip</source>
+        <translation>
+            <numerusform>environ %n jeton</numerusform>
+            <numerusform>environ %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n chips</source>
+        <translation>
+            <numerusform>environ %n jeton</numerusform>
+            <numerusform>environ %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Vos décisions</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>La décision</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Précédente</translation>
+    </message>
+    <message>
+        <source>The decision before</source>
+        <translation>La décision d&apos;avant</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt</source>
+        <translation>&amp;Suivante</translation>
+    </message>
+    <message>
+        <source>The decision after</source>
+        <translation>La décision d&apos;après</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Retour au jeu</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour au jeu</translation>
+    </message>
+    <message>
+        <source>%1: as good as any choice there.</source>
+        <translation>%1 : aussi bon que n&apos;importe quel choix à cet endroit.</translation>
+    </message>
+    <message>
+        <source>%1: this cost %2. Better: %3 %4</source>
+        <translation>%1 : cela a coûté %2. Mieux : %3 %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Review of deal %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Revue de la donne %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>Vous n&apos;aviez aucun choix à faire dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Every choice you made was as good as the Expert&apos;s, within the search&apos;s reckoning.</source>
+        <translation>Chacun de vos choix valait celui de l&apos;Expert, aux incertitudes de son calcul près.</translation>
+    </message>
+    <message>
+        <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what you could see. In all, %1.</source>
+        <translation>Marqués : les choix qui ont coûté des jetons en moyenne selon le calcul de l&apos;Expert, d&apos;après ce que vous pouviez voir. En tout, %1.</translation>
+    </message>
+    <message>
+        <source>✗ %1 (%2)</source>
+        <translation>✗ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;What each choice was worth over the rest of the deal:&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;Décision %1 sur %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;Ce que valait chaque choix sur le reste de la donne :&lt;br&gt;%4</translation>
     </message>
 </context>
 <context>
