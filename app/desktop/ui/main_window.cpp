@@ -308,47 +308,6 @@ void MainWindow::refresh() {
     else bar_->clear();
 }
 
-void MainWindow::showHint() {
-    const auto choice = session_.hint();
-    if (!choice) return;
-    const Action a = choice->action;
-    const Table& t = session_.state().table();
-    const ExchangeWith exchange = session_.state().rules().exchangeWith(t);
-    const QString what = choiceWords(a);
-    // Why to keep or exchange depends on what the exchange is with.
-    QString why = texts::hintReason(QString::fromLatin1(reasonId(choice->reason)));
-    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Dummy)
-        why = a.kind == ActionKind::Keep ? tr("Your hand is likely better than the dummy's.") : tr("The dummy hand is likely better than yours.");
-    else if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock)
-        why = a.kind == ActionKind::Keep ? tr("Keep it: a card from the stock is likely lower.") : tr("Exchange it: it is likely the lowest.");
-    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(what, why));
-    // The hinted card is marked, and the keyboard is on it: Enter plays it.
-    if (a.kind == ActionKind::Play)
-        if (CardItem* card = scene_->personCard(a.card)) {
-            card->setHinted(true);
-            view_->focusCard(card);
-        }
-}
-
-QString MainWindow::choiceWords(const Action& a) const {
-    return ChoiceWords::of(a, session_.state(), session_.person() ? session_.person()->legal() : session_.state().legalActions());
-}
-
-void MainWindow::showCoach() {
-    const Analysis found = coachOn_ ? session_.analysis() : Analysis{};
-    if (found.empty()) {
-        coach_->clear();
-        coach_->hide();
-        return;
-    }
-    const ActionList legal = session_.person() ? session_.person()->legal() : session_.state().legalActions();
-    coach_->setText(tr("<b>Coach</b> (chips expected over the rest of the deal):<br>%1<br><i>%2</i>")
-                        .arg(ChoiceWords::figures(found, session_.state(), legal), texts::hintReason(QString::fromLatin1(reasonId(found.reason))).toHtmlEscaped()));
-    coach_->show();
-}
-
-QString MainWindow::coachText() const { return coach_->isVisible() ? coach_->text() : QString(); }
-
 // The table passes to another person: it is screened until they sit down.
 void MainWindow::onHandOver(int seat) {
     bar_->clear();
