@@ -303,11 +303,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>Sevens (Newmarket after Peel): the pool cards</source>
-        <translation>Sevens (Newmarket nach Peel): die Potkarten</translation>
+        <translation>Sevens (Newmarket nach Peel): die Einsatzkarten</translation>
     </message>
     <message>
         <source>Ranter-Go-Round: the pool</source>
-        <translation>Ranter-Go-Round: der Pot</translation>
+        <translation>Ranter-Go-Round: die Kasse</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1147,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 loses their last life.</source>
         <translation>%1 verliert das letzte Leben.</translation>
     </message>
+    <message>
+        <source>1 card is left in the stock.</source>
+        <translation>1 Karte bleibt im Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 cards are left in the stock.</source>
+        <translation>%1 Karten bleiben im Stapel.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -1512,7 +1520,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.</source>
-        <translation>Eine Spielart von Pope Joan und Spin: Die vier Siebenen werden herausgenommen und bilden Stopps, und vier Potkarten liegen offen mit Marken darauf für den, der die Karte direkt darunter spielt.</translation>
+        <translation>Eine Spielart von Pope Joan und Spin: Die vier Siebenen werden herausgenommen und bilden Stopps, und vier Einsatzkarten liegen offen mit Marken darauf für den, der die Karte direkt darunter spielt.</translation>
     </message>
     <message>
         <source>A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.</source>

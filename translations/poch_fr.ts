@@ -1093,7 +1093,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>for ending the run</source>
-        <translation>pour avoir fini la séquence</translation>
+        <translation>pour avoir fini la suite</translation>
     </message>
     <message>
         <source>for the Pope, a chip for each card in hand</source>
@@ -1146,6 +1146,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>%1 loses their last life.</source>
         <translation>%1 perd sa dernière vie.</translation>
+    </message>
+    <message>
+        <source>1 card is left in the stock.</source>
+        <translation>1 carte reste dans la pioche.</translation>
+    </message>
+    <message>
+        <source>%1 cards are left in the stock.</source>
+        <translation>%1 cartes restent dans la pioche.</translation>
     </message>
 </context>
 <context>
@@ -1381,11 +1389,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <name>poch::app::ChoiceWords</name>
     <message>
         <source>Play the %1 with Spin.</source>
-        <translation>Jouez : %1 avec Spin.</translation>
+        <translation>Jouez&#xa0;: %1 avec Spin.</translation>
     </message>
     <message>
         <source>Play the %1.</source>
-        <translation>Jouez : %1.</translation>
+        <translation>Jouez&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Bet %1.</source>
@@ -1397,7 +1405,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Raise: put in %1.</source>
-        <translation>Relancez : mettez %1.</translation>
+        <translation>Relancez&#xa0;: mettez %1.</translation>
     </message>
     <message>
         <source>Drop.</source>
@@ -1425,15 +1433,15 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Played the %1 with Spin</source>
-        <translation>Joué : %1 avec Spin</translation>
+        <translation>Joué&#xa0;: %1 avec Spin</translation>
     </message>
     <message>
         <source>Led the %1</source>
-        <translation>Entamé : %1</translation>
+        <translation>Entamé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Played the %1</source>
-        <translation>Joué : %1</translation>
+        <translation>Joué&#xa0;: %1</translation>
     </message>
     <message>
         <source>Bet %1</source>
@@ -1445,7 +1453,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Raised: put in %1</source>
-        <translation>Relancé : mis %1</translation>
+        <translation>Relancé&#xa0;: mis %1</translation>
     </message>
     <message>
         <source>Dropped</source>
@@ -1473,7 +1481,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>%1: %2 chips</source>
-        <translation>%1 : %2 jetons</translation>
+        <translation>%1&#xa0;: %2 jetons</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
@@ -1500,7 +1508,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Poch as Hoffmann&apos;s German games book describes it: eight compartments, five cards a hand, vying for the Poch compartment, and a play in which every finished sequence earns a chip.</source>
-        <translation>Le Poch tel que le décrit le livre de jeux allemand de Hoffmann&#xa0;: huit compartiments, cinq cartes par main, des enchères pour le compartiment Poch, et un jeu où chaque séquence achevée rapporte un jeton.</translation>
+        <translation>Le Poch tel que le décrit le livre de jeux allemand de Hoffmann&#xa0;: huit compartiments, cinq cartes par main, des enchères pour le compartiment Poch, et un jeu où chaque suite achevée rapporte un jeton.</translation>
     </message>
     <message>
         <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the counters on their divisions.</source>
@@ -1508,7 +1516,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the ace of diamonds, Spin, that can stop any run.</source>
-        <translation>Un proche parent de Pope Joan, sans plateau ni atout&#xa0;: trois pots, quelques paiements de joueur à joueur, et l&apos;as de carreau, Spin, qui peut arrêter toute séquence.</translation>
+        <translation>Un proche parent de Pope Joan, sans plateau ni atout&#xa0;: trois pots, quelques paiements de joueur à joueur, et l&apos;as de carreau, Spin, qui peut arrêter toute suite.</translation>
     </message>
     <message>
         <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.</source>
@@ -1546,7 +1554,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Each lesson is one short deal, chosen to show how the game goes. You play your own cards; the lesson says what happens, asks for the right choice, and explains it.</source>
-        <translation>Chaque leçon est une courte donne, choisie pour montrer comment se joue le jeu. Vous jouez vos propres cartes ; la leçon dit ce qui se passe, demande le bon choix et l&apos;explique.</translation>
+        <translation>Chaque leçon est une courte donne, choisie pour montrer comment se joue le jeu. Vous jouez vos propres cartes&#xa0;; la leçon dit ce qui se passe, demande le bon choix et l&apos;explique.</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1579,19 +1587,19 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>%1 has no text in &apos;%2&apos;</source>
-        <translation>%1 n&apos;a pas de texte en « %2 »</translation>
+        <translation>%1 n&apos;a pas de texte en «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: a wrong choice needs an &apos;act&apos; as in game records</source>
-        <translation>%1 : un mauvais choix doit avoir un « act » comme dans les enregistrements de parties</translation>
+        <translation>%1&#xa0;: un mauvais choix doit avoir un «&#xa0;act&#xa0;» comme dans les enregistrements de parties</translation>
     </message>
     <message>
         <source>%1: the wrong choice %2 cannot be made there</source>
-        <translation>%1 : le mauvais choix %2 est impossible à cet endroit</translation>
+        <translation>%1&#xa0;: le mauvais choix %2 est impossible à cet endroit</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu : %2</translation>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>a lesson must be a JSON object</source>
@@ -1599,15 +1607,15 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>not JSON: %1 at character %2</source>
-        <translation>pas du JSON : %1 au caractère %2</translation>
+        <translation>pas du JSON&#xa0;: %1 au caractère %2</translation>
     </message>
     <message>
         <source>not a lesson: &apos;format&apos; must be &quot;poch-lesson/1&quot;</source>
-        <translation>pas une leçon : « format » doit valoir &quot;poch-lesson/1&quot;</translation>
+        <translation>pas une leçon&#xa0;: «&#xa0;format&#xa0;» doit valoir &quot;poch-lesson/1&quot;</translation>
     </message>
     <message>
         <source>its record: %1</source>
-        <translation>son enregistrement : %1</translation>
+        <translation>son enregistrement&#xa0;: %1</translation>
     </message>
     <message>
         <source>its record must hold one deal, not %1</source>
@@ -1615,7 +1623,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>its record, deal %1, action %2: %3</source>
-        <translation>son enregistrement, donne %1, action %2 : %3</translation>
+        <translation>son enregistrement, donne %1, action %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>its record must play its deal to the end, and the match must go on after it</source>
@@ -1631,27 +1639,27 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>%1: &apos;at&apos; must be from %2 to %3, in order</source>
-        <translation>%1 : « at » doit aller de %2 à %3, dans l&apos;ordre</translation>
+        <translation>%1&#xa0;: «&#xa0;at&#xa0;» doit aller de %2 à %3, dans l&apos;ordre</translation>
     </message>
     <message>
         <source>%1: the learner does not decide there</source>
-        <translation>%1 : l&apos;élève ne décide pas à cet endroit</translation>
+        <translation>%1&#xa0;: l&apos;élève ne décide pas à cet endroit</translation>
     </message>
     <message>
         <source>%1: the learner&apos;s decision there has a step already</source>
-        <translation>%1 : la décision de l&apos;élève à cet endroit a déjà une étape</translation>
+        <translation>%1&#xa0;: la décision de l&apos;élève à cet endroit a déjà une étape</translation>
     </message>
     <message>
         <source>%1: the learner has no choice there</source>
-        <translation>%1 : l&apos;élève n&apos;a pas le choix à cet endroit</translation>
+        <translation>%1&#xa0;: l&apos;élève n&apos;a pas le choix à cet endroit</translation>
     </message>
     <message>
         <source>%1: a wrong choice is the right one</source>
-        <translation>%1 : un mauvais choix est le bon</translation>
+        <translation>%1&#xa0;: un mauvais choix est le bon</translation>
     </message>
     <message>
         <source>%1: only a step where the learner decides has &apos;why&apos; and &apos;wrong&apos;</source>
-        <translation>%1 : seule une étape où l&apos;élève décide a « why » et « wrong »</translation>
+        <translation>%1&#xa0;: seule une étape où l&apos;élève décide a «&#xa0;why&#xa0;» et «&#xa0;wrong&#xa0;»</translation>
     </message>
     <message>
         <source>action %1 is the learner&apos;s decision and has no step</source>
@@ -1702,7 +1710,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>&lt;b&gt;Learn to play: %1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Apprendre à jouer : %1&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;Apprendre à jouer&#xa0;: %1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -2199,7 +2207,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>The lesson for %1 cannot be read: %2</source>
-        <translation>La leçon de %1 ne peut pas être lue : %2</translation>
+        <translation>La leçon de %1 ne peut pas être lue&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Learn to Play…</source>
@@ -2507,11 +2515,11 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>%1: as good as any choice there.</source>
-        <translation>%1 : aussi bon que n&apos;importe quel choix à cet endroit.</translation>
+        <translation>%1&#xa0;: aussi bon que n&apos;importe quel choix à cet endroit.</translation>
     </message>
     <message>
         <source>%1: this cost %2. Better: %3 %4</source>
-        <translation>%1 : cela a coûté %2. Mieux : %3 %4</translation>
+        <translation>%1&#xa0;: cela a coûté %2. Mieux&#xa0;: %3 %4</translation>
     </message>
     <message>
         <source>&lt;b&gt;Review of deal %1&lt;/b&gt;</source>
@@ -2527,7 +2535,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what you could see. In all, %1.</source>
-        <translation>Marqués : les choix qui ont coûté des jetons en moyenne selon le calcul de l&apos;Expert, d&apos;après ce que vous pouviez voir. En tout, %1.</translation>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul de l&apos;Expert, d&apos;après ce que vous pouviez voir. En tout, %1.</translation>
     </message>
     <message>
         <source>✗ %1 (%2)</source>
@@ -2539,7 +2547,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;What each choice was worth over the rest of the deal:&lt;br&gt;%4</source>
-        <translation>&lt;b&gt;Décision %1 sur %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;Ce que valait chaque choix sur le reste de la donne :&lt;br&gt;%4</translation>
+        <translation>&lt;b&gt;Décision %1 sur %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;Ce que valait chaque choix sur le reste de la donne&#xa0;:&lt;br&gt;%4</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,8 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return e.seat >= 0 ? tr("%1 shows the %2.").arg(who, cardName(e.card)) : tr("The %1 is turned up.").arg(cardName(e.card));
     case EventType::CardsLaidAside:
         if (e.chips <= 0) return {};
+        // Where the cards aside are a stock to draw from, they are said so.
+        if (w.asideIsStock) return e.chips == 1 ? tr("1 card is left in the stock.") : tr("%1 cards are left in the stock.").arg(e.chips);
         return e.chips == 1 ? tr("1 card is laid aside.") : tr("%1 cards are laid aside.").arg(e.chips);
     case EventType::AntePaid: return tr("%1 puts %2 on %3.").arg(account(e.from, w), chips(e.chips), account(e.to, w));
     case EventType::PoolWon: return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
@@ -143,7 +145,23 @@ QString describeEvent(const Event& e, const EventWords& w) {
     return {};
 }
 
-QStringList describeEvents(const EventLog& events, const EventWords& w) {
+QStringList describeEvents(const EventLog& given, const EventWords& w) {
+    // The pools left standing are said once, after the pools won in the
+    // same step (a turned-up card may leave one standing before the others
+    // are paid).
+    EventLog events;
+    EventLog carried;
+    std::size_t lastCarried = 0;
+    for (std::size_t i = 0; i < given.size(); ++i)
+        if (given[i].type == EventType::PoolCarried) lastCarried = i;
+    for (std::size_t i = 0; i < given.size(); ++i) {
+        if (given[i].type != EventType::PoolCarried) {
+            events.push_back(given[i]);
+            continue;
+        }
+        carried.push_back(given[i]);
+        if (i == lastCarried) events.insert(events.end(), carried.begin(), carried.end());
+    }
     QStringList lines;
     for (std::size_t i = 0; i < events.size();) {
         const Event& e = events[i];

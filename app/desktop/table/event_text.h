@@ -13,6 +13,9 @@ namespace poch::app {
 struct EventWords {
     std::function<QString(int seat)> seatName;
     std::function<QString(int pool)> poolName;
+    // The cards not dealt are a stock a player may draw from
+    // (GameDescription::stockCard), not cards laid aside.
+    bool asideIsStock = false;
 };
 
 // One line, or an empty string for events not worth a line.

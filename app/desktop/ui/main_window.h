@@ -5,6 +5,7 @@
 #pragma once
 
 #include "deal_review.h"
+#include "event_text.h"
 #include "game_session.h"
 #include "save_store.h"
 
@@ -115,6 +116,8 @@ private:
     // The log written again from the session's events: the draw, every
     // deal so far and each deal's result, as they were when they happened.
     void rebuildLog();
+    // How the log names seats, pools and the cards aside in this game.
+    EventWords eventWords() const;
     // Adds a step's lines to the log, and the deal's result after its end.
     void logStep(const EventLog& step, const EventLog& deal);
     // Each player's gain or loss in a deal's events ("Anna +3, Bertram -1").

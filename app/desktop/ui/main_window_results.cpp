@@ -5,6 +5,7 @@
 #include "action_bar.h"
 #include "card_item.h"
 #include "event_text.h"
+#include "game_description.h"
 #include "language.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
@@ -43,6 +44,11 @@
 
 namespace poch::app {
 
+EventWords MainWindow::eventWords() const {
+    const bool stock = session_.active() && GameDescription::of(QString::fromStdString(session_.state().rules().info().id)).stockCard;
+    return {[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }, stock};
+}
+
 void MainWindow::rebuildLog() {
     log_->clear();
     if (!session_.active()) return;
@@ -51,7 +57,7 @@ void MainWindow::rebuildLog() {
 }
 
 void MainWindow::logStep(const EventLog& step, const EventLog& deal) {
-    const EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
+    const EventWords words = eventWords();
     const bool stakesOnly = !step.empty() && std::all_of(step.begin(), step.end(), [&](const Event& e) {
         return e.type == EventType::Staked && e.seat == step.front().seat;
     });
@@ -96,7 +102,7 @@ QString MainWindow::dealResult(const EventLog& deal) const {
 void MainWindow::showDealSummary() {
     betweenDeals_ = true;
     const EventLog& deal = session_.dealEvents();
-    const EventWords words{[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }};
+    const EventWords words = eventWords();
     // The wins, payments, lives and the deal's end, worded as in the log
     // (payments of one kind in one line).
     EventLog said;
