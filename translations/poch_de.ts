@@ -1155,6 +1155,22 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 cards are left in the stock.</source>
         <translation>%1 Karten bleiben im Stapel.</translation>
     </message>
+    <message>
+        <source>1 card goes to the spare hand.</source>
+        <translation>1 Karte kommt in die tote Hand.</translation>
+    </message>
+    <message>
+        <source>%1 cards go to the spare hand.</source>
+        <translation>%1 Karten kommen in die tote Hand.</translation>
+    </message>
+    <message>
+        <source>1 card goes to the dummy.</source>
+        <translation>1 Karte kommt in die tote Hand.</translation>
+    </message>
+    <message>
+        <source>%1 cards go to the dummy.</source>
+        <translation>%1 Karten kommen in die tote Hand.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2743,6 +2759,18 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>In play</source>
         <translation>Aktuelle Folge</translation>
+    </message>
+    <message>
+        <source>Spare hand (%1)</source>
+        <translation>Tote Hand (%1)</translation>
+    </message>
+    <message>
+        <source>Dummy (%1)</source>
+        <translation>Tote Hand (%1)</translation>
+    </message>
+    <message>
+        <source>Stock (%1)</source>
+        <translation>Stapel (%1)</translation>
     </message>
 </context>
 <context>

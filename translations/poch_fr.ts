@@ -303,7 +303,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Sevens (Newmarket after Peel): the pool cards</source>
-        <translation>Sept (Newmarket d&apos;après Peel)&#xa0;: les cartes de pot</translation>
+        <translation>Sept (Newmarket d&apos;après Peel)&#xa0;: les cartes de mise</translation>
     </message>
     <message>
         <source>Ranter-Go-Round: the pool</source>
@@ -1155,6 +1155,22 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 cards are left in the stock.</source>
         <translation>%1 cartes restent dans la pioche.</translation>
     </message>
+    <message>
+        <source>1 card goes to the spare hand.</source>
+        <translation>1 carte va à la main morte.</translation>
+    </message>
+    <message>
+        <source>%1 cards go to the spare hand.</source>
+        <translation>%1 cartes vont à la main morte.</translation>
+    </message>
+    <message>
+        <source>1 card goes to the dummy.</source>
+        <translation>1 carte va à la main morte.</translation>
+    </message>
+    <message>
+        <source>%1 cards go to the dummy.</source>
+        <translation>%1 cartes vont à la main morte.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -1520,7 +1536,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.</source>
-        <translation>Une variante de Pope Joan et de Spin&#xa0;: les quatre sept sont retirés pour faire des arrêts, et quatre cartes de pot sont posées face visible avec des jetons pour qui joue la carte juste en dessous.</translation>
+        <translation>Une variante de Pope Joan et de Spin&#xa0;: les quatre sept sont retirés pour faire des arrêts, et quatre cartes de mise sont posées face visible avec des jetons pour qui joue la carte juste en dessous.</translation>
     </message>
     <message>
         <source>A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.</source>
@@ -2743,6 +2759,18 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>In play</source>
         <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Spare hand (%1)</source>
+        <translation>Main morte (%1)</translation>
+    </message>
+    <message>
+        <source>Dummy (%1)</source>
+        <translation>Main morte (%1)</translation>
+    </message>
+    <message>
+        <source>Stock (%1)</source>
+        <translation>Pioche (%1)</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 //       the lesson read as the program reads it, its errors in words, and
 //       its deal told action by action with its steps where they fall
 #include "event_text.h"
+#include "game_description.h"
 #include "lesson.h"
 
 #include "poch/agent.h"
@@ -50,8 +51,9 @@ QString cards(CardSet set) {
 }
 
 EventWords eventWords(const GameRecord& record, const State& state) {
+    const auto aside = GameDescription::of(QString::fromStdString(record.ruleset)).asideFor(state.rules().options());
     return {[record](int seat) { return QString::fromStdString(record.seats[static_cast<std::size_t>(seat)].name); },
-            [state](int pool) { return QString::fromStdString(state.poolId(pool)); }};
+            [state](int pool) { return QString::fromStdString(state.poolId(pool)); }, static_cast<int>(aside)};
 }
 
 // The deal told action by action: who acts, what they could do and did,
@@ -68,6 +70,14 @@ void tell(const GameRecord& record, const std::function<void(int)>& before) {
         err() << "        " << names.seatName(s) << " holds " << cards(m.state().hand(s)) << "\n";
     const auto& actions = record.deals.front().actions;
     for (std::size_t at = m.record().deals.front().actions.size(); at < actions.size(); ++at) {
+        // Where stakes come before the cards, the deal follows the last.
+        if (m.dealDue()) {
+            EventLog dealt;
+            m.deal(&dealt);
+            for (const QString& line : describeEvents(dealt, names)) err() << "        " << line << "\n";
+            for (int s = 0; s < m.state().seats(); ++s)
+                err() << "        " << names.seatName(s) << " holds " << cards(m.state().hand(s)) << "\n";
+        }
         before(static_cast<int>(at));
         const ActionList legal = m.state().legalActions();
         QStringList choices;
@@ -118,8 +128,12 @@ int play(const QStringList& args) {
     Match& m = *replayed.match;
     std::vector<std::unique_ptr<Agent>> agents;
     for (int s = 0; s < m.state().seats(); ++s) agents.push_back(makeAgent(Level::Expert, m.state().rulesPtr(), args.value(1, QStringLiteral("1")).toULongLong() * 7 + static_cast<std::uint64_t>(s)));
-    if (m.dealDue()) m.deal();
-    while (m.state().dealsPlayed() == 1 && m.state().dealInPlay()) {
+    // Stakes before the cards, the deal, and its play, to its end.
+    while (m.state().dealsPlayed() == 0 || m.state().dealInPlay()) {
+        if (m.dealDue()) {
+            m.deal();
+            continue;
+        }
         const int seat = m.toAct();
         m.apply(agents[static_cast<std::size_t>(seat)]->choose(m.state().observe(seat), m.state().legalActions()).action);
     }

@@ -8,6 +8,7 @@ namespace poch::app {
 
 namespace {
 using Shape = GameDescription::Shape;
+using Aside = GameDescription::Aside;
 
 const char* const kPochGroup = QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Poch");
 const char* const kPopeJoanGroup = QT_TRANSLATE_NOOP("poch::app::NewGameDialog", "Pope Joan");
@@ -76,6 +77,8 @@ const QList<GameDescription>& games() {
         popeJoan.boardOption = "five-divisions";
         popeJoan.optionBoard = "pope-joan-5";
         popeJoan.optionPrintBoard = "pope-joan-5";
+        popeJoan.aside = Aside::SpareHand;
+        popeJoan.asideOption = "spare-hand";
         l << popeJoan;
         GameDescription spin = game("spin", kPopeJoanGroup, "spin", "spin");
         spin.shape = Shape::Tray;
@@ -89,10 +92,15 @@ const QList<GameDescription>& games() {
             cards.tableSize = QSizeF(760, 400);
             return cards;
         };
-        l << poolCards("newmarket", "newmarket") << poolCards("saratoga", "newmarket") << poolCards("sevens", "sevens");
+        GameDescription newmarket = poolCards("newmarket", "newmarket");
+        newmarket.aside = Aside::Dummy;
+        GameDescription saratoga = poolCards("saratoga", "newmarket");
+        saratoga.aside = Aside::Dummy;
+        l << newmarket << saratoga << poolCards("sevens", "sevens");
         GameDescription ranter = game("ranter-go-round", kOtherGroup, "single-pool", "ranter-go-round");
         ranter.tableSize = QSizeF(400, 400);
         ranter.stockCard = true;
+        ranter.aside = Aside::Stock;
         l << ranter;
         for (GameDescription& g : l)
             for (const About& a : kAbout)
@@ -109,6 +117,10 @@ QString GameDescription::aboutText() const {
 
 QString GameDescription::boardFor(const Options& options) const {
     return QLatin1String(boardOption && options.flag(boardOption) ? optionBoard : board);
+}
+
+GameDescription::Aside GameDescription::asideFor(const Options& options) const {
+    return asideOption && !options.flag(asideOption) ? Aside::LaidAside : aside;
 }
 
 QString GameDescription::printBoardFor(const Options& options) const {

@@ -45,6 +45,13 @@ struct GameDescription {
     // The card on the table beside the board: turned up for trumps, or the
     // top of the stock (Ranter-Go-Round's dealer draws it).
     bool stockCard = false;
+    // What the cards dealt to nobody are called: cards laid aside, Pope
+    // Joan's spare hand (unless an option sets cards aside instead),
+    // Newmarket's dummy, Ranter-Go-Round's stock.
+    enum class Aside { LaidAside, SpareHand, Dummy, Stock };
+    Aside aside = Aside::LaidAside;
+    const char* asideOption = nullptr; // where false, the cards are laid aside
+    Aside asideFor(const Options& options) const;
 
     // The board art and print id for these options.
     QString boardFor(const Options& options) const;

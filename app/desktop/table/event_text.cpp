@@ -1,5 +1,7 @@
 #include "event_text.h"
 
+#include "game_description.h"
+
 #include "rule_texts.h"
 
 #include <QCoreApplication>
@@ -103,8 +105,13 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return e.seat >= 0 ? tr("%1 shows the %2.").arg(who, cardName(e.card)) : tr("The %1 is turned up.").arg(cardName(e.card));
     case EventType::CardsLaidAside:
         if (e.chips <= 0) return {};
-        // Where the cards aside are a stock to draw from, they are said so.
-        if (w.asideIsStock) return e.chips == 1 ? tr("1 card is left in the stock.") : tr("%1 cards are left in the stock.").arg(e.chips);
+        // In the game's own words: a spare hand, a dummy, a stock.
+        switch (static_cast<GameDescription::Aside>(w.aside)) {
+        case GameDescription::Aside::SpareHand: return e.chips == 1 ? tr("1 card goes to the spare hand.") : tr("%1 cards go to the spare hand.").arg(e.chips);
+        case GameDescription::Aside::Dummy: return e.chips == 1 ? tr("1 card goes to the dummy.") : tr("%1 cards go to the dummy.").arg(e.chips);
+        case GameDescription::Aside::Stock: return e.chips == 1 ? tr("1 card is left in the stock.") : tr("%1 cards are left in the stock.").arg(e.chips);
+        case GameDescription::Aside::LaidAside: break;
+        }
         return e.chips == 1 ? tr("1 card is laid aside.") : tr("%1 cards are laid aside.").arg(e.chips);
     case EventType::AntePaid: return tr("%1 puts %2 on %3.").arg(account(e.from, w), chips(e.chips), account(e.to, w));
     case EventType::PoolWon: return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));

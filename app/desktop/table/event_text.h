@@ -13,9 +13,9 @@ namespace poch::app {
 struct EventWords {
     std::function<QString(int seat)> seatName;
     std::function<QString(int pool)> poolName;
-    // The cards not dealt are a stock a player may draw from
-    // (GameDescription::stockCard), not cards laid aside.
-    bool asideIsStock = false;
+    // What the cards dealt to nobody are (GameDescription::Aside): laid
+    // aside, a spare hand, a dummy or a stock.
+    int aside = 0;
 };
 
 // One line, or an empty string for events not worth a line.

@@ -244,7 +244,17 @@ void TableScene::addTableCards(const Observation& seen, const Ruleset& rules) {
         item->setPos(layout_.spare() + QPointF(-kCardWidth * 0.3 + i * 3, i * 2));
         item->setZValue(1 + i);
     }
-    if (aside > 0) caption(tr("%1 aside").arg(aside), layout_.spare() + QPointF(0, -24), 22, this);
+    if (aside > 0) {
+        // In the game's own words, as the log says them.
+        QString words = tr("%1 aside").arg(aside);
+        switch (GameDescription::of(QString::fromStdString(rules.info().id)).asideFor(rules.options())) {
+        case GameDescription::Aside::SpareHand: words = tr("Spare hand (%1)").arg(aside); break;
+        case GameDescription::Aside::Dummy: words = tr("Dummy (%1)").arg(aside); break;
+        case GameDescription::Aside::Stock: words = tr("Stock (%1)").arg(aside); break;
+        case GameDescription::Aside::LaidAside: break;
+        }
+        caption(words, layout_.spare() + QPointF(0, -24), 22, this);
+    }
     pile(kBetsAccount, t.chips.bets, 34)->setPos(layout_.bets());
     if (t.chips.bets > 0) caption(tr("Bets"), layout_.bets() + QPointF(0, -48), 22, this);
     pile(kBankAccount, t.chips.bank, 34)->setPos(layout_.bank());

@@ -45,8 +45,9 @@
 namespace poch::app {
 
 EventWords MainWindow::eventWords() const {
-    const bool stock = session_.active() && GameDescription::of(QString::fromStdString(session_.state().rules().info().id)).stockCard;
-    return {[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }, stock};
+    const auto aside = session_.active() ? GameDescription::of(QString::fromStdString(session_.state().rules().info().id)).asideFor(session_.state().rules().options())
+                                         : GameDescription::Aside::LaidAside;
+    return {[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }, static_cast<int>(aside)};
 }
 
 void MainWindow::rebuildLog() {
