@@ -161,12 +161,14 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
     std::size_t lastCarried = 0;
     for (std::size_t i = 0; i < given.size(); ++i)
         if (given[i].type == EventType::PoolCarried) lastCarried = i;
+    bool anyCarried = false;
+    for (const Event& e : given) anyCarried |= e.type == EventType::PoolCarried;
+    // After the last pool won too (a Sequence is paid after the others).
+    for (std::size_t i = 0; anyCarried && i < given.size(); ++i)
+        if (given[i].type == EventType::PoolWon) lastCarried = std::max(lastCarried, i);
     for (std::size_t i = 0; i < given.size(); ++i) {
-        if (given[i].type != EventType::PoolCarried) {
-            events.push_back(given[i]);
-            continue;
-        }
-        carried.push_back(given[i]);
+        if (given[i].type == EventType::PoolCarried) carried.push_back(given[i]);
+        else events.push_back(given[i]);
         if (i == lastCarried) events.insert(events.end(), carried.begin(), carried.end());
     }
     QStringList lines;
