@@ -15,6 +15,9 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
     setStyleSheet(QStringLiteral("#lessonPanel { background: #fbf5e3; border: 1px solid #c9b98a; border-radius: 6px; }"
                                  "#lessonPanel QLabel { color: #2b2414; }"
                                  "#lessonRefusal { background: #fde6d8; border: 1px solid #d9825b; border-radius: 4px; padding: 6px; }"));
+    // As wide as the side panel is, whatever the length of the words in it:
+    // a long step must not push the table aside.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* layout = new QVBoxLayout(this);
     title_ = new QLabel(this);
     title_->setWordWrap(true);

@@ -30,6 +30,9 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     setFrameShape(QFrame::StyledPanel);
     setStyleSheet(QStringLiteral("#reviewPanel { background: #eef3f8; border: 1px solid #9fb3c8; border-radius: 6px; }"
                                  "#reviewPanel QLabel { color: #1c2733; }"));
+    // As wide as the side panel is, whatever the length of the words in it:
+    // a long step must not push the table aside.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* layout = new QVBoxLayout(this);
     title_ = new QLabel(this);
     summary_ = new QLabel(this);

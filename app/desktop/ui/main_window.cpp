@@ -93,7 +93,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     sideLayout->addWidget(new QLabel(tr("What happened:"), side));
     sideLayout->addWidget(log_, 1);
     dock->setWidget(side);
-    dock->setMinimumWidth(280);
+    dock->setMinimumWidth(300);
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
     QSettings settings;
