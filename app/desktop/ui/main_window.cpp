@@ -339,7 +339,8 @@ void MainWindow::chooseLanguage(const QString& code) {
                                               tr("Poch speaks the new language from its next start. Restart now? The game goes on where it stands."));
     if (answer != QMessageBox::Yes) return;
     autosave();
-    const QStringList arguments{QStringLiteral("--resume")};
+    // A lesson starts again in the new language; a game goes on.
+    const QStringList arguments = guide_->active() ? QStringList{QStringLiteral("--learn"), guide_->lesson().ruleset()} : QStringList{QStringLiteral("--resume")};
     if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
         warn(tr("Language"), tr("Poch could not be started again. Start it yourself to see the new language."));
         return;
