@@ -84,8 +84,15 @@ done
 step tournament-poch-4 tournament --ruleset poch --seats expert,expert,standard,beginner --deals 3 --seed 11 --threads 2
 untimed tournament-poch-4.out
 
-# What the Expert's search makes of a few moments (its figures are sums of
-# doubles, printed to the last digit).
+# What the Expert's search makes of a few moments: its figures are sums of
+# weighted doubles, printed to the last digit. The first actions of each
+# game the computer's players played above (some are not a decision, and
+# say so), and moments of the records in tests/data/.
+for f in agents-*.json; do
+    for a in 1 2 3 4 5 6; do
+        step "analyse-${f%.json}-1-$a" analyse "$f" --deal 1 --action "$a" --guesses 60 --seed "$a"
+    done
+done
 step analyse-poch-1-2 analyse data/poch-4p-hands.json --deal 1 --action 2
 step analyse-poch-1-5 analyse data/poch-4p-hands.json --deal 1 --action 5 --seed 7 --guesses 40
 step analyse-sevens-1-20 analyse data/sevens-shared-win.json --deal 1 --action 20
