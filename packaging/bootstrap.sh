@@ -5,7 +5,9 @@
 #   packaging/bootstrap.sh run    # build and start
 #   packaging/bootstrap.sh test   # build and run the whole test suite: the
 #                                 # tests, the packages (the .deb installed),
-#                                 # the sanitizer build and the fuzzers
+#                                 # the sanitizer build and the fuzzers, and
+#                                 # the engine and poch-cli for Windows
+#                                 # (under Wine) and with libc++
 #
 # Works as root (CI) or as a user with sudo; never asks a question.
 set -euo pipefail
@@ -29,9 +31,11 @@ packages=(
     poppler-utils
 )
 # Only the tests need these: the desktop file and AppStream checks, CPack's
-# .rpm, and clang-19 with its sanitizer and libFuzzer runtimes.
+# .rpm, clang-19 with its sanitizer and libFuzzer runtimes, and for the
+# platforms stage MinGW-w64, Wine and LLVM's libc++.
 if [ "$mode" = test ]; then
-    packages+=(desktop-file-utils appstream rpm clang-19 libclang-rt-19-dev)
+    packages+=(desktop-file-utils appstream rpm clang-19 libclang-rt-19-dev
+        g++-mingw-w64-x86-64-posix wine64 libc++-19-dev libc++abi-19-dev)
 fi
 
 missing=()
@@ -48,7 +52,10 @@ if ((${#missing[@]})); then
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)
-cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON
+# The tests hold our own code to no warnings; a build to play with does not.
+werror=OFF
+if [ "$mode" = test ]; then werror=ON; fi
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DPOCH_WERROR=$werror
 cmake --build "$build" --parallel "$jobs"
 
 if [ "$mode" = test ]; then
@@ -59,6 +66,10 @@ if [ "$mode" = test ]; then
     # Everything again under AddressSanitizer and UndefinedBehaviorSanitizer,
     # and each fuzz target for a minute.
     POCH_ASAN_BUILD_DIR="${POCH_ASAN_BUILD_DIR:-$here/build-asan}" "$here/tests/sanitizers/run.sh" 60
+    # The engine and poch-cli built for Windows with MinGW-w64 (run under
+    # Wine) and with clang-19 and libc++: the same seeded games, records and
+    # replays as this build's, byte for byte.
+    POCH_PLATFORMS_DIR="${POCH_PLATFORMS_DIR:-$here/build-platforms}" "$here/tests/platforms/run.sh" "$build/app/cli/poch-cli"
 else
     exec "$build/app/desktop/poch" "${@:2}"
 fi

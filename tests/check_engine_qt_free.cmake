@@ -1,5 +1,11 @@
-# Fails if any engine source includes a Qt header or names a Qt target.
-file(GLOB_RECURSE sources "${ENGINE_DIR}/*.h" "${ENGINE_DIR}/*.cpp" "${ENGINE_DIR}/CMakeLists.txt")
+# Fails if any source under DIR, or any of FILES, includes a Qt header or
+# names a Qt target: the engine, and poch-cli with the English words it
+# prints, must build where there is no Qt (tests/platforms/).
+set(sources ${FILES})
+if(DIR)
+    file(GLOB_RECURSE found "${DIR}/*.h" "${DIR}/*.cpp" "${DIR}/CMakeLists.txt")
+    list(APPEND sources ${found})
+endif()
 set(offenders "")
 foreach(file IN LISTS sources)
     file(STRINGS "${file}" hits REGEX "#include[ \t]*[<\"]Q|Qt6::|find_package\\(Qt")
@@ -8,7 +14,7 @@ foreach(file IN LISTS sources)
     endif()
 endforeach()
 if(offenders)
-    message(FATAL_ERROR "engine/ must not use Qt:\n${offenders}")
+    message(FATAL_ERROR "${NAME} must not use Qt:\n${offenders}")
 endif()
 list(LENGTH sources count)
-message(STATUS "engine is Qt-free (${count} files checked)")
+message(STATUS "${NAME} is Qt-free (${count} files checked)")

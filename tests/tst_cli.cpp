@@ -3,6 +3,8 @@
 // statuses, standard output and standard error.
 #include "cli_run.h"
 
+#include <QDir>
+
 using namespace poch::test::cli;
 
 class TestCli : public QObject {
@@ -198,6 +200,56 @@ private slots:
         QVERIFY2(!run.crashed, qPrintable(describe(run)));
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains(message), qPrintable(describe(run)));
+    }
+
+    // The same bytes on every platform (tests/platforms/ compares them):
+    // no "\r" before "\n" on Windows, where poch-cli makes its standard
+    // output binary, and JSON in the layout poch-cli has always printed
+    // (QJsonDocument's indented form, which it used before it left Qt),
+    // numbers included.
+    void outputIsTheSameBytesEverywhere() {
+        const Run text = runCli({QStringLiteral("rules")});
+        QVERIFY2(text.exitCode == 0 && !text.out.isEmpty(), qPrintable(describe(text)));
+        QVERIFY(!text.out.contains('\r'));
+        const Run json = runCli({QStringLiteral("rules"), QStringLiteral("--json")});
+        QVERIFY2(json.exitCode == 0, qPrintable(describe(json)));
+        QVERIFY(!json.out.contains('\r'));
+        QCOMPARE(json.out, QJsonDocument::fromJson(json.out).toJson(QJsonDocument::Indented));
+        const Run analysed = runCli({QStringLiteral("analyse"), dataFile("poch-4p-hands.json"), QStringLiteral("--deal"),
+                                     QStringLiteral("1"), QStringLiteral("--action"), QStringLiteral("5")});
+        QVERIFY2(analysed.exitCode == 0, qPrintable(describe(analysed)));
+        QVERIFY2(analysed.out.contains("\"chips\": 1.0875\n"), analysed.out.constData());
+        QCOMPARE(analysed.out, QJsonDocument::fromJson(analysed.out).toJson(QJsonDocument::Indented));
+    }
+
+    // A record named in any language (on Windows poch-cli reads its
+    // arguments as UTF-16 and names files so), and written over an older
+    // one whole: into a scratch file beside it that then replaces it.
+    void recordsNamedInAnyLanguage() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString name = QStringLiteral("Spiel f\u00fcr \u00c9lo\u00efse \u2013 \u6251\u514b.json");
+        const QString record = dir.filePath(name);
+        Run sim;
+        for (const char* seed : {"3", "4"}) { // the second over the first
+            sim = runCli({QStringLiteral("simulate"), QStringLiteral("--deals"), QStringLiteral("5"),
+                          QStringLiteral("--seed"), QLatin1String(seed), QStringLiteral("--record"), record});
+            QVERIFY2(!sim.crashed && sim.exitCode == 0, qPrintable(describe(sim)));
+            QVERIFY2(QString::fromUtf8(sim.out).contains(record), qPrintable(describe(sim)));
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{name});
+        const QRegularExpressionMatch final =
+            QRegularExpression(QStringLiteral("final chips ([\\d ]+)\\n")).match(QString::fromUtf8(sim.out));
+        QVERIFY2(final.hasMatch(), qPrintable(describe(sim)));
+
+        const Run replay = runCli({QStringLiteral("replay"), record});
+        QVERIFY2(!replay.crashed && replay.exitCode == 0, qPrintable(describe(replay)));
+        bool ok = false;
+        const QJsonObject report = jsonObject(replay.out, &ok);
+        QVERIFY2(ok, qPrintable(describe(replay)));
+        QStringList chips;
+        for (int c : intList(report.value(QStringLiteral("chips")))) chips << QString::number(c);
+        QCOMPARE(chips.join(QLatin1Char(' ')), final.captured(1));
     }
 
     void unknownCommand() {

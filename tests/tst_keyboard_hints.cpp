@@ -257,10 +257,10 @@ private slots:
             w.grab().save(qEnvironmentVariable("POCH_SHOTS") + QStringLiteral("/coach.png"));
         }
         // One line a choice, best first, with its figure.
-        int at = 0;
+        qsizetype at = 0;
         for (const ChoiceValue& c : found.choices) {
             const QString figure = (c.chips > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(c.chips, 'f', 1) + QStringLiteral(" chips");
-            const int next = text.indexOf(figure, at);
+            const qsizetype next = text.indexOf(figure, at);
             QVERIFY2(next >= at, qPrintable(text + QStringLiteral("\nmissing in order: ") + figure));
             at = next + 1;
         }

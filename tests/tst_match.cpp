@@ -87,9 +87,9 @@ private slots:
             // up to what a bank paid in (nothing, but for the nine bowls).
             const std::vector<double> r = m.returns();
             const double sum = std::accumulate(r.begin(), r.end(), 0.0);
-            QVERIFY(std::abs(sum - (m.state().table().startingChips - m.state().chips().bank
-                                    - std::accumulate(m.record().chips.begin(), m.record().chips.end(), 0LL)))
-                    < 1e-6);
+            const long long paidIn = m.state().table().startingChips - m.state().chips().bank
+                                     - std::accumulate(m.record().chips.begin(), m.record().chips.end(), 0LL);
+            QVERIFY(std::abs(sum - static_cast<double>(paidIn)) < 1e-6);
         }
     }
 

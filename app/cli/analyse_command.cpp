@@ -1,98 +1,91 @@
-#include "analyse_command.h"
+#include "argument_parser.h"
+#include "commands.h"
+#include "console.h"
+#include "json_text.h"
+#include "text_format.h"
 
 #include "poch/analysis.h"
 #include "poch/game_record.h"
 #include "poch/limits.h"
 #include "poch/match.h"
 
-#include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QTextStream>
-
+#include <iostream>
 #include <optional>
 #include <stdexcept>
 
 namespace poch::cli {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("poch-cli", text); }
-
 // An action as the game record writes it.
-QJsonObject actionJson(const Action& a, const State& state) {
-    QJsonObject o{{QStringLiteral("act"), QString::fromLatin1(actionKindId(a.kind))}};
-    if (a.card.valid()) o[QStringLiteral("card")] = QString::fromStdString(a.card.code());
-    if (a.with.valid()) o[QStringLiteral("with")] = QString::fromStdString(a.with.code());
-    if (a.kind == ActionKind::Bet || a.kind == ActionKind::Stake) o[QStringLiteral("chips")] = a.chips;
-    if (a.pool >= 0) o[QStringLiteral("pool")] = QString::fromStdString(state.poolId(a.pool));
+nlohmann::json actionJson(const Action& a, const State& state) {
+    nlohmann::json o{{"act", actionKindId(a.kind)}};
+    if (a.card.valid()) o["card"] = a.card.code();
+    if (a.with.valid()) o["with"] = a.with.code();
+    if (a.kind == ActionKind::Bet || a.kind == ActionKind::Stake) o["chips"] = a.chips;
+    if (a.pool >= 0) o["pool"] = state.poolId(a.pool);
     return o;
 }
 
-int fail(const QString& message) {
-    QTextStream(stderr) << "poch-cli analyse: " << message << "\n";
+int fail(const std::string& message) {
+    std::cerr << "poch-cli analyse: " << message << "\n";
     return 2;
 }
 } // namespace
 
-int runAnalyse(const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("What the Expert's search makes of each choice at one moment of a game record: "
-                                        "the chips each is expected to win or lose over the rest of the deal, from the "
-                                        "observation of the seat that decides there (never from cards it cannot see)."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("file"), tr("The record."));
-    const QCommandLineOption deal(QStringLiteral("deal"), tr("The deal, counted from 1."), QStringLiteral("n"));
-    const QCommandLineOption action(QStringLiteral("action"), tr("The action of that deal to analyse the moment before, counted from 1."), QStringLiteral("m"));
-    const QCommandLineOption seed(QStringLiteral("seed"), tr("The search's seed (the same seed, the same figures)."), QStringLiteral("s"), QStringLiteral("1"));
-    const QCommandLineOption guesses(QStringLiteral("guesses"), tr("Guesses at the hidden cards."), QStringLiteral("g"), QString::number(kAnalysisGuesses));
-    parser.addOptions({deal, action, seed, guesses});
-    if (!parser.parse(arguments)) return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
+int runAnalyse(const Arguments& arguments) {
+    ArgumentParser parser("poch-cli analyse",
+                          "What the Expert's search makes of each choice at one moment of a game record: the chips "
+                          "each is expected to win or lose over the rest of the deal, from the observation of the seat "
+                          "that decides there (never from cards it cannot see).");
+    parser.addPositional("file", "The record.");
+    parser.addOption("deal", "The deal, counted from 1.", "n");
+    parser.addOption("action", "The action of that deal to analyse the moment before, counted from 1.", "m");
+    parser.addOption("seed", "The search's seed (the same seed, the same figures).", "s", "1");
+    parser.addOption("guesses", "Guesses at the hidden cards.", "g", std::to_string(kAnalysisGuesses));
+    if (!parser.parse(arguments)) return fail(parser.error());
+    if (parser.helpWanted()) {
+        std::cout << parser.helpText();
         return 0;
     }
-    if (parser.positionalArguments().size() != 1) return fail(tr("analyse needs one file"));
-    bool okDeal = false, okAction = false, okSeed = false, okGuesses = false;
-    const int n = parser.value(deal).toInt(&okDeal);
-    const int m = parser.value(action).toInt(&okAction);
-    const std::uint64_t s = parser.value(seed).toULongLong(&okSeed);
-    const int g = parser.value(guesses).toInt(&okGuesses);
-    if (!okDeal || !okAction || n < 1 || m < 1) return fail(tr("--deal and --action are numbers from 1"));
-    if (!okSeed || !okGuesses || g < 1 || g > 100000) return fail(tr("--seed is a number, --guesses one from 1 to 100000"));
+    if (parser.positional().size() != 1) return fail("analyse needs one file");
+    int n = 0, m = 0, g = 0;
+    unsigned long long s = 0;
+    const bool okDeal = parseNumber(parser.value("deal"), n), okAction = parseNumber(parser.value("action"), m);
+    const bool okSeed = parseNumber(parser.value("seed"), s), okGuesses = parseNumber(parser.value("guesses"), g);
+    if (!okDeal || !okAction || n < 1 || m < 1) return fail("--deal and --action are numbers from 1");
+    if (!okSeed || !okGuesses || g < 1 || g > 100000) return fail("--seed is a number, --guesses one from 1 to 100000");
 
-    QFile file(parser.positionalArguments().constFirst());
-    if (!file.open(QIODevice::ReadOnly)) return fail(tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
-    const QByteArray text = file.read(kLargestRecordBytes + 1);
+    const std::string& path = parser.positional().front();
+    std::string reason;
+    const auto text = readInput(path, static_cast<std::size_t>(kLargestRecordBytes) + 1, reason);
+    if (!text) return fail("cannot read " + path + ": " + reason);
     GameRecord record;
     try {
-        record = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        record = parseRecord(*text);
     } catch (const std::exception& e) {
-        return fail(QString::fromStdString(e.what()));
+        return fail(e.what());
     }
     std::optional<MomentAnalysis> analysed;
     try {
         analysed = analyseMoment(record, n, m, s, g);
     } catch (const RecordError& e) {
-        return fail(QString::fromStdString(e.what()));
+        return fail(e.what());
     }
     const MomentAnalysis& found = *analysed;
     const State& state = found.moment.state;
     const RecordAction& taken = found.moment.taken;
-    QJsonArray choices;
+    nlohmann::json choices = nlohmann::json::array();
     for (const ChoiceValue& c : found.analysis.choices)
-        choices.append(QJsonObject{{QStringLiteral("action"), actionJson(c.action, state)}, {QStringLiteral("chips"), c.chips}});
-    const QJsonObject out{{QStringLiteral("deal"), n},
-                          {QStringLiteral("action"), m},
-                          {QStringLiteral("seat"), taken.seat},
-                          {QStringLiteral("played"), actionJson(taken.action, state)},
-                          {QStringLiteral("choices"), choices},
-                          {QStringLiteral("playedChips"), found.takenChips},
-                          {QStringLiteral("cost"), found.cost},
-                          {QStringLiteral("reason"), QString::fromLatin1(reasonId(found.analysis.reason))}};
-    QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Indented);
+        choices.push_back(nlohmann::json{{"action", actionJson(c.action, state)}, {"chips", c.chips}});
+    const nlohmann::json out{{"deal", n},
+                             {"action", m},
+                             {"seat", taken.seat},
+                             {"played", actionJson(taken.action, state)},
+                             {"choices", std::move(choices)},
+                             {"playedChips", found.takenChips},
+                             {"cost", found.cost},
+                             {"reason", reasonId(found.analysis.reason)}};
+    std::cout << indentedJson(out);
     return 0;
 }
 

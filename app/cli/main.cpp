@@ -1,60 +1,49 @@
 // poch-cli: replays and checks game records, lists the rulesets, and
-// simulates matches. Each command parses its own options.
-#include "analyse_command.h"
-#include "replay_command.h"
-#include "rules_command.h"
-#include "simulate_command.h"
-#include "tournament_command.h"
+// simulates matches. Each command parses its own options. It needs nothing
+// but the engine (no Qt), so that it builds for every platform the engine
+// does; tests/platforms/ runs it on Windows (under Wine) and with libc++.
+#include "commands.h"
+#include "console.h"
 
-#include <QCoreApplication>
-#include <QTextStream>
+#include <iostream>
 
 namespace {
-void printUsage(QTextStream& out) {
-    out << QCoreApplication::translate("poch-cli",
-                                       "Usage: poch-cli COMMAND [options]\n"
-                                       "\n"
-                                       "Commands:\n"
-                                       "  replay FILE|-   check a game record and print the resulting state as JSON\n"
-                                       "  analyse FILE --deal N --action M\n"
-                                       "                   what each choice at that moment is worth, by the Expert's search\n"
-                                       "  rules [--json]  list the rulesets, their player counts and options\n"
-                                       "  simulate        play random matches, checking the invariants\n"
-                                       "  tournament      computer opponents against each other on duplicate deals\n"
-                                       "\n"
-                                       "'poch-cli COMMAND --help' describes a command's options.\n");
-}
+const char* const kUsage =
+    "Usage: poch-cli COMMAND [options]\n"
+    "\n"
+    "Commands:\n"
+    "  replay FILE|-   check a game record and print the resulting state as JSON\n"
+    "  analyse FILE --deal N --action M\n"
+    "                   what each choice at that moment is worth, by the Expert's search\n"
+    "  rules [--json]  list the rulesets, their player counts and options\n"
+    "  simulate        play random matches, checking the invariants\n"
+    "  tournament      computer opponents against each other on duplicate deals\n"
+    "\n"
+    "'poch-cli COMMAND --help' describes a command's options.\n";
 } // namespace
 
 int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("poch-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(POCH_VERSION));
-
-    QStringList args = QCoreApplication::arguments();
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    poch::cli::useBinaryStandardStreams();
+    const std::vector<std::string> args = poch::cli::utf8Arguments(argc, argv);
     if (args.size() < 2) {
-        printUsage(err);
+        std::cerr << kUsage;
         return 2;
     }
-    const QString command = args.at(1);
-    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        printUsage(out);
+    const std::string& command = args[1];
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::cout << kUsage;
         return 0;
     }
-    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        out << "poch-cli " << QCoreApplication::applicationVersion() << "\n";
+    if (command == "--version" || command == "-v") {
+        std::cout << "poch-cli " POCH_VERSION "\n";
         return 0;
     }
-    args.removeAt(1);
-    args[0] = QStringLiteral("poch-cli ") + command;
-    if (command == QLatin1String("replay")) return poch::cli::runReplay(args);
-    if (command == QLatin1String("analyse")) return poch::cli::runAnalyse(args);
-    if (command == QLatin1String("rules")) return poch::cli::runRules(args);
-    if (command == QLatin1String("simulate")) return poch::cli::runSimulate(args);
-    if (command == QLatin1String("tournament")) return poch::cli::runTournament(args);
-    err << QCoreApplication::translate("poch-cli", "poch-cli: unknown command '%1'").arg(command) << "\n";
-    printUsage(err);
+    const poch::cli::Arguments rest(args.begin() + 2, args.end());
+    if (command == "replay") return poch::cli::runReplay(rest);
+    if (command == "analyse") return poch::cli::runAnalyse(rest);
+    if (command == "rules") return poch::cli::runRules(rest);
+    if (command == "simulate") return poch::cli::runSimulate(rest);
+    if (command == "tournament") return poch::cli::runTournament(rest);
+    std::cerr << "poch-cli: unknown command '" << command << "'\n" << kUsage;
     return 2;
 }

@@ -1,29 +1,28 @@
 #include "option_arguments.h"
 
-#include <QCoreApplication>
+#include "text_format.h"
 
 #include <stdexcept>
 
 namespace poch::cli {
 
-bool readRulesetOptions(const QStringList& pairs, const RulesetInfo& info, Options& options, QString& error) {
-    for (const QString& pair : pairs) {
-        const qsizetype eq = pair.indexOf(QLatin1Char('='));
-        const QString name = eq < 0 ? pair : pair.left(eq);
-        const QString text = eq < 0 ? QStringLiteral("true") : pair.mid(eq + 1);
+bool readRulesetOptions(const std::vector<std::string>& pairs, const RulesetInfo& info, Options& options,
+                        std::string& error) {
+    for (const std::string& pair : pairs) {
+        const std::size_t eq = pair.find('=');
+        const std::string name = pair.substr(0, eq);
+        const std::string text = eq == std::string::npos ? "true" : pair.substr(eq + 1);
         int value = 0;
-        bool ok = true;
-        if (text == QLatin1String("true")) value = 1;
-        else if (text == QLatin1String("false")) value = 0;
-        else value = text.toInt(&ok);
-        if (!ok) {
-            error = QCoreApplication::translate("poch-cli", "option '%1' needs true, false or a number").arg(name);
+        if (text == "true") value = 1;
+        else if (text == "false") value = 0;
+        else if (!parseNumber(text, value)) {
+            error = "option '" + name + "' needs true, false or a number";
             return false;
         }
         try {
-            options.set(info.options, name.toStdString(), value);
+            options.set(info.options, name, value);
         } catch (const std::invalid_argument& e) {
-            error = QString::fromStdString(e.what());
+            error = e.what();
             return false;
         }
     }

@@ -2,11 +2,12 @@
 
 #include "poch/ruleset.h"
 
-#include <QString>
-#include <QStringList>
+#include <string>
+#include <vector>
 
 namespace poch::cli {
 // Reads --option name=value arguments (true, false or a number) into the
 // ruleset's options; false with `error` set for a bad one.
-bool readRulesetOptions(const QStringList& pairs, const RulesetInfo& info, Options& options, QString& error);
+bool readRulesetOptions(const std::vector<std::string>& pairs, const RulesetInfo& info, Options& options,
+                        std::string& error);
 } // namespace poch::cli

@@ -1,57 +1,48 @@
-#include "replay_command.h"
+#include "argument_parser.h"
+#include "commands.h"
+#include "console.h"
 
 #include "poch/limits.h"
 #include "poch/replay.h"
 
-#include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QFile>
-#include <QTextStream>
-
-#include <cstdio>
 #include <iostream>
 
 namespace poch::cli {
 
-int runReplay(const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "poch-cli", "Checks every action of a game record against the rules and prints the resulting state as JSON."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("poch-cli", "The record, or - for standard input."));
-    QTextStream err(stderr);
-    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        err << (parser.errorText().isEmpty() ? QCoreApplication::translate("poch-cli", "replay needs one file")
-                                             : parser.errorText())
-            << "\n";
+int runReplay(const Arguments& arguments) {
+    ArgumentParser parser("poch-cli replay",
+                          "Checks every action of a game record against the rules and prints the resulting state as "
+                          "JSON.");
+    parser.addPositional("file", "The record, or - for standard input.");
+    if (!parser.parse(arguments)) {
+        std::cerr << parser.error() << "\n";
         return 2;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
+    if (parser.helpWanted()) {
+        std::cout << parser.helpText();
         return 0;
     }
-
-    const QString path = parser.positionalArguments().constFirst();
-    QFile file;
-    const bool opened = path == QLatin1String("-") ? file.open(stdin, QIODevice::ReadOnly)
-                                                    : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-    ReplayResult result;
-    if (!opened) {
-        result.error = RecordError("cannot read " + path.toStdString() + ": " + file.errorString().toStdString());
-    } else {
-        // One byte more than a record may be: enough to refuse a larger
-        // file without reading all of it.
-        const QByteArray text = file.read(poch::kLargestRecordBytes + 1);
-        result = replayText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (parser.positional().size() != 1) {
+        std::cerr << "replay needs one file\n";
+        return 2;
     }
+
+    const std::string& path = parser.positional().front();
+    ReplayResult result;
+    std::string reason;
+    // One byte more than a record may be: enough to refuse a larger file
+    // without reading all of it.
+    if (const auto text = readInput(path, static_cast<std::size_t>(kLargestRecordBytes) + 1, reason))
+        result = replayText(*text);
+    else
+        result.error = RecordError("cannot read " + path + ": " + reason);
     std::cout << replayReport(result) << std::endl;
     if (result.error) {
-        err << "poch-cli replay: ";
-        if (result.error->deal() > 0) err << "deal " << result.error->deal();
-        if (result.error->action() > 0) err << ", action " << result.error->action();
-        if (result.error->deal() > 0) err << ": ";
-        err << QString::fromStdString(result.error->what()) << "\n";
+        std::cerr << "poch-cli replay: ";
+        if (result.error->deal() > 0) std::cerr << "deal " << result.error->deal();
+        if (result.error->action() > 0) std::cerr << ", action " << result.error->action();
+        if (result.error->deal() > 0) std::cerr << ": ";
+        std::cerr << result.error->what() << "\n";
         return 2;
     }
     return 0;

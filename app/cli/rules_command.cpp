@@ -1,90 +1,74 @@
-#include "rules_command.h"
+#include "argument_parser.h"
+#include "commands.h"
+#include "json_text.h"
+#include "text_format.h"
 
-#include "rule_texts.h"
+#include "rule_words.h"
 
 #include "poch/registry.h"
 
-#include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QTextStream>
+#include <iostream>
 
 namespace poch::cli {
 
 namespace {
-QJsonObject optionJson(const RulesetInfo& info, const OptionSpec& spec) {
-    QJsonObject o;
-    o[QStringLiteral("name")] = QString::fromStdString(spec.id);
+// The English words for an id (poch-cli's words are not translated); the
+// id itself where there are none.
+std::string english(const words::Message* message, const std::string& id) { return message ? message->source : id; }
+
+nlohmann::json optionJson(const RulesetInfo& info, const OptionSpec& spec) {
     const bool flag = spec.type == OptionType::Bool;
-    o[QStringLiteral("type")] = flag ? QStringLiteral("bool") : QStringLiteral("int");
-    o[QStringLiteral("default")] = flag ? QJsonValue(spec.defaultValue != 0) : QJsonValue(spec.defaultValue);
-    if (!flag) {
-        o[QStringLiteral("min")] = spec.min;
-        o[QStringLiteral("max")] = spec.max;
+    nlohmann::json o{{"name", spec.id},
+                     {"type", flag ? "bool" : "int"},
+                     {"description", english(words::optionDescription(info.id, spec.id), spec.id)}};
+    if (flag) {
+        o["default"] = spec.defaultValue != 0;
+    } else {
+        o["default"] = spec.defaultValue;
+        o["min"] = spec.min;
+        o["max"] = spec.max;
     }
-    o[QStringLiteral("description")] =
-        texts::optionDescription(QString::fromStdString(info.id), QString::fromStdString(spec.id));
     return o;
 }
 } // namespace
 
-int runRules(const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("poch-cli", "Lists every ruleset with its player counts and options."));
-    parser.addHelpOption();
-    const QCommandLineOption json(QStringLiteral("json"), QCoreApplication::translate("poch-cli", "Print JSON."));
-    parser.addOption(json);
-    QTextStream out(stdout);
-    if (!parser.parse(arguments) || !parser.positionalArguments().isEmpty()) {
-        QTextStream(stderr) << (parser.errorText().isEmpty() ? QStringLiteral("rules takes no arguments")
-                                                             : parser.errorText())
-                            << "\n";
+int runRules(const Arguments& arguments) {
+    ArgumentParser parser("poch-cli rules", "Lists every ruleset with its player counts and options.");
+    parser.addOption("json", "Print JSON.");
+    if (!parser.parse(arguments) || !parser.positional().empty()) {
+        std::cerr << (parser.error().empty() ? "rules takes no arguments" : parser.error()) << "\n";
         return 2;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
+    if (parser.helpWanted()) {
+        std::cout << parser.helpText();
         return 0;
     }
 
-    QJsonArray rulesets;
+    const bool json = parser.isSet("json");
+    nlohmann::json rulesets = nlohmann::json::array();
     for (const RulesetInfo* info : allRulesets()) {
-        const QString id = QString::fromStdString(info->id);
-        if (parser.isSet(json)) {
-            QJsonObject r;
-            r[QStringLiteral("id")] = id;
-            r[QStringLiteral("name")] = texts::rulesetName(id);
-            r[QStringLiteral("source")] = QString::fromStdString(info->source);
-            r[QStringLiteral("players")] = QJsonObject{{QStringLiteral("min"), info->minSeats},
-                                                       {QStringLiteral("max"), info->maxSeats}};
-            QJsonArray pools;
-            for (const auto& pool : info->pools) pools.append(QString::fromStdString(pool));
-            r[QStringLiteral("pools")] = pools;
-            QJsonArray options;
-            for (const OptionSpec& spec : info->options) options.append(optionJson(*info, spec));
-            r[QStringLiteral("options")] = options;
-            rulesets.append(r);
+        const std::string name = english(words::rulesetName(info->id), info->id);
+        if (json) {
+            nlohmann::json options = nlohmann::json::array();
+            for (const OptionSpec& spec : info->options) options.push_back(optionJson(*info, spec));
+            rulesets.push_back(nlohmann::json{{"id", info->id},
+                                              {"name", name},
+                                              {"source", info->source},
+                                              {"players", {{"min", info->minSeats}, {"max", info->maxSeats}}},
+                                              {"pools", info->pools},
+                                              {"options", std::move(options)}});
             continue;
         }
-        out << id << "  " << texts::rulesetName(id) << "  ("
-            << QCoreApplication::translate("poch-cli", "%1 to %2 players; source %3")
-                   .arg(info->minSeats)
-                   .arg(info->maxSeats)
-                   .arg(QString::fromStdString(info->source))
-            << ")\n";
+        std::cout << info->id << "  " << name << "  (" << info->minSeats << " to " << info->maxSeats
+                  << " players; source " << info->source << ")\n";
         for (const OptionSpec& spec : info->options) {
             const bool flag = spec.type == OptionType::Bool;
-            const QString value = flag ? (spec.defaultValue ? QStringLiteral("true") : QStringLiteral("false"))
-                                       : QString::number(spec.defaultValue);
-            out << "    " << QString::fromStdString(spec.id).leftJustified(22) << (flag ? "bool " : "int  ")
-                << QStringLiteral("default %1").arg(value).leftJustified(15)
-                << texts::optionDescription(id, QString::fromStdString(spec.id)) << "\n";
+            const std::string value = flag ? (spec.defaultValue ? "true" : "false") : std::to_string(spec.defaultValue);
+            std::cout << "    " << padded(spec.id, 22) << (flag ? "bool " : "int  ") << padded("default " + value, 15)
+                      << english(words::optionDescription(info->id, spec.id), spec.id) << "\n";
         }
     }
-    if (parser.isSet(json))
-        out << QJsonDocument(QJsonObject{{QStringLiteral("rulesets"), rulesets}}).toJson(QJsonDocument::Indented);
+    if (json) std::cout << indentedJson(nlohmann::json{{"rulesets", std::move(rulesets)}});
     return 0;
 }
 

@@ -1,118 +1,110 @@
-#include "tournament_command.h"
-
+#include "argument_parser.h"
+#include "commands.h"
 #include "option_arguments.h"
+#include "text_format.h"
 
 #include "poch/registry.h"
 #include "poch/tournament.h"
 
-#include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QTextStream>
-#include <QThread>
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+#include <thread>
 
 namespace poch::cli {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("poch-cli", text); }
+std::string interval(const Summary& s) { return fixed(s.mean, 3, 7) + " ± " + fixed(s.halfWidth95, 3, 5); }
 
-QString interval(const Summary& s) {
-    return QStringLiteral("%1 ± %2").arg(s.mean, 7, 'f', 3).arg(s.halfWidth95, 5, 'f', 3);
+std::string trimmed(const std::string& text) {
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string::npos) return {};
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
 }
 } // namespace
 
-int runTournament(const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Plays computer opponents against each other on duplicate deals, each deal once for every rotation of "
-           "the seats, and reports each seat's and each level's chips won per deal with a 95% interval, and the "
-           "time each level takes to decide."));
-    parser.addHelpOption();
-    const QCommandLineOption ruleset(QStringLiteral("ruleset"), tr("The ruleset id."), tr("id"), QStringLiteral("poch"));
-    const QCommandLineOption players(QStringLiteral("players"), tr("Number of players (or give --seats)."), tr("n"));
-    const QCommandLineOption deals(QStringLiteral("deals"), tr("Duplicate deals to play."), tr("k"), QStringLiteral("100"));
-    const QCommandLineOption seed(QStringLiteral("seed"), tr("The random seed."), tr("s"), QStringLiteral("1"));
-    const QCommandLineOption seats(QStringLiteral("seats"),
-                                   tr("The level at each seat, e.g. expert,standard,standard,standard."), tr("levels"));
-    const QCommandLineOption chips(QStringLiteral("chips"), tr("Each player's chips at the start of a deal."), tr("c"),
-                                   QStringLiteral("100"));
-    const QCommandLineOption threads(QStringLiteral("threads"), tr("Deals played at once."), tr("t"),
-                                     QString::number(std::max(1, QThread::idealThreadCount())));
-    const QCommandLineOption option(QStringLiteral("option"), tr("Set a ruleset option (repeatable)."),
-                                    tr("name=value"));
-    parser.addOptions({ruleset, players, deals, seed, seats, chips, threads, option});
+int runTournament(const Arguments& arguments) {
+    ArgumentParser parser("poch-cli tournament",
+                          "Plays computer opponents against each other on duplicate deals, each deal once for every "
+                          "rotation of the seats, and reports each seat's and each level's chips won per deal with a "
+                          "95% interval, and the time each level takes to decide.");
+    const unsigned cores = std::thread::hardware_concurrency();
+    parser.addOption("ruleset", "The ruleset id.", "id", "poch");
+    parser.addOption("players", "Number of players (or give --seats).", "n");
+    parser.addOption("deals", "Duplicate deals to play.", "k", "100");
+    parser.addOption("seed", "The random seed.", "s", "1");
+    parser.addOption("seats", "The level at each seat, e.g. expert,standard,standard,standard.", "levels");
+    parser.addOption("chips", "Each player's chips at the start of a deal.", "c", "100");
+    parser.addOption("threads", "Deals played at once.", "t", std::to_string(std::max(1u, cores)));
+    parser.addOption("option", "Set a ruleset option (repeatable).", "name=value");
 
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    auto usageError = [&](const QString& message) {
-        err << "poch-cli tournament: " << message << "\n";
+    auto usageError = [](const std::string& message) {
+        std::cerr << "poch-cli tournament: " << message << "\n";
         return 2;
     };
-    if (!parser.parse(arguments)) return usageError(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
+    if (!parser.parse(arguments)) return usageError(parser.error());
+    if (parser.helpWanted()) {
+        std::cout << parser.helpText();
         return 0;
     }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+    if (!parser.positional().empty()) return usageError("unexpected argument '" + parser.positional().front() + "'");
 
     TournamentSettings settings;
-    settings.ruleset = parser.value(ruleset).toStdString();
+    settings.ruleset = parser.value("ruleset");
     const RulesetInfo* info = findRuleset(settings.ruleset);
-    if (!info) return usageError(tr("unknown ruleset '%1'; 'poch-cli rules' lists them").arg(parser.value(ruleset)));
-    if (!parser.isSet(seats)) return usageError(tr("--seats is needed, e.g. --seats expert,standard,standard"));
-    for (const QString& id : parser.value(seats).split(QLatin1Char(','))) {
+    if (!info) return usageError("unknown ruleset '" + settings.ruleset + "'; 'poch-cli rules' lists them");
+    if (!parser.isSet("seats")) return usageError("--seats is needed, e.g. --seats expert,standard,standard");
+    const std::string seats = parser.value("seats");
+    for (std::size_t at = 0; at <= seats.size();) {
+        const std::size_t comma = std::min(seats.find(',', at), seats.size());
+        const std::string id = seats.substr(at, comma - at);
+        at = comma + 1;
         Level level;
-        if (!parseLevel(id.trimmed().toStdString(), level))
-            return usageError(tr("unknown level '%1': beginner, standard or expert").arg(id));
+        if (!parseLevel(trimmed(id), level)) return usageError("unknown level '" + id + "': beginner, standard or expert");
         settings.seats.push_back(level);
     }
-    bool ok = true;
-    if (parser.isSet(players) && parser.value(players).toInt(&ok) != static_cast<int>(settings.seats.size()))
-        return usageError(tr("--players says %1 but --seats names %2").arg(parser.value(players)).arg(settings.seats.size()));
-    settings.deals = parser.value(deals).toLongLong(&ok);
-    if (!ok || settings.deals < 1) return usageError(tr("--deals needs a positive number"));
-    settings.seed = parser.value(seed).toULongLong(&ok);
-    if (!ok) return usageError(tr("--seed needs a non-negative number"));
-    settings.chips = parser.value(chips).toInt(&ok);
-    if (!ok || settings.chips < 0) return usageError(tr("--chips needs a non-negative number"));
-    settings.threads = parser.value(threads).toInt(&ok);
-    if (!ok || settings.threads < 1) return usageError(tr("--threads needs a positive number"));
+    int players = 0;
+    if (parser.isSet("players")
+        && (!parseNumber(parser.value("players"), players) || players != static_cast<int>(settings.seats.size())))
+        return usageError("--players says " + parser.value("players") + " but --seats names "
+                          + std::to_string(settings.seats.size()));
+    long long deals = 0;
+    unsigned long long seed = 0;
+    if (!parseNumber(parser.value("deals"), deals) || deals < 1) return usageError("--deals needs a positive number");
+    if (!parseNumber(parser.value("seed"), seed)) return usageError("--seed needs a non-negative number");
+    if (!parseNumber(parser.value("chips"), settings.chips) || settings.chips < 0)
+        return usageError("--chips needs a non-negative number");
+    if (!parseNumber(parser.value("threads"), settings.threads) || settings.threads < 1)
+        return usageError("--threads needs a positive number");
+    settings.deals = deals;
+    settings.seed = seed;
     settings.options = Options(info->options);
-    QString error;
-    if (!readRulesetOptions(parser.values(option), *info, settings.options, error)) return usageError(error);
+    std::string error;
+    if (!readRulesetOptions(parser.values("option"), *info, settings.options, error)) return usageError(error);
 
     TournamentResult result;
-    QElapsedTimer timer;
-    timer.start();
+    const auto start = std::chrono::steady_clock::now();
     try {
         result = poch::runTournament(settings);
     } catch (const std::invalid_argument& e) {
-        return usageError(QString::fromStdString(e.what()));
+        return usageError(e.what());
     }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-    const QString unit = info->scoredByMatch ? tr("match") : tr("deal");
-    out << tr("%1, %2 players, %3 duplicate deals (%4 played), seed %5, %6 s")
-               .arg(parser.value(ruleset))
-               .arg(settings.seats.size())
-               .arg(settings.deals)
-               .arg(result.gamesPlayed)
-               .arg(settings.seed)
-               .arg(static_cast<double>(timer.elapsed()) / 1000.0, 0, 'f', 1)
-        << "\n";
-    out << tr("chips won per %1 (chips left on the board shared equally), mean ± 95% interval:").arg(unit) << "\n";
+    const char* unit = info->scoredByMatch ? "match" : "deal";
+    std::cout << settings.ruleset << ", " << settings.seats.size() << " players, " << settings.deals
+              << " duplicate deals (" << result.gamesPlayed << " played), seed " << settings.seed << ", "
+              << fixed(seconds, 1) << " s\n";
+    std::cout << "chips won per " << unit << " (chips left on the board shared equally), mean ± 95% interval:\n";
     for (std::size_t e = 0; e < result.seats.size(); ++e)
-        out << "  " << tr("seat %1 (%2)").arg(e + 1).arg(QString::fromLatin1(levelId(settings.seats[e]))).leftJustified(22)
-            << interval(result.seats[e]) << "\n";
-    out << tr("by level:") << "\n";
+        std::cout << "  "
+                  << padded("seat " + std::to_string(e + 1) + " (" + levelId(settings.seats[e]) + ")", 22)
+                  << interval(result.seats[e]) << "\n";
+    std::cout << "by level:\n";
     for (const LevelResult& l : result.levels)
-        out << "  " << QString::fromLatin1(levelId(l.level)).leftJustified(10) << interval(l.chipsPerDeal)
-            << tr("   decisions %1, median %2 ms, max %3 ms")
-                   .arg(l.decisions)
-                   .arg(l.medianDecisionMs, 0, 'f', 3)
-                   .arg(l.maxDecisionMs, 0, 'f', 3)
-            << "\n";
-    out << tr("actions %1, illegal %2").arg(result.actions).arg(result.illegalActions) << "\n";
+        std::cout << "  " << padded(levelId(l.level), 10) << interval(l.chipsPerDeal) << "   decisions " << l.decisions
+                  << ", median " << fixed(l.medianDecisionMs, 3) << " ms, max " << fixed(l.maxDecisionMs, 3) << " ms\n";
+    std::cout << "actions " << result.actions << ", illegal " << result.illegalActions << "\n";
     return result.illegalActions == 0 ? 0 : 1;
 }
 

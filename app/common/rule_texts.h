@@ -1,5 +1,6 @@
 // The engine speaks in ids; this is where they become words a player reads,
-// through Qt's translation system.
+// in the app's language: rule_words.h's English, through Qt's translation
+// system.
 #pragma once
 
 #include "poch/card.h"

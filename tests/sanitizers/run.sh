@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The sanitizer stage: the whole test suite built with clang-19 and
-# AddressSanitizer + UndefinedBehaviorSanitizer and run clean (leaks
-# included), then every libFuzzer target for 60 seconds.
+# AddressSanitizer + UndefinedBehaviorSanitizer (warnings in our own code
+# are errors) and run clean (leaks included), then every libFuzzer target
+# for 60 seconds.
 #
 #   tests/sanitizers/run.sh [FUZZ_SECONDS]
 set -euo pipefail
@@ -12,7 +13,7 @@ seconds=${1:-60}
 jobs=$(nproc 2>/dev/null || echo 2)
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-19 \
-    -DPOCH_SANITIZE=ON -DBUILD_TESTING=ON
+    -DPOCH_SANITIZE=ON -DBUILD_TESTING=ON -DPOCH_WERROR=ON
 cmake --build "$build" --parallel "$jobs"
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1:check_initialization_order=1

@@ -1,7 +1,8 @@
 #include "reading.h"
 
+#include "core/portable_exp.h"
+
 #include <array>
-#include <cmath>
 
 namespace poch::ai {
 
@@ -11,7 +12,8 @@ namespace {
 // floored so that no choice is impossible.
 double chanceToExchange(Card c) {
     const int value = c.rank() == kAce ? 1 : c.rank();
-    const double p = 1.0 / (1.0 + std::exp(1.3 * (value - 6.5)));
+    // Not std::exp, whose last bit differs between C libraries.
+    const double p = 1.0 / (1.0 + portableExp(1.3 * (value - 6.5)));
     return 0.03 + 0.94 * p;
 }
 

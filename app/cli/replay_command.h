@@ -1,8 +1,0 @@
-#pragma once
-
-#include <QStringList>
-
-namespace poch::cli {
-// Returns the process exit status.
-int runReplay(const QStringList& arguments);
-} // namespace poch::cli

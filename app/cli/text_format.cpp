@@ -1,0 +1,49 @@
+#include "text_format.h"
+
+#include <charconv>
+#include <system_error>
+
+namespace poch::cli {
+
+namespace {
+template <typename T>
+bool parseWhole(const std::string& text, T& value) {
+    const char* first = text.data();
+    const char* last = first + text.size();
+    // As poch-cli took them when it parsed with Qt: spaces around, and a
+    // plus sign.
+    while (first != last && *first == ' ') ++first;
+    while (first != last && last[-1] == ' ') --last;
+    if (first != last && *first == '+' && last - first > 1 && first[1] != '-') ++first;
+    T parsed{};
+    const auto [end, error] = std::from_chars(first, last, parsed);
+    if (error != std::errc() || end != last || first == last) return false;
+    value = parsed;
+    return true;
+}
+} // namespace
+
+std::string fixed(double value, int decimals, std::size_t width) {
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    std::string text(buffer, result.ptr);
+    if (text.size() < width) text.insert(0, width - text.size(), ' ');
+    return text;
+}
+
+std::string shortest(double value) {
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+std::string padded(std::string text, std::size_t width) {
+    if (text.size() < width) text.append(width - text.size(), ' ');
+    return text;
+}
+
+bool parseNumber(const std::string& text, int& value) { return parseWhole(text, value); }
+bool parseNumber(const std::string& text, long long& value) { return parseWhole(text, value); }
+bool parseNumber(const std::string& text, unsigned long long& value) { return parseWhole(text, value); }
+
+} // namespace poch::cli
