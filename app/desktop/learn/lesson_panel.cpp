@@ -42,17 +42,21 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
     another_->setAccessibleName(tr("Choose another lesson"));
     leave_ = new QPushButton(tr("L&eave the Lesson"), this);
     leave_->setAccessibleName(tr("Leave the lesson"));
+    // Two rows, so that the buttons fit the narrowest side panel.
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(continue_);
     buttons->addWidget(play_);
     buttons->addWidget(another_);
     buttons->addStretch(1);
-    buttons->addWidget(leave_);
+    auto* leaveRow = new QHBoxLayout;
+    leaveRow->addStretch(1);
+    leaveRow->addWidget(leave_);
     layout->addWidget(title_);
     layout->addWidget(progress_);
     layout->addWidget(text_);
     layout->addWidget(refusal_);
     layout->addLayout(buttons);
+    layout->addLayout(leaveRow);
     connect(continue_, &QPushButton::clicked, this, [this] {
         continue_->hide();
         emit continued();

@@ -8,8 +8,10 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace poch::app {
@@ -40,27 +42,39 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     list_ = new QListWidget(this);
     list_->setAccessibleName(tr("Your decisions"));
     list_->setWordWrap(true);
-    list_->setMaximumHeight(150);
-    detail_ = new QLabel(this);
+    // The decision's words scroll where the side panel is short (a small
+    // screen, many choices).
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumHeight(140);
+    scroll->setStyleSheet(QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"));
+    detail_ = new QLabel(scroll);
     detail_->setWordWrap(true);
     detail_->setAccessibleName(tr("The decision"));
     detail_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    scroll->setWidget(detail_);
     previous_ = new QPushButton(tr("&Previous"), this);
     previous_->setAccessibleName(tr("The decision before"));
     next_ = new QPushButton(tr("Ne&xt"), this);
     next_->setAccessibleName(tr("The decision after"));
     back_ = new QPushButton(tr("&Back to the Game"), this);
     back_->setAccessibleName(tr("Back to the game"));
+    // Two rows, so that the buttons fit the narrowest side panel.
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(previous_);
     buttons->addWidget(next_);
     buttons->addStretch(1);
-    buttons->addWidget(back_);
+    auto* backRow = new QHBoxLayout;
+    backRow->addStretch(1);
+    backRow->addWidget(back_);
     layout->addWidget(title_);
     layout->addWidget(summary_);
     layout->addWidget(list_);
-    layout->addWidget(detail_);
+    layout->addWidget(scroll, 1);
     layout->addLayout(buttons);
+    layout->addLayout(backRow);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         showDetail(row);
         if (row >= 0) emit shown(row);
@@ -99,6 +113,10 @@ void ReviewPanel::show(const DealReview& review) {
         item->setForeground(d.costly() ? QColor(170, 50, 20) : QColor(30, 110, 50));
         if (d.costly() && first < 0) first = static_cast<int>(i);
     }
+    // As tall as its rows, up to a few: the decision's words need the room.
+    list_->setVisible(list_->count() > 0);
+    const int rows = std::max(1, std::min(list_->count(), 6));
+    list_->setFixedHeight(rows * list_->sizeHintForRow(0) + 2 * list_->frameWidth() + rows * 2 * list_->spacing() + 4);
     setCurrent(first >= 0 ? first : 0);
     if (review.empty()) showDetail(-1);
 }

@@ -127,6 +127,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
         if (review_) {
             review_.reset();
             reviewPanel_->hide();
+            status_->show();
         }
         scene_->forgetRun();
         betweenDeals_ = false;
@@ -254,6 +255,7 @@ void MainWindow::nextDeal() {
     if (review_) {
         review_.reset();
         reviewPanel_->hide();
+        status_->show();
         scene_->forgetRun();
         scene_->noteEvents(session_.dealEvents());
     }

@@ -60,14 +60,15 @@ void MainWindow::showCoach() {
 QString MainWindow::coachText() const { return coach_->isVisible() ? coach_->text() : QString(); }
 
 
-// The deal just over can be reviewed where the person looking made a
-// choice in it.
+// The deal just over can be reviewed where the person looking had a choice
+// to make in it.
 bool MainWindow::dealReviewable() const {
     if (!session_.active() || session_.inLesson() || session_.viewer() < 0) return false;
     const int deal = session_.state().dealsPlayed();
     if (deal < 1 || deal > static_cast<int>(session_.record().deals.size())) return false;
-    for (const RecordAction& a : session_.record().deals[static_cast<std::size_t>(deal - 1)].actions)
-        if (a.seat == session_.viewer()) return true;
+    const auto& actions = session_.record().deals[static_cast<std::size_t>(deal - 1)].actions;
+    for (std::size_t i = 0; i < actions.size(); ++i)
+        if (actions[i].seat == session_.viewer() && session_.match().hadChoice(static_cast<std::size_t>(deal - 1), i)) return true;
     return false;
 }
 
@@ -79,6 +80,11 @@ void MainWindow::reviewDeal() {
     QApplication::restoreOverrideCursor();
     reviewPanel_->show(*review_);
     reviewPanel_->QFrame::show();
+    // The review takes the side panel's room; the deal's result comes back
+    // with the game.
+    status_->hide();
+    hintButton_->hide();
+    hint_->hide();
     bar_->showPrompt(tr("Reviewing deal %1. The table shows each of your decisions as it stood.").arg(review_->deal()));
     if (review_->empty()) showReviewMoment(-1);
 }
@@ -104,6 +110,9 @@ void MainWindow::endReview() {
     if (!review_) return;
     review_.reset();
     reviewPanel_->hide();
+    status_->show();
+    hintButton_->show();
+    hint_->show();
     // The table as the deal left it.
     scene_->forgetRun();
     scene_->noteEvents(session_.dealEvents());
