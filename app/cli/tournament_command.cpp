@@ -63,8 +63,8 @@ int runTournament(const QStringList& arguments) {
     if (!parser.isSet(seats)) return usageError(tr("--seats is needed, e.g. --seats expert,standard,standard"));
     for (const QString& id : parser.value(seats).split(QLatin1Char(','))) {
         Level level;
-        if (!parseLevel(id.trimmed().toStdString(), level))
-            return usageError(tr("unknown level '%1': beginner, standard or expert").arg(id));
+        if (!parseLevel(id.trimmed().toStdString(), level, LevelScope::Tournament))
+            return usageError(tr("unknown level '%1': beginner, standard, expert or expert-1").arg(id));
         settings.seats.push_back(level);
     }
     bool ok = true;

@@ -13,7 +13,16 @@
 
 namespace poch {
 
-enum class Level : std::uint8_t { Beginner, Standard, Expert };
+// The levels a seat at the table may have, then one for tournaments only:
+// the Expert as it was before its play was solved (`expert-1`), kept to
+// measure the Expert against.
+enum class Level : std::uint8_t { Beginner, Standard, Expert, ExpertOne };
+inline constexpr int kLevelCount = 4;
+
+// Which levels an id may name: those a seat at the app's table may have
+// (from the New Game dialog, a save or a record), or also those only
+// tournaments play.
+enum class LevelScope : std::uint8_t { Table, Tournament };
 
 // Why an agent chose what it did, for hints; the app translates the id.
 enum class Reason : std::uint8_t {
@@ -50,7 +59,8 @@ public:
 std::unique_ptr<Agent> makeAgent(Level level, std::shared_ptr<const Ruleset> rules, std::uint64_t seed);
 
 const char* levelId(Level level);
-bool parseLevel(const std::string& id, Level& level);
+// False for an unknown id and for a level outside `scope`.
+bool parseLevel(const std::string& id, Level& level, LevelScope scope = LevelScope::Table);
 const char* reasonId(Reason reason);
 
 } // namespace poch

@@ -1,3 +1,7 @@
+// The Expert as it was before the play of the cards was solved (level
+// `expert-1`), kept unchanged so that tournaments can measure the Expert
+// against it; not offered at the app's table.
+//
 // Search over the cards it cannot see: for each choice, many guesses at
 // the hidden cards consistent with everything seen (including what the
 // others' bets say: only a set may bet), each played out to the end of the
@@ -14,11 +18,11 @@
 
 namespace poch::ai {
 
-class Expert final : public Agent {
+class ExpertOne final : public Agent {
 public:
-    Expert(std::shared_ptr<const Ruleset> rules, std::uint64_t seed, int guesses = 160)
+    ExpertOne(std::shared_ptr<const Ruleset> rules, std::uint64_t seed, int guesses = 160)
         : rules_(std::move(rules)), random_(seed), guesses_(guesses), bettor_(rules_, seed ^ 0x5bd1e995u) {}
-    Level level() const override { return Level::Expert; }
+    Level level() const override { return Level::ExpertOne; }
     Choice choose(const Observation& seen, const ActionList& legal) override;
 
     // The search itself, for the coach and `poch-cli analyse`: each

@@ -1,4 +1,4 @@
-#include "expert.h"
+#include "expert_one.h"
 
 #include "lookahead.h"
 #include "ai/hidden_deal.h"
@@ -10,7 +10,7 @@
 
 namespace poch::ai {
 
-std::vector<Action> Expert::candidates(const ActionList& legal) const {
+std::vector<Action> ExpertOne::candidates(const ActionList& legal) const {
     std::vector<Action> list;
     for (int i = 0; i < legal.size(); ++i) {
         const Action a = legal[i];
@@ -28,7 +28,7 @@ std::vector<Action> Expert::candidates(const ActionList& legal) const {
     return list;
 }
 
-Choice Expert::choose(const Observation& seen, const ActionList& legal) {
+Choice ExpertOne::choose(const Observation& seen, const ActionList& legal) {
     if (legal.size() == 1) return {legal[0], Reason::OnlyChoice};
     // Stakes are spread between deals, with no cards in play to search over.
     if (seen.table.phase == Phase::Staking) return spreadStake(seen, legal);
@@ -43,7 +43,7 @@ Choice Expert::choose(const Observation& seen, const ActionList& legal) {
     return {a, reasonFor(seen, a)};
 }
 
-Expert::Search Expert::search(const Observation& seen, const ActionList& legal) {
+ExpertOne::Search ExpertOne::search(const Observation& seen, const ActionList& legal) {
     Search found;
     found.choices = candidates(legal);
     found.total.assign(found.choices.size(), 0.0);
@@ -66,7 +66,7 @@ Expert::Search Expert::search(const Observation& seen, const ActionList& legal) 
     return found;
 }
 
-Reason Expert::reasonFor(const Observation& seen, const Action& a) const {
+Reason ExpertOne::reasonFor(const Observation& seen, const Action& a) const {
     if (seen.table.phase == Phase::Exchange) return a.kind == ActionKind::Keep ? Reason::KeepsCard : Reason::PassesCard;
     // Betting on less than a pair of tens is a bluff.
     if (a.kind == ActionKind::Bet && seen.table.phase == Phase::Betting
