@@ -128,16 +128,19 @@ private slots:
             // Only the three a person meets at the table may be seated there.
             const bool seated = level == Level::Beginner || level == Level::Standard || level == Level::Expert;
             QCOMPARE(parseLevel(levelId(level), back), seated);
+            QCOMPARE(makeAgent(level, makeRuleset("poch", Options(findRuleset("poch")->options), 4), 1)->seesEverything(),
+                     level == Level::Oracle);
         }
         QCOMPARE(std::string(levelId(Level::ExpertOne)), std::string("expert-1"));
+        QCOMPARE(std::string(levelId(Level::Oracle)), std::string("oracle"));
         Level unused;
         QVERIFY(!parseLevel("grandmaster", unused, LevelScope::Tournament));
     }
 
-    // Today's Expert, kept for tournaments, plays legally and ahead of the
-    // Beginners.
+    // The oracle, shown every card in a tournament, plays legally and
+    // ahead of the Beginners; today's Expert too.
     void tournamentLevelsPlay() {
-        for (Level level : {Level::ExpertOne}) {
+        for (Level level : {Level::Oracle, Level::ExpertOne}) {
             TournamentSettings settings;
             settings.ruleset = "pope-joan";
             settings.options = Options(findRuleset("pope-joan")->options);

@@ -64,7 +64,7 @@ int runTournament(const QStringList& arguments) {
     for (const QString& id : parser.value(seats).split(QLatin1Char(','))) {
         Level level;
         if (!parseLevel(id.trimmed().toStdString(), level, LevelScope::Tournament))
-            return usageError(tr("unknown level '%1': beginner, standard, expert or expert-1").arg(id));
+            return usageError(tr("unknown level '%1': beginner, standard, expert, expert-1 or oracle").arg(id));
         settings.seats.push_back(level);
     }
     bool ok = true;

@@ -13,11 +13,13 @@
 
 namespace poch {
 
-// The levels a seat at the table may have, then one for tournaments only:
-// the Expert as it was before its play was solved (`expert-1`), kept to
-// measure the Expert against.
-enum class Level : std::uint8_t { Beginner, Standard, Expert, ExpertOne };
-inline constexpr int kLevelCount = 4;
+// The levels a seat at the table may have, then two for tournaments only:
+// today's Expert as it was before its play was solved (`expert-1`), kept
+// to measure the Expert against, and the oracle, which sees every card
+// and so is no opponent for a person, only a yardstick of how much any
+// honest player could still gain.
+enum class Level : std::uint8_t { Beginner, Standard, Expert, ExpertOne, Oracle };
+inline constexpr int kLevelCount = 5;
 
 // Which levels an id may name: those a seat at the app's table may have
 // (from the New Game dialog, a save or a record), or also those only
@@ -51,6 +53,9 @@ class Agent {
 public:
     virtual ~Agent() = default;
     virtual Level level() const = 0;
+    // Whether it must be shown every card (State::observeEverything), not
+    // its seat's observation: the oracle only, in tournaments only.
+    virtual bool seesEverything() const { return false; }
     // `legal` is the seat's legal actions now; the answer is one of them.
     virtual Choice choose(const Observation& seen, const ActionList& legal) = 0;
 };

@@ -1,7 +1,9 @@
 #include "poch/agent.h"
 
 #include "beginner.h"
+#include "expert.h"
 #include "expert_one.h"
+#include "oracle.h"
 #include "standard.h"
 
 #include <array>
@@ -12,14 +14,15 @@ std::unique_ptr<Agent> makeAgent(Level level, std::shared_ptr<const Ruleset> rul
     switch (level) {
     case Level::Beginner: return std::make_unique<ai::Beginner>(seed);
     case Level::Standard: return std::make_unique<ai::Standard>(std::move(rules), seed);
-    case Level::Expert: return std::make_unique<ai::ExpertOne>(std::move(rules), seed);
+    case Level::Expert: return std::make_unique<ai::Expert>(std::move(rules), seed);
     case Level::ExpertOne: return std::make_unique<ai::ExpertOne>(std::move(rules), seed);
+    case Level::Oracle: return std::make_unique<ai::Oracle>(std::move(rules), seed);
     }
     return nullptr;
 }
 
 namespace {
-constexpr std::array kLevelIds{"beginner", "standard", "expert", "expert-1"};
+constexpr std::array kLevelIds{"beginner", "standard", "expert", "expert-1", "oracle"};
 static_assert(kLevelIds.size() == kLevelCount);
 // The levels from here on are for tournaments only.
 constexpr std::size_t kFirstTournamentLevel = static_cast<std::size_t>(Level::ExpertOne);

@@ -1,6 +1,6 @@
 #include "poch/analysis.h"
 
-#include "expert_one.h"
+#include "expert.h"
 
 #include <algorithm>
 
@@ -12,8 +12,8 @@ Analysis analyse(std::shared_ptr<const Ruleset> rules, const Observation& seen, 
     // As the Expert: nothing to weigh with one choice, and no cards to
     // search over while stakes are spread before a deal.
     if (legal.size() < 2 || seen.table.phase == Phase::Staking || seen.table.phase == Phase::AwaitingDeal) return result;
-    ai::ExpertOne expert(rules, seed, guesses);
-    const ai::ExpertOne::Search found = expert.search(seen, legal);
+    ai::Expert expert(rules, seed, guesses);
+    const ai::Expert::Search found = expert.search(seen, legal);
     if (found.choices.empty() || found.weights <= 0) return result;
     for (std::size_t c = 0; c < found.choices.size(); ++c) result.choices.push_back({found.choices[c], found.total[c] / found.weights});
     // Best first; equal figures keep the order the search tried them in.

@@ -68,7 +68,9 @@ DealOutcome playDuplicate(const TournamentSettings& ts, const std::shared_ptr<co
             match.legalActions(legal);
             Agent& agent = *agents[static_cast<std::size_t>(seat)];
             const auto start = std::chrono::steady_clock::now();
-            const Choice choice = agent.choose(match.state().observe(seat), legal);
+            // The oracle, a yardstick, is shown every card; every other level its seat's view.
+            const Choice choice = agent.choose(
+                agent.seesEverything() ? match.state().observeEverything(seat) : match.state().observe(seat), legal);
             const auto end = std::chrono::steady_clock::now();
             if (legal.size() > 1)
                 out.decisionMs[static_cast<std::size_t>(agent.level())].push_back(

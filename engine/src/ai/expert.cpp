@@ -1,0 +1,127 @@
+#include "expert.h"
+
+#include "candidate_search.h"
+#include "choice_race.h"
+#include "hidden_deal.h"
+#include "reading.h"
+#include "standard.h"
+
+#include "poch/pochen_hand.h"
+
+#include <algorithm>
+
+namespace poch::ai {
+
+namespace {
+// The budget of one decision, in work (play_solver.h). At least the floor
+// of guesses are made whatever they cost, and never more than the
+// ceiling; a decision whose choices are told apart sooner stops sooner.
+constexpr std::int64_t kWorkPerDecision = 400'000;
+constexpr int kFewestGuesses = 12;
+constexpr int kMostGuesses = 240;
+// Bets are few and the most costly to get wrong: twice the budget.
+constexpr int kBettingShare = 2;
+// Guesses before any choice is dropped from the race, and how often the
+// race is looked at after that.
+constexpr int kFirstLook = 12;
+constexpr int kLookEvery = 4;
+// Tries at a guess that explains the others' play before the likeliest
+// of them is taken.
+constexpr int kGuessTries = 48;
+// The most work one guess may take to be solved whole, every choice at
+// once; past it, the guesses of that decision are played out by the
+// quick policy instead.
+constexpr std::int64_t kExactWithin = 20'000;
+
+// Uniform in [0, 1), from 53 random bits: exact on every machine.
+double uniform(Random& random) { return static_cast<double>(random.next() >> 11) * 0x1.0p-53; }
+
+// Whether what the others bet this deal is there to be read: a betting
+// round under way, or one in which somebody bet or dropped.
+bool bettingToRead(const Table& t) {
+    if (t.phase == Phase::Betting) return true;
+    if (t.betting.folded != 0) return true;
+    for (int s = 0; s < t.seats; ++s)
+        if (t.betting.committed[static_cast<std::size_t>(s)] > 0) return true;
+    return false;
+}
+} // namespace
+
+Expert::Expert(std::shared_ptr<const Ruleset> rules, std::uint64_t seed, int guesses)
+    : rules_(std::move(rules)), random_(seed), guesses_(guesses), playOut_(rules_) {}
+
+Choice Expert::choose(const Observation& seen, const ActionList& legal) {
+    if (legal.size() == 1) return {legal[0], Reason::OnlyChoice};
+    // Stakes are spread between deals, with no cards in play to search over.
+    if (seen.table.phase == Phase::Staking) return spreadStake(seen, legal);
+    ChoiceRace race(searchCandidates(legal));
+    const BetModel bets = bettingToRead(seen.table) ? BetModel(*rules_, seen, random_) : BetModel();
+    playOut_.setBetModel(&bets);
+    const std::int64_t start = playOut_.work();
+    const std::int64_t budget = kWorkPerDecision * (seen.table.phase == Phase::Betting ? kBettingShare : 1);
+    std::vector<double> values(race.choices().size(), 0.0);
+    bool exact = true;
+    while (race.left() > 1 && race.guesses() < kMostGuesses
+           && (race.guesses() < kFewestGuesses || playOut_.work() - start < budget)) {
+        const Table guess = likelyGuess(seen, bets);
+        playOut_.newDeal();
+        exact = weighCandidates(playOut_, guess, seen.seat, race.choices(), random_.next(),
+                                [&race](std::size_t c) { return race.inRace(c); }, exact ? kExactWithin : 0, values);
+        race.add(values);
+        if (race.guesses() >= kFirstLook && race.guesses() % kLookEvery == 0) race.prune();
+    }
+    playOut_.setBetModel(nullptr);
+    const Action a = race.choices()[race.best()];
+    return {a, reasonFor(seen, a)};
+}
+
+Expert::Search Expert::search(const Observation& seen, const ActionList& legal) {
+    Search found;
+    found.choices = searchCandidates(legal);
+    found.total.assign(found.choices.size(), 0.0);
+    const BetModel bets = bettingToRead(seen.table) ? BetModel(*rules_, seen, random_) : BetModel();
+    playOut_.setBetModel(&bets);
+    std::vector<double> values(found.choices.size(), 0.0);
+    bool exact = true;
+    const int guesses = guesses_ > 0 ? guesses_ : kMostGuesses;
+    for (; found.guesses < guesses; ++found.guesses) {
+        const Table guess = likelyGuess(seen, bets);
+        playOut_.newDeal();
+        exact = weighCandidates(playOut_, guess, seen.seat, found.choices, random_.next(), [](std::size_t) { return true; },
+                                exact ? kExactWithin : 0, values);
+        for (std::size_t c = 0; c < values.size(); ++c) found.total[c] += values[c];
+        found.weights += 1.0;
+    }
+    playOut_.setBetModel(nullptr);
+    return found;
+}
+
+// A guess drawn in proportion to how well it explains the others' play:
+// each try is kept with its likelihood as the chance (rejection sampling),
+// so that strong bets are read as strong hands without a few unlikely
+// guesses weighing on the average; after many tries, the likeliest.
+Table Expert::likelyGuess(const Observation& seen, const BetModel& bets) {
+    Table likeliest;
+    double best = -1;
+    for (int tries = 0; tries < kGuessTries; ++tries) {
+        Table guess = guessHiddenCards(*rules_, seen, random_);
+        const double likelihood = likelihoodOfPlay(*rules_, guess, seen.seat) * bets.likelihood(guess, seen.seat);
+        if (likelihood >= 1.0 || uniform(random_) < likelihood) return guess;
+        if (likelihood > best) {
+            best = likelihood;
+            likeliest = guess;
+        }
+    }
+    return likeliest;
+}
+
+Reason Expert::reasonFor(const Observation& seen, const Action& a) const {
+    if (seen.table.phase == Phase::Exchange) return a.kind == ActionKind::Keep ? Reason::KeepsCard : Reason::PassesCard;
+    // Betting on less than a pair of tens is a bluff.
+    if (a.kind == ActionKind::Bet && seen.table.phase == Phase::Betting
+        && rules_->showdownHand(seen.table, seen.hand()).strength < pochenSetStrength(2, kTen))
+        return Reason::Bluff;
+    return Reason::Search;
+}
+
+} // namespace poch::ai
