@@ -130,7 +130,11 @@ Action BetModel::reply(const Table& t, const ActionList& legal, Random& luck) co
     }
     // What winning brings: everything bet so far and the pool that goes
     // with it.
-    const double pot = rules_->betWinnings(t);
+    double pot = rules_->betWinnings(t);
+    if (!countsEverything_) {
+        pot = t.chips.bets;
+        if (const int pool = rules_->info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
+    }
     if (p * (pot + low) < low) return Action::pass();
     if (p > kRaises && high > low) return Action::bet(std::min(high, low + 2));
     return Action::bet(low);

@@ -31,6 +31,16 @@ public:
     BetModel(const Ruleset& rules, const Observation& seen, Random& random, int samples = 512);
 
     bool empty() const { return hands_.empty(); }
+    // The same players, but reckoning what a bet would win as the chips in
+    // the betting pot account and the pool for the winner only: missing
+    // the bets that lie in a pool of the board, as the Standard player did
+    // before (and expert-1 still does). Such players drop to nearly any bet
+    // there.
+    BetModel countingTheBetsAccountOnly() const {
+        BetModel narrow = *this;
+        narrow.countsEverything_ = false;
+        return narrow;
+    }
     // The chance that `seat`'s hand in `table` beats every other hand
     // still in the betting, as that seat would reckon it.
     double chanceOfBest(const Table& table, int seat) const;
@@ -53,6 +63,7 @@ private:
     };
     const Ruleset* rules_ = nullptr;
     std::vector<Imagined> hands_;
+    bool countsEverything_ = true;
 };
 
 } // namespace poch::ai

@@ -57,12 +57,6 @@ void ChoiceRace::prune() {
             sum += d;
             squares += d * d;
         }
-        // The same on every guess: the two are one choice, and the first stays.
-        if (squares == 0) {
-            inRace_[c] = false;
-            --left_;
-            continue;
-        }
         const double mean = sum / n;
         const double variance = std::max(0.0, (squares - sum * mean) / (n - 1));
         if (mean < 0 && mean * mean * n > kPlainlyWorse * kPlainlyWorse * variance) {

@@ -17,21 +17,21 @@ namespace {
 // of guesses are made whatever they cost, and never more than the
 // ceiling; a decision whose choices are told apart sooner stops sooner.
 constexpr std::int64_t kWorkPerDecision = 400'000;
-constexpr int kFewestGuesses = 12;
+constexpr int kFewestGuesses = 32;
 constexpr int kMostGuesses = 240;
 // Bets are few and the most costly to get wrong: twice the budget.
 constexpr int kBettingShare = 2;
 // Guesses before any choice is dropped from the race, and how often the
 // race is looked at after that.
-constexpr int kFirstLook = 12;
-constexpr int kLookEvery = 4;
+constexpr int kFirstLook = 32;
+constexpr int kLookEvery = 8;
 // Tries at a guess that explains the others' play before the likeliest
 // of them is taken.
 constexpr int kGuessTries = 48;
 // The most work one guess may take to be solved whole, every choice at
 // once; past it, the guesses of that decision are played out by the
 // quick policy instead.
-constexpr std::int64_t kExactWithin = 20'000;
+constexpr std::int64_t kExactWithin = 40'000;
 
 // Uniform in [0, 1), from 53 random bits: exact on every machine.
 double uniform(Random& random) { return static_cast<double>(random.next() >> 11) * 0x1.0p-53; }
@@ -55,22 +55,14 @@ Choice Expert::choose(const Observation& seen, const ActionList& legal) {
     // Stakes are spread between deals, with no cards in play to search over.
     if (seen.table.phase == Phase::Staking) return spreadStake(seen, legal);
     ChoiceRace race(searchCandidates(legal));
-    const BetModel bets = bettingToRead(seen.table) ? BetModel(*rules_, seen, random_) : BetModel();
-    playOut_.setBetModel(&bets);
+    Weighing weighing(*this, seen, race.choices().size());
     const std::int64_t start = playOut_.work();
     const std::int64_t budget = kWorkPerDecision * (seen.table.phase == Phase::Betting ? kBettingShare : 1);
-    std::vector<double> values(race.choices().size(), 0.0);
-    bool exact = true;
     while (race.left() > 1 && race.guesses() < kMostGuesses
            && (race.guesses() < kFewestGuesses || playOut_.work() - start < budget)) {
-        const Table guess = likelyGuess(seen, bets);
-        playOut_.newDeal();
-        exact = weighCandidates(playOut_, guess, seen.seat, race.choices(), random_.next(),
-                                [&race](std::size_t c) { return race.inRace(c); }, exact ? kExactWithin : 0, values);
-        race.add(values);
+        race.add(weighing.next(race.choices(), [&race](std::size_t c) { return race.inRace(c); }));
         if (race.guesses() >= kFirstLook && race.guesses() % kLookEvery == 0) race.prune();
     }
-    playOut_.setBetModel(nullptr);
     const Action a = race.choices()[race.best()];
     return {a, reasonFor(seen, a)};
 }
@@ -79,21 +71,46 @@ Expert::Search Expert::search(const Observation& seen, const ActionList& legal) 
     Search found;
     found.choices = searchCandidates(legal);
     found.total.assign(found.choices.size(), 0.0);
-    const BetModel bets = bettingToRead(seen.table) ? BetModel(*rules_, seen, random_) : BetModel();
-    playOut_.setBetModel(&bets);
-    std::vector<double> values(found.choices.size(), 0.0);
-    bool exact = true;
+    Weighing weighing(*this, seen, found.choices.size());
     const int guesses = guesses_ > 0 ? guesses_ : kMostGuesses;
     for (; found.guesses < guesses; ++found.guesses) {
-        const Table guess = likelyGuess(seen, bets);
-        playOut_.newDeal();
-        exact = weighCandidates(playOut_, guess, seen.seat, found.choices, random_.next(), [](std::size_t) { return true; },
-                                exact ? kExactWithin : 0, values);
+        const std::vector<double>& values = weighing.next(found.choices, [](std::size_t) { return true; });
         for (std::size_t c = 0; c < values.size(); ++c) found.total[c] += values[c];
         found.weights += 1.0;
     }
-    playOut_.setBetModel(nullptr);
     return found;
+}
+
+Expert::Weighing::Weighing(Expert& expert, const Observation& seen, std::size_t choices)
+    : expert_(expert),
+      seen_(seen),
+      bets_(bettingToRead(seen.table) ? BetModel(*expert.rules_, seen, expert.random_) : BetModel()),
+      // Where the bets lie in a pool of the board, the others may miss them
+      // when they reckon what a bet wins, and drop to nearly any bet: each
+      // bet is weighed against both kinds of player, the worse counting, so
+      // that a bet good against only one kind is not made.
+      twoKinds_(seen.table.phase == Phase::Betting && !expert.rules_->info().bets && !bets_.empty()),
+      narrow_(twoKinds_ ? bets_.countingTheBetsAccountOnly() : BetModel()),
+      values_(choices, 0.0),
+      againstNarrow_(choices, 0.0) {
+    expert_.playOut_.setBetModel(&bets_);
+}
+
+Expert::Weighing::~Weighing() { expert_.playOut_.setBetModel(nullptr); }
+
+const std::vector<double>& Expert::Weighing::next(const std::vector<Action>& choices, const std::function<bool(std::size_t)>& wanted) {
+    PlayOut& playOut = expert_.playOut_;
+    const Table guess = expert_.likelyGuess(seen_, bets_);
+    const std::uint64_t luck = expert_.random_.next();
+    playOut.newDeal();
+    exact_ = weighCandidates(playOut, guess, seen_.seat, choices, luck, wanted, exact_ ? kExactWithin : 0, values_);
+    if (twoKinds_) {
+        playOut.setBetModel(&narrow_);
+        weighCandidates(playOut, guess, seen_.seat, choices, luck, wanted, 0, againstNarrow_);
+        playOut.setBetModel(&bets_);
+        for (std::size_t c = 0; c < values_.size(); ++c) values_[c] = std::min(values_[c], againstNarrow_[c]);
+    }
+    return values_;
 }
 
 // A guess drawn in proportion to how well it explains the others' play:

@@ -21,6 +21,7 @@
 #include "poch/agent.h"
 #include "poch/random.h"
 
+#include <functional>
 #include <vector>
 
 namespace poch::ai {
@@ -49,6 +50,27 @@ public:
     Reason reasonFor(const Observation& seen, const Action& chosen) const;
 
 private:
+    // One decision's guesses, one at a time: each played out for the
+    // choices asked, what each brings the deciding seat.
+    class Weighing {
+    public:
+        Weighing(Expert& expert, const Observation& seen, std::size_t choices);
+        ~Weighing();
+        Weighing(const Weighing&) = delete;
+        Weighing& operator=(const Weighing&) = delete;
+        const std::vector<double>& next(const std::vector<Action>& choices, const std::function<bool(std::size_t)>& wanted);
+
+    private:
+        Expert& expert_;
+        const Observation& seen_;
+        const BetModel bets_;
+        const bool twoKinds_;
+        const BetModel narrow_;
+        std::vector<double> values_;
+        std::vector<double> againstNarrow_;
+        bool exact_ = true; // until a guess is out of the solver's reach
+    };
+
     Table likelyGuess(const Observation& seen, const BetModel& bets);
 
     std::shared_ptr<const Ruleset> rules_;
