@@ -35,10 +35,11 @@ public:
     Choice choose(const Observation& seen, const ActionList& legal) override;
 
     // The search itself, for the coach and `poch-cli analyse`: each
-    // candidate choice with its total over the guesses, weighted by how
-    // likely each guess makes what was seen, and the sum of the weights
-    // (so total / weights is the chips the choice is expected to win or
-    // lose over the rest of the deal).
+    // candidate choice with its total over the same guesses (drawn in
+    // proportion to how well they explain what was seen, so each weighs
+    // one), and the sum of the weights (so total / weights is the chips
+    // the choice is expected to win or lose over the rest of the deal).
+    // Every choice is weighed on every guess: no race.
     struct Search {
         std::vector<Action> choices;
         std::vector<double> total;
