@@ -38,13 +38,17 @@ Choice Oracle::choose(const Observation& seen, const ActionList& legal) {
     const BetModel bets = seen.table.phase == Phase::Betting ? BetModel(*rules_, seen, random_) : BetModel();
     playOut_.setBetModel(&bets);
     playOut_.newDeal();
-    const std::int64_t start = playOut_.work();
-    for (int n = 0; n < kMostPlayOuts && playOut_.work() - start < kWorkPerDecision; ++n) {
-        const bool solved = weighCandidates(playOut_, deal, seen.seat, choices, random_.next(), [](std::size_t) { return true; },
-                                            n == 0 ? kWorkPerDecision : 0, values);
-        for (std::size_t c = 0; c < values.size(); ++c) total[c] += values[c];
-        // Solved whole: another play-out would find the same.
-        if (solved) break;
+    // Solved whole when the solver can within the budget; otherwise quick
+    // play-outs, each with other luck, with a budget of their own (a
+    // failed attempt at solving must not leave one noisy play-out to
+    // decide).
+    if (!weighCandidates(playOut_, deal, seen.seat, choices, random_.next(), [](std::size_t) { return true; },
+                         kWorkPerDecision, total)) {
+        const std::int64_t start = playOut_.work();
+        for (int n = 0; n < kMostPlayOuts && playOut_.work() - start < kWorkPerDecision; ++n) {
+            weighCandidates(playOut_, deal, seen.seat, choices, random_.next(), [](std::size_t) { return true; }, 0, values);
+            for (std::size_t c = 0; c < values.size(); ++c) total[c] += values[c];
+        }
     }
     playOut_.setBetModel(nullptr);
     const auto best = static_cast<std::size_t>(std::max_element(total.begin(), total.end()) - total.begin());
