@@ -23,7 +23,9 @@ private slots:
         QTest::addColumn<QString>("ruleset");
         QTest::addColumn<int>("level");
         for (const RulesetInfo* info : allRulesets())
-            for (Level level : {Level::Beginner, Level::Standard, Level::Expert})
+            // Every level that plays from its seat's view; the oracle sees
+            // every card by design.
+            for (Level level : {Level::Beginner, Level::Standard, Level::Expert, Level::ExpertOne})
                 QTest::addRow("%s-%s", info->id.c_str(), levelId(level))
                     << QString::fromStdString(info->id) << static_cast<int>(level);
     }
@@ -118,13 +120,38 @@ private slots:
         std::set<std::string> ids;
         for (int r = 0; r <= static_cast<int>(Reason::Search); ++r) ids.insert(reasonId(static_cast<Reason>(r)));
         QCOMPARE(ids.size(), static_cast<std::size_t>(Reason::Search) + 1);
-        for (Level level : {Level::Beginner, Level::Standard, Level::Expert}) {
+        for (int l = 0; l < kLevelCount; ++l) {
+            const auto level = static_cast<Level>(l);
             Level back;
-            QVERIFY(parseLevel(levelId(level), back));
+            QVERIFY(parseLevel(levelId(level), back, LevelScope::Tournament));
             QCOMPARE(back, level);
+            // Only the three a person meets at the table may be seated there.
+            const bool seated = level == Level::Beginner || level == Level::Standard || level == Level::Expert;
+            QCOMPARE(parseLevel(levelId(level), back), seated);
+            QCOMPARE(makeAgent(level, makeRuleset("poch", Options(findRuleset("poch")->options), 4), 1)->seesEverything(),
+                     level == Level::Oracle);
         }
+        QCOMPARE(std::string(levelId(Level::ExpertOne)), std::string("expert-1"));
+        QCOMPARE(std::string(levelId(Level::Oracle)), std::string("oracle"));
         Level unused;
-        QVERIFY(!parseLevel("grandmaster", unused));
+        QVERIFY(!parseLevel("grandmaster", unused, LevelScope::Tournament));
+    }
+
+    // The oracle, shown every card in a tournament, plays legally and
+    // ahead of the Beginners; today's Expert too.
+    void tournamentLevelsPlay() {
+        for (Level level : {Level::Oracle, Level::ExpertOne}) {
+            TournamentSettings settings;
+            settings.ruleset = "pope-joan";
+            settings.options = Options(findRuleset("pope-joan")->options);
+            settings.seats = {level, Level::Beginner, Level::Beginner, Level::Beginner};
+            settings.deals = 12;
+            settings.seed = 2026;
+            const TournamentResult result = runTournament(settings);
+            QCOMPARE(result.illegalActions, std::int64_t{0});
+            QCOMPARE(result.levels.back().level, level);
+            QVERIFY(result.levels.back().chipsPerDeal.mean > result.levels.front().chipsPerDeal.mean);
+        }
     }
 
     // A small fixed-seed tournament for each ruleset: every action legal and

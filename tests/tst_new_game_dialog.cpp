@@ -7,6 +7,9 @@
 #include "new_game_dialog.h"
 #include "rule_texts.h"
 
+#include "game_session.h"
+
+#include "poch/match.h"
 #include "poch/registry.h"
 
 #include <QCheckBox>
@@ -99,6 +102,32 @@ private slots:
         const MatchSettings m = again.settings();
         QVERIFY(!m.levels[2].has_value());
         QVERIFY(!m.privacyScreen);
+    }
+
+    // The levels for tournaments only (today's Expert kept for comparison,
+    // and the oracle, which sees every card) are never offered for a seat,
+    // and a record or save naming them gets a Standard player there.
+    void tournamentLevelsAreNotSeated() {
+        NewGameDialog dialog;
+        dialog.setPlayers(4);
+        for (QComboBox* c : dialog.findChildren<QComboBox*>()) {
+            if (!c->accessibleName().startsWith(QLatin1String("Who plays seat"))) continue;
+            QVERIFY(c->findData(static_cast<int>(Level::ExpertOne)) < 0);
+            QVERIFY(c->findData(static_cast<int>(Level::Oracle)) < 0);
+            QVERIFY(c->findData(static_cast<int>(Level::Expert)) >= 0);
+        }
+        MatchSetup setup;
+        setup.ruleset = "pope-joan";
+        setup.options = Options(findRuleset("pope-joan")->options);
+        setup.seats = {{"Anna", ""}, {"Ben", "oracle"}, {"Cleo", "expert-1"}, {"Dora", "expert"}};
+        setup.chips.assign(4, 50);
+        Match match(setup);
+        match.deal();
+        GameSession session;
+        QVERIFY(session.resume(match.record(), 1).isEmpty());
+        QCOMPARE(session.levelAt(1), std::optional<Level>(Level::Standard));
+        QCOMPARE(session.levelAt(2), std::optional<Level>(Level::Standard));
+        QCOMPARE(session.levelAt(3), std::optional<Level>(Level::Expert));
     }
 
 private:

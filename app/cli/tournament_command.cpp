@@ -60,7 +60,8 @@ int runTournament(const Arguments& arguments) {
         const std::string id = seats.substr(at, comma - at);
         at = comma + 1;
         Level level;
-        if (!parseLevel(trimmed(id), level)) return usageError("unknown level '" + id + "': beginner, standard or expert");
+        if (!parseLevel(trimmed(id), level, LevelScope::Tournament))
+            return usageError("unknown level '" + id + "': beginner, standard, expert, expert-1 or oracle");
         settings.seats.push_back(level);
     }
     int players = 0;

@@ -13,7 +13,18 @@
 
 namespace poch {
 
-enum class Level : std::uint8_t { Beginner, Standard, Expert };
+// The levels a seat at the table may have, then two for tournaments only:
+// today's Expert as it was before its play was solved (`expert-1`), kept
+// to measure the Expert against, and the oracle, which sees every card
+// and so is no opponent for a person, only a yardstick of how much any
+// honest player could still gain.
+enum class Level : std::uint8_t { Beginner, Standard, Expert, ExpertOne, Oracle };
+inline constexpr int kLevelCount = 5;
+
+// Which levels an id may name: those a seat at the app's table may have
+// (from the New Game dialog, a save or a record), or also those only
+// tournaments play.
+enum class LevelScope : std::uint8_t { Table, Tournament };
 
 // Why an agent chose what it did, for hints; the app translates the id.
 enum class Reason : std::uint8_t {
@@ -42,6 +53,9 @@ class Agent {
 public:
     virtual ~Agent() = default;
     virtual Level level() const = 0;
+    // Whether it must be shown every card (State::observeEverything), not
+    // its seat's observation: the oracle only, in tournaments only.
+    virtual bool seesEverything() const { return false; }
     // `legal` is the seat's legal actions now; the answer is one of them.
     virtual Choice choose(const Observation& seen, const ActionList& legal) = 0;
 };
@@ -50,7 +64,8 @@ public:
 std::unique_ptr<Agent> makeAgent(Level level, std::shared_ptr<const Ruleset> rules, std::uint64_t seed);
 
 const char* levelId(Level level);
-bool parseLevel(const std::string& id, Level& level);
+// False for an unknown id and for a level outside `scope`.
+bool parseLevel(const std::string& id, Level& level, LevelScope scope = LevelScope::Table);
 const char* reasonId(Reason reason);
 
 } // namespace poch

@@ -14,6 +14,10 @@ struct BettingState {
     std::uint8_t allIn = 0;
     std::uint8_t toAct = 0;       // still owe a decision in this round
     std::int32_t currentBet = 0;  // the most any seat has put in
+    // Seats that opened the betting, and seats that raised it, this deal:
+    // what everyone saw, and what a bet says about a hand.
+    std::uint8_t opened = 0;
+    std::uint8_t raised = 0;
     bool operator==(const BettingState&) const = default;
 };
 

@@ -136,6 +136,14 @@ public:
         return bestPochenHand(hand, order);
     }
 
+    // What the winner of the betting would take if it ended now: the chips
+    // bet and the pool that goes with them (RulesetInfo::betPool). What a
+    // player weighs the price of matching a bet against.
+    virtual std::int32_t betWinnings(const Table& table) const {
+        const int pool = info_.betPool;
+        return table.chips.bets + (pool >= 0 ? table.chips.pool[static_cast<std::size_t>(pool)] : 0);
+    }
+
     // The board's pools in play with these options, as a mask by pool
     // index (Pope Joan's five-division board leaves three out).
     virtual std::uint32_t poolsInPlay() const { return (1u << info_.pools.size()) - 1; }

@@ -81,6 +81,9 @@ public:
     void applyLegal(const Action& action, EventLog* events = nullptr) { rules_->apply(table_, action, events); }
 
     Observation observe(int seat) const;
+    // Everything, hidden cards too, as if seen from `seat`: for the oracle
+    // alone, the yardstick of tournaments; never for a player at a table.
+    Observation observeEverything(int seat) const;
     // A copy in which every card hidden from `viewer` (other hands' unknown
     // cards, cards laid aside) is dealt again at random, each hand keeping
     // its size: what the viewer cannot tell apart from this state.

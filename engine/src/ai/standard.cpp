@@ -43,8 +43,11 @@ Choice Standard::bet(const Observation& seen, const ActionList& legal) {
         return {Action::bet(std::min(high, 1 + static_cast<std::int32_t>(p * 5))), Reason::BestSet};
     }
     // What winning would bring: the bets, and the pool that goes with them.
-    double pot = t.chips.bets;
-    if (const int pool = rules_->info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
+    double pot = rules_->betWinnings(t);
+    if (reckoning_ == PotReckoning::BetsAccountOnly) {
+        pot = t.chips.bets;
+        if (const int pool = rules_->info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
+    }
     if (p * (pot + low) < low) return {Action::pass(), Reason::WeakHand};
     if (p > 0.75 && high > low) return {Action::bet(std::min(high, low + 2)), Reason::BestSet};
     return {Action::bet(low), Reason::PotOdds};

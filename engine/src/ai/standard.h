@@ -12,9 +12,17 @@
 
 namespace poch::ai {
 
+// How the Standard player reckons the pot a bet would win: everything bet
+// and the pool that goes with it; or, as it did before the Expert's search
+// was changed, the betting pot account and that pool only (which misses
+// the bets where they lie in a pool of the board: the nine bowls' Pinke,
+// Pochen's centre pool), kept for expert-1, today's Expert as it was.
+enum class PotReckoning : std::uint8_t { Everything, BetsAccountOnly };
+
 class Standard final : public Agent {
 public:
-    Standard(std::shared_ptr<const Ruleset> rules, std::uint64_t seed) : rules_(std::move(rules)), random_(seed) {}
+    Standard(std::shared_ptr<const Ruleset> rules, std::uint64_t seed, PotReckoning reckoning = PotReckoning::Everything)
+        : rules_(std::move(rules)), random_(seed), reckoning_(reckoning) {}
     Level level() const override { return Level::Standard; }
     Choice choose(const Observation& seen, const ActionList& legal) override;
 
@@ -29,6 +37,7 @@ private:
 
     std::shared_ptr<const Ruleset> rules_;
     Random random_;
+    PotReckoning reckoning_;
 };
 
 // A stake of one chip on the barest pool: stakes spread over the board.

@@ -84,6 +84,15 @@ Observation State::observe(int seat) const {
     return o;
 }
 
+Observation State::observeEverything(int seat) const {
+    Observation o;
+    o.seat = static_cast<std::int8_t>(seat);
+    o.table = table_;
+    for (int s = 0; s < table_.seats; ++s)
+        o.handSizes[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(table_.hands[static_cast<std::size_t>(s)].size());
+    return o;
+}
+
 State::State(std::shared_ptr<const Ruleset> rules, const Table& table) : rules_(std::move(rules)), table_(table) {}
 
 void State::checkLayout(const DealLayout& layout) const {

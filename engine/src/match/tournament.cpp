@@ -31,7 +31,7 @@ DealOutcome playDuplicate(const TournamentSettings& ts, const std::shared_ptr<co
     const int n = static_cast<int>(ts.seats.size());
     DealOutcome out;
     out.byEntry.assign(static_cast<std::size_t>(n), 0.0);
-    out.decisionMs.assign(3, {});
+    out.decisionMs.assign(kLevelCount, {});
     const bool wholeMatch = rules->info().scoredByMatch;
     const std::vector<std::int32_t> stacks(static_cast<std::size_t>(n), ts.chips);
     ActionList legal;
@@ -68,7 +68,9 @@ DealOutcome playDuplicate(const TournamentSettings& ts, const std::shared_ptr<co
             match.legalActions(legal);
             Agent& agent = *agents[static_cast<std::size_t>(seat)];
             const auto start = std::chrono::steady_clock::now();
-            const Choice choice = agent.choose(match.state().observe(seat), legal);
+            // The oracle, a yardstick, is shown every card; every other level its seat's view.
+            const Choice choice = agent.choose(
+                agent.seesEverything() ? match.state().observeEverything(seat) : match.state().observe(seat), legal);
             const auto end = std::chrono::steady_clock::now();
             if (legal.size() > 1)
                 out.decisionMs[static_cast<std::size_t>(agent.level())].push_back(
@@ -124,11 +126,11 @@ TournamentResult runTournament(const TournamentSettings& ts) {
     // Per entry: its chips a deal, averaged over the rotations (it sat in
     // every seat once).
     std::vector<std::vector<double>> perEntry(static_cast<std::size_t>(n));
-    std::vector<std::vector<double>> perLevel(3);
-    std::vector<std::vector<double>> times(3);
+    std::vector<std::vector<double>> perLevel(kLevelCount);
+    std::vector<std::vector<double>> times(kLevelCount);
     for (const DealOutcome& o : outcomes) {
-        std::array<double, 3> levelSum{};
-        std::array<int, 3> levelCount{};
+        std::array<double, kLevelCount> levelSum{};
+        std::array<int, kLevelCount> levelCount{};
         for (int e = 0; e < n; ++e) {
             const double perDeal = o.byEntry[static_cast<std::size_t>(e)] / n;
             perEntry[static_cast<std::size_t>(e)].push_back(perDeal);
@@ -136,7 +138,7 @@ TournamentResult runTournament(const TournamentSettings& ts) {
             levelSum[l] += perDeal;
             ++levelCount[l];
         }
-        for (std::size_t l = 0; l < 3; ++l) {
+        for (std::size_t l = 0; l < kLevelCount; ++l) {
             if (levelCount[l]) perLevel[l].push_back(levelSum[l] / levelCount[l]);
             times[l].insert(times[l].end(), o.decisionMs[l].begin(), o.decisionMs[l].end());
         }
@@ -145,7 +147,7 @@ TournamentResult runTournament(const TournamentSettings& ts) {
         result.illegalActions += o.illegal;
     }
     for (auto& entry : perEntry) result.seats.push_back(summarize(entry));
-    for (std::size_t l = 0; l < 3; ++l) {
+    for (std::size_t l = 0; l < kLevelCount; ++l) {
         if (perLevel[l].empty()) continue;
         LevelResult lr;
         lr.level = static_cast<Level>(l);

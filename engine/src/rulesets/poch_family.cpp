@@ -70,6 +70,14 @@ PochenHand PochFamily::showdownHand(const Table& t, CardSet hand) const {
     return bestPochenHand(hand, order);
 }
 
+// The bets lie in the betting pot, or in a pool of the board whose whole
+// content goes with them; and there may be a pool besides for the winner.
+std::int32_t PochFamily::betWinnings(const Table& t) const {
+    const AccountId pot = form_.betting.pot;
+    const int pool = form_.betPool;
+    return t.chips.at(pot) + (pool >= 0 && poolAccount(pool) != pot ? t.chips.pool[static_cast<std::size_t>(pool)] : 0);
+}
+
 CardSet PochFamily::provedOutOfHands(const Table& t) const {
     return t.phase == Phase::Play && form_.play == PlayStage::Stops ? StopsRun::provedOutOfHands(t, form_.ace) : CardSet{};
 }

@@ -28,6 +28,7 @@ public:
     AcePosition aceInRuns() const override { return form_.ace; }
 
     PochenHand showdownHand(const Table& table, CardSet hand) const override;
+    std::int32_t betWinnings(const Table& table) const override;
     CardSet provedOutOfHands(const Table& table) const override;
     bool plausibleGuess(const Table& guess) const override;
 

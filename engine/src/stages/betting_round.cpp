@@ -62,6 +62,8 @@ bool BettingRound::apply(Table& t, const Action& action, EventLog* events) const
         moveChips(t, EventType::Bet, seatAccount(seat), rules_.pot, action.chips, events, seat, potPool(),
                   static_cast<std::uint8_t>(kind));
         if (emptied) b.allIn |= bit;
+        if (kind == BetKind::Open) b.opened |= bit;
+        if (kind == BetKind::Raise) b.raised |= bit;
         if (committed > before) {
             b.currentBet = committed;
             b.toAct = static_cast<std::uint8_t>(allSeats(t) & ~b.folded & ~b.allIn & ~bit);
