@@ -7,10 +7,11 @@
 # match is what is scored) with the 95% interval, and each level's
 # decision times.
 #
-#   tests/strength/run.sh [poch-cli] [standard-deals] [expert-deals] [players] [oracle-deals] [pairings]
+#   tests/strength/run.sh [poch-cli] [standard-deals] [expert-deals] [players] [oracle-deals] [pairings] [rulesets]
 #
 # `pairings` picks some of: standard-beginner expert-standard
-# expert-expert1 oracle-standard (all four unless given).
+# expert-expert1 oracle-standard (all four unless given); `rulesets` some
+# ruleset ids (every ruleset unless given).
 set -euo pipefail
 cli=${1:-build/app/cli/poch-cli}
 standard_deals=${2:-20000}
@@ -18,6 +19,7 @@ expert_deals=${3:-2000}
 players=${4:-4}
 oracle_deals=${5:-$expert_deals}
 pairings=${6:-"standard-beginner expert-standard expert-expert1 oracle-standard"}
+rulesets=${7:-$("$cli" rules --json | python3 -c 'import json,sys; print(" ".join(r["id"] for r in json.load(sys.stdin)["rulesets"]))')}
 
 lineup() { # higher lower
     local seats=$1 i
@@ -30,7 +32,7 @@ level_line() { grep -E "^  $1 " | head -1; }
 
 echo "| ruleset | pairing | deals | higher level, chips per deal | lower level | higher: median / max ms | lower: median / max ms |"
 echo "| --- | --- | ---: | --- | --- | --- | --- |"
-for ruleset in $("$cli" rules --json | python3 -c 'import json,sys; print(" ".join(r["id"] for r in json.load(sys.stdin)["rulesets"]))'); do
+for ruleset in $rulesets; do
     for pairing in $pairings; do
         case $pairing in
         standard-beginner) set -- standard beginner "$standard_deals" "Standard vs Beginner" ;;

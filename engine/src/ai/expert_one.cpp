@@ -1,5 +1,6 @@
 #include "expert_one.h"
 
+#include "candidate_search.h"
 #include "lookahead.h"
 #include "ai/hidden_deal.h"
 #include "poch/pochen_hand.h"
@@ -9,24 +10,6 @@
 #include <algorithm>
 
 namespace poch::ai {
-
-std::vector<Action> ExpertOne::candidates(const ActionList& legal) const {
-    std::vector<Action> list;
-    for (int i = 0; i < legal.size(); ++i) {
-        const Action a = legal[i];
-        if (a.kind == ActionKind::Bet) continue;
-        if (a.kind == ActionKind::Stake && a.chips != 1) continue; // a chip at a time
-        list.push_back(a);
-    }
-    if (legal.betCount() > 0) {
-        const std::int32_t low = legal.betLow();
-        const std::int32_t high = legal.betHigh();
-        for (std::int32_t chips : {low, low + 1, low + 3, low + 8, high})
-            if (chips <= high && std::find(list.begin(), list.end(), Action::bet(chips)) == list.end())
-                list.push_back(Action::bet(chips));
-    }
-    return list;
-}
 
 Choice ExpertOne::choose(const Observation& seen, const ActionList& legal) {
     if (legal.size() == 1) return {legal[0], Reason::OnlyChoice};
@@ -45,7 +28,7 @@ Choice ExpertOne::choose(const Observation& seen, const ActionList& legal) {
 
 ExpertOne::Search ExpertOne::search(const Observation& seen, const ActionList& legal) {
     Search found;
-    found.choices = candidates(legal);
+    found.choices = searchCandidates(legal);
     found.total.assign(found.choices.size(), 0.0);
     ActionList scratch;
     const int me = seen.seat;

@@ -40,10 +40,6 @@ public:
     Reason reasonFor(const Observation& seen, const Action& chosen) const;
 
 private:
-    // A handful of bets stand for the whole range: none, the least, a few
-    // more, and everything.
-    std::vector<Action> candidates(const ActionList& legal) const;
-
     std::shared_ptr<const Ruleset> rules_;
     Random random_;
     int guesses_;
