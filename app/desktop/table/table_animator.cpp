@@ -179,8 +179,17 @@ void TableAnimator::play(const EventLog& events, int viewer) {
         if (e.type == EventType::CardPlayed && e.card.valid()) {
             // The card itself leaves the hand for the run; a card played
             // after a stop starts a new run.
+            const bool leads = newRun && played == 0;
             const QPointF to = newRun ? scene_->runStart() + QPointF(28.0 * played++, 0) : scene_->runPoint(played++);
-            sequence->addAnimation(carry(scene_->cardToRun(e.seat, e.card), to, w * 0.9, ms));
+            QVariantAnimation* flight = carry(scene_->cardToRun(e.seat, e.card), to, w * 0.9, ms);
+            // The run that ended leaves the table as the lead of the next
+            // one sets off, so the lead never lands among its cards.
+            if (leads)
+                connect(flight, &QAbstractAnimation::stateChanged, this,
+                        [scene = QPointer<TableScene>(scene_), card = e.card](QAbstractAnimation::State now) {
+                            if (scene && now == QAbstractAnimation::Running) scene->clearRunBut(card);
+                        });
+            sequence->addAnimation(flight);
             batch = nullptr;
             continue;
         }

@@ -95,6 +95,9 @@ public:
     // The card that `seat` plays: taken from the hand, turned face up and
     // filed in the run, where the next drawing finds it.
     CardItem* cardToRun(int seat, Card card);
+    // Takes the cards of a run that has ended off the table, all but `lead`
+    // (the first card of the next run, on its way there).
+    void clearRunBut(Card lead);
     // A card dealt to `seat` as the `position`th of its hand (`card` where
     // the person sees it), filed where the next drawing looks for it.
     CardItem* cardDealt(int seat, int position, Card card, qreal width);

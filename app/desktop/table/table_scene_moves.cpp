@@ -29,6 +29,15 @@ CardItem* TableScene::cardToRun(int seat, Card card) {
     return item;
 }
 
+void TableScene::clearRunBut(Card lead) {
+    using Key = TableCards::Key;
+    for (int i = 0; i < 52; ++i) {
+        const Card c = Card::fromIndex(i);
+        if (c == lead) continue;
+        if (CardItem* item = cards_.at(Key::card(TableCards::Place::Run, c))) item->setVisible(false);
+    }
+}
+
 CardItem* TableScene::cardDealt(int seat, int position, Card card, qreal width) {
     using Key = TableCards::Key;
     const Key key = card.valid() ? Key::card(TableCards::Place::Hand, card, seat) : Key::hidden(TableCards::Place::Hand, position, seat);
