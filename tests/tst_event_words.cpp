@@ -117,6 +117,33 @@ private slots:
         QVERIFY(passed > 0);
     }
 
+    // Spin: whoever never played Spin pays double for the cards left, and
+    // the line says so beside that player's figure, in the one line of the
+    // cards left.
+    void spinKeptIsSaidToPayDouble() {
+        auto payment = [](int from, int chips, PaymentReason why) {
+            Event e = Event::of(EventType::Payment, from);
+            e.from = seatAccount(from);
+            e.to = seatAccount(0);
+            e.chips = chips;
+            e.detail = static_cast<std::uint8_t>(why);
+            return e;
+        };
+        const Match m(setupFor(*findRuleset("spin"), 4, 1));
+        QStringList lines = describeEvents(EventLog{payment(1, 3, PaymentReason::CardsLeft),
+                                                    payment(2, 12, PaymentReason::CardsLeftSpinKept),
+                                                    payment(3, 4, PaymentReason::CardsLeft)},
+                                           words(m));
+        QCOMPARE(lines.size(), 1);
+        QCOMPARE(lines.front(), QStringLiteral("S0 is paid 19 chips for the cards left in hand: S1 3, S2 12 (double: never played Spin), S3 4."));
+        // Equal figures are not said as "each": one of them is double.
+        lines = describeEvents(EventLog{payment(1, 4, PaymentReason::CardsLeft), payment(2, 4, PaymentReason::CardsLeftSpinKept)}, words(m));
+        QCOMPARE(lines.front(), QStringLiteral("S0 is paid 8 chips for the cards left in hand: S1 4, S2 4 (double: never played Spin)."));
+        // Alone, the reason says it.
+        lines = describeEvents(EventLog{payment(2, 6, PaymentReason::CardsLeftSpinKept)}, words(m));
+        QCOMPARE(lines.front(), QStringLiteral("S2 pays 6 chips to S0 for the cards left in hand, double for never playing Spin."));
+    }
+
     // A player's stakes, however many chips, make one line.
     void stakesMakeOneLine() {
         Event a = Event::of(EventType::Staked, 1);

@@ -119,6 +119,16 @@ private slots:
         QCOMPARE(m.chips(2), 3);
         QCOMPARE(m.chips(3), 11);
         QCOMPARE(m.chips(0), 9);
+        // The double payment carries its own reason, so the log can say why.
+        int cardPayments = 0;
+        for (const Event& e : m.events) {
+            const auto why = static_cast<PaymentReason>(e.detail);
+            if (e.type != EventType::Payment || why == PaymentReason::King) continue;
+            ++cardPayments;
+            QCOMPARE(why, e.from == seatAccount(2) ? PaymentReason::CardsLeftSpinKept : PaymentReason::CardsLeft);
+            if (e.from == seatAccount(2)) QCOMPARE(e.chips, 14);
+        }
+        QCOMPARE(cardPayments, 7);
     }
 
     void sevensPoolCardsAndStops() {

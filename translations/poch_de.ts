@@ -1171,6 +1171,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 cards go to the dummy.</source>
         <translation>%1 Karten kommen in die tote Hand.</translation>
     </message>
+    <message>
+        <source>for the cards left in hand, double for never playing Spin</source>
+        <translation>für die Karten, die noch auf der Hand sind, doppelt, weil Spin nie gespielt wurde</translation>
+    </message>
+    <message>
+        <source>%1 %2 (double: never played Spin)</source>
+        <translation>%1 %2 (doppelt: Spin nie gespielt)</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

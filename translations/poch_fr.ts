@@ -1171,6 +1171,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 cards go to the dummy.</source>
         <translation>%1 cartes vont à la main morte.</translation>
     </message>
+    <message>
+        <source>for the cards left in hand, double for never playing Spin</source>
+        <translation>pour les cartes restées en main, le double pour n&apos;avoir jamais joué Spin</translation>
+    </message>
+    <message>
+        <source>%1 %2 (double: never played Spin)</source>
+        <translation>%1 %2 (le double&#xa0;: Spin jamais joué)</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -45,8 +45,16 @@ QString reason(const Event& e) {
     case PaymentReason::Spin: return tr("for Spin");
     case PaymentReason::King: return tr("for the King");
     case PaymentReason::DealWon: return tr("for winning the deal");
+    case PaymentReason::CardsLeftSpinKept: return tr("for the cards left in hand, double for never playing Spin");
     }
     return {};
+}
+
+// The kind a payment is said with among others: the cards left in hand,
+// paid double or not, are one line.
+std::uint8_t paymentKind(const Event& e) {
+    const auto why = static_cast<PaymentReason>(e.detail);
+    return static_cast<std::uint8_t>(why == PaymentReason::CardsLeftSpinKept ? PaymentReason::CardsLeft : why);
 }
 
 QString names(const QStringList& list) { return QLocale().createSeparatedList(list); }
@@ -64,13 +72,16 @@ QString payments(const EventLog& events, std::size_t from, std::size_t to, const
     QStringList who, each;
     for (std::size_t k = from; k < to; ++k) {
         const Event& e = events[k];
-        even = even && e.chips == first.chips;
+        const bool doubled = static_cast<PaymentReason>(e.detail) == PaymentReason::CardsLeftSpinKept;
+        even = even && e.chips == first.chips && !doubled;
         total += e.chips;
         const QString name = account(toOne ? e.from : e.to, w);
         who << name;
-        each << tr("%1 %2").arg(name).arg(e.chips);
+        each << (doubled ? tr("%1 %2 (double: never played Spin)") : tr("%1 %2")).arg(name).arg(e.chips);
     }
-    const QString why = reason(first);
+    Event kind = first;
+    kind.detail = paymentKind(first);
+    const QString why = reason(kind);
     if (toOne) {
         if (even) return tr("%1 each pay %2 %3 %4.").arg(names(who), account(first.to, w), chips(first.chips), why).simplified().replace(QStringLiteral(" ."), QStringLiteral("."));
         return tr("%1 is paid %2 %3: %4.").arg(account(first.to, w), chips(total), why, each.join(QStringLiteral(", "))).simplified().replace(QStringLiteral(" :"), QStringLiteral(":"));
@@ -177,8 +188,8 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
         std::size_t j = i + 1;
         if (e.type == EventType::Payment) {
             // Of one kind, and all to one player or all from one.
-            auto sameTo = [&](std::size_t k) { return events[k].type == EventType::Payment && events[k].detail == e.detail && events[k].to == e.to; };
-            auto sameFrom = [&](std::size_t k) { return events[k].type == EventType::Payment && events[k].detail == e.detail && events[k].from == e.from; };
+            auto sameTo = [&](std::size_t k) { return events[k].type == EventType::Payment && paymentKind(events[k]) == paymentKind(e) && events[k].to == e.to; };
+            auto sameFrom = [&](std::size_t k) { return events[k].type == EventType::Payment && paymentKind(events[k]) == paymentKind(e) && events[k].from == e.from; };
             std::size_t to = j, fromOne = j;
             while (to < events.size() && sameTo(to)) ++to;
             while (fromOne < events.size() && sameFrom(fromOne)) ++fromOne;

@@ -46,8 +46,10 @@ enum class BetKind : std::uint8_t { Open, Call, Raise, AllIn };
 // Poque's penalty on the most cards, Hoffmann's chip to whoever ends a run,
 // the Pope's holder paid for the cards in the other hands, Spin and a King
 // in Spin paid for by everyone, the deal's winner paid a chip by each
-// other player (Newmarket).
-enum class PaymentReason : std::uint8_t { Unsaid, CardsLeft, MostCards, RunEnded, Pope, Spin, King, DealWon };
+// other player (Newmarket), and the cards left in the hand of whoever
+// never played Spin, paid double (Spin): said apart, so that the log can
+// say why that player pays twice the cards they hold.
+enum class PaymentReason : std::uint8_t { Unsaid, CardsLeft, MostCards, RunEnded, Pope, Spin, King, DealWon, CardsLeftSpinKept };
 
 struct Event {
     EventType type = EventType::DealStarted;

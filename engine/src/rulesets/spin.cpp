@@ -173,7 +173,8 @@ void Spin::finishDeal(Table& t, int winner, EventLog* events) const {
     moveChips(t, EventType::PoolWon, poolAccount(Game), seatAccount(winner), t.chips.pool[Game], events, winner, Game);
     // Whoever never played Spin pays double (001).
     const int spinHolder = t.holder(kSpin);
-    payPerCard(t, winner, 0, [spinHolder](int seat) { return seat == spinHolder ? 2 : 1; }, events);
+    payPerCard(t, winner, 0, [spinHolder](int seat) { return seat == spinHolder ? 2 : 1; }, events,
+               PaymentReason::CardsLeftSpinKept);
     record(events, Event::of(EventType::DealOver, winner));
     t.current = -1;
     t.lastWinner = static_cast<std::int8_t>(winner);

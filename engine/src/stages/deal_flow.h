@@ -18,9 +18,11 @@ void layOutDeal(Table& table, const DealLayout& layout, EventLog* events, int tu
 
 // Every seat still holding cards pays `winner` a chip a card (times
 // `multiplier(seat)`), or all it has if that is less; seats in `exempt`
-// pay nothing.
+// pay nothing. A payment multiplied is said with `multiplied` as its
+// reason, so that the log can say why.
 template <typename Multiplier>
-void payPerCard(Table& table, int winner, std::uint8_t exempt, Multiplier multiplier, EventLog* events);
+void payPerCard(Table& table, int winner, std::uint8_t exempt, Multiplier multiplier, EventLog* events,
+                PaymentReason multiplied = PaymentReason::CardsLeft);
 
 // The deal passes to the left, to the next seat still in the match.
 void passTheDeal(Table& table);
@@ -41,14 +43,17 @@ void endMatch(Table& table, EventLog* events);
 namespace poch {
 
 template <typename Multiplier>
-void payPerCard(Table& t, int winner, std::uint8_t exempt, Multiplier multiplier, EventLog* events) {
+void payPerCard(Table& t, int winner, std::uint8_t exempt, Multiplier multiplier, EventLog* events,
+                PaymentReason multiplied) {
     for (int i = 1; i < t.seats; ++i) {
         const int seat = t.seatAfter(winner, i);
         if ((exempt >> seat & 1) || (t.sittingOut >> seat & 1)) continue;
-        const std::int32_t owed = t.hands[static_cast<std::size_t>(seat)].size() * multiplier(seat);
+        const std::int32_t times = multiplier(seat);
+        const std::int32_t owed = t.hands[static_cast<std::size_t>(seat)].size() * times;
         const std::int32_t paid = std::min(owed, t.chips.seat[static_cast<std::size_t>(seat)]);
+        const PaymentReason why = times > 1 ? multiplied : PaymentReason::CardsLeft;
         moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(winner), paid, events, seat, -1,
-                  static_cast<std::uint8_t>(PaymentReason::CardsLeft));
+                  static_cast<std::uint8_t>(why));
     }
 }
 
