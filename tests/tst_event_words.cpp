@@ -79,7 +79,9 @@ private slots:
             // Payments of one kind to one player make one line.
             int toOneLines = 0;
             for (const QString& line : lines)
-                if (line.contains(QLatin1String(" pays ")) && line.contains(QLatin1String("for the cards left"))) ++toOneLines;
+                if (line.contains(QLatin1String(" pays ")) && line.contains(QLatin1String("for the cards left"))
+                    && !line.contains(QLatin1String("pays nothing")))
+                    ++toOneLines;
             QVERIFY2(toOneLines <= 1, qPrintable(lines.join('\n')));
         });
         qInfo("%d payments", payments);
@@ -142,6 +144,23 @@ private slots:
         // Alone, the reason says it.
         lines = describeEvents(EventLog{payment(2, 6, PaymentReason::CardsLeftSpinKept)}, words(m));
         QCOMPARE(lines.front(), QStringLiteral("S2 pays 6 chips to S0 for the cards left in hand, double for never playing Spin."));
+    }
+
+    // Pope Joan: Pope's holder, excused, is said to pay nothing and why,
+    // in the log and in the deal's summary alike (the same lines).
+    void popeHeldIsSaidToPayNothing() {
+        const RulesetInfo& info = *findRuleset("pope-joan");
+        int excused = 0;
+        everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step)
+                if (e.type == EventType::Excused) {
+                    ++excused;
+                    QVERIFY2(lines.contains(QStringLiteral("S%1 still holds the Nine of diamonds and so pays nothing for the cards left in hand.").arg(e.seat)),
+                             qPrintable(lines.join('\n')));
+                }
+        }, 12);
+        qInfo("%d deals with Pope unplayed", excused);
+        QVERIFY(excused > 0);
     }
 
     // A player's stakes, however many chips, make one line.

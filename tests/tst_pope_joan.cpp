@@ -141,6 +141,15 @@ private slots:
         QCOMPARE(m.chips(3), 43);
         QCOMPARE(m.chips(4), 49);
         QCOMPARE(m.chips(0), 44);
+        // And the deal says why the dealer paid nothing.
+        int excused = 0;
+        for (const Event& e : m.events)
+            if (e.type == EventType::Excused) {
+                ++excused;
+                QCOMPARE(e.seat, 0);
+                QCOMPARE(e.card, card("9D"));
+            }
+        QCOMPARE(excused, 1);
         // Unwon divisions stay: Pope, Intrigue, Ace.
         QCOMPARE(m.pool(Pope), 6);
         QCOMPARE(m.pool(Ace), 1);

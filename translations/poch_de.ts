@@ -1179,6 +1179,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 %2 (double: never played Spin)</source>
         <translation>%1 %2 (doppelt: Spin nie gespielt)</translation>
     </message>
+    <message>
+        <source>%1 still holds the %2 and so pays nothing for the cards left in hand.</source>
+        <translation>%1 hat noch %2 auf der Hand und zahlt darum nichts für die Karten, die noch auf der Hand sind.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

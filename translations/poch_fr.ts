@@ -1179,6 +1179,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 %2 (double: never played Spin)</source>
         <translation>%1 %2 (le double&#xa0;: Spin jamais joué)</translation>
     </message>
+    <message>
+        <source>%1 still holds the %2 and so pays nothing for the cards left in hand.</source>
+        <translation>%1 a encore en main&#xa0;: %2, et ne paie donc rien pour les cartes restées en main.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

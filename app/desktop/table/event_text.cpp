@@ -159,6 +159,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         if (e.chips == 0) return tr("%1 loses their last life.").arg(who);
         return e.chips == 1 ? tr("%1 loses a life; 1 life left.").arg(who) : tr("%1 loses a life; %2 lives left.").arg(who).arg(e.chips);
     case EventType::SeatOut: return tr("%1 is out of the game.").arg(who);
+    case EventType::Excused: return tr("%1 still holds the %2 and so pays nothing for the cards left in hand.").arg(who, cardName(e.card));
     }
     return {};
 }

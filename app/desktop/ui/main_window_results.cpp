@@ -110,7 +110,8 @@ void MainWindow::showDealSummary() {
     for (const Event& e : deal) {
         const bool gain = e.type == EventType::PoolWon || e.type == EventType::PotWon
                           || (e.type == EventType::Payment && e.to >= 0 && e.to < kMaxSeats);
-        if (gain || e.type == EventType::DealOver || e.type == EventType::LifeLost || e.type == EventType::SeatOut) said.push_back(e);
+        if (gain || e.type == EventType::DealOver || e.type == EventType::LifeLost || e.type == EventType::SeatOut
+            || e.type == EventType::Excused) said.push_back(e);
     }
     QStringList why;
     for (const QString& line : describeEvents(said, words)) why << line.toHtmlEscaped();

@@ -37,6 +37,8 @@ enum class EventType : std::uint8_t {
     Kept,          // seat kept its card
     LifeLost,      // seat; chips = lives left
     SeatOut,       // seat has left the match
+    Excused,       // seat pays nothing for the cards left in its hand, because it holds card
+                   // (Pope Joan: Pope unplayed)
 };
 
 enum class BetKind : std::uint8_t { Open, Call, Raise, AllIn };

@@ -105,6 +105,10 @@ json eventJson(const Event& e, const State& finalState) {
         j["lives"] = e.chips;
         break;
     case EventType::SeatOut: j["seat"] = e.seat; break;
+    case EventType::Excused:
+        j["seat"] = e.seat;
+        j["card"] = e.card.code();
+        break;
     case EventType::MatchOver: {
         json winners = json::array();
         for (int s = 0; s < finalState.seats(); ++s)

@@ -344,6 +344,12 @@ void PopeJoan::finishDeal(Table& t, int winner, EventLog* events) const {
     } else {
         payPerCard(t, winner, exempt, [](int) { return 1; }, events);
     }
+    // Said, so that nobody wonders why Pope's holder paid nothing.
+    if (popeHolder >= 0 && !(t.sittingOut >> popeHolder & 1)) {
+        Event e = Event::of(EventType::Excused, popeHolder);
+        e.card = kPopeCard;
+        record(events, e);
+    }
     record(events, Event::of(EventType::DealOver, static_cast<std::int8_t>(winner)));
     t.current = -1;
     prepareNextDeal(t, events);
