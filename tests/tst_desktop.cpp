@@ -251,6 +251,27 @@ private slots:
         }
     }
 
+    // A table the game cannot seat, asked for on the command line, is
+    // refused in words that name the game and its numbers, and no match is
+    // begun (so no autosave is touched).
+    void tooManyPlayersOnTheCommandLineAreRefused() {
+        QTemporaryDir home;
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        app.setProcessEnvironment(env);
+        for (const QString& count : {QStringLiteral("8"), QStringLiteral("2"), QStringLiteral("many")}) {
+            app.start(QStringLiteral(POCH_APP), {QStringLiteral("--game"), QStringLiteral("poch"), QStringLiteral("--players"), count});
+            QVERIFY(app.waitForFinished(20000));
+            QCOMPARE(app.exitCode(), 2);
+            const QString said = QString::fromUtf8(app.readAllStandardError());
+            QVERIFY2(said.contains(QStringLiteral("is played by 3 to 6 players, so --players %1 cannot be dealt.").arg(count)), qPrintable(said));
+        }
+        QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/Poch/poch"))));
+    }
+
     // Undo takes back the person's last decision and asks it again.
     void undoTakesBackTheLastDecision() {
         QTemporaryDir saves;

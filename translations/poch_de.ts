@@ -848,6 +848,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Start the lesson of this game (Help ▸ Learn to Play), for example pope-joan.</source>
         <translation>Die Lektion dieses Spiels beginnen (Hilfe ▸ Spielen lernen), zum Beispiel pope-joan.</translation>
     </message>
+    <message>
+        <source>%1 is played by %2 to %3 players, so --players %4 cannot be dealt.</source>
+        <translation>%1 wird zu %2 bis %3 Spielern gespielt; --players %4 geht darum nicht.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>

@@ -848,6 +848,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Start the lesson of this game (Help ▸ Learn to Play), for example pope-joan.</source>
         <translation>Commencer la leçon de ce jeu (Aide ▸ Apprendre à jouer), par exemple pope-joan.</translation>
     </message>
+    <message>
+        <source>%1 is played by %2 to %3 players, so --players %4 cannot be dealt.</source>
+        <translation>%1 se joue de %2 à %3 joueurs, on ne peut donc pas donner avec --players %4.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>

@@ -4,6 +4,7 @@
 #include "language.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
+#include "rule_texts.h"
 #include "table_view.h"
 
 #include "poch/registry.h"
@@ -86,6 +87,33 @@ int main(int argc, char* argv[]) {
     parser.process(app);
     if (printing) return poch::app::runBoardPrintCommand(parser);
 
+    // The game and the table asked for are checked before a window opens. A
+    // number of players the game cannot seat is refused in words, not
+    // quietly changed: the table would not be the one asked for.
+    const poch::RulesetInfo* quickGame = nullptr;
+    int quickPlayers = 0;
+    if (parser.isSet(game)) {
+        const QString id = parser.value(game);
+        quickGame = poch::findRuleset(id.toStdString());
+        if (!quickGame) {
+            std::fprintf(stderr, "%s\n", qPrintable(QApplication::translate("main", "There is no game called \"%1\".").arg(id)));
+            return 2;
+        }
+        bool number = false;
+        quickPlayers = parser.value(players).toInt(&number);
+        if (parser.isSet(players) && (!number || quickPlayers < quickGame->minSeats || quickPlayers > quickGame->maxSeats)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QApplication::translate("main", "%1 is played by %2 to %3 players, so --players %4 cannot be dealt.")
+                                        .arg(poch::texts::rulesetName(id))
+                                        .arg(quickGame->minSeats)
+                                        .arg(quickGame->maxSeats)
+                                        .arg(parser.value(players))));
+            return 2;
+        }
+        // Unasked, the usual four, or as near as the game allows.
+        quickPlayers = std::clamp(quickPlayers, quickGame->minSeats, quickGame->maxSeats);
+    }
+
     // The benchmark's match is saved aside, never over the player's own.
     QTemporaryDir scratch;
     poch::app::MainWindow window(parser.isSet(measureStartup) ? scratch.path() : QString());
@@ -115,15 +143,9 @@ int main(int argc, char* argv[]) {
         }
         return QApplication::exec();
     }
-    if (parser.isSet(game)) {
-        const QString id = parser.value(game);
-        const poch::RulesetInfo* info = poch::findRuleset(id.toStdString());
-        if (!info) {
-            std::fprintf(stderr, "%s\n", qPrintable(QApplication::translate("main", "There is no game called \"%1\".").arg(id)));
-            return 2;
-        }
-        const int count = std::clamp(parser.value(players).toInt(), info->minSeats, info->maxSeats);
-        window.startMatch(poch::app::MatchSettings::quick(id, count, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())));
+    if (quickGame) {
+        window.startMatch(poch::app::MatchSettings::quick(QString::fromStdString(quickGame->id), quickPlayers,
+                                                          static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())));
         return QApplication::exec();
     }
     QTimer::singleShot(0, &window, [&window, &parser, &resume] {
