@@ -64,15 +64,19 @@ void SeatBadgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
     p->drawRoundedRect(r, 12, 12);
 
     // Three lines: the name (with the lives and the dealer's button), the
-    // chips, then the level; each line is elided rather than overflowing.
+    // chips, then the level; each line is made smaller, then elided, rather
+    // than overflowing (the name beside three lives and the dealer's button
+    // is otherwise cut at seven letters).
     QFont font = p->font();
     font.setPixelSize(30);
     font.setBold(true);
-    p->setFont(font);
     p->setPen(b_.out ? QColor(170, 170, 170) : QColor(250, 245, 230));
     const QRectF nameRect(r.left() + 12, r.top() + 4, kW - 24, 38);
-    const qreal marks = (b_.dealer ? 34 : 0) + (b_.lives >= 0 ? 17 * std::max(b_.lives, b_.startingLives) : 0);
+    qreal marks = (b_.dealer ? 34 : 0) + (b_.lives >= 0 ? 17 * std::max(b_.lives, b_.startingLives) : 0);
+    if (marks > 0) marks += 6; // a little air between the name and the marks
+    p->setFont(fitted(font, b_.name, nameRect.width() - marks));
     p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(b_.name, Qt::ElideRight, static_cast<int>(nameRect.width() - marks)));
+    p->setFont(font);
     if (b_.lives >= 0) {
         // Lives as tokens on the player's place: full while they last.
         const int tokens = std::max(b_.lives, b_.startingLives);
