@@ -163,6 +163,17 @@ private slots:
         QVERIFY(excused > 0);
     }
 
+    // A card shown at a showdown is named as a card played is (Ranter-Go-
+    // Round shows one card each); several make a list.
+    void aShowdownNamesItsCards() {
+        const Match m(setupFor(*findRuleset("ranter-go-round"), 4, 1));
+        Event e = Event::of(EventType::Showdown, 2);
+        e.cards.insert(Card(Suit::Spades, kEight));
+        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows the Eight of spades."));
+        e.cards.insert(Card(Suit::Hearts, kEight));
+        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows: Eight of hearts, Eight of spades."));
+    }
+
     // A player's stakes, however many chips, make one line.
     void stakesMakeOneLine() {
         Event a = Event::of(EventType::Staked, 1);

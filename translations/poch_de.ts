@@ -1012,7 +1012,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>%1 passt und steigt aus.</translation>
     </message>
     <message>
-        <source>%1 shows %2.</source>
+        <source>%1 shows: %2.</source>
         <translation>%1 zeigt %2.</translation>
     </message>
     <message>

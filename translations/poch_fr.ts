@@ -1012,7 +1012,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>%1 passe et se retire.</translation>
     </message>
     <message>
-        <source>%1 shows %2.</source>
+        <source>%1 shows: %2.</source>
         <translation>%1 abat&#xa0;: %2.</translation>
     </message>
     <message>

@@ -139,7 +139,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return {};
     case EventType::Passed: return tr("%1 passes.").arg(who);
     case EventType::Dropped: return tr("%1 drops.").arg(who);
-    case EventType::Showdown: return tr("%1 shows %2.").arg(who, cardList(e.cards));
+    case EventType::Showdown:
+        // One card as in the play ("shows the Eight of spades"), several as a list.
+        return e.cards.size() == 1 ? tr("%1 shows the %2.").arg(who, cardName(e.cards.first())) : tr("%1 shows: %2.").arg(who, cardList(e.cards));
     // The bets, or a pool of the board that takes them (Pochen's centre).
     case EventType::PotWon: return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, cardName(e.card));
