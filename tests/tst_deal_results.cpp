@@ -3,6 +3,8 @@
 // undo in the middle of the deal, or the program killed and the match
 // resumed from its autosave (issue 19, point 1).
 #include "desktop_driving.h"
+#include "seat_badge_item.h"
+#include "table_view.h"
 
 #include <QAction>
 #include <QListWidget>
@@ -103,6 +105,17 @@ private slots:
             QVERIFY(decide(w));
         }
         QVERIFY(w.waitingForNextDeal());
+        // Between deals nobody is asked, so no place is lit as the one to
+        // act, even where the state names the first to stake for the next
+        // deal (Newmarket).
+        if (ruleset == QLatin1String("newmarket")) QVERIFY(w.session()->state().currentSeat() >= 0);
+        int badges = 0;
+        for (QGraphicsItem* item : w.findChild<TableView*>()->scene()->items())
+            if (auto* badge = dynamic_cast<SeatBadgeItem*>(item)) {
+                ++badges;
+                QVERIFY2(!badge->badge().toAct, qPrintable(badge->badge().name));
+            }
+        QCOMPARE(badges, 4);
         const QString expected = expectedResult(w, start);
         QVERIFY(!expected.isEmpty());
         QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
@@ -153,6 +166,17 @@ private slots:
             QVERIFY(decide(w));
         }
         QVERIFY(w.waitingForNextDeal());
+        // Between deals nobody is asked, so no place is lit as the one to
+        // act, even where the state names the first to stake for the next
+        // deal (Newmarket).
+        if (ruleset == QLatin1String("newmarket")) QVERIFY(w.session()->state().currentSeat() >= 0);
+        int badges = 0;
+        for (QGraphicsItem* item : w.findChild<TableView*>()->scene()->items())
+            if (auto* badge = dynamic_cast<SeatBadgeItem*>(item)) {
+                ++badges;
+                QVERIFY2(!badge->badge().toAct, qPrintable(badge->badge().name));
+            }
+        QCOMPARE(badges, 4);
         const QString expected = expectedResult(w, start);
         QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
         shot(w, QStringLiteral("resume-") + ruleset);

@@ -226,6 +226,19 @@ private slots:
             const QRectF detailRect = SeatBadgeItem::lineRect(2);
             QVERIFY2(QFontMetricsF(SeatBadgeItem::fitted(detail, words, detailRect.width())).horizontalAdvance(words) <= detailRect.width(), qPrintable(words));
         }
+        // A name of nine letters beside three lives and the dealer's button
+        // is made smaller, not cut.
+        SeatBadge named;
+        named.dealer = true;
+        named.lives = 3;
+        named.startingLives = 3;
+        QFont name = font;
+        name.setPixelSize(30);
+        for (const QString& who : {QStringLiteral("Bertram"), QStringLiteral("Friedrich")}) {
+            named.name = who;
+            const qreal room = SeatBadgeItem::nameWidth(named);
+            QVERIFY2(QFontMetricsF(SeatBadgeItem::fitted(name, who, room)).horizontalAdvance(who) <= room, qPrintable(who));
+        }
         Language::install(QStringLiteral("en"));
     }
 

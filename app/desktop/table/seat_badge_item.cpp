@@ -4,6 +4,8 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace poch::app {
 
 namespace {
@@ -29,6 +31,12 @@ QRectF SeatBadgeItem::lineRect(int line) {
     case 1: return QRectF(r.left() + 12, r.top() + 42, kW - 24, 30);
     default: return QRectF(r.left() + 12, r.top() + 72, kW - 24, 26);
     }
+}
+
+qreal SeatBadgeItem::nameWidth(const SeatBadge& b) {
+    qreal marks = (b.dealer ? 34 : 0) + (b.lives >= 0 ? 17 * std::max(b.lives, b.startingLives) : 0);
+    if (marks > 0) marks += 6; // a little air between the name and the marks
+    return lineRect(0).width() - marks;
 }
 
 QString SeatBadgeItem::chipsLine(const SeatBadge& b) {
@@ -71,11 +79,10 @@ void SeatBadgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
     font.setPixelSize(30);
     font.setBold(true);
     p->setPen(b_.out ? QColor(170, 170, 170) : QColor(250, 245, 230));
-    const QRectF nameRect(r.left() + 12, r.top() + 4, kW - 24, 38);
-    qreal marks = (b_.dealer ? 34 : 0) + (b_.lives >= 0 ? 17 * std::max(b_.lives, b_.startingLives) : 0);
-    if (marks > 0) marks += 6; // a little air between the name and the marks
-    p->setFont(fitted(font, b_.name, nameRect.width() - marks));
-    p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(b_.name, Qt::ElideRight, static_cast<int>(nameRect.width() - marks)));
+    const QRectF nameRect = lineRect(0);
+    const qreal room = nameWidth(b_);
+    p->setFont(fitted(font, b_.name, room));
+    p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(b_.name, Qt::ElideRight, static_cast<int>(room)));
     p->setFont(font);
     if (b_.lives >= 0) {
         // Lives as tokens on the player's place: full while they last.

@@ -39,6 +39,8 @@ public:
     static QString chipsLine(const SeatBadge& badge);
     static QString detailLine(const SeatBadge& badge);
     static QRectF lineRect(int line);
+    // The room the name has beside the lives and the dealer's button.
+    static qreal nameWidth(const SeatBadge& badge);
     static QFont fitted(QFont font, const QString& text, qreal width);
 
 private:

@@ -19,6 +19,10 @@ struct TableSight {
     int viewer = 0;
     // Every hand face down: the table passes from one person to another.
     bool veiled = false;
+    // Nobody is asked: the table waits for the person to go on to the next
+    // deal, so no player's place is lit as the one to act (the state may
+    // already name the first to stake for it).
+    bool paused = false;
     QStringList names;
     // A computer seat's level; none for a person's seat (or a lesson's
     // others, who play a script).

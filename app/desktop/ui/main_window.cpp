@@ -242,8 +242,11 @@ void MainWindow::onAnimationsDone() {
     const bool dealEnded = std::any_of(pending_.begin(), pending_.end(), [](const Event& e) { return e.type == EventType::DealOver; });
     pending_.clear();
     showing_ = false;
+    const bool summary = dealEnded && !session_.state().matchOver();
+    // Before the table is drawn: between deals nobody's place is lit.
+    if (summary) betweenDeals_ = true;
     refresh();
-    if (dealEnded && !session_.state().matchOver()) {
+    if (summary) {
         showDealSummary();
         return;
     }
@@ -273,7 +276,9 @@ void MainWindow::refresh() {
     }
     const bool personTurn = session_.active() && session_.person() && session_.person()->waiting();
     const ActionList legal = personTurn ? session_.person()->legal() : ActionList{};
-    scene_->show(session_, legal);
+    TableSight sight = session_.sight();
+    sight.paused = betweenDeals_;
+    scene_->show(sight, legal);
     view_->resetCardFocus();
     // In a lesson the lesson is the teacher: no Hint and no coach.
     hintButton_->setVisible(!session_.inLesson());
