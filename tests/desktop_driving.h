@@ -73,6 +73,16 @@ inline bool controlsAreNamed(MainWindow& w) {
     return true;
 }
 
+// The real program run offscreen, its saves and settings in `home`, so that
+// a test never touches the player's own.
+inline void runInHome(QProcess& app, const QTemporaryDir& home) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    app.setProcessEnvironment(env);
+}
+
 // One decision by the person, through the UI: a stake placed by clicking
 // a ringed pool, a lit card clicked on the table, else the first button of
 // the controls.

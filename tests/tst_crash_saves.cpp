@@ -5,6 +5,7 @@
 // replays to; the statistics and the settings survive every kill.
 // Also: a damaged autosave is reported and the save before it resumed.
 #include "private_settings.h"
+#include "desktop_driving.h"
 #include "auto_play.h"
 #include "game_session.h"
 #include "main_window.h"
@@ -79,11 +80,7 @@ private slots:
         int resumed = 0;
         for (int kill = 0; kill < kills; ++kill) {
             QProcess app;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-            env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-            app.setProcessEnvironment(env);
+            poch::test::desktop::runInHome(app, home);
             app.start(QStringLiteral(POCH_APP), {QStringLiteral("--autoplay"), QStringLiteral("1000")});
             QVERIFY(app.waitForStarted());
             QTest::qWait(250 + static_cast<int>(random.below(1500)));

@@ -227,11 +227,7 @@ private slots:
         QTemporaryDir home;
         for (int kill = 0; kill < 3; ++kill) {
             QProcess app;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-            env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-            app.setProcessEnvironment(env);
+            runInHome(app, home);
             app.start(QStringLiteral(POCH_APP), {QStringLiteral("--game"), QStringLiteral("pope-joan"), QStringLiteral("--players"), QStringLiteral("3")});
             QVERIFY(app.waitForStarted());
             QTest::qWait(700 + 450 * kill); // the computer's players act, with their pauses
@@ -257,11 +253,7 @@ private slots:
     void tooManyPlayersOnTheCommandLineAreRefused() {
         QTemporaryDir home;
         QProcess app;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        app.setProcessEnvironment(env);
+        runInHome(app, home);
         for (const QString& count : {QStringLiteral("8"), QStringLiteral("2"), QStringLiteral("many")}) {
             app.start(QStringLiteral(POCH_APP), {QStringLiteral("--game"), QStringLiteral("poch"), QStringLiteral("--players"), count});
             QVERIFY(app.waitForFinished(20000));
