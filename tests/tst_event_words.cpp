@@ -11,6 +11,7 @@
 #include "poch/simulation.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QTest>
 
 using namespace poch;
@@ -144,6 +145,24 @@ private slots:
         // Alone, the reason says it.
         lines = describeEvents(EventLog{payment(2, 6, PaymentReason::CardsLeftSpinKept)}, words(m));
         QCOMPARE(lines.front(), QStringLiteral("S2 pays 6 chips to S0 for the cards left in hand, double for never playing Spin."));
+    }
+
+    // Spin: three Kings played, each paid for by the others, as the deal's
+    // summary lists them one after the other: a line for each King, not
+    // one line naming every payer three times.
+    void eachPayerIsNamedOnceInALine() {
+        auto king = [](int from) {
+            Event e = Event::of(EventType::Payment, from);
+            e.from = seatAccount(from);
+            e.to = seatAccount(0);
+            e.chips = 1;
+            e.detail = static_cast<std::uint8_t>(PaymentReason::King);
+            return e;
+        };
+        const Match m(setupFor(*findRuleset("spin"), 3, 1));
+        const QStringList lines = describeEvents(EventLog{king(1), king(2), king(1), king(2), king(1), king(2)}, words(m));
+        const QString each = QStringLiteral("%1 each pay S0 1 chip for the King.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2")}));
+        QCOMPARE(lines, QStringList(3, each));
     }
 
     // Pope Joan: Pope's holder, excused, is said to pay nothing and why,

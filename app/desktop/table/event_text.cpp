@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 
@@ -190,12 +191,20 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
         const Event& e = events[i];
         std::size_t j = i + 1;
         if (e.type == EventType::Payment) {
-            // Of one kind, and all to one player or all from one.
-            auto sameTo = [&](std::size_t k) { return events[k].type == EventType::Payment && paymentKind(events[k]) == paymentKind(e) && events[k].to == e.to; };
-            auto sameFrom = [&](std::size_t k) { return events[k].type == EventType::Payment && paymentKind(events[k]) == paymentKind(e) && events[k].from == e.from; };
-            std::size_t to = j, fromOne = j;
-            while (to < events.size() && sameTo(to)) ++to;
-            while (fromOne < events.size() && sameFrom(fromOne)) ++fromOne;
+            // Of one kind, and all to one player or all from one, each other
+            // player named once: the payments for two Kings played one after
+            // the other (as the deal's summary lists them) are two lines.
+            auto alike = [&](std::size_t k) { return events[k].type == EventType::Payment && paymentKind(events[k]) == paymentKind(e); };
+            auto extent = [&](auto one, auto other) {
+                QSet<AccountId> named{other(e)};
+                std::size_t k = j;
+                while (k < events.size() && alike(k) && one(events[k]) == one(e) && !named.contains(other(events[k]))) named.insert(other(events[k++]));
+                return k;
+            };
+            auto from = [](const Event& x) { return x.from; };
+            auto toward = [](const Event& x) { return x.to; };
+            const std::size_t to = extent(toward, from);
+            const std::size_t fromOne = extent(from, toward);
             j = std::max(to, fromOne);
             if (j - i >= 2) {
                 lines << payments(events, i, j, w);
