@@ -282,6 +282,45 @@ private slots:
         QVERIFY(w.session()->state() == before);
     }
 
+    // A computer player's stakes spread over the pools, and the cards of its
+    // own run, follow each other quickly: only its first action after
+    // another seat's waits the whole pause (at eight players the stakes
+    // before a deal of Newmarket took forty seconds). Every seat is a
+    // computer's here, so the session plays on by itself.
+    void aComputerActingAgainAnswersSooner() {
+        GameSession session;
+        MatchSettings m = MatchSettings::quick(QStringLiteral("newmarket"), 4, 5);
+        m.levels[0] = Level::Standard;
+        session.setComputerPace(8);
+        session.start(m);
+        int previous = -1;
+        int staked = 0;
+        int quick = 0;
+        // The stakes and the play of the first deal, each decision's pause
+        // read as it is asked.
+        while (session.record().deals.size() == 1) {
+            const std::size_t taken = session.record().deals.back().actions.size();
+            const int seat = session.state().currentSeat();
+            if (seat < 0) {
+                // The cards are dealt: nobody has acted in the deal yet.
+                session.proceed();
+                previous = -1;
+                continue;
+            }
+            QCOMPARE(session.answerPause(seat), seat == previous ? 2 : 8);
+            if (seat == previous) ++quick;
+            if (session.state().phase() == Phase::Staking) ++staked;
+            session.proceed();
+            QTRY_VERIFY(session.record().deals.size() > 1 || session.record().deals.back().actions.size() > taken);
+            previous = seat;
+        }
+        // Four players' stakes of ten chips took more than four stakes, and
+        // some followed the same player's.
+        QVERIFY2(staked > 4 && quick > 0, qPrintable(QStringLiteral("%1 stakes, %2 quick").arg(staked).arg(quick)));
+        // The deal is over: whoever stakes first for the next waits the whole pause.
+        QCOMPARE(session.answerPause(session.state().currentSeat()), 8);
+    }
+
     // A file named on the command line that cannot be read is reported in
     // the window, in words that name the fault, and nothing is lost.
     void anUnreadableFileAtStartIsShownInTheWindow() {

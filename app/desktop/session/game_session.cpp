@@ -199,6 +199,11 @@ void GameSession::proceed() {
         }
         // The person looking is asked: their cards show again.
         if (isPerson(seat)) veiled_ = false;
+        // One player's stakes spread over the pools, or the cards of their
+        // own run, follow each other as one gesture: the pause that lets a
+        // person see who acts is needed only before the first.
+        if (auto* computer = qobject_cast<ComputerSeat*>(seats_[static_cast<std::size_t>(seat)]))
+            computer->setPace(answerPause(seat));
         asking_ = true;
         seats_[static_cast<std::size_t>(seat)]->decide(match_->state().observe(seat), match_->state().legalActions());
         return;
@@ -207,6 +212,7 @@ void GameSession::proceed() {
         EventLog events;
         const std::size_t deal = record().deals.empty() ? 0 : record().deals.size() - 1;
         match_->deal(&events);
+        lastActor_ = -1;
         note(deal, events);
         emit recordChanged();
         emit stepped(events);
@@ -227,6 +233,8 @@ void GameSession::onChosen(int seat, const Action& action) {
         proceed();
         return;
     }
+    const bool dealOver = std::any_of(events.begin(), events.end(), [](const Event& e) { return e.type == EventType::DealOver; });
+    lastActor_ = dealOver ? -1 : seat;
     note(deal, events);
     // Where several people share the screen, a person's decision hides the
     // hands until the next person is asked, who may be someone else.
@@ -258,6 +266,7 @@ void GameSession::takeSeat(int seat) {
 void GameSession::cancelQuestions() {
     for (SeatInput* s : seats_) s->cancel();
     asking_ = false;
+    lastActor_ = -1;
     handingOver_ = -1;
     veiled_ = false;
 }

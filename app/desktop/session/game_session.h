@@ -91,6 +91,9 @@ public:
     std::uint64_t seed() const { return seed_; }
     // Milliseconds a computer seat waits before answering.
     void setComputerPace(int milliseconds);
+    // What the computer at `seat` waits if asked now: the whole pace, or a
+    // quarter of it when it acts again straight after itself.
+    int answerPause(int seat) const { return seat == lastActor_ ? pace_ / 4 : pace_; }
 
     // Undo of the person's own last decision that had a choice in it, with
     // everything after it.
@@ -153,6 +156,10 @@ private:
     std::uint64_t seed_ = 1;
     bool asking_ = false;
     int pace_ = 600;
+    // The seat whose action was the last applied in this deal, or -1: a
+    // computer acting again straight after itself (a stake after its own
+    // stake, the next card of its own run) answers sooner.
+    int lastActor_ = -1;
 };
 
 } // namespace poch::app
