@@ -7,6 +7,7 @@
 #include "table_view.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QListWidget>
 
 using namespace poch::test::desktop;
@@ -94,8 +95,12 @@ private slots:
         QTemporaryDir saves;
         MainWindow w(saves.path());
         w.setAnimationSpeed(0);
+        w.resize(1024, 700);
+        w.show();
         w.startMatch(match(ruleset.toStdString(), 4, 11));
         const std::vector<std::int32_t> start = w.session()->record().chips;
+        QVERIFY(rest(w));
+        const int sideWidth = w.findChild<QDockWidget*>()->width();
         // Into the deal: its stakes or antes paid, and three decisions made.
         int decided = 0;
         while (decided < decisions) {
@@ -128,6 +133,9 @@ private slots:
         QVERIFY(!expected.isEmpty());
         QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
         QVERIFY2(lines(w.log()).contains(QStringLiteral("Deal result: ") + expected), qPrintable(lines(w.log()).join('\n')));
+        // The deal's summary wraps in the side panel: the table does not
+        // shrink for it.
+        QCOMPARE(w.findChild<QDockWidget*>()->width(), sideWidth);
         shot(w, QStringLiteral("undo-") + ruleset);
     }
 

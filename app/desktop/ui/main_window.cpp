@@ -92,6 +92,10 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     sideLayout->addWidget(coach_);
     sideLayout->addWidget(new QLabel(tr("What happened:"), side));
     sideLayout->addWidget(log_, 1);
+    // Wrapped words take the panel's width rather than asking for their
+    // own: a long deal summary would otherwise widen the panel and shrink
+    // the table at the end of every deal.
+    for (QLabel* words : {status_, hint_, coach_}) words->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     dock->setWidget(side);
     dock->setMinimumWidth(300);
     addDockWidget(Qt::RightDockWidgetArea, dock);
