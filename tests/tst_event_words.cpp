@@ -3,6 +3,7 @@
 // make one line; a pot won from a pool of the board names that pool; a
 // lead that passes on is said; a player's stakes make one line.
 #include "event_text.h"
+#include "game_description.h"
 #include "rule_texts.h"
 
 #include "poch/agent.h"
@@ -13,6 +14,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QTest>
+
+#include <bit>
 
 using namespace poch;
 using namespace poch::app;
@@ -29,10 +32,10 @@ MatchSetup setupFor(const RulesetInfo& info, int seats, std::uint64_t seed) {
 }
 
 EventWords words(const Match& m) {
+    const QString id = QString::fromStdString(m.rules().info().id);
     return {[](int seat) { return QStringLiteral("S%1").arg(seat); },
-            [&m](int pool) {
-                return texts::poolName(QString::fromStdString(m.rules().info().id), QString::fromStdString(m.state().poolId(pool)));
-            }};
+            [&m, id](int pool) { return texts::poolName(id, QString::fromStdString(m.state().poolId(pool))); },
+            static_cast<int>(GameDescription::of(id).asideFor(m.rules().options()))};
 }
 
 // Every step of a few deals of random play: its events, and its lines.
@@ -191,6 +194,29 @@ private slots:
         QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows the Eight of spades."));
         e.cards.insert(Card(Suit::Hearts, kEight));
         QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows: Eight of hearts, Eight of spades."));
+    }
+
+    // An exchange says with whom: the next player (Ranter-Go-Round), the
+    // stock's top card (its dealer), Michigan's dummy (Newmarket's dealer).
+    void anExchangeSaysWithWhom() {
+        int withPlayer = 0;
+        int withStock = 0;
+        everyStep(*findRuleset("ranter-go-round"), 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step) {
+                if (e.type != EventType::Exchanged) continue;
+                const QString line = e.seats ? QStringLiteral("S%1 exchanges cards with S%2.").arg(e.seat).arg(std::countr_zero(e.seats))
+                                             : QStringLiteral("S%1 exchanges their card for the top card of the stock.").arg(e.seat);
+                (e.seats ? withPlayer : withStock) += 1;
+                QVERIFY2(lines.contains(line), qPrintable(lines.join('\n') + QStringLiteral("\nexpected: ") + line));
+            }
+        }, 6);
+        QVERIFY(withPlayer > 0 && withStock > 0);
+        MatchSetup michigan = setupFor(*findRuleset("newmarket"), 3, 1);
+        michigan.options.set(findRuleset("newmarket")->options, "dummy-exchange", 1);
+        const Match m(michigan);
+        Event e = Event::of(EventType::Exchanged, 2);
+        e.detail = 0xff;
+        QCOMPARE(describeEvents(EventLog{e}, words(m)), QStringList{QStringLiteral("S2 exchanges their hand for the dummy, unseen.")});
     }
 
     // A player's stakes, however many chips, make one line.

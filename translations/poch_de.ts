@@ -1153,11 +1153,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>1 card is left in the stock.</source>
-        <translation>1 Karte bleibt im Stapel.</translation>
+        <translation>1 Karte bleibt im Talon.</translation>
     </message>
     <message>
         <source>%1 cards are left in the stock.</source>
-        <translation>%1 Karten bleiben im Stapel.</translation>
+        <translation>%1 Karten bleiben im Talon.</translation>
     </message>
     <message>
         <source>1 card goes to the spare hand.</source>
@@ -1186,6 +1186,18 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>%1 still holds the %2 and so pays nothing for the cards left in hand.</source>
         <translation>%1 hat noch %2 auf der Hand und zahlt darum nichts für die Karten, die noch auf der Hand sind.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges cards with %2.</source>
+        <translation>%1 tauscht mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges their card for the top card of the stock.</source>
+        <translation>%1 tauscht seine Karte gegen die oberste Karte des Talons.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges their hand for the dummy, unseen.</source>
+        <translation>%1 tauscht sein Blatt ungesehen gegen die tote Hand.</translation>
     </message>
 </context>
 <context>
@@ -2786,7 +2798,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>Stock (%1)</source>
-        <translation>Stapel (%1)</translation>
+        <translation>Talon (%1)</translation>
     </message>
 </context>
 <context>

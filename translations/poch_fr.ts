@@ -1187,6 +1187,18 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 still holds the %2 and so pays nothing for the cards left in hand.</source>
         <translation>%1 a encore en main&#xa0;: %2, et ne paie donc rien pour les cartes restées en main.</translation>
     </message>
+    <message>
+        <source>%1 exchanges cards with %2.</source>
+        <translation>%1 échange sa carte avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges their card for the top card of the stock.</source>
+        <translation>%1 échange sa carte contre la carte du dessus de la pioche.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges their hand for the dummy, unseen.</source>
+        <translation>%1 échange sa main contre la main morte, sans la voir.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <bit>
 
 namespace poch::app {
 
@@ -156,7 +157,17 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::MatchOver: return tr("The match is over.");
     case EventType::Staked: return tr("%1 stakes %2 on %3.").arg(who, chips(e.chips), account(e.to, w));
     case EventType::Declared: return tr("%1 declares %2 with %3.").arg(who, w.poolName(e.pool), cardList(e.cards));
-    case EventType::Exchanged: return tr("%1 exchanges.").arg(who);
+    case EventType::Exchanged:
+        // With whom: the next player (Ranter-Go-Round), or the cards dealt
+        // to nobody (the stock's top card, Michigan's dummy).
+        if (e.seats) return tr("%1 exchanges cards with %2.").arg(who, w.seatName(std::countr_zero(e.seats)));
+        switch (static_cast<GameDescription::Aside>(w.aside)) {
+        case GameDescription::Aside::Stock: return tr("%1 exchanges their card for the top card of the stock.").arg(who);
+        case GameDescription::Aside::Dummy: return tr("%1 exchanges their hand for the dummy, unseen.").arg(who);
+        case GameDescription::Aside::SpareHand:
+        case GameDescription::Aside::LaidAside: break;
+        }
+        return tr("%1 exchanges.").arg(who);
     case EventType::Kept: return tr("%1 keeps.").arg(who);
     case EventType::LifeLost:
         if (e.chips == 0) return tr("%1 loses their last life.").arg(who);
