@@ -233,8 +233,7 @@ void GameSession::onChosen(int seat, const Action& action) {
         proceed();
         return;
     }
-    const bool dealOver = std::any_of(events.begin(), events.end(), [](const Event& e) { return e.type == EventType::DealOver; });
-    lastActor_ = dealOver ? -1 : seat;
+    lastActor_ = endsDeal(events) ? -1 : seat;
     note(deal, events);
     // Where several people share the screen, a person's decision hides the
     // hands until the next person is asked, who may be someone else.

@@ -243,7 +243,7 @@ void MainWindow::onStepped(const EventLog& events) {
 
 void MainWindow::onAnimationsDone() {
     scene_->noteEvents(pending_);
-    const bool dealEnded = std::any_of(pending_.begin(), pending_.end(), [](const Event& e) { return e.type == EventType::DealOver; });
+    const bool dealEnded = endsDeal(pending_);
     pending_.clear();
     showing_ = false;
     const bool summary = dealEnded && !session_.state().matchOver();

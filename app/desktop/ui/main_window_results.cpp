@@ -70,7 +70,7 @@ void MainWindow::logStep(const EventLog& step, const EventLog& deal) {
         stakeRun_ = stakesOnly ? step : EventLog{};
         stakeRow_ = stakesOnly ? log_->count() - 1 : -1;
     }
-    if (std::any_of(step.begin(), step.end(), [](const Event& e) { return e.type == EventType::DealOver; })) {
+    if (endsDeal(step)) {
         const QString result = dealResult(deal);
         log_->addItem(tr("Deal result: %1").arg(result.isEmpty() ? tr("No chips changed hands.") : result));
     }

@@ -78,6 +78,13 @@ struct Event {
 
 using EventLog = std::vector<Event>;
 
+// Whether a step's events end a deal (its play, or the whole deal at once).
+inline bool endsDeal(const EventLog& events) {
+    for (const Event& e : events)
+        if (e.type == EventType::DealOver) return true;
+    return false;
+}
+
 const char* eventTypeId(EventType type);
 const char* betKindId(BetKind kind);
 
