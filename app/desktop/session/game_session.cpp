@@ -124,9 +124,7 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
             std::unique_ptr<Agent> agent;
             if (script_) agent = std::make_unique<RecordedAgent>([this] { return scripted(); });
             else agent = makeAgent(*levels[s], match_->state().rulesPtr(), seed * 31 + s);
-            auto* computer = new ComputerSeat(std::move(agent), this);
-            computer->setPace(pace_);
-            input = computer;
+            input = new ComputerSeat(std::move(agent), this);
         } else {
             auto* person = new PersonSeat(this);
             input = person;
@@ -166,11 +164,8 @@ QString GameSession::nameAt(int seat) const {
     return QString::fromStdString(record().seats[static_cast<std::size_t>(seat)].name);
 }
 
-void GameSession::setComputerPace(int milliseconds) {
-    pace_ = milliseconds;
-    for (SeatInput* s : seats_)
-        if (auto* c = qobject_cast<ComputerSeat*>(s)) c->setPace(milliseconds);
-}
+// Each computer seat is given its pause as it is asked (proceed).
+void GameSession::setComputerPace(int milliseconds) { pace_ = milliseconds; }
 
 void GameSession::proceed() {
     if (!match_ || asking_) return;
