@@ -285,7 +285,7 @@ private slots:
     // A computer player's stakes spread over the pools, and the cards of its
     // own run, follow each other quickly: only its first action after
     // another seat's waits the whole pause (at eight players the stakes
-    // before a deal of Newmarket took forty seconds). Every seat is a
+    // before a deal of Newmarket took about fifty seconds). Every seat is a
     // computer's here, so the session plays on by itself.
     void aComputerActingAgainAnswersSooner() {
         GameSession session;
