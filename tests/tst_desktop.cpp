@@ -321,6 +321,22 @@ private slots:
         QCOMPARE(session.answerPause(session.state().currentSeat()), 8);
     }
 
+    // The status line says what the player whose turn it is does: in
+    // Newmarket's stakes "Bertram to stake.", not "to play" (the computer
+    // seats are slowed down here so that their turn can be read).
+    void theStatusSaysWhatTheTurnIs() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(match("newmarket"));
+        w.session()->setComputerPace(600000);
+        QTRY_VERIFY(w.session()->state().phase() == Phase::Staking && w.session()->state().currentSeat() != w.session()->viewer());
+        const QString who = w.session()->nameAt(w.session()->state().currentSeat());
+        QTRY_VERIFY2(w.statusText().contains(who + QStringLiteral(" to stake.")), qPrintable(w.statusText()));
+        QVERIFY(!w.statusText().contains(QStringLiteral("to play")));
+    }
+
     // A file named on the command line that cannot be read is reported in
     // the window, in words that name the fault, and nothing is lost.
     void anUnreadableFileAtStartIsShownInTheWindow() {

@@ -2261,6 +2261,18 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>Reviewing deal %1. The table shows each of your decisions as it stood.</source>
         <translation>Nachbesprechung von Spiel %1. Der Tisch zeigt jede deiner Entscheidungen so, wie er damals stand.</translation>
     </message>
+    <message>
+        <source>%1 to bet.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <source>%1 to stake.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <source>%1 to keep or exchange.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -2261,6 +2261,18 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>Reviewing deal %1. The table shows each of your decisions as it stood.</source>
         <translation>Revue de la donne %1. La table montre chacune de vos décisions telle qu&apos;elle se présentait.</translation>
     </message>
+    <message>
+        <source>%1 to bet.</source>
+        <translation>À %1 de parler.</translation>
+    </message>
+    <message>
+        <source>%1 to stake.</source>
+        <translation>À %1 de miser.</translation>
+    </message>
+    <message>
+        <source>%1 to keep or exchange.</source>
+        <translation>À %1 de garder ou d’échanger.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -298,20 +298,22 @@ void MainWindow::refresh() {
     if (betweenDeals_) return;
     const State& state = session_.state();
     const QString game = texts::rulesetName(QString::fromStdString(state.rules().info().id));
+    // Whose turn it is, said as what they are doing ("Anna to stake.").
     QString phase;
+    QString theirTurn;
     switch (state.phase()) {
-    case Phase::Betting: phase = tr("Betting"); break;
-    case Phase::Play: phase = tr("Playing the cards"); break;
-    case Phase::Staking: phase = tr("Staking"); break;
-    case Phase::Exchange: phase = tr("Keep or exchange"); break;
-    case Phase::MatchOver: phase = tr("Match over"); break;
-    case Phase::AwaitingDeal: phase = tr("Dealing"); break;
+    case Phase::Betting: phase = tr("Betting"); theirTurn = tr("%1 to bet."); break;
+    case Phase::Play: phase = tr("Playing the cards"); theirTurn = tr("%1 to play."); break;
+    case Phase::Staking: phase = tr("Staking"); theirTurn = tr("%1 to stake."); break;
+    case Phase::Exchange: phase = tr("Keep or exchange"); theirTurn = tr("%1 to keep or exchange."); break;
+    case Phase::MatchOver: phase = tr("Match over"); theirTurn = tr("%1 to play."); break;
+    case Phase::AwaitingDeal: phase = tr("Dealing"); theirTurn = tr("%1 to play."); break;
     }
     const int seat = state.currentSeat();
     const bool yours = seat >= 0 && seat == session_.viewer() && session_.handingOverTo() < 0;
     const QString turn = seat < 0 ? QString()
                          : yours   ? (session_.people() > 1 ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
-                                   : tr("%1 to play.").arg(seatName(seat));
+                                   : theirTurn.arg(seatName(seat));
     // Stakes placed before a deal, and its dealing, belong to the deal to come.
     const int deal = state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
     status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(deal).arg(phase, turn));
