@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QTest>
 
+#include <algorithm>
 #include <bit>
 
 using namespace poch;
@@ -166,6 +167,24 @@ private slots:
         const QStringList lines = describeEvents(EventLog{king(1), king(2), king(1), king(2), king(1), king(2)}, words(m));
         const QString each = QStringLiteral("%1 each pay S0 1 chip for the King.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2")}));
         QCOMPARE(lines, QStringList(3, each));
+    }
+
+    // The payments for a King name it, so that two Kings paid for one after
+    // the other are two different lines: every King of six deals of random
+    // play, at four seeds, as the rules' own events say it.
+    void aKingPaidForIsNamed() {
+        const RulesetInfo& info = *findRuleset("spin");
+        int kings = 0;
+        everyStep(info, 3, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step) {
+                if (e.type != EventType::Payment || static_cast<PaymentReason>(e.detail) != PaymentReason::King) continue;
+                ++kings;
+                QCOMPARE(e.card.rank(), kKing);
+                const QString said = QStringLiteral("for the %1.").arg(texts::cardName(e.card));
+                QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.endsWith(said); }), qPrintable(lines.join('\n')));
+            }
+        }, 6);
+        QVERIFY(kings > 0);
     }
 
     // Pope Joan: Pope's holder, excused, is said to pay nothing and why,

@@ -1199,6 +1199,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 exchanges their hand for the dummy, unseen.</source>
         <translation>%1 tauscht sein Blatt ungesehen gegen die tote Hand.</translation>
     </message>
+    <message>
+        <source>for the %1</source>
+        <translation>für den %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

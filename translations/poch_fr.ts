@@ -1199,6 +1199,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 exchanges their hand for the dummy, unseen.</source>
         <translation>%1 échange sa main contre la main morte, sans la voir.</translation>
     </message>
+    <message>
+        <source>for the %1</source>
+        <translation>pour le %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

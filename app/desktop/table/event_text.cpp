@@ -45,7 +45,9 @@ QString reason(const Event& e) {
     case PaymentReason::RunEnded: return tr("for ending the run");
     case PaymentReason::Pope: return tr("for the Pope, a chip for each card in hand");
     case PaymentReason::Spin: return tr("for Spin");
-    case PaymentReason::King: return tr("for the King");
+    // Which King, where the event names it: two Kings paid for one after
+    // the other are two lines in the deal's summary.
+    case PaymentReason::King: return e.card.valid() ? tr("for the %1").arg(cardName(e.card)) : tr("for the King");
     case PaymentReason::DealWon: return tr("for winning the deal");
     case PaymentReason::CardsLeftSpinKept: return tr("for the cards left in hand, double for never playing Spin");
     }

@@ -28,7 +28,7 @@ enum class EventType : std::uint8_t {
     CardPlayed,    // seat, card
     Stopped,       // card = the card that would have come next; seat = who leads again;
                    // detail = 1 + the seat that could not lead, where the lead passed on
-    Payment,       // from seat to seat
+    Payment,       // from seat to seat (the card paid for, where there is one: a King in Spin)
     DealOver,      // seat = winner of the deal's play
     MatchOver,     // seats = mask of winners
     Staked,        // from seat to pool, chosen by the player

@@ -121,11 +121,11 @@ void Spin::legalActions(const Table& t, ActionList& out) const {
         }
 }
 
-void Spin::collectFromEveryone(Table& t, int seat, std::int32_t each, PaymentReason why, EventLog* events) const {
+void Spin::collectFromEveryone(Table& t, int seat, std::int32_t each, PaymentReason why, EventLog* events, Card card) const {
     for (int i = 1; i < t.seats; ++i) {
         const int payer = (seat + i) % t.seats;
         moveChips(t, EventType::Payment, seatAccount(payer), seatAccount(seat),
-                  std::min(each, t.chips.seat[static_cast<std::size_t>(payer)]), events, payer, -1, static_cast<std::uint8_t>(why));
+                  std::min(each, t.chips.seat[static_cast<std::size_t>(payer)]), events, payer, -1, static_cast<std::uint8_t>(why), card);
     }
 }
 
@@ -149,7 +149,7 @@ void Spin::apply(Table& t, const Action& action, EventLog* events) const {
     }
     int out = StopsRun::apply(t, action.card, AcePosition::Low, events);
     // Kings are paid for at once (001).
-    if (action.card.rank() == kKing) collectFromEveryone(t, seat, 1, PaymentReason::King, events);
+    if (action.card.rank() == kKing) collectFromEveryone(t, seat, 1, PaymentReason::King, events, action.card);
     if (action.card == kSpin) spinPlayed(t, seat, events);
     if (action.with == kSpin) {
         // Spin goes down with the card, and that card becomes a stop.

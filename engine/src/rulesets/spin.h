@@ -30,7 +30,8 @@ private:
     bool paysGame(const Table& table, int seat, int dealer) const;
     int stake(const Table& table, int seat, int dealer) const;
     void spinPlayed(Table& table, int seat, EventLog* events) const;
-    void collectFromEveryone(Table& table, int seat, std::int32_t each, PaymentReason why, EventLog* events) const;
+    // `card`: the card paid for (a King), named in the payments' events.
+    void collectFromEveryone(Table& table, int seat, std::int32_t each, PaymentReason why, EventLog* events, Card card = {}) const;
     void finishDeal(Table& table, int winner, EventLog* events) const;
 
     int deals_;

@@ -15,7 +15,7 @@ inline void record(EventLog* events, const Event& e) {
 }
 
 inline void moveChips(Table& t, EventType type, AccountId from, AccountId to, std::int32_t chips,
-                      EventLog* events, int seat = -1, int pool = -1, std::uint8_t detail = 0) {
+                      EventLog* events, int seat = -1, int pool = -1, std::uint8_t detail = 0, Card card = {}) {
     if (chips <= 0) return;
     t.chips.at(from) -= chips;
     t.chips.at(to) += chips;
@@ -28,6 +28,7 @@ inline void moveChips(Table& t, EventType type, AccountId from, AccountId to, st
         e.seat = static_cast<std::int8_t>(seat);
         e.pool = static_cast<std::int8_t>(pool);
         e.detail = detail;
+        e.card = card;
         events->push_back(e);
     }
 }
