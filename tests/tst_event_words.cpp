@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 using namespace poch;
@@ -107,6 +108,41 @@ private slots:
             }
         }, 20);
         QVERIFY(pots > 0);
+    }
+
+    // A bet that nobody matched comes back to its bettor, and the log says
+    // so rather than that they won it (the nine bowls' Pinke when everyone
+    // else passes): never more than they bet in the deal, and a pot that
+    // others put chips in is won.
+    void aBetNobodyMatchedIsTakenBack_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const char* id : {"poch-bowls", "poch", "pochen", "poque-1789", "poch-1810"}) QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void aBetNobodyMatchedIsTakenBack() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        int returned = 0;
+        int won = 0;
+        std::array<std::int32_t, kMaxSeats> bet{};
+        everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step) {
+                if (e.type == EventType::DealStarted) bet = {};
+                if (e.type == EventType::Bet) bet[static_cast<std::size_t>(e.seat)] += e.chips;
+                if (e.type != EventType::PotWon) continue;
+                const QString who = QStringLiteral("S%1 ").arg(e.seat);
+                if (static_cast<PotShare>(e.detail) == PotShare::Returned) {
+                    ++returned;
+                    QVERIFY(e.chips <= bet[static_cast<std::size_t>(e.seat)]);
+                    QVERIFY2(lines.join('\n').contains(who + QStringLiteral("takes back")), qPrintable(lines.join('\n')));
+                } else {
+                    ++won;
+                    QVERIFY2(lines.join('\n').contains(who + QStringLiteral("wins")), qPrintable(lines.join('\n')));
+                }
+            }
+        }, 20);
+        qInfo("%d bets taken back, %d pots won", returned, won);
+        QVERIFY(won > 0);
+        if (ruleset == QLatin1String("poch-bowls")) QVERIFY(returned > 0);
     }
 
     // Saratoga: a stopper who may not lead passes the lead on, and says so.

@@ -1203,6 +1203,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>for the %1</source>
         <translation>für den %1</translation>
     </message>
+    <message>
+        <source>%1 takes back %2 from %3: nobody matched the bet.</source>
+        <translation>%1 nimmt %2 aus %3 zurück: niemand hat mitgehalten.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1203,6 +1203,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>for the %1</source>
         <translation>pour le %1</translation>
     </message>
+    <message>
+        <source>%1 takes back %2 from %3: nobody matched the bet.</source>
+        <translation>%1 reprend %2 sur %3&#xa0;: personne n’a tenu la mise.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

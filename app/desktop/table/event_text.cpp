@@ -147,7 +147,10 @@ QString describeEvent(const Event& e, const EventWords& w) {
         // One card as in the play ("shows the Eight of spades"), several as a list.
         return e.cards.size() == 1 ? tr("%1 shows the %2.").arg(who, cardName(e.cards.first())) : tr("%1 shows: %2.").arg(who, cardList(e.cards));
     // The bets, or a pool of the board that takes them (Pochen's centre).
-    case EventType::PotWon: return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
+    case EventType::PotWon:
+        if (static_cast<PotShare>(e.detail) == PotShare::Returned)
+            return tr("%1 takes back %2 from %3: nobody matched the bet.").arg(who, chips(e.chips), account(e.from, w));
+        return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, cardName(e.card));
     case EventType::Stopped:
         if (e.detail > 0 && e.card.valid())
@@ -226,9 +229,12 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
             }
         }
         if (e.type == EventType::PotWon) {
-            // The layers of one pot won by one player: one sum.
+            // The layers of one pot won by one player: one sum (and one for
+            // their own bet given back).
             Event sum = e;
-            while (j < events.size() && events[j].type == EventType::PotWon && events[j].seat == e.seat && events[j].from == e.from) sum.chips += events[j++].chips;
+            while (j < events.size() && events[j].type == EventType::PotWon && events[j].seat == e.seat && events[j].from == e.from
+                   && events[j].detail == e.detail)
+                sum.chips += events[j++].chips;
             lines << describeEvent(sum, w);
             i = j;
             continue;

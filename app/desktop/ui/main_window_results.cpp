@@ -108,7 +108,9 @@ void MainWindow::showDealSummary() {
     // (payments of one kind in one line).
     EventLog said;
     for (const Event& e : deal) {
-        const bool gain = e.type == EventType::PoolWon || e.type == EventType::PotWon
+        // A bet nobody matched, given back, is no win: the log says it.
+        const bool returned = e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned;
+        const bool gain = e.type == EventType::PoolWon || (e.type == EventType::PotWon && !returned)
                           || (e.type == EventType::Payment && e.to >= 0 && e.to < kMaxSeats);
         if (gain || e.type == EventType::DealOver || e.type == EventType::LifeLost || e.type == EventType::SeatOut
             || e.type == EventType::Excused) said.push_back(e);

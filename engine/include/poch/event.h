@@ -24,7 +24,7 @@ enum class EventType : std::uint8_t {
     Passed,        // seat declined to bet (nobody has bet yet)
     Dropped,       // seat left the betting, losing what it put in
     Showdown,      // seat shows cards; detail = combination size
-    PotWon,        // from bets to seat
+    PotWon,        // from bets to seat; detail = PotShare
     CardPlayed,    // seat, card
     Stopped,       // card = the card that would have come next; seat = who leads again;
                    // detail = 1 + the seat that could not lead, where the lead passed on
@@ -42,6 +42,11 @@ enum class EventType : std::uint8_t {
 };
 
 enum class BetKind : std::uint8_t { Open, Call, Raise, AllIn };
+
+// What a share of the bets won is (a PotWon's detail): chips the others put
+// in, or the winner's own bet that nobody matched, given back (a bet that
+// everyone else passed, or the part of a raise above an all-in call).
+enum class PotShare : std::uint8_t { Won, Returned };
 
 // Why one player pays another (a Payment's detail), so that a log can say
 // it: a chip for each card left in the hand when someone goes out, Le

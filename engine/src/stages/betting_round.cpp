@@ -103,9 +103,11 @@ std::uint8_t BettingRound::settle(Table& t, const std::array<std::uint32_t, kMax
         std::int32_t layer = 0;
         std::uint32_t best = 0;
         std::uint8_t eligible = 0;
+        std::uint8_t payers = 0; // who put chips into this layer
         for (int s = 0; s < t.seats; ++s) {
             const std::int32_t c = b.committed[static_cast<std::size_t>(s)];
             layer += std::clamp(c - previous, 0, level - previous);
+            if (c > previous) payers |= seatBit(s);
             if ((in >> s & 1) && c >= level) {
                 eligible |= seatBit(s);
                 best = std::max(best, strength[static_cast<std::size_t>(s)]);
@@ -115,7 +117,10 @@ std::uint8_t BettingRound::settle(Table& t, const std::array<std::uint32_t, kMax
         for (int s = 0; s < t.seats; ++s)
             if ((eligible >> s & 1) && strength[static_cast<std::size_t>(s)] == best) winners |= seatBit(s);
         if (mainWinners == 0) mainWinners = winners;
-        shareChips(t, EventType::PotWon, rules_.pot, winners, layer, firstSeat, events, potPool());
+        // A layer only its winners put in (each the same) goes back to them:
+        // their own bet, which nobody matched.
+        const PotShare share = (payers & ~winners) == 0 ? PotShare::Returned : PotShare::Won;
+        shareChips(t, EventType::PotWon, rules_.pot, winners, layer, firstSeat, events, potPool(), static_cast<std::uint8_t>(share));
         previous = level;
     }
     // Chips a dropped player put in above every contender's stake cannot

@@ -37,7 +37,7 @@ inline void moveChips(Table& t, EventType type, AccountId from, AccountId to, st
 // chips allow; the odd chips go one each to the winners nearest `firstSeat`
 // going clockwise.
 inline void shareChips(Table& t, EventType type, AccountId from, std::uint8_t winners, std::int32_t chips,
-                       int firstSeat, EventLog* events, int pool = -1) {
+                       int firstSeat, EventLog* events, int pool = -1, std::uint8_t detail = 0) {
     const int count = std::popcount(winners);
     if (count == 0 || chips <= 0) return;
     const std::int32_t share = chips / count;
@@ -47,7 +47,7 @@ inline void shareChips(Table& t, EventType type, AccountId from, std::uint8_t wi
         if (!(winners >> seat & 1)) continue;
         std::int32_t amount = share;
         if (odd > 0) { ++amount; --odd; }
-        moveChips(t, type, from, seatAccount(seat), amount, events, seat, pool);
+        moveChips(t, type, from, seatAccount(seat), amount, events, seat, pool, detail);
     }
 }
 
