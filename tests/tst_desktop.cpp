@@ -284,7 +284,8 @@ private slots:
 
     // A computer player's stakes spread over the pools, and the cards of its
     // own run, follow each other quickly: only its first action after
-    // another seat's waits the whole pause (at eight players the stakes
+    // another seat's waits the whole pause, and the table plays the others
+    // in half the time (at eight players the stakes
     // before a deal of Newmarket took about fifty seconds). Every seat is a
     // computer's here, so the session plays on by itself.
     void aComputerActingAgainAnswersSooner() {
@@ -312,6 +313,8 @@ private slots:
             if (session.state().phase() == Phase::Staking) ++staked;
             session.proceed();
             QTRY_VERIFY(session.record().deals.size() > 1 || session.record().deals.back().actions.size() > taken);
+            // The table plays a follow-on step quicker too.
+            QCOMPARE(session.lastStepFollowsOn(), seat == previous);
             previous = seat;
         }
         // Four players' stakes of ten chips took more than four stakes, and

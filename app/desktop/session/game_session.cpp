@@ -208,6 +208,7 @@ void GameSession::proceed() {
         const std::size_t deal = record().deals.empty() ? 0 : record().deals.size() - 1;
         match_->deal(&events);
         lastActor_ = -1;
+        followsOn_ = false;
         note(deal, events);
         emit recordChanged();
         emit stepped(events);
@@ -228,6 +229,7 @@ void GameSession::onChosen(int seat, const Action& action) {
         proceed();
         return;
     }
+    followsOn_ = seat == lastActor_;
     lastActor_ = endsDeal(events) ? -1 : seat;
     note(deal, events);
     // Where several people share the screen, a person's decision hides the
@@ -261,6 +263,7 @@ void GameSession::cancelQuestions() {
     for (SeatInput* s : seats_) s->cancel();
     asking_ = false;
     lastActor_ = -1;
+    followsOn_ = false;
     handingOver_ = -1;
     veiled_ = false;
 }

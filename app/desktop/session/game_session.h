@@ -94,6 +94,9 @@ public:
     // What the computer at `seat` waits if asked now: the whole pace, or a
     // quarter of it when it acts again straight after itself.
     int answerPause(int seat) const { return seat == lastActor_ ? pace_ / 4 : pace_; }
+    // Whether the step last applied was its player's again, straight after
+    // their own (the table plays it quicker, as the same gesture).
+    bool lastStepFollowsOn() const { return followsOn_; }
 
     // Undo of the person's own last decision that had a choice in it, with
     // everything after it.
@@ -160,6 +163,7 @@ private:
     // computer acting again straight after itself (a stake after its own
     // stake, the next card of its own run) answers sooner.
     int lastActor_ = -1;
+    bool followsOn_ = false;
 };
 
 } // namespace poch::app

@@ -106,7 +106,7 @@ QGraphicsSimpleTextItem* calloutText(const QString& words, QColor colour) {
 
 TableAnimator::TableAnimator(TableScene* scene, QObject* parent) : QObject(parent), scene_(scene) {}
 
-void TableAnimator::play(const EventLog& events, int viewer) {
+void TableAnimator::play(const EventLog& events, int viewer, bool quicker) {
     skip();
     if (speed_ <= 0) {
         // Instant: the table is redrawn at once; answer on the next turn of
@@ -115,7 +115,7 @@ void TableAnimator::play(const EventLog& events, int viewer) {
         return;
     }
     auto* sequence = new QSequentialAnimationGroup(this);
-    const int ms = static_cast<int>(320 * speed_);
+    const int ms = static_cast<int>((quicker ? 160 : 320) * speed_);
     const qreal w = scene_->cardWidth();
     // The events of one kind that follow each other play side by side.
     QParallelAnimationGroup* batch = nullptr;

@@ -27,7 +27,9 @@ public:
     double speed() const { return speed_; }
     bool running() const { return group_ != nullptr; }
 
-    void play(const EventLog& events, int viewer);
+    // `quicker`: a step that follows on from the same player's last (their
+    // next stake, the next card of their run) plays in half the time.
+    void play(const EventLog& events, int viewer, bool quicker = false);
     void skip();
 
 signals:

@@ -238,7 +238,7 @@ void MainWindow::onStepped(const EventLog& events) {
     hint_->clear();
     coach_->clear(); // it spoke of the decision just taken
     coach_->hide();
-    animator_->play(events, scene_->viewer());
+    animator_->play(events, scene_->viewer(), session_.lastStepFollowsOn());
 }
 
 void MainWindow::onAnimationsDone() {
