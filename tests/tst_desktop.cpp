@@ -6,6 +6,7 @@
 #include "desktop_driving.h"
 
 #include <QFile>
+#include <QSpinBox>
 
 using namespace poch;
 using namespace poch::app;
@@ -338,6 +339,46 @@ private slots:
         const QString who = w.session()->nameAt(w.session()->state().currentSeat());
         QTRY_VERIFY2(w.statusText().contains(who + QStringLiteral(" to stake.")), qPrintable(w.statusText()));
         QVERIFY(!w.statusText().contains(QStringLiteral("to play")));
+    }
+
+    // In Newmarket's stakes the keys are in the amount to stake: a number
+    // typed and Return stake it; once the stakes are placed, the keys are
+    // back on the table's cards.
+    void stakesAreTypedAndTheKeysGoBackToTheCards() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.setAnimationSpeed(0);
+        w.startMatch(match("newmarket"));
+        int typed = 0;
+        for (int guard = 0; guard < 2000 && w.session()->state().phase() != Phase::Play; ++guard) {
+            QCoreApplication::processEvents();
+            if (w.busy() || !w.session()->person()->waiting()) {
+                QTest::qWait(1);
+                continue;
+            }
+            auto* amount = qobject_cast<QSpinBox*>(QApplication::focusWidget());
+            QVERIFY2(amount, "the keys are not in the amount to stake");
+            const std::size_t before = w.session()->record().deals.back().actions.size();
+            QTest::keyClicks(amount, QStringLiteral("1"));
+            QTest::keyClick(amount, Qt::Key_Return);
+            QTRY_VERIFY(w.session()->record().deals.back().actions.size() > before);
+            const RecordAction& staked = w.session()->record().deals.back().actions[before];
+            QCOMPARE(staked.seat, w.session()->viewer());
+            QCOMPARE(staked.action.kind, ActionKind::Stake);
+            QCOMPARE(staked.action.chips, 1);
+            ++typed;
+        }
+        QCOMPARE(typed, 10); // ten chips, one at a time
+        // The play: the person's first card, chosen with the keys.
+        QTRY_VERIFY_WITH_TIMEOUT(!w.busy() && w.session()->person()->waiting() && !w.table()->playableCards().isEmpty(), 20000);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.view()));
+        const std::size_t before = w.session()->record().deals.back().actions.size();
+        QTest::keyClick(w.view(), Qt::Key_Return);
+        QTRY_VERIFY(w.session()->record().deals.back().actions.size() > before);
     }
 
     // A file named on the command line that cannot be read is reported in

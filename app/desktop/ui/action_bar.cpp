@@ -59,7 +59,15 @@ void ActionBar::clear() {
         w->deleteLater();
     }
     controls_.clear();
+    stakeAmount_ = nullptr;
     prompt_->clear();
+}
+
+bool ActionBar::focusStakeAmount() {
+    if (!stakeAmount_) return false;
+    stakeAmount_->setFocus();
+    stakeAmount_->selectAll(); // what is typed replaces it
+    return true;
 }
 
 QPushButton* ActionBar::button(const QString& text, const Action& action, const QKeySequence& key) {
@@ -245,6 +253,7 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     chips->show();
     go->show();
     controls_ << pools << chips << go;
+    stakeAmount_ = chips;
 }
 
 } // namespace poch::app

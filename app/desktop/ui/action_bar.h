@@ -40,6 +40,9 @@ public:
     void offerNewGame(const QString& result);
     // What the bar says now (the question, or the result).
     QString prompt() const;
+    // Puts the keys into the amount a stake offered now places (typed, and
+    // Return stakes it); false where nothing is offered to type.
+    bool focusStakeAmount();
 
 signals:
     void chosen(const poch::Action& action);
@@ -57,6 +60,7 @@ private:
     QHBoxLayout* row_;
     QLabel* prompt_;
     QList<QWidget*> controls_;
+    QSpinBox* stakeAmount_ = nullptr; // among controls_ while a stake is offered
 };
 
 } // namespace poch::app

@@ -319,6 +319,22 @@ void MainWindow::refresh() {
     status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(deal).arg(phase, turn));
     if (personTurn) bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()));
     else bar_->clear();
+    placeKeys(personTurn);
+}
+
+// The keys go where the decision is, unless the person has put them
+// somewhere else: into the amount of a stake (type it, Return stakes it),
+// and back to the table's cards once the stakes are placed.
+void MainWindow::placeKeys(bool personTurn) {
+    QWidget* focus = QApplication::focusWidget();
+    const bool free = !focus || focus == view_ || bar_->isAncestorOf(focus) || keysInBar_;
+    if (!personTurn || !free) return;
+    if (bar_->focusStakeAmount()) {
+        keysInBar_ = true;
+    } else if (keysInBar_) {
+        keysInBar_ = false;
+        view_->setFocus();
+    }
 }
 
 // The table passes to another person: it is screened until they sit down.

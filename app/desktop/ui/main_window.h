@@ -156,11 +156,14 @@ private:
     void chooseLanguage(const QString& code);
     void autosave();
     QString seatName(int seat) const;
+    void placeKeys(bool personTurn);
 
     GameSession session_;
     SaveStore store_;
     TableScene* scene_;
     TableView* view_;
+    // The keys were put into the action bar for a stake (placeKeys).
+    bool keysInBar_ = false;
     ActionBar* bar_;
     TableAnimator* animator_;
     PrivacyScreen* screen_;
