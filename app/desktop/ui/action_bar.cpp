@@ -65,6 +65,7 @@ void ActionBar::clear() {
 
 bool ActionBar::focusStakeAmount() {
     if (!stakeAmount_) return false;
+    if (stakeAmount_->hasFocus()) return true; // perhaps half typed: left alone
     stakeAmount_->setFocus();
     stakeAmount_->selectAll(); // what is typed replaces it
     return true;
