@@ -128,6 +128,19 @@ private slots:
         }
         QVERIFY(byKey > 0);
         QVERIFY(w.waitingForNextDeal() || w.session()->state().matchOver());
+        // Return presses the button that has the keys: Next Deal, at a
+        // deal's end (outside a dialog a button would answer only Space).
+        if (w.waitingForNextDeal()) {
+            auto* next = qobject_cast<QPushButton*>(QApplication::focusWidget());
+            QVERIFY2(next && next->text().contains(QLatin1String("Next Deal")), "the keys are not on Next Deal");
+            QTest::keyClick(next, Qt::Key_Return);
+            QTRY_VERIFY2(!w.waitingForNextDeal(), "Return did not go on to the next deal");
+            // The keys are not left on another button, and are on the
+            // table's cards when there are cards to choose.
+            QTRY_VERIFY(!w.busy() && w.session()->person()->waiting());
+            QVERIFY(!qobject_cast<QPushButton*>(QApplication::focusWidget()));
+            if (!w.table()->playableCards().isEmpty()) QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.view()));
+        }
     }
 
     // The New Game dialog offers every option of the chosen game, builds

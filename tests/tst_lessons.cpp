@@ -196,6 +196,37 @@ private slots:
         QVERIFY(!QFile::exists(SaveStore(empty.path()).autosavePath()));
     }
 
+    // A lesson by the keys: Return presses Continue, and the keys then go
+    // to the table's cards, never to Leave the Lesson (where the next
+    // Return would end the lesson).
+    void returnContinuesAndNeverLeaves() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
+        int continued = 0;
+        for (int guard = 0; guard < 200 && w.session()->inLesson() && w.lessonPanel()->playButton()->isHidden(); ++guard) {
+            QTRY_VERIFY(!w.busy() && (w.lessonPanel()->waiting() || (w.session()->person() && w.session()->person()->waiting())));
+            if (!w.lessonPanel()->waiting()) break; // the learner is to choose
+            QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.lessonPanel()->continueButton()));
+            const QString step = w.lessonPanel()->stepText();
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+            QTRY_VERIFY(!w.lessonPanel()->waiting() || w.lessonPanel()->stepText() != step);
+            ++continued;
+            QVERIFY(QApplication::focusWidget() != static_cast<QWidget*>(w.lessonPanel()->leaveButton()));
+        }
+        QVERIFY(continued > 0);
+        QVERIFY(w.session()->inLesson());
+        // The learner's first choice: the keys are on the table's cards.
+        QTRY_VERIFY(!w.busy() && w.session()->person()->waiting());
+        QVERIFY(!w.table()->playableCards().isEmpty());
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.view()));
+    }
+
     // A lesson file that is wrong is refused, and says where.
     void aWrongLessonIsRefusedInWords_data() {
         QTest::addColumn<QString>("change");

@@ -58,6 +58,10 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
     layout->addLayout(buttons);
     layout->addLayout(leaveRow);
     connect(continue_, &QPushButton::clicked, this, [this] {
+        // The keys leave with it, rather than fall to the next button
+        // (Leave the Lesson, which a second Return would press); the window
+        // puts them on the table's cards when the learner is to play.
+        continue_->clearFocus();
         continue_->hide();
         emit continued();
     });

@@ -54,7 +54,11 @@ QString ActionBar::prompt() const { return prompt_->text(); }
 
 void ActionBar::clear() {
     // Hidden now, deleted later: clear() may run inside a button's click.
+    // A control with the keys lets go of them first, so that they do not
+    // fall to the next button in the window (which Return would press);
+    // the window puts them where the next decision is.
     for (QWidget* w : controls_) {
+        if (w->hasFocus()) w->clearFocus();
         w->hide();
         w->deleteLater();
     }

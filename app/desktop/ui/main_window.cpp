@@ -27,6 +27,7 @@
 #include <QLocale>
 #include <QScreen>
 #include <QCloseEvent>
+#include <QKeyEvent>
 #include <QDateTime>
 #include <QDockWidget>
 #include <QFile>
@@ -324,16 +325,17 @@ void MainWindow::refresh() {
 
 // The keys go where the decision is, unless the person has put them
 // somewhere else: into the amount of a stake (type it, Return stakes it),
-// and back to the table's cards once the stakes are placed.
+// and onto the table's cards once the stakes are placed or wherever the
+// keys are nowhere (a lesson's Continue pressed).
 void MainWindow::placeKeys(bool personTurn) {
     QWidget* focus = QApplication::focusWidget();
     const bool free = !focus || focus == view_ || bar_->isAncestorOf(focus) || keysInBar_;
     if (!personTurn || !free) return;
     if (bar_->focusStakeAmount()) {
         keysInBar_ = true;
-    } else if (keysInBar_) {
+    } else if (keysInBar_ || !focus) {
         keysInBar_ = false;
-        view_->setFocus();
+        if (!scene_->playableCards().isEmpty()) view_->setFocus();
     }
 }
 
@@ -375,6 +377,19 @@ void MainWindow::chooseLanguage(const QString& code) {
         return;
     }
     close();
+}
+
+// Return (or Enter) on a button that has the keys presses it, as in a
+// dialog: Continue in a lesson, Next Deal, Keep. Outside a dialog a button
+// answers only Space, and passes Return on to the window.
+void MainWindow::keyPressEvent(QKeyEvent* event) {
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    auto* button = qobject_cast<QPushButton*>(QApplication::focusWidget());
+    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && button && button->window() == this && button->isEnabled()) {
+        button->animateClick();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
