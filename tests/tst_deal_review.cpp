@@ -134,6 +134,24 @@ private slots:
 
         if (qEnvironmentVariableIsSet("POCH_SHOTS")) w.grab().save(qEnvironmentVariable("POCH_SHOTS") + QStringLiteral("/deal-review.png"));
 
+        // By the keys: Return on Next goes through the decisions; at the
+        // last, the keys go to Previous, never to Back to the Game.
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QPushButton* next = nullptr;
+        for (QPushButton* b : w.reviewPanel()->findChildren<QPushButton*>())
+            if (b->accessibleName() == QLatin1String("The decision after")) next = b;
+        QVERIFY(next);
+        next->setFocus();
+        for (int i = w.reviewPanel()->current(); i + 1 < list->count(); ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+            QTRY_COMPARE(w.reviewPanel()->current(), i + 1);
+        }
+        QVERIFY(QApplication::focusWidget() != static_cast<QWidget*>(w.reviewPanel()->backButton()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_COMPARE(w.reviewPanel()->current(), list->count() - 2);
+        QVERIFY(w.reviewing());
+
         // Back to the game: the summary and the next deal.
         QTest::mouseClick(w.reviewPanel()->backButton(), Qt::LeftButton);
         QVERIFY(!w.reviewing());

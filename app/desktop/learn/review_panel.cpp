@@ -134,8 +134,14 @@ void ReviewPanel::setCurrent(int index) {
 }
 
 void ReviewPanel::showDetail(int index) {
+    // A button with the keys that can go no further hands them to the
+    // other way, not on to Back to the Game (which Return would press).
+    const bool keysOnNext = next_->hasFocus();
+    const bool keysOnPrevious = previous_->hasFocus();
     previous_->setEnabled(index > 0);
     next_->setEnabled(review_ && index + 1 < list_->count());
+    if (keysOnNext && !next_->isEnabled()) previous_->isEnabled() ? previous_->setFocus() : list_->setFocus();
+    if (keysOnPrevious && !previous_->isEnabled()) next_->isEnabled() ? next_->setFocus() : list_->setFocus();
     if (!review_ || index < 0 || index >= static_cast<int>(review_->decisions().size())) {
         detail_->clear();
         return;
