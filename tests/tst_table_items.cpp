@@ -106,6 +106,60 @@ private slots:
         QVERIFY(item);
     }
 
+    // Ending an animation lets the table take its next step at once (a
+    // deal dealt as the last one is skipped), and that step plays while
+    // the one who ended the last goes on: what plays then is never ended
+    // with it, nor left running with its items deleted (a crash seen when
+    // Return skipped the end of a deal).
+    void aStepTakenWhileEndingTheLastPlaysOn() {
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        w.setAnimationSpeed(0.05);
+        w.startMatch(match("pope-joan", 4, 3));
+        QTRY_VERIFY(!w.busy() && w.session()->person()->waiting());
+        TableAnimator* animator = w.animator();
+        animator->setSpeed(1.0);
+        auto stop = [](int seat) {
+            Event e = Event::of(EventType::Stopped, seat);
+            e.card = Card(Suit::Hearts, kEight);
+            EventLog events{e};
+            Event chips;
+            chips.type = EventType::Payment;
+            chips.from = seatAccount(seat);
+            chips.to = seatAccount((seat + 1) % 4);
+            chips.chips = 1;
+            events.push_back(chips);
+            return events;
+        };
+        int finished = 0;
+        bool next = true;
+        auto chain = connect(animator, &TableAnimator::finished, this, [&] {
+            ++finished;
+            if (std::exchange(next, false)) animator->play(stop(2), 0);
+        });
+        // skip(): the next step starts inside it, and plays on.
+        animator->play(stop(1), 0);
+        QVERIFY(animator->running());
+        animator->skip();
+        QCOMPARE(finished, 1);
+        QVERIFY2(animator->running(), "the step that began as the last ended was ended with it");
+        QTRY_COMPARE_WITH_TIMEOUT(finished, 2, 5000);
+        QVERIFY(!animator->running());
+        // play() while something moves: the step begun as it ended plays,
+        // the older one is taken as shown, and one finish comes of each.
+        next = true;
+        animator->play(stop(1), 0);
+        animator->play(stop(3), 0);
+        QCOMPARE(finished, 3);
+        QVERIFY(animator->running());
+        QTRY_COMPARE_WITH_TIMEOUT(finished, 4, 5000);
+        QTest::qWait(400);
+        QCOMPARE(finished, 4);
+        disconnect(chain);
+        animator->setSpeed(0.05);
+    }
+
     void opponentsPlayTheCardsDealtToThem_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::addColumn<int>("seats");

@@ -107,7 +107,11 @@ QGraphicsSimpleTextItem* calloutText(const QString& words, QColor colour) {
 TableAnimator::TableAnimator(TableScene* scene, QObject* parent) : QObject(parent), scene_(scene) {}
 
 void TableAnimator::play(const EventLog& events, int viewer, bool quicker) {
+    const int call = ++plays_;
     skip();
+    // Ending what was still moving let the table take its next step, and
+    // that step is playing already: this one was taken as shown.
+    if (plays_ != call) return;
     if (speed_ <= 0) {
         // Instant: the table is redrawn at once; answer on the next turn of
         // the event loop so that callers see one order of things.
@@ -237,13 +241,19 @@ void TableAnimator::skip() {
     if (!group_) return;
     QAbstractAnimation* g = group_;
     g->setCurrentTime(g->totalDuration());
-    if (group_) done();
+    // Its end may have let the table take a step that is playing now: that
+    // one is left to play (ending it here deleted the items it moves while
+    // it still ran).
+    if (group_ == g) done();
 }
 
 void TableAnimator::done() {
     if (!group_) return;
     QAbstractAnimation* g = group_;
     group_ = nullptr;
+    // Nothing of it moves any more, or says it has finished, before it goes.
+    g->disconnect(this);
+    g->stop();
     g->deleteLater();
     scene_->setAnimating(false);
     for (QGraphicsItem* item : flying_) {

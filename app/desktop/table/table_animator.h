@@ -42,6 +42,7 @@ private:
     QPointer<QAbstractAnimation> group_;
     std::vector<QGraphicsItem*> flying_;
     double speed_ = 1.0;
+    int plays_ = 0; // calls of play(), to tell one made while ending the last
 };
 
 } // namespace poch::app
