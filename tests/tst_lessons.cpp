@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QListWidget>
+#include <QProcess>
 
 using namespace poch::test::desktop;
 
@@ -225,6 +226,25 @@ private slots:
         QTRY_VERIFY(!w.busy() && w.session()->person()->waiting());
         QVERIFY(!w.table()->playableCards().isEmpty());
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.view()));
+    }
+
+    // The authors' tool refuses what it cannot use in words, and never
+    // crashes (it did with no arguments, and with more players than names).
+    void theAuthorsToolRefusesBadArgumentsInWords() {
+        const QList<QStringList> bad = {{},
+                                        {QStringLiteral("deal")},
+                                        {QStringLiteral("deal"), QStringLiteral("nope"), QStringLiteral("3"), QStringLiteral("1")},
+                                        {QStringLiteral("deal"), QStringLiteral("spin"), QStringLiteral("99"), QStringLiteral("1")},
+                                        {QStringLiteral("deal"), QStringLiteral("spin"), QStringLiteral("3"), QStringLiteral("z")},
+                                        {QStringLiteral("play"), QStringLiteral("/nonexistent/draft.json")}};
+        for (const QStringList& args : bad) {
+            QProcess tool;
+            tool.start(QStringLiteral(LESSON_TOOL), args);
+            QVERIFY(tool.waitForFinished(30000));
+            QCOMPARE(tool.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(tool.exitCode(), 2);
+            QVERIFY2(!tool.readAllStandardError().trimmed().isEmpty(), qPrintable(args.join(' ')));
+        }
     }
 
     // A lesson file that is wrong is refused, and says where.

@@ -23,6 +23,8 @@
 #include <QTextStream>
 
 #include <iostream>
+#include <iterator>
+#include <stdexcept>
 
 using namespace poch;
 using namespace poch::app;
@@ -93,17 +95,22 @@ void tell(const GameRecord& record, const std::function<void(int)>& before) {
 }
 
 int deal(const QStringList& args) {
-    if (args.size() < 3) return 2;
+    if (args.size() < 3) throw std::invalid_argument("deal needs RULESET PLAYERS SEED");
     MatchSetup setup;
     setup.ruleset = args[0].toStdString();
     const RulesetInfo* info = findRuleset(setup.ruleset);
-    if (!info) return 2;
+    if (!info) throw std::invalid_argument("no ruleset is called '" + setup.ruleset + "'");
     setup.options = Options(info->options);
     for (int i = 3; i < args.size(); ++i) setup.options.set(info->options, args[i].section(QLatin1Char('='), 0, 0).toStdString(), args[i].section(QLatin1Char('='), 1).toInt());
     const char* names[] = {"You", "Anna", "Bertram", "Clara", "Dora", "Emil", "Frieda", "Gustav"};
-    for (int s = 0; s < args[1].toInt(); ++s) setup.seats.push_back({names[s], s == 0 ? "" : "expert"});
+    bool ok = false;
+    const int players = args[1].toInt(&ok);
+    if (!ok || players < info->minSeats || players > info->maxSeats || players > static_cast<int>(std::size(names)))
+        throw std::invalid_argument(QStringLiteral("%1 is played by %2 to %3 players, not '%4'").arg(args[0]).arg(info->minSeats).arg(info->maxSeats).arg(args[1]).toStdString());
+    for (int s = 0; s < players; ++s) setup.seats.push_back({names[s], s == 0 ? "" : "expert"});
     setup.chips.assign(setup.seats.size(), info->startingChips);
-    setup.seed = args[2].toULongLong();
+    setup.seed = args[2].toULongLong(&ok);
+    if (!ok) throw std::invalid_argument("the seed '" + args[2].toStdString() + "' is not a whole number");
     Match m(setup);
     GameRecord record = m.record();
     // Hands rather than a deck, so that an author can move cards by hand.
@@ -118,7 +125,7 @@ int deal(const QStringList& args) {
 
 int play(const QStringList& args) {
     QFile file(args.value(0));
-    if (!file.open(QIODevice::ReadOnly)) return 2;
+    if (!file.open(QIODevice::ReadOnly)) throw std::invalid_argument("the draft '" + args.value(0).toStdString() + "' cannot be read: " + file.errorString().toStdString());
     GameRecord record = parseRecord(file.readAll().toStdString());
     MatchReplay replayed = Match::replay(record);
     if (replayed.error) {
@@ -168,7 +175,7 @@ int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QStringList args = QCoreApplication::arguments().mid(1);
     const QString command = args.value(0);
-    args.removeFirst();
+    if (!args.isEmpty()) args.removeFirst();
     try {
         if (command == QLatin1String("deal")) return deal(args);
         if (command == QLatin1String("play")) return play(args);
