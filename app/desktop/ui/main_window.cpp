@@ -27,7 +27,6 @@
 #include <QLocale>
 #include <QScreen>
 #include <QCloseEvent>
-#include <QKeyEvent>
 #include <QDateTime>
 #include <QDockWidget>
 #include <QFile>
@@ -301,14 +300,14 @@ void MainWindow::refresh() {
     const QString game = texts::rulesetName(QString::fromStdString(state.rules().info().id));
     // Whose turn it is, said as what they are doing ("Anna to stake.").
     QString phase;
-    QString theirTurn;
+    QString theirTurn = tr("%1 to play.");
     switch (state.phase()) {
     case Phase::Betting: phase = tr("Betting"); theirTurn = tr("%1 to bet."); break;
-    case Phase::Play: phase = tr("Playing the cards"); theirTurn = tr("%1 to play."); break;
+    case Phase::Play: phase = tr("Playing the cards"); break;
     case Phase::Staking: phase = tr("Staking"); theirTurn = tr("%1 to stake."); break;
     case Phase::Exchange: phase = tr("Keep or exchange"); theirTurn = tr("%1 to keep or exchange."); break;
-    case Phase::MatchOver: phase = tr("Match over"); theirTurn = tr("%1 to play."); break;
-    case Phase::AwaitingDeal: phase = tr("Dealing"); theirTurn = tr("%1 to play."); break;
+    case Phase::MatchOver: phase = tr("Match over"); break;
+    case Phase::AwaitingDeal: phase = tr("Dealing"); break;
     }
     const int seat = state.currentSeat();
     const bool yours = seat >= 0 && seat == session_.viewer() && session_.handingOverTo() < 0;
@@ -321,22 +320,6 @@ void MainWindow::refresh() {
     if (personTurn) bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()));
     else bar_->clear();
     placeKeys(personTurn);
-}
-
-// The keys go where the decision is, unless the person has put them
-// somewhere else: into the amount of a stake (type it, Return stakes it),
-// and onto the table's cards once the stakes are placed or wherever the
-// keys are nowhere (a lesson's Continue pressed).
-void MainWindow::placeKeys(bool personTurn) {
-    QWidget* focus = QApplication::focusWidget();
-    const bool free = !focus || focus == view_ || bar_->isAncestorOf(focus) || keysInBar_;
-    if (!personTurn || !free) return;
-    if (bar_->focusStakeAmount()) {
-        keysInBar_ = true;
-    } else if (keysInBar_ || !focus) {
-        keysInBar_ = false;
-        if (!scene_->playableCards().isEmpty()) view_->setFocus();
-    }
 }
 
 // The table passes to another person: it is screened until they sit down.
@@ -377,19 +360,6 @@ void MainWindow::chooseLanguage(const QString& code) {
         return;
     }
     close();
-}
-
-// Return (or Enter) on a button that has the keys presses it, as in a
-// dialog: Continue in a lesson, Next Deal, Keep. Outside a dialog a button
-// answers only Space, and passes Return on to the window.
-void MainWindow::keyPressEvent(QKeyEvent* event) {
-    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
-    auto* button = qobject_cast<QPushButton*>(QApplication::focusWidget());
-    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && button && button->window() == this && button->isEnabled()) {
-        button->animateClick();
-        return;
-    }
-    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -1,0 +1,44 @@
+// MainWindow and the keyboard: where the keys go for each decision, and
+// Return on the button that has them.
+#include "main_window.h"
+
+#include "action_bar.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QPushButton>
+
+namespace poch::app {
+
+// The keys go where the decision is, unless the person has put them
+// somewhere else: into the amount of a stake (type it, Return stakes it),
+// and onto the table's cards once the stakes are placed or wherever the
+// keys are nowhere (a lesson's Continue pressed).
+void MainWindow::placeKeys(bool personTurn) {
+    QWidget* focus = QApplication::focusWidget();
+    const bool free = !focus || focus == view_ || bar_->isAncestorOf(focus) || keysInBar_;
+    if (!personTurn || !free) return;
+    if (bar_->focusStakeAmount()) {
+        keysInBar_ = true;
+    } else if (keysInBar_ || !focus) {
+        keysInBar_ = false;
+        if (!scene_->playableCards().isEmpty()) view_->setFocus();
+    }
+}
+
+// Return (or Enter) on a button that has the keys presses it, as in a
+// dialog: Continue in a lesson, Next Deal, Keep. Outside a dialog a button
+// answers only Space, and passes Return on to the window.
+void MainWindow::keyPressEvent(QKeyEvent* event) {
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    auto* button = qobject_cast<QPushButton*>(QApplication::focusWidget());
+    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && button && button->window() == this && button->isEnabled()) {
+        button->animateClick();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
+}
+
+} // namespace poch::app
