@@ -49,6 +49,14 @@ inline MatchSettings match(const std::string& ruleset, int seats = 4, std::uint6
     return m;
 }
 
+// The window shown and given the keys, as a person's window at the front
+// is (for tests that press keys); false if it never became active.
+inline bool showWithTheKeys(QWidget& w) {
+    w.show();
+    w.activateWindow();
+    return QTest::qWaitForWindowActive(&w);
+}
+
 // The chips the table shows equal the engine's.
 inline bool tableShowsEngine(MainWindow& w) {
     const State& state = w.session()->state();

@@ -136,8 +136,7 @@ private slots:
 
         // By the keys: Return on Next goes through the decisions; at the
         // last, the keys go to Previous, never to Back to the Game.
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showWithTheKeys(w));
         QPushButton* next = nullptr;
         for (QPushButton* b : w.reviewPanel()->findChildren<QPushButton*>())
             if (b->accessibleName() == QLatin1String("The decision after")) next = b;

@@ -84,9 +84,7 @@ private slots:
         QTemporaryDir saves;
         MainWindow w(saves.path());
         w.setQuiet(true);
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showWithTheKeys(w));
         w.setAnimationSpeed(0);
         w.startMatch(match(ruleset.toStdString()));
         int byKey = 0;
@@ -361,9 +359,7 @@ private slots:
         QTemporaryDir saves;
         MainWindow w(saves.path());
         w.setQuiet(true);
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showWithTheKeys(w));
         w.setAnimationSpeed(0);
         w.startMatch(match("newmarket"));
         int typed = 0;

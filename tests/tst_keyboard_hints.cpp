@@ -73,9 +73,7 @@ private slots:
         MainWindow w(saves.path());
         w.setQuiet(true);
         w.setAnimationSpeed(0);
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showWithTheKeys(w));
         w.startMatch(match("pope-joan", 4, 9));
         QVERIFY(playUntil(w, [&] { return w.table()->playableCards().size() >= 2; }));
         QPushButton* hint = hintButton(w);
@@ -122,9 +120,7 @@ private slots:
         MainWindow w(saves.path());
         w.setQuiet(true);
         w.setAnimationSpeed(0);
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showWithTheKeys(w));
         for (std::uint64_t seed = 1; seed < 12; ++seed) {
             w.startMatch(match("poch", 4, seed));
             auto box = [&]() -> QSpinBox* {

@@ -205,9 +205,7 @@ private slots:
         MainWindow w(saves.path());
         w.setQuiet(true);
         w.setAnimationSpeed(0);
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showWithTheKeys(w));
         QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
         int continued = 0;
         for (int guard = 0; guard < 200 && w.session()->inLesson() && w.lessonPanel()->playButton()->isHidden(); ++guard) {

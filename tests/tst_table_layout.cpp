@@ -136,9 +136,7 @@ private slots:
         MainWindow w(saves.path());
         w.setQuiet(true);
         w.resize(1024, 700);
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(poch::test::desktop::showWithTheKeys(w));
         w.setAnimationSpeed(0);
         w.startMatch(match(ruleset.toStdString(), seats));
         QVERIFY(untilThePersonHolds(w, true));
@@ -252,9 +250,7 @@ private slots:
         MainWindow w(saves.path());
         w.setQuiet(true);
         w.resize(1024, 700);
-        w.show();
-        w.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(poch::test::desktop::showWithTheKeys(w));
         w.setAnimationSpeed(0);
         w.startMatch(match("pope-joan", 3));
         for (int tries = 0; tries < 40; ++tries) {
