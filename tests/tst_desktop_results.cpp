@@ -7,6 +7,7 @@
 #include "main_window.h"
 #include "person_seat.h"
 #include "match_settings.h"
+#include "new_game_dialog.h"
 #include "statistics.h"
 
 #include "poch/registry.h"
@@ -157,6 +158,42 @@ private slots:
         QVERIFY2(said.contains(QStringLiteral("Pope Joan")) && said.contains(QStringLiteral("lost")), qPrintable(said));
         answer(QStringLiteral("Give Up and Deal"), &said);
         QVERIFY(w.mayAbandonMatch());
+    }
+
+    // New Game opens on the game in play, with its options and players,
+    // not on the dialog's last choice: after a match dealt from the command
+    // line or an opened record, Enter twice deals another of the same.
+    void newGameOpensOnTheGameInPlay() {
+        {
+            NewGameDialog last; // the dialog's last choice: Pope Joan at five
+            last.selectRuleset(QStringLiteral("pope-joan"));
+            last.setPlayers(5);
+            last.accept();
+        }
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        MatchSettings playing = MatchSettings::quick(QStringLiteral("newmarket"), 7, 5);
+        const RulesetInfo* newmarket = findRuleset("newmarket");
+        playing.options.set(newmarket->options, "change-colour", 1);
+        playing.options.set(newmarket->options, "stake", 3);
+        w.startMatch(playing);
+        MatchSettings offered;
+        QTimer::singleShot(50, [&offered] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            offered = dialog->settings();
+            dialog->reject();
+        });
+        w.newGame();
+        QCOMPARE(offered.ruleset, QStringLiteral("newmarket"));
+        QCOMPARE(offered.seats(), 7);
+        QVERIFY(offered.options.flag("change-colour"));
+        QCOMPARE(offered.options.get("stake"), 3);
+        QCOMPARE(w.session()->record().ruleset, std::string("newmarket")); // turned down: the match goes on
+        // The dialog's own memory is untouched until a game is dealt from it.
+        QCOMPARE(QSettings().value(QStringLiteral("newGame/ruleset")).toString(), QStringLiteral("pope-joan"));
     }
 
 private:

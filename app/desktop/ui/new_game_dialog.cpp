@@ -157,6 +157,15 @@ void NewGameDialog::selectRuleset(const QString& id) {
 
 void NewGameDialog::setPlayers(int players) { players_->setValue(players); }
 
+void NewGameDialog::setOptions(const Options& options) {
+    for (QWidget* field : optionFields_) {
+        const auto found = options.values().find(field->property("option").toString().toStdString());
+        if (found == options.values().end()) continue;
+        if (auto* box = qobject_cast<QCheckBox*>(field)) box->setChecked(found->second != 0);
+        else if (auto* spin = qobject_cast<QSpinBox*>(field)) spin->setValue(found->second);
+    }
+}
+
 void NewGameDialog::rulesetChanged() {
     const QString id = ruleset_->currentData().toString();
     const RulesetInfo* info = findRuleset(id.toStdString());

@@ -28,6 +28,9 @@ public:
     // Selects a ruleset by id (for tests and the command line).
     void selectRuleset(const QString& id);
     void setPlayers(int players);
+    // Sets the chosen game's option fields to these values (an option
+    // they do not name keeps its field).
+    void setOptions(const Options& options);
 
     void accept() override;
 
