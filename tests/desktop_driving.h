@@ -15,6 +15,7 @@
 #include "table_scene.h"
 #include "table_view.h"
 
+#include "poch/game_record.h"
 #include "poch/registry.h"
 #include "poch/replay.h"
 
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
+#include <QFile>
 #include <QGraphicsView>
 #include <QProcess>
 #include <QPushButton>
@@ -29,6 +31,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 namespace poch::test::desktop {
 
@@ -51,6 +55,42 @@ inline MatchSettings match(const std::string& ruleset, int seats = 4, std::uint6
 
 // The window shown and given the keys, as a person's window at the front
 // is (for tests that press keys); false if it never became active.
+// The record at `from`, changed by `change`, written to `to` cut before
+// its last decision with a choice in it, which is returned (none if the
+// record cannot be read or written). Opened, the match waits for that
+// decision; taken again (takeDecision), it ends the match at the table as
+// it ended when it was played.
+inline std::optional<RecordAction> writeEndingAtTheTable(const QString& from, const QString& to,
+                                                         const std::function<void(GameRecord&)>& change = {}) {
+    QFile in(from);
+    if (!in.open(QIODevice::ReadOnly)) return std::nullopt;
+    GameRecord record = parseRecord(in.readAll().toStdString());
+    if (change) change(record);
+    const MatchReplay played = Match::replay(record);
+    if (played.error) return std::nullopt;
+    RecordDeal& deal = record.deals.back();
+    std::size_t last = deal.actions.size();
+    while (last > 0 && !played.match->hadChoice(record.deals.size() - 1, last - 1)) --last;
+    if (last == 0) return std::nullopt;
+    const RecordAction decision = deal.actions[last - 1];
+    deal.actions.resize(last - 1);
+    QFile out(to);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QByteArray::fromStdString(writeRecord(record))) <= 0) return std::nullopt;
+    return decision;
+}
+
+// The person at `decision`'s seat takes it, once asked (sitting down first
+// where the table passes between people).
+inline bool takeDecision(MainWindow& w, const RecordAction& decision) {
+    GameSession& session = *w.session();
+    const auto asked = [&] {
+        if (session.handingOverTo() == decision.seat) session.takeSeat(decision.seat);
+        return session.viewer() == decision.seat && session.person() && !session.person()->legal().empty() && !w.busy();
+    };
+    if (!QTest::qWaitFor(asked, 5000)) return false;
+    return session.person()->choose(decision.action);
+}
+
 inline bool showWithTheKeys(QWidget& w) {
     w.show();
     w.activateWindow();

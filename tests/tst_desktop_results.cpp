@@ -1,6 +1,7 @@
 // The end of a match at the desktop table: who won is what the rules say
 // (poch::Match::winners), so a tie is a shared win in the headline and in
 // the statistics, never a win for whoever is listed first.
+#include "desktop_driving.h"
 #include "private_settings.h"
 #include "action_bar.h"
 #include "game_session.h"
@@ -23,6 +24,7 @@
 
 using namespace poch;
 using namespace poch::app;
+using namespace poch::test::desktop;
 
 class TestDesktopResults : public QObject {
     Q_OBJECT
@@ -34,20 +36,53 @@ private slots:
     }
 
     // The record: one deal of the sevens game after which the person
-    // (seat 0) and Ben (seat 1) both hold 22 chips, Cleo 16.
+    // (seat 0) and Ben (seat 1) both hold 22 chips, Cleo 16; its last card
+    // is played at the table.
     void aTieIsASharedWin() {
         Statistics::clear();
         QTemporaryDir saves;
+        const QString path = saves.filePath(QStringLiteral("shared.json"));
+        const auto last = writeEndingAtTheTable(QStringLiteral(POCH_TEST_DATA "/sevens-shared-win.json"), path);
+        QVERIFY(last);
         MainWindow w(saves.path());
         w.setQuiet(true);
         w.setAnimationSpeed(0);
-        QCOMPARE(w.openFile(QStringLiteral(POCH_TEST_DATA "/sevens-shared-win.json")), QString());
+        QCOMPARE(w.openFile(path), QString());
+        QVERIFY(takeDecision(w, *last));
         QTRY_VERIFY(Statistics::of(QStringLiteral("sevens")).matches == 1);
         const GameStatistics stats = Statistics::of(QStringLiteral("sevens"));
         QCOMPARE(stats.wins, 0);
         QCOMPARE(stats.shared, 1);
         QVERIFY2(w.actionBar()->prompt().contains(QStringLiteral("share")), qPrintable(w.actionBar()->prompt()));
         QVERIFY2(w.actionBar()->prompt().contains(QStringLiteral("Ben")), qPrintable(w.actionBar()->prompt()));
+    }
+
+    // A match counts once, when it ends at the table: a record of a match
+    // already over is shown with its result but not counted again, nor is
+    // a match that ends anew after an Undo.
+    void aMatchIsCountedOnce() {
+        Statistics::clear();
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QCOMPARE(w.openFile(QStringLiteral(POCH_TEST_DATA "/sevens-shared-win.json")), QString());
+        QTRY_VERIFY(w.actionBar()->prompt().contains(QStringLiteral("share")));
+        QCOMPARE(Statistics::of(QStringLiteral("sevens")).matches, 0);
+
+        const QString path = saves.filePath(QStringLiteral("ending.json"));
+        const auto last = writeEndingAtTheTable(QStringLiteral(POCH_TEST_DATA "/sevens-shared-win.json"), path);
+        QVERIFY(last);
+        QCOMPARE(w.openFile(path), QString());
+        QVERIFY(takeDecision(w, *last));
+        QTRY_VERIFY(Statistics::of(QStringLiteral("sevens")).matches == 1);
+        // Taken back and taken again to the same end: still one match.
+        QVERIFY(w.session()->canUndo());
+        w.session()->undo();
+        QVERIFY(!w.session()->state().matchOver());
+        QVERIFY(takeDecision(w, *last));
+        QTRY_VERIFY(w.actionBar()->prompt().contains(QStringLiteral("share")));
+        QCOMPARE(Statistics::of(QStringLiteral("sevens")).matches, 1);
     }
 
     // The prompt names what the rules allow, in the words on the buttons:

@@ -32,6 +32,7 @@ void GameSession::start(const MatchSettings& settings) {
     cancelQuestions();
     script_.reset();
     match_ = std::move(fresh);
+    resultCounted_ = false;
     events_.clear();
     privacyScreen_ = settings.privacyScreen;
     makeSeats(levels, settings.seed);
@@ -39,7 +40,7 @@ void GameSession::start(const MatchSettings& settings) {
     emit recordChanged();
 }
 
-QString GameSession::resume(const GameRecord& record, std::uint64_t seed) {
+QString GameSession::resume(const GameRecord& record, std::uint64_t seed, ResultOfAnEndedMatch ended) {
     MatchReplay replayed = Match::replay(record, seed);
     if (replayed.error) return SaveStore::describe(*replayed.error);
     std::vector<std::optional<Level>> levels;
@@ -54,6 +55,7 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed) {
     cancelQuestions();
     script_.reset();
     match_ = std::move(*replayed.match);
+    resultCounted_ = ended == ResultOfAnEndedMatch::CountedElsewhere && match_->over();
     replayEvents(replayed.deals);
     makeSeats(levels, seed);
     emit reset();

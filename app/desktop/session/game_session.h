@@ -35,9 +35,14 @@ public:
     // A new match; throws std::invalid_argument for settings the rules
     // refuse (too few chips, a seat count the ruleset does not allow).
     void start(const MatchSettings& settings);
+    // What a match already over when resumed is to the statistics.
+    enum class ResultOfAnEndedMatch {
+        Uncounted,        // the autosave's: cleared only once the result is counted
+        CountedElsewhere, // an opened record's: counted where it was played
+    };
     // Resumes a saved or opened match. Returns an error message, or an
     // empty string; on error the session is left as it was.
-    QString resume(const GameRecord& record, std::uint64_t seed);
+    QString resume(const GameRecord& record, std::uint64_t seed, ResultOfAnEndedMatch ended = ResultOfAnEndedMatch::Uncounted);
 
     // A lesson's deal (learn/lesson.h): the record's cards, the others
     // playing what the record says they played, and the person at
@@ -98,6 +103,12 @@ public:
     // their own (the table plays it quicker, as the same gesture).
     bool lastStepFollowsOn() const { return followsOn_; }
 
+    // Whether the match's result is in the statistics. A match counts
+    // once, when it first ends at this table: not again when it ends anew
+    // after an Undo, nor when a record of a match already over is opened.
+    bool resultCounted() const { return resultCounted_; }
+    void setResultCounted() { resultCounted_ = true; }
+
     // Undo of the person's own last decision that had a choice in it, with
     // everything after it.
     bool canUndo() const;
@@ -155,6 +166,7 @@ private:
     int viewer_ = -1;
     int handingOver_ = -1;
     bool privacyScreen_ = true;
+    bool resultCounted_ = false;
     bool veiled_ = false;
     std::uint64_t seed_ = 1;
     bool asking_ = false;

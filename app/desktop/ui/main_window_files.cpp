@@ -103,7 +103,11 @@ QString MainWindow::openFile(const QString& path) {
     QString error;
     const auto record = SaveStore::read(path, &error);
     if (!record) return error;
-    if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty())
+    // A match already over when opened is shown with its result, not
+    // counted again.
+    if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()),
+                                                GameSession::ResultOfAnEndedMatch::CountedElsewhere);
+        !problem.isEmpty())
         return tr("%1 cannot be played on: %2").arg(path, problem);
     log_->addItem(tr("— Opened %1 —").arg(path));
     log_->scrollToBottom();

@@ -195,13 +195,17 @@ void MainWindow::onMatchEnded() {
                                                                       : tr("%1 won the match.", "one or more winners", static_cast<int>(others.size())).arg(QLocale().createSeparatedList(others));
     const QString ruleset = QString::fromStdString(state.rules().info().id);
     // Your statistics; where several people played, each one's by name.
-    const int winnerCount = std::popcount(winners);
-    for (int s = 0; s < state.seats(); ++s) {
-        if (!session_.isPerson(s)) continue;
-        const bool won = winners >> s & 1;
-        const Statistics::Outcome theirs = !won ? Statistics::Outcome::Lost : winnerCount == 1 ? Statistics::Outcome::Won : Statistics::Outcome::Shared;
-        const long long change = state.chips().seat[static_cast<std::size_t>(s)] - session_.record().chips[static_cast<std::size_t>(s)];
-        Statistics::recordMatch(ruleset, theirs, change, you >= 0 ? QString() : seatName(s));
+    // Once a match (GameSession::resultCounted).
+    if (!session_.resultCounted()) {
+        const int winnerCount = std::popcount(winners);
+        for (int s = 0; s < state.seats(); ++s) {
+            if (!session_.isPerson(s)) continue;
+            const bool won = winners >> s & 1;
+            const Statistics::Outcome theirs = !won ? Statistics::Outcome::Lost : winnerCount == 1 ? Statistics::Outcome::Won : Statistics::Outcome::Shared;
+            const long long change = state.chips().seat[static_cast<std::size_t>(s)] - session_.record().chips[static_cast<std::size_t>(s)];
+            Statistics::recordMatch(ruleset, theirs, change, you >= 0 ? QString() : seatName(s));
+        }
+        session_.setResultCounted();
     }
     status_->setText(tr("<b>The match is over.</b><br>%1").arg(standings.join(QStringLiteral("<br>"))));
     log_->addItem(tr("The match is over. %1").arg(standings.join(QStringLiteral("; "))));
