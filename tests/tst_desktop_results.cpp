@@ -195,9 +195,10 @@ private slots:
         QVERIFY(w.mayAbandonMatch());
     }
 
-    // New Game opens on the game in play, with its options and players,
-    // not on the dialog's last choice: after a match dealt from the command
-    // line or an opened record, Enter twice deals another of the same.
+    // New Game opens on the game in play, with its options, players, chips
+    // and pool cards, not on the dialog's last choice: after a match dealt
+    // from the command line or an opened record, Enter twice deals another
+    // of the same.
     void newGameOpensOnTheGameInPlay() {
         {
             NewGameDialog last; // the dialog's last choice: Pope Joan at five
@@ -213,6 +214,8 @@ private slots:
         const RulesetInfo* newmarket = findRuleset("newmarket");
         playing.options.set(newmarket->options, "change-colour", 1);
         playing.options.set(newmarket->options, "stake", 3);
+        playing.chips = 77;
+        playing.customaryPoolCards = true;
         w.startMatch(playing);
         MatchSettings offered;
         QTimer::singleShot(50, [&offered] {
@@ -226,6 +229,8 @@ private slots:
         QCOMPARE(offered.seats(), 7);
         QVERIFY(offered.options.flag("change-colour"));
         QCOMPARE(offered.options.get("stake"), 3);
+        QCOMPARE(offered.chips, 77);
+        QVERIFY(offered.customaryPoolCards);
         QCOMPARE(w.session()->record().ruleset, std::string("newmarket")); // turned down: the match goes on
         // The dialog's own memory is untouched until a game is dealt from it.
         QCOMPARE(QSettings().value(QStringLiteral("newGame/ruleset")).toString(), QStringLiteral("pope-joan"));

@@ -127,17 +127,11 @@ QString MainWindow::saveFile(const QString& path) {
 
 void MainWindow::newGame() {
     NewGameDialog dialog(this);
-    // It opens on the game in play, with its options and number of
-    // players, rather than on the dialog's last choice (which a match from
-    // the command line, an opened record or a resumed game passed by):
-    // another of the same is what a player most often wants, and Enter
-    // twice at a match's end deals it.
-    if (session_.active() && !session_.inLesson()) {
-        const GameRecord& playing = session_.record();
-        dialog.selectRuleset(QString::fromStdString(playing.ruleset));
-        dialog.setOptions(playing.options);
-        dialog.setPlayers(session_.state().seats());
-    }
+    // It opens on the game in play rather than on the dialog's last choice
+    // (which a match from the command line, an opened record or a resumed
+    // game passed by): another of the same is what a player most often
+    // wants, and Enter twice at a match's end deals it.
+    if (session_.active() && !session_.inLesson()) dialog.offerAgain(session_.record());
     if (dialog.exec() == QDialog::Accepted && mayAbandonMatch()) startMatch(dialog.settings());
 }
 

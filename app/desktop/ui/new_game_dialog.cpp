@@ -157,13 +157,18 @@ void NewGameDialog::selectRuleset(const QString& id) {
 
 void NewGameDialog::setPlayers(int players) { players_->setValue(players); }
 
-void NewGameDialog::setOptions(const Options& options) {
+void NewGameDialog::offerAgain(const GameRecord& played) {
+    selectRuleset(QString::fromStdString(played.ruleset));
     for (QWidget* field : optionFields_) {
-        const auto found = options.values().find(field->property("option").toString().toStdString());
-        if (found == options.values().end()) continue;
+        const auto found = played.options.values().find(field->property("option").toString().toStdString());
+        if (found == played.options.values().end()) continue;
         if (auto* box = qobject_cast<QCheckBox*>(field)) box->setChecked(found->second != 0);
         else if (auto* spin = qobject_cast<QSpinBox*>(field)) spin->setValue(found->second);
     }
+    if (customaryPoolCards_) customaryPoolCards_->setChecked(matchPoolCards(played) == findRuleset(played.ruleset)->customaryPoolCards);
+    setPlayers(static_cast<int>(played.seats.size()));
+    // One stack for all here; a record may give each seat its own.
+    if (!played.chips.empty()) chips_->setValue(played.chips.front());
 }
 
 void NewGameDialog::rulesetChanged() {

@@ -6,6 +6,8 @@
 
 #include "match_settings.h"
 
+#include "poch/game_record.h"
+
 #include <QDialog>
 
 class QCheckBox;
@@ -28,9 +30,10 @@ public:
     // Selects a ruleset by id (for tests and the command line).
     void selectRuleset(const QString& id);
     void setPlayers(int players);
-    // Sets the chosen game's option fields to these values (an option
-    // they do not name keeps its field).
-    void setOptions(const Options& options);
+    // The game of a match played: its ruleset, options, number of players
+    // and starting chips, and its pool cards where they were the customary
+    // ones. Who sits at the table stays as chosen last.
+    void offerAgain(const GameRecord& played);
 
     void accept() override;
 
