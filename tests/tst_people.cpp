@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QPushButton>
 #include <QFile>
 #include <QTableWidget>
 
@@ -100,7 +101,7 @@ private slots:
             }, Qt::QueuedConnection);
         };
         watch(w.get());
-        int last = w->session()->viewer(); // the person who looked last: the first, at the start
+        int last = -1; // the person who looked last: nobody, at the start
         int screenedFor = -1; // whom the screen was shown for since
         int lastChooser = -1; // the person who decided last
         int screens = 0, decisions = 0, deals = 0;
@@ -177,9 +178,9 @@ private slots:
                 watch(w.get());
                 QVERIFY(w->offerResume(false));
                 QCOMPARE(w->session()->people(), 3);
-                // The resumed table is looked at by its first person until
-                // the screen says otherwise.
-                last = w->session()->viewer();
+                // Nobody has sat down at the resumed table yet: the screen
+                // comes first.
+                last = -1;
                 screenedFor = -1;
                 lastChooser = -1;
             }
@@ -188,6 +189,111 @@ private slots:
         QVERIFY(screens > 2);
         QVERIFY(resumed);
         QVERIFY(undone);
+    }
+
+    // Nobody knows who looks at the screen when a match of several people
+    // is dealt or resumed: every hand stays hidden until the first person
+    // to decide has taken the seat behind the screen, the first seat too
+    // (its cards used to show from the deal on).
+    void theScreenComesFirst_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("seed");
+        // Seeds where the first seat decides first.
+        QTest::newRow("poch") << "poch" << 3;
+        QTest::newRow("pope-joan") << "pope-joan" << 3;
+    }
+    void theScreenComesFirst() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, seed);
+        QTemporaryDir saves;
+        for (const bool resumed : {false, true}) {
+            auto w = std::make_unique<MainWindow>(saves.path());
+            w->setQuiet(true);
+            w->setAnimationSpeed(0);
+            w->resize(1024, 700);
+            w->show();
+            if (resumed) QVERIFY(w->offerResume(false));
+            else w->startMatch(people(ruleset.toStdString(), 3, 4, static_cast<std::uint64_t>(seed)));
+            QCOMPARE(rest(*w), Rest::Screen);
+            QCOMPARE(w->table()->viewer(), -1);
+            QVERIFY(!w->session()->canUndo());
+            QString why;
+            QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+            const int first = w->session()->handingOverTo();
+            if (!resumed) QCOMPARE(first, 0);
+            QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+            QCOMPARE(rest(*w), Rest::Asked);
+            QCOMPARE(w->session()->viewer(), first);
+            QCOMPARE(w->table()->viewer(), first);
+            if (resumed) break;
+            // A decision, so that there is a match to resume.
+            const std::size_t before = w->session()->record().deals.back().actions.size();
+            QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
+            QTRY_VERIFY(w->session()->record().deals.back().actions.size() > before);
+            QTRY_VERIFY(!w->busy());
+        }
+    }
+
+    // Review This Deal shows the person's own hand as it stood, so it is
+    // offered only to the person known to be looking: not where a match of
+    // several people was opened mid-deal and the deal ended with nobody
+    // sitting down (the first seat had decided in it before).
+    void theReviewWaitsForTheSeat() {
+        QTemporaryDir saves;
+        auto w = std::make_unique<MainWindow>(saves.path());
+        w->setQuiet(true);
+        w->setAnimationSpeed(0);
+        w->resize(1024, 700);
+        w->show();
+        // A seed where the deal ends without a person asked after the cut.
+        w->startMatch(people("poch", 3, 4, 5));
+        auto reviewOffered = [](MainWindow& window) {
+            for (QPushButton* b : window.findChildren<QPushButton*>())
+                if (b->isVisible() && b->text() == MainWindow::tr("&Review This Deal")) return true;
+            return false;
+        };
+        Rest r = Rest::Stuck;
+        for (int step = 0; step < 100; ++step) {
+            r = rest(*w);
+            if (r == Rest::Screen) QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+            else if (r == Rest::Asked) QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
+            else break;
+        }
+        QCOMPARE(r, Rest::BetweenDeals);
+        QVERIFY(reviewOffered(*w));
+        // The first deal, cut just after the last decision a person made
+        // with a choice: the rest of it is the computer's or forced.
+        GameRecord record = w->session()->record();
+        record.deals.resize(1);
+        std::size_t last = record.deals[0].actions.size();
+        while (last > 0 && !(w->session()->isPerson(record.deals[0].actions[last - 1].seat) && w->session()->match().hadChoice(0, last - 1))) --last;
+        QVERIFY(last > 0);
+        // The first seat, at the bottom of the opened table, had a choice
+        // in what is kept, so that the deal would be its to review.
+        bool firstSeatChose = false;
+        for (std::size_t i = 0; i < last; ++i)
+            firstSeatChose |= record.deals[0].actions[i].seat == 0 && w->session()->match().hadChoice(0, i);
+        QVERIFY(firstSeatChose);
+        record.deals[0].actions.resize(last);
+        const QString path = saves.filePath(QStringLiteral("mid-deal.json"));
+        {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            QVERIFY(out.write(QByteArray::fromStdString(writeRecord(record))) > 0);
+        }
+        QTRY_VERIFY(!w->busy());
+        w.reset();
+        w = std::make_unique<MainWindow>(saves.path());
+        w->setQuiet(true);
+        w->setAnimationSpeed(0);
+        w->resize(1024, 700);
+        w->show();
+        QCOMPARE(w->openFile(path), QString());
+        QCOMPARE(rest(*w), Rest::BetweenDeals);
+        QVERIFY(!reviewOffered(*w));
+        QString why;
+        QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+        QCOMPARE(w->table()->viewer(), -1);
     }
 
     // With one person at the table nothing changes: no screen, ever.

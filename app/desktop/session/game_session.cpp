@@ -117,6 +117,7 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
     viewer_ = -1;
     handingOver_ = -1;
     veiled_ = false;
+    seated_ = false;
     levels_ = levels;
     seed_ = seed;
     for (std::size_t s = 0; s < levels.size(); ++s) {
@@ -131,7 +132,8 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
             auto* person = new PersonSeat(this);
             input = person;
             people_[s] = person;
-            // The first person looks at the table until another is asked.
+            // The first person sits at the bottom of the table; where several
+            // share the screen, their cards show once they have taken the seat.
             if (viewer_ < 0) viewer_ = static_cast<int>(s);
             connect(person, &PersonSeat::decisionWanted, this, &GameSession::personToAct);
         }
@@ -184,10 +186,11 @@ void GameSession::proceed() {
             onChosen(seat, *only);
             return;
         }
-        if (isPerson(seat) && seat != viewer_) {
-            // Another person's turn: behind the screen, unless they play
-            // open-handed, the table waits for them to sit down.
-            if (privacyScreen_ && people() > 1) {
+        if (isPerson(seat) && (seat != viewer_ || !seated())) {
+            // Another person's turn, or the first since the match came to
+            // the table: behind the screen, unless they play open-handed,
+            // the table waits for them to sit down.
+            if (sharedScreen()) {
                 handingOver_ = seat;
                 emit handOver(seat);
                 return;
@@ -236,7 +239,7 @@ void GameSession::onChosen(int seat, const Action& action) {
     note(deal, events);
     // Where several people share the screen, a person's decision hides the
     // hands until the next person is asked, who may be someone else.
-    if (isPerson(seat) && privacyScreen_ && people() > 1) veiled_ = true;
+    if (isPerson(seat) && sharedScreen()) veiled_ = true;
     emit recordChanged();
     emit stepped(events);
 }
@@ -258,6 +261,7 @@ void GameSession::takeSeat(int seat) {
     handingOver_ = -1;
     viewer_ = seat;
     veiled_ = false;
+    seated_ = true;
     proceed();
 }
 
@@ -273,7 +277,7 @@ void GameSession::cancelQuestions() {
 // The person looking takes back their own last decision, and only while no
 // other person has decided since.
 bool GameSession::canUndo() const {
-    if (!match_ || script_ || viewer_ < 0 || handingOver_ >= 0) return false;
+    if (!match_ || script_ || viewer_ < 0 || handingOver_ >= 0 || !seated()) return false;
     std::uint8_t others = 0;
     for (int s = 0; s < static_cast<int>(people_.size()); ++s)
         if (people_[static_cast<std::size_t>(s)] && s != viewer_) others |= static_cast<std::uint8_t>(1u << s);

@@ -79,7 +79,14 @@ public:
     // person, and from a person's decision until the next person is asked
     // (the computer's players may move in between, while the computer
     // changes hands).
-    bool veiled() const { return handingOver_ >= 0 || veiled_; }
+    // Where several people share the screen, no hand shows either before
+    // the first of them has sat down behind it (nobody knows who is
+    // looking when a match is dealt or resumed).
+    bool veiled() const { return handingOver_ >= 0 || veiled_ || !seated(); }
+    // Whether the person looking is known: always, unless several people
+    // share the screen and none has taken the seat since the match came to
+    // the table.
+    bool seated() const { return seated_ || !sharedScreen(); }
     // That person sits down: their question is asked.
     void takeSeat(int seat);
     // The table as the person looking sees it now.
@@ -148,6 +155,8 @@ signals:
 
 private:
     void makeSeats(const std::vector<std::optional<Level>>& levels, std::uint64_t seed);
+    // Whether the table passes behind the screen between people.
+    bool sharedScreen() const { return privacyScreen_ && people() > 1; }
     void onChosen(int seat, const Action& action);
     void cancelQuestions();
     void replayEvents(const std::vector<EventLog>& deals);
@@ -166,6 +175,9 @@ private:
     int viewer_ = -1;
     int handingOver_ = -1;
     bool privacyScreen_ = true;
+    // Whether a person has taken their seat behind the screen since the
+    // match came to the table (it matters only where the screen is shared).
+    bool seated_ = false;
     bool resultCounted_ = false;
     bool veiled_ = false;
     std::uint64_t seed_ = 1;

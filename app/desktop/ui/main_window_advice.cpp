@@ -63,7 +63,9 @@ QString MainWindow::coachText() const { return coach_->isVisible() ? coach_->tex
 // The deal just over can be reviewed where the person looking had a choice
 // to make in it.
 bool MainWindow::dealReviewable() const {
-    if (!session_.active() || session_.inLesson() || session_.viewer() < 0) return false;
+    // The review shows the person's own hand as it stood: only to the
+    // person known to be looking.
+    if (!session_.active() || session_.inLesson() || session_.viewer() < 0 || !session_.seated()) return false;
     const int deal = session_.state().dealsPlayed();
     if (deal < 1 || deal > static_cast<int>(session_.record().deals.size())) return false;
     const auto& actions = session_.record().deals[static_cast<std::size_t>(deal - 1)].actions;
