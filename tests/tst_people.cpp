@@ -37,8 +37,15 @@ bool nothingHiddenShown(MainWindow& w, QString* why) {
     const State& state = w.session()->state();
     const int viewer = w.table()->viewer();
     const Observation seen = state.observe(std::max(viewer, 0));
+    // A board's cards come from another pack (Newmarket's boodle cards):
+    // one face-up item of each is the board's, whoever holds its twin.
+    CardSet boardCards;
     for (CardItem* item : w.table()->cardItems()) {
         if (!item->isVisible() || !item->faceUp() || !item->card().valid()) continue;
+        if (state.table().poolCards.contains(item->card()) && !boardCards.contains(item->card())) {
+            boardCards.insert(item->card());
+            continue;
+        }
         for (int s = 0; s < state.seats(); ++s) {
             if (!state.table().hands[static_cast<std::size_t>(s)].contains(item->card())) continue;
             const bool mayBeSeen = viewer >= 0 && (s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card()));
@@ -80,6 +87,7 @@ private slots:
         QTest::addColumn<QString>("ruleset");
         QTest::newRow("poch") << "poch";
         QTest::newRow("pope-joan") << "pope-joan";
+        QTest::newRow("newmarket") << "newmarket";
     }
     void threePeopleAndAComputer() {
         QFETCH(QString, ruleset);
