@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSettings>
 #include <QTest>
 
 using namespace poch;
@@ -128,6 +129,39 @@ private slots:
         QCOMPARE(session.levelAt(1), std::optional<Level>(Level::Standard));
         QCOMPARE(session.levelAt(2), std::optional<Level>(Level::Standard));
         QCOMPARE(session.levelAt(3), std::optional<Level>(Level::Expert));
+    }
+
+    // A settings file edited by hand, or left by another version, names a
+    // game this program does not have and levels that are none: the
+    // dialog opens on a game all the same, with seats as usual, and deals
+    // it (it opened on the family's heading, with no players, and Deal
+    // crashed).
+    void settingsThatNameNoGame() {
+        QSettings s;
+        s.setValue(QStringLiteral("newGame/ruleset"), QStringLiteral("nonsense-game"));
+        s.setValue(QStringLiteral("newGame/seat0"), QStringLiteral("abc"));
+        s.setValue(QStringLiteral("newGame/seat1"), 77);
+        s.setValue(QStringLiteral("newGame/seat2"), -5);
+        s.setValue(QStringLiteral("newGame/chips"), -40);
+        s.setValue(QStringLiteral("newGame/nonsense-game/players"), -3);
+        s.setValue(QStringLiteral("newGame/poch/players"), 99);
+        s.setValue(QStringLiteral("newGame/poch/chips"), -40);
+        NewGameDialog dialog;
+        const MatchSettings m = dialog.settings();
+        QCOMPARE(m.ruleset, QStringLiteral("poch"));
+        const RulesetInfo* info = findRuleset("poch");
+        QCOMPARE(m.seats(), info->maxSeats);
+        QVERIFY(m.chips >= 1);
+        // None of "abc", 77 and -5 is a level: the usual, a person first
+        // and then Standard players.
+        QCOMPARE(m.levels[0], std::optional<Level>());
+        QCOMPARE(m.levels[1], std::optional<Level>(Level::Standard));
+        QCOMPARE(m.levels[2], std::optional<Level>(Level::Standard));
+        // A game this program has, chosen again later, is chosen.
+        dialog.selectRuleset(QStringLiteral("spin"));
+        QCOMPARE(dialog.settings().ruleset, QStringLiteral("spin"));
+        dialog.selectRuleset(QStringLiteral("nonsense-game"));
+        QCOMPARE(dialog.settings().ruleset, QStringLiteral("spin"));
     }
 
 private:

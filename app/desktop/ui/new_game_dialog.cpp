@@ -142,7 +142,6 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     connect(ruleset_, &QComboBox::currentIndexChanged, this, &NewGameDialog::rulesetChanged);
     connect(players_, &QSpinBox::valueChanged, this, &NewGameDialog::playersChanged);
     selectRuleset(s.value(QStringLiteral("newGame/ruleset"), QStringLiteral("poch")).toString());
-    if (ruleset_->currentIndex() < 0) selectRuleset(QStringLiteral("poch"));
     // Wide enough for the rules to read in a few lines, never taller than
     // the screen it opens on.
     const QRect screen = (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
@@ -150,7 +149,12 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
 }
 
 void NewGameDialog::selectRuleset(const QString& id) {
-    const int i = ruleset_->findData(id);
+    int i = ruleset_->findData(id);
+    // A game this program does not have (a settings file edited, or from
+    // another version): the game chosen stays, or the first game where
+    // none is yet; never a family's heading, which is no game to deal.
+    for (int k = 0; i < 0 && !ruleset_->currentData().isValid() && k < ruleset_->count(); ++k)
+        if (ruleset_->itemData(k).isValid()) i = k;
     if (i >= 0) ruleset_->setCurrentIndex(i);
     rulesetChanged();
 }
@@ -281,8 +285,12 @@ void NewGameDialog::playersChanged() {
         who->addItem(tr("Person"), -1);
         for (Level l : {Level::Beginner, Level::Standard, Level::Expert})
             who->addItem(texts::levelName(QLatin1String(levelId(l))), static_cast<int>(l));
-        const int remembered = s.value(QStringLiteral("newGame/seat%1").arg(seat), seat == 0 ? -1 : static_cast<int>(Level::Standard)).toInt();
-        who->setCurrentIndex(std::max(0, who->findData(remembered)));
+        const int usual = seat == 0 ? -1 : static_cast<int>(Level::Standard);
+        bool number = false;
+        const int stored = s.value(QStringLiteral("newGame/seat%1").arg(seat), usual).toInt(&number);
+        const int remembered = number ? who->findData(stored) : -1;
+        // What names no level (a settings file edited by hand) gets the usual.
+        who->setCurrentIndex(remembered >= 0 ? remembered : who->findData(usual));
         who->setAccessibleName(tr("Who plays seat %1").arg(seat + 1));
         connect(who, &QComboBox::currentIndexChanged, this, &NewGameDialog::seatsChanged);
         h->addWidget(who);
