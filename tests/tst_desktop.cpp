@@ -276,6 +276,38 @@ private slots:
         QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/Poch/poch"))));
     }
 
+    // What else the command line cannot mean is refused in words too,
+    // before a window opens: an unknown language or lesson, --players
+    // without a game, and two ways to begin at once.
+    void commandLinesThatMeanNothingAreRefused_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("language") << QStringList{"--language", "xx", "--game", "poch"} << "Poch does not speak \"xx\"; --language takes en, de, fr.";
+        QTest::newRow("language, printing") << QStringList{"--language", "xx", "--print-board", "spin", "--output", "board.pdf"}
+                                            << "Poch does not speak \"xx\"; --language takes en, de, fr.";
+        QTest::newRow("lesson") << QStringList{"--learn", "nonsense"} << "There is no game called \"nonsense\".";
+        QTest::newRow("players alone") << QStringList{"--players", "4"} << "--players goes with --game, which names the game to deal.";
+        QTest::newRow("game and lesson") << QStringList{"--game", "spin", "--learn", "spin"}
+                                         << "--game, --learn and a record to open each say what to begin with; give only one.";
+        QTest::newRow("game and record") << QStringList{"--game", "spin", "saved.json"}
+                                         << "--game, --learn and a record to open each say what to begin with; give only one.";
+    }
+    void commandLinesThatMeanNothingAreRefused() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, said);
+        QTemporaryDir home;
+        QProcess app;
+        runInHome(app, home);
+        app.setWorkingDirectory(home.path());
+        app.start(QStringLiteral(POCH_APP), arguments);
+        QVERIFY(app.waitForFinished(20000));
+        QCOMPARE(app.exitCode(), 2);
+        const QString error = QString::fromUtf8(app.readAllStandardError());
+        QVERIFY2(error.contains(said), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/Poch/poch"))));
+        QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("board.pdf"))));
+    }
+
     // Undo takes back the person's last decision and asks it again.
     void undoTakesBackTheLastDecision() {
         QTemporaryDir saves;

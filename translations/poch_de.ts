@@ -852,6 +852,18 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 is played by %2 to %3 players, so --players %4 cannot be dealt.</source>
         <translation>%1 wird zu %2 bis %3 Spielern gespielt; --players %4 geht darum nicht.</translation>
     </message>
+    <message>
+        <source>Poch does not speak &quot;%1&quot;; --language takes %2.</source>
+        <translation>Poch spricht kein „%1“; --language nimmt %2.</translation>
+    </message>
+    <message>
+        <source>--game, --learn and a record to open each say what to begin with; give only one.</source>
+        <translation>--game, --learn und eine zu öffnende Partie sagen jeweils, womit begonnen wird; bitte nur eines davon angeben.</translation>
+    </message>
+    <message>
+        <source>--players goes with --game, which names the game to deal.</source>
+        <translation>--players gehört zu --game, das das zu gebende Spiel nennt.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>

@@ -852,6 +852,18 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 is played by %2 to %3 players, so --players %4 cannot be dealt.</source>
         <translation>%1 se joue de %2 à %3 joueurs, on ne peut donc pas donner avec --players %4.</translation>
     </message>
+    <message>
+        <source>Poch does not speak &quot;%1&quot;; --language takes %2.</source>
+        <translation>Poch ne parle pas «&#xa0;%1&#xa0;»&#xa0;; --language accepte %2.</translation>
+    </message>
+    <message>
+        <source>--game, --learn and a record to open each say what to begin with; give only one.</source>
+        <translation>--game, --learn et une partie à ouvrir disent chacun par quoi commencer&#xa0;; n&apos;en donnez qu&apos;un.</translation>
+    </message>
+    <message>
+        <source>--players goes with --game, which names the game to deal.</source>
+        <translation>--players va avec --game, qui nomme le jeu à donner.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>

@@ -85,7 +85,27 @@ int main(int argc, char* argv[]) {
     parser.addOption(measureStartup);
     poch::app::addBoardPrintOptions(parser);
     parser.process(app);
+
+    // What the command line cannot mean is refused in words, before
+    // anything is begun or printed, never quietly set right.
+    const auto refuse = [](const QString& why) {
+        std::fprintf(stderr, "%s\n", qPrintable(why));
+        return 2;
+    };
+    if (parser.isSet(languageOption)) {
+        QStringList codes;
+        for (const poch::app::Language::Choice& c : poch::app::Language::available()) codes << c.code;
+        if (!codes.contains(parser.value(languageOption)))
+            return refuse(QApplication::translate("main", "Poch does not speak \"%1\"; --language takes %2.")
+                              .arg(parser.value(languageOption), codes.join(QStringLiteral(", "))));
+    }
     if (printing) return poch::app::runBoardPrintCommand(parser);
+    if (parser.isSet(game) + parser.isSet(learn) + !parser.positionalArguments().isEmpty() > 1)
+        return refuse(QApplication::translate("main", "--game, --learn and a record to open each say what to begin with; give only one."));
+    if (parser.isSet(players) && !parser.isSet(game))
+        return refuse(QApplication::translate("main", "--players goes with --game, which names the game to deal."));
+    if (parser.isSet(learn) && !poch::findRuleset(parser.value(learn).toStdString()))
+        return refuse(QApplication::translate("main", "There is no game called \"%1\".").arg(parser.value(learn)));
 
     // The game and the table asked for are checked before a window opens. A
     // number of players the game cannot seat is refused in words, not
@@ -95,21 +115,15 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(game)) {
         const QString id = parser.value(game);
         quickGame = poch::findRuleset(id.toStdString());
-        if (!quickGame) {
-            std::fprintf(stderr, "%s\n", qPrintable(QApplication::translate("main", "There is no game called \"%1\".").arg(id)));
-            return 2;
-        }
+        if (!quickGame) return refuse(QApplication::translate("main", "There is no game called \"%1\".").arg(id));
         bool number = false;
         quickPlayers = parser.value(players).toInt(&number);
-        if (parser.isSet(players) && (!number || quickPlayers < quickGame->minSeats || quickPlayers > quickGame->maxSeats)) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(QApplication::translate("main", "%1 is played by %2 to %3 players, so --players %4 cannot be dealt.")
-                                        .arg(poch::texts::rulesetName(id))
-                                        .arg(quickGame->minSeats)
-                                        .arg(quickGame->maxSeats)
-                                        .arg(parser.value(players))));
-            return 2;
-        }
+        if (parser.isSet(players) && (!number || quickPlayers < quickGame->minSeats || quickPlayers > quickGame->maxSeats))
+            return refuse(QApplication::translate("main", "%1 is played by %2 to %3 players, so --players %4 cannot be dealt.")
+                              .arg(poch::texts::rulesetName(id))
+                              .arg(quickGame->minSeats)
+                              .arg(quickGame->maxSeats)
+                              .arg(parser.value(players)));
         // Unasked, the usual four, or as near as the game allows.
         quickPlayers = std::clamp(quickPlayers, quickGame->minSeats, quickGame->maxSeats);
     }
