@@ -260,6 +260,28 @@ private slots:
         QVERIFY(run.out.trimmed().isEmpty());
     }
 
+    // Every command's usage errors name the command, as a shell script's
+    // log needs them to.
+    void usageErrorsNameTheCommand_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("rules, an argument") << QStringList{"rules", "extra"} << "poch-cli rules: takes no arguments";
+        QTest::newRow("rules, an option") << QStringList{"rules", "--bogus"} << "poch-cli rules: Unknown option 'bogus'.";
+        QTest::newRow("replay, no file") << QStringList{"replay"} << "poch-cli replay: needs one file";
+        QTest::newRow("replay, an option") << QStringList{"replay", "--bogus", "x"} << "poch-cli replay: Unknown option 'bogus'.";
+        QTest::newRow("analyse, an option") << QStringList{"analyse", "--bogus"} << "poch-cli analyse: Unknown option 'bogus'.";
+        QTest::newRow("simulate, an option") << QStringList{"simulate", "--bogus"} << "poch-cli simulate: Unknown option 'bogus'.";
+        QTest::newRow("tournament, an option") << QStringList{"tournament", "--bogus"} << "poch-cli tournament: Unknown option 'bogus'.";
+    }
+    void usageErrorsNameTheCommand() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run run = runCli(arguments);
+        QVERIFY2(!run.crashed, qPrintable(describe(run)));
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).startsWith(message), qPrintable(describe(run)));
+    }
+
     void noCommand() {
         const Run run = runCli({});
         QVERIFY2(!run.crashed, qPrintable(describe(run)));

@@ -15,7 +15,7 @@ int runReplay(const Arguments& arguments) {
                           "JSON.");
     parser.addPositional("file", "The record, or - for standard input.");
     if (!parser.parse(arguments)) {
-        std::cerr << parser.error() << "\n";
+        std::cerr << "poch-cli replay: " << parser.error() << "\n";
         return 2;
     }
     if (parser.helpWanted()) {
@@ -23,7 +23,7 @@ int runReplay(const Arguments& arguments) {
         return 0;
     }
     if (parser.positional().size() != 1) {
-        std::cerr << "replay needs one file\n";
+        std::cerr << "poch-cli replay: needs one file (a record, or - for standard input)\n";
         return 2;
     }
 
