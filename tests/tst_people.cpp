@@ -58,6 +58,17 @@ bool nothingHiddenShown(MainWindow& w, QString* why) {
     return true;
 }
 
+// A window at 1024x700 that neither asks nor animates, its saves in
+// `saves`; made again there, it is the program started again.
+std::unique_ptr<MainWindow> tableWindow(const QString& saves) {
+    auto w = std::make_unique<MainWindow>(saves);
+    w->setQuiet(true);
+    w->setAnimationSpeed(0);
+    w->resize(1024, 700);
+    w->show();
+    return w;
+}
+
 enum class Rest { Asked, Screen, BetweenDeals, Over, Stuck };
 
 Rest rest(MainWindow& w) {
@@ -92,11 +103,7 @@ private slots:
     void threePeopleAndAComputer() {
         QFETCH(QString, ruleset);
         QTemporaryDir saves;
-        auto w = std::make_unique<MainWindow>(saves.path());
-        w->setQuiet(true);
-        w->setAnimationSpeed(0);
-        w->resize(1024, 700);
-        w->show();
+        auto w = tableWindow(saves.path());
         w->startMatch(people(ruleset.toStdString(), 3, 4, 21));
         QCOMPARE(w->session()->people(), 3);
         // Checked after every step, as soon as its animations are done.
@@ -178,11 +185,7 @@ private slots:
                 resumed = true;
                 QTRY_VERIFY(!w->busy());
                 w.reset();
-                w = std::make_unique<MainWindow>(saves.path());
-                w->setQuiet(true);
-                w->setAnimationSpeed(0);
-                w->resize(1024, 700);
-                w->show();
+                w = tableWindow(saves.path());
                 watch(w.get());
                 QVERIFY(w->offerResume(false));
                 QCOMPARE(w->session()->people(), 3);
@@ -215,11 +218,7 @@ private slots:
         QFETCH(int, seed);
         QTemporaryDir saves;
         for (const bool resumed : {false, true}) {
-            auto w = std::make_unique<MainWindow>(saves.path());
-            w->setQuiet(true);
-            w->setAnimationSpeed(0);
-            w->resize(1024, 700);
-            w->show();
+            auto w = tableWindow(saves.path());
             if (resumed) QVERIFY(w->offerResume(false));
             else w->startMatch(people(ruleset.toStdString(), 3, 4, static_cast<std::uint64_t>(seed)));
             QCOMPARE(rest(*w), Rest::Screen);
@@ -248,11 +247,7 @@ private slots:
     // sitting down (the first seat had decided in it before).
     void theReviewWaitsForTheSeat() {
         QTemporaryDir saves;
-        auto w = std::make_unique<MainWindow>(saves.path());
-        w->setQuiet(true);
-        w->setAnimationSpeed(0);
-        w->resize(1024, 700);
-        w->show();
+        auto w = tableWindow(saves.path());
         // A seed where the deal ends without a person asked after the cut.
         w->startMatch(people("poch", 3, 4, 5));
         auto reviewOffered = [](MainWindow& window) {
@@ -291,11 +286,7 @@ private slots:
         }
         QTRY_VERIFY(!w->busy());
         w.reset();
-        w = std::make_unique<MainWindow>(saves.path());
-        w->setQuiet(true);
-        w->setAnimationSpeed(0);
-        w->resize(1024, 700);
-        w->show();
+        w = tableWindow(saves.path());
         QCOMPARE(w->openFile(path), QString());
         QCOMPARE(rest(*w), Rest::BetweenDeals);
         QVERIFY(!reviewOffered(*w));
