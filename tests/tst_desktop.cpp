@@ -6,6 +6,7 @@
 #include "desktop_driving.h"
 
 #include <QFile>
+#include <QListWidget>
 #include <QSpinBox>
 
 using namespace poch;
@@ -306,6 +307,33 @@ private slots:
         QVERIFY2(error.contains(said), qPrintable(error));
         QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/Poch/poch"))));
         QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("board.pdf"))));
+    }
+
+    // At a deal's end, with the keys left on the table or the log by a
+    // click there, Return goes on to the next deal as Next Deal would.
+    void returnDealsOnWhereverTheKeysAre() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(showWithTheKeys(w));
+        w.startMatch(match("pope-joan", 3, 5));
+        for (QWidget* where : {static_cast<QWidget*>(w.view()), static_cast<QWidget*>(w.log())}) {
+            for (int step = 0; step < 300 && !w.waitingForNextDeal(); ++step) {
+                QTRY_VERIFY(w.waitingForNextDeal() || (!w.busy() && w.session()->person() && w.session()->person()->waiting()));
+                if (w.waitingForNextDeal()) break;
+                QVERIFY(decideThroughTheUi(w, w.view()));
+                QTest::qWait(1);
+            }
+            QVERIFY(w.waitingForNextDeal());
+            QTRY_VERIFY(!w.busy());
+            where->setFocus();
+            QCOMPARE(QApplication::focusWidget(), where);
+            const int deals = w.session()->state().dealsPlayed();
+            QTest::keyClick(where, Qt::Key_Return);
+            QTRY_VERIFY2(!w.waitingForNextDeal(), "Return did not go on to the next deal");
+            QTRY_VERIFY(w.session()->state().dealsPlayed() > deals || w.session()->state().dealInPlay());
+        }
     }
 
     // Undo takes back the person's last decision and asks it again.

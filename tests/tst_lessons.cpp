@@ -226,6 +226,32 @@ private slots:
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.view()));
     }
 
+    // A learner who has clicked on the table or on the log, so that
+    // Continue no longer has the keys, goes on with Return all the same:
+    // where nothing is to be decided, Return anywhere presses the one way
+    // on (it did nothing).
+    void returnContinuesWhereverTheKeysAre() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(showWithTheKeys(w));
+        QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
+        int continued = 0;
+        for (QWidget* where : {static_cast<QWidget*>(w.view()), static_cast<QWidget*>(w.log()), static_cast<QWidget*>(w.view())}) {
+            QTRY_VERIFY(!w.busy() && (w.lessonPanel()->waiting() || (w.session()->person() && w.session()->person()->waiting())));
+            if (!w.lessonPanel()->waiting()) break; // the learner is to choose
+            QTest::mouseClick(where == w.view() ? w.view()->viewport() : where, Qt::LeftButton, {}, QPoint(5, 5));
+            where->setFocus();
+            QCOMPARE(QApplication::focusWidget(), where);
+            const QString step = w.lessonPanel()->stepText();
+            QTest::keyClick(where, Qt::Key_Return);
+            QTRY_VERIFY2(!w.lessonPanel()->waiting() || w.lessonPanel()->stepText() != step, "Return did not continue the lesson");
+            ++continued;
+        }
+        QCOMPARE(continued, 3);
+    }
+
     // The authors' tool refuses what it cannot use in words, and never
     // crashes (it did with no arguments, and with more players than names).
     void theAuthorsToolRefusesBadArgumentsInWords() {

@@ -109,11 +109,13 @@ void TableView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Right: moveFocus(1); return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-    case Qt::Key_Space: {
+        if (CardItem* card = focusedCard()) choose(card);
+        else emit returnWithoutCard();
+        return;
+    case Qt::Key_Space:
         if (CardItem* card = focusedCard()) choose(card);
         else emit clickedWhileBusy();
         return;
-    }
     default: QGraphicsView::keyPressEvent(event);
     }
 }

@@ -28,6 +28,9 @@ public:
 
 signals:
     void clickedWhileBusy();
+    // Return or Enter with no card under the keys: the window decides what
+    // it means (hurry the animation, or go on where nothing is decided).
+    void returnWithoutCard();
     void cardChosen(poch::Card card);
     // The table has been drawn on screen.
     void painted();

@@ -64,6 +64,7 @@ void ActionBar::clear() {
     }
     controls_.clear();
     stakeAmount_ = nullptr;
+    wayOn_ = nullptr;
     prompt_->clear();
 }
 
@@ -109,6 +110,7 @@ void ActionBar::offerNextDeal(const QString& result, bool reviewable) {
     next->show();
     controls_.push_back(next);
     next->setFocus();
+    wayOn_ = next;
 }
 
 void ActionBar::showPrompt(const QString& words) {

@@ -38,6 +38,9 @@ public:
     void offerWatching(const QString& result, bool watching);
     // The match is over: the result, and the button for a new match.
     void offerNewGame(const QString& result);
+    // The one way on offered now where nothing is to be decided (Next
+    // Deal), or null.
+    QPushButton* wayOn() const { return wayOn_; }
     // What the bar says now (the question, or the result).
     QString prompt() const;
     // Puts the keys into the amount a stake offered now places (typed, and
@@ -61,6 +64,7 @@ private:
     QLabel* prompt_;
     QList<QWidget*> controls_;
     QSpinBox* stakeAmount_ = nullptr; // among controls_ while a stake is offered
+    QPushButton* wayOn_ = nullptr;    // among controls_ while offered
 };
 
 } // namespace poch::app

@@ -165,6 +165,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
         if (session_.person()) session_.person()->choose(Action::play(c));
     });
     connect(view_, &TableView::clickedWhileBusy, animator_, &TableAnimator::skip);
+    connect(view_, &TableView::returnWithoutCard, this, &MainWindow::answerReturn);
     connect(bar_, &ActionBar::chosen, this, [this](const Action& a) {
         if (session_.person()) session_.person()->choose(a);
     });

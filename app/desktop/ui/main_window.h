@@ -108,6 +108,11 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    // Return where no card or button has the keys: it hurries the
+    // animation playing, or else presses the one way on where nothing is
+    // to be decided (a lesson's Continue, Next Deal). False where it means
+    // nothing now.
+    bool answerReturn();
     void buildMenus();
     void warn(const QString& title, const QString& text);
     void onStepped(const EventLog& events);

@@ -3,6 +3,8 @@
 #include "main_window.h"
 
 #include "action_bar.h"
+#include "lesson_panel.h"
+#include "table_animator.h"
 #include "table_scene.h"
 #include "table_view.h"
 
@@ -34,11 +36,26 @@ void MainWindow::placeKeys(bool personTurn) {
 void MainWindow::keyPressEvent(QKeyEvent* event) {
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     auto* button = qobject_cast<QPushButton*>(QApplication::focusWidget());
-    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && button && button->window() == this && button->isEnabled()) {
+    const bool plain = (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    if (enter && plain && button && button->window() == this && button->isEnabled()) {
         button->animateClick();
         return;
     }
+    // The keys left somewhere that does not answer Return (the log, the
+    // lesson's words) after a click there.
+    if (enter && plain && answerReturn()) return;
     QMainWindow::keyPressEvent(event);
+}
+
+bool MainWindow::answerReturn() {
+    if (busy()) {
+        animator_->skip();
+        return true;
+    }
+    QPushButton* on = lessonPanel_->waiting() ? lessonPanel_->continueButton() : betweenDeals_ && !review_ ? bar_->wayOn() : nullptr;
+    if (!on || !on->isVisible() || !on->isEnabled()) return false;
+    on->animateClick();
+    return true;
 }
 
 } // namespace poch::app
