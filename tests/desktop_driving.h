@@ -97,6 +97,14 @@ inline bool showWithTheKeys(QWidget& w) {
     return QTest::qWaitForWindowActive(&w);
 }
 
+// The window shown with the keys, asking nothing and animating nothing:
+// for tests driven by the keyboard.
+inline bool quietWithTheKeys(MainWindow& w) {
+    w.setQuiet(true);
+    w.setAnimationSpeed(0);
+    return showWithTheKeys(w);
+}
+
 // The chips the table shows equal the engine's.
 inline bool tableShowsEngine(MainWindow& w) {
     const State& state = w.session()->state();

@@ -314,9 +314,7 @@ private slots:
     void returnDealsOnWhereverTheKeysAre() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(showWithTheKeys(w));
+        QVERIFY(quietWithTheKeys(w));
         w.startMatch(match("pope-joan", 3, 5));
         for (QWidget* where : {static_cast<QWidget*>(w.view()), static_cast<QWidget*>(w.log())}) {
             for (int step = 0; step < 300 && !w.waitingForNextDeal(); ++step) {

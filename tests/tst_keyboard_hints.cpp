@@ -71,9 +71,7 @@ private slots:
     void theKeyboardFollowsTheHint() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(showWithTheKeys(w));
+        QVERIFY(quietWithTheKeys(w));
         w.startMatch(match("pope-joan", 4, 9));
         QVERIFY(playUntil(w, [&] { return w.table()->playableCards().size() >= 2; }));
         QPushButton* hint = hintButton(w);
@@ -118,9 +116,7 @@ private slots:
     void returnInTheAmountBoxBets() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(showWithTheKeys(w));
+        QVERIFY(quietWithTheKeys(w));
         for (std::uint64_t seed = 1; seed < 12; ++seed) {
             w.startMatch(match("poch", 4, seed));
             auto box = [&]() -> QSpinBox* {

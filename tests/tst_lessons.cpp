@@ -203,9 +203,7 @@ private slots:
     void returnContinuesAndNeverLeaves() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(showWithTheKeys(w));
+        QVERIFY(quietWithTheKeys(w));
         QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
         int continued = 0;
         for (int guard = 0; guard < 200 && w.session()->inLesson() && w.lessonPanel()->playButton()->isHidden(); ++guard) {
@@ -233,9 +231,7 @@ private slots:
     void returnContinuesWhereverTheKeysAre() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(showWithTheKeys(w));
+        QVERIFY(quietWithTheKeys(w));
         QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
         int continued = 0;
         for (QWidget* where : {static_cast<QWidget*>(w.view()), static_cast<QWidget*>(w.log()), static_cast<QWidget*>(w.view())}) {
