@@ -52,7 +52,8 @@ bool MainWindow::answerReturn() {
         animator_->skip();
         return true;
     }
-    QPushButton* on = lessonPanel_->waiting() ? lessonPanel_->continueButton() : betweenDeals_ && !review_ ? bar_->wayOn() : nullptr;
+    // The bar offers a way on only between deals (a review clears it).
+    QPushButton* on = lessonPanel_->waiting() ? lessonPanel_->continueButton() : bar_->wayOn();
     if (!on || !on->isVisible() || !on->isEnabled()) return false;
     on->animateClick();
     return true;
