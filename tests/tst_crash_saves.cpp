@@ -88,8 +88,9 @@ private slots:
             // Most kills come at a random moment after the program has said
             // it saved, while it plays; every fifth at a random moment from
             // its start, while it may still be starting. (Timed from the
-            // start alone, on a loaded machine the kills came before the
-            // program had begun and found nothing it had saved.)
+            // start alone, one fresh-clone CI run found only 21 of 50 kills
+            // with a match to resume, which never happened again here; what
+            // a kill finds should not hang on how fast the program starts.)
             QByteArray output;
             if (kill % 5 != 0) {
                 QVERIFY2(QTest::qWaitFor([&] {
