@@ -5,6 +5,7 @@
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "rule_texts.h"
+#include "settings_lock.h"
 #include "table_view.h"
 
 #include "poch/registry.h"
@@ -37,6 +38,9 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(POCH_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(POCH_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/poch.svg")));
+    // Before the first write of the settings, which a lock left by a
+    // killed Poch would hold for 30 s.
+    poch::app::SettingsLock::clearLeftOver();
 
     // The player's language (or the system's) before any word is shown;
     // --language overrides it for this run. Looked for by hand because the
