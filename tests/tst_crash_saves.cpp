@@ -187,6 +187,41 @@ private slots:
         QCOMPARE(after.value(QStringLiteral("view/speed")).toDouble(), 0.0);
     }
 
+    // A settings file with a line that is not a setting in it (here a
+    // binary scrap) is copied aside whole before anything writes it, the
+    // player is told, and what could be read goes on: a setting and the
+    // statistics. One that cannot be opened (a folder of that name) is
+    // told of too, and the program plays on without it.
+    void damagedSettingsAreToldOfAndKept() {
+        QTemporaryDir home;
+        const QString config = home.filePath(QStringLiteral("config/Poch/poch.conf"));
+        QDir().mkpath(QFileInfo(config).path());
+        const QByteArray damaged("[play]\nundo=false\n\n[stats]\npoch/matches=3\n\x01\x02\xff a scrap that is no setting\n");
+        {
+            QFile file(config);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(damaged);
+        }
+        QString said;
+        QVERIFY(playsAndSaves(home, &said));
+        QVERIFY2(said.contains(QStringLiteral("Part of the settings file")) && said.contains(QStringLiteral(".unreadable")), qPrintable(said));
+        QFile kept(config + QStringLiteral(".unreadable"));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), damaged);
+        QSettings after(config, QSettings::IniFormat);
+        QCOMPARE(after.status(), QSettings::NoError);
+        QCOMPARE(after.value(QStringLiteral("play/undo")).toBool(), false);
+        QVERIFY(after.value(QStringLiteral("stats/poch/matches")).toInt() >= 3);
+
+        // A folder where the file should be.
+        QTemporaryDir other;
+        const QString folder = other.filePath(QStringLiteral("config/Poch/poch.conf"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(playsAndSaves(other, &said));
+        QVERIFY2(said.contains(QStringLiteral("cannot be read")), qPrintable(said));
+        QVERIFY(QFileInfo(folder).isDir());
+    }
+
     // A damaged latest autosave is reported and kept aside, and the one
     // made a move before it is resumed.
     void damagedAutosaveFallsBackToThePrevious() {
@@ -228,6 +263,24 @@ private slots:
     }
 
 private:
+    // Starts the program playing by itself in `home`, waits for its first
+    // save and stops it; `said` is what it wrote on the terminal.
+    static bool playsAndSaves(const QTemporaryDir& home, QString* said) {
+        QProcess app;
+        poch::test::desktop::runInHome(app, home);
+        app.start(QStringLiteral(POCH_APP), {QStringLiteral("--autoplay"), QStringLiteral("1000")});
+        if (!app.waitForStarted()) return false;
+        QByteArray output;
+        const bool saved = QTest::qWaitFor([&] {
+            output += app.readAllStandardOutput();
+            return output.contains("saved ");
+        }, 15000);
+        app.kill();
+        app.waitForFinished();
+        *said = QString::fromUtf8(app.readAllStandardError());
+        return saved;
+    }
+
     std::unique_ptr<PrivateSettings> settings_;
 };
 

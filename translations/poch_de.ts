@@ -864,6 +864,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>--players goes with --game, which names the game to deal.</source>
         <translation>--players gehört zu --game, das das zu gebende Spiel nennt.</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>
@@ -2698,6 +2702,21 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::SettingsFile</name>
+    <message>
+        <source>The settings file %1 cannot be read. Poch starts with its usual settings, and what you change, with your statistics, cannot be kept.</source>
+        <translation>Die Einstellungsdatei %1 kann nicht gelesen werden. Poch beginnt mit seinen üblichen Einstellungen; was du änderst, und deine Statistik können nicht aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <source>Part of the settings file %1 could not be read, and it could not be copied aside. Poch goes on with what it could read, and writes the file again with that alone.</source>
+        <translation>Ein Teil der Einstellungsdatei %1 konnte nicht gelesen werden, und sie konnte nicht beiseitegelegt werden. Poch macht mit dem weiter, was es lesen konnte, und schreibt die Datei nur damit neu.</translation>
+    </message>
+    <message>
+        <source>Part of the settings file %1 could not be read. Poch goes on with what it could read, and writes the file again with that; the file as it was is kept as %2.</source>
+        <translation>Ein Teil der Einstellungsdatei %1 konnte nicht gelesen werden. Poch macht mit dem weiter, was es lesen konnte, und schreibt die Datei damit neu; die Datei, wie sie war, wird als %2 aufbewahrt.</translation>
     </message>
 </context>
 <context>

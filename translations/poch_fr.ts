@@ -864,6 +864,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>--players goes with --game, which names the game to deal.</source>
         <translation>--players va avec --game, qui nomme le jeu à donner.</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>
@@ -2698,6 +2702,21 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>out of the game</source>
         <translation>hors jeu</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::SettingsFile</name>
+    <message>
+        <source>The settings file %1 cannot be read. Poch starts with its usual settings, and what you change, with your statistics, cannot be kept.</source>
+        <translation>Le fichier de réglages %1 ne peut pas être lu. Poch démarre avec ses réglages habituels, et ce que vous changez, ainsi que vos statistiques, ne pourra pas être conservé.</translation>
+    </message>
+    <message>
+        <source>Part of the settings file %1 could not be read, and it could not be copied aside. Poch goes on with what it could read, and writes the file again with that alone.</source>
+        <translation>Une partie du fichier de réglages %1 n&apos;a pas pu être lue, et il n&apos;a pas pu être mis de côté. Poch continue avec ce qu&apos;il a pu lire et réécrit le fichier avec cela seulement.</translation>
+    </message>
+    <message>
+        <source>Part of the settings file %1 could not be read. Poch goes on with what it could read, and writes the file again with that; the file as it was is kept as %2.</source>
+        <translation>Une partie du fichier de réglages %1 n&apos;a pas pu être lue. Poch continue avec ce qu&apos;il a pu lire et réécrit le fichier avec cela ; le fichier tel qu&apos;il était est conservé sous %2.</translation>
     </message>
 </context>
 <context>

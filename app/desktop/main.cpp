@@ -5,7 +5,7 @@
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "rule_texts.h"
-#include "settings_lock.h"
+#include "settings_file.h"
 #include "table_view.h"
 
 #include "poch/registry.h"
@@ -38,9 +38,10 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(POCH_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(POCH_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/poch.svg")));
-    // Before the first write of the settings, which a lock left by a
-    // killed Poch would hold for 30 s.
-    poch::app::SettingsLock::clearLeftOver();
+    // Before anything else reads the settings or writes them, which a lock
+    // left by a killed Poch would hold for 30 s.
+    const poch::app::SettingsFile settingsFile;
+    settingsFile.clearLeftOverLock();
 
     // The player's language (or the system's) before any word is shown;
     // --language overrides it for this run. Looked for by hand because the
@@ -49,6 +50,10 @@ int main(int argc, char* argv[]) {
     for (int i = 1; i + 1 < argc; ++i)
         if (qstrcmp(argv[i], "--language") == 0) language = QString::fromLocal8Bit(argv[i + 1]);
     poch::app::Language::install(poch::app::Language::resolve(language));
+    // Said in the player's language, on the terminal and in the window,
+    // before anything writes the settings again.
+    const QString settingsProblem = settingsFile.setAsideIfDamaged();
+    if (!settingsProblem.isEmpty()) std::fprintf(stderr, "%s\n", qPrintable(settingsProblem));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "The board-and-stops card games against computer opponents."));
@@ -147,6 +152,10 @@ int main(int argc, char* argv[]) {
         return QApplication::exec();
     }
     window.show();
+    // Before a game is begun or offered (the crash tests' autoplay answers
+    // no message box; the terminal has it).
+    if (!settingsProblem.isEmpty() && !parser.isSet(autoplay))
+        window.warn(QApplication::translate("main", "Settings"), settingsProblem);
     if (parser.isSet(autoplay)) {
         QStringList rulesets;
         for (const poch::RulesetInfo* info : poch::allRulesets()) rulesets << QString::fromStdString(info->id);

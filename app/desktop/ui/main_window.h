@@ -97,6 +97,9 @@ public:
     // Problems are reported by the signal only, never in a message box
     // that waits for a click (tests).
     void setQuiet(bool quiet) { quiet_ = quiet; }
+    // A problem told in a message box over the window (unless quiet) and
+    // by `warned`.
+    void warn(const QString& title, const QString& text);
 
 signals:
     void warned(const QString& message);
@@ -114,7 +117,6 @@ private:
     // nothing now.
     bool answerReturn();
     void buildMenus();
-    void warn(const QString& title, const QString& text);
     void onStepped(const EventLog& events);
     void onAnimationsDone();
     void refresh();
