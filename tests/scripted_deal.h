@@ -79,6 +79,16 @@ struct ScriptedMatch {
         for (const Event& e : events) n += e.type == type;
         return n;
     }
+    // The kinds of the events after the last card played: what it took,
+    // and whether the run stopped there, in the order they are told.
+    std::vector<EventType> afterLastCard() const {
+        std::vector<EventType> after;
+        for (const Event& e : events) {
+            if (e.type == EventType::CardPlayed) after.clear();
+            else after.push_back(e.type);
+        }
+        return after;
+    }
     const Event* find(EventType type, int seat = -1) const {
         for (const Event& e : events)
             if (e.type == type && (seat < 0 || e.seat == seat)) return &e;

@@ -160,6 +160,38 @@ private slots:
         QVERIFY(passed > 0);
     }
 
+    // A stop names the card that would have come next, and says whether it
+    // was played earlier in the deal or is in no hand at all: "nobody has
+    // the Nine" after the Nine was seen played would puzzle a newcomer.
+    // Every stops game, random play: each stop's words against the cards
+    // played so far in its deal, as the events told them.
+    void aStopSaysWhetherItsCardWasPlayed_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const char* id : {"poch", "pochen", "poque-1789", "poch-1810", "pope-joan", "spin", "sevens", "newmarket", "saratoga"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void aStopSaysWhetherItsCardWasPlayed() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        int played = 0;
+        int inNoHand = 0;
+        CardSet seen;
+        everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step) {
+                if (e.type == EventType::DealStarted) seen = {};
+                if (e.type == EventType::CardPlayed) seen.insert(e.card);
+                if (e.type != EventType::Stopped || !e.card.valid()) continue;
+                QCOMPARE(e.alreadyPlayed, seen.contains(e.card));
+                const QString said = e.alreadyPlayed ? QStringLiteral("Stop: the %1 has been played.") : QStringLiteral("Stop: nobody has the %1.");
+                QVERIFY2(lines.join('\n').contains(said.arg(texts::cardName(e.card))), qPrintable(lines.join('\n')));
+                ++(e.alreadyPlayed ? played : inNoHand);
+            }
+        }, 12);
+        qInfo("%d stops on a card played, %d on a card in no hand", played, inNoHand);
+        QVERIFY(played > 0);
+        QVERIFY(inNoHand > 0);
+    }
+
     // Spin: whoever never played Spin pays double for the cards left, and
     // the line says so beside that player's figure, in the one line of the
     // cards left.

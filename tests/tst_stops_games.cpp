@@ -30,6 +30,12 @@ bool playAll(ScriptedMatch& m, std::initializer_list<std::pair<int, const char*>
         if (!m.play(seat, code)) return false;
     return true;
 }
+// A payment from each of the seven other players, then the stop.
+std::vector<EventType> paidBySevenThenStopped() {
+    std::vector<EventType> kinds(7, EventType::Payment);
+    kinds.push_back(EventType::Stopped);
+    return kinds;
+}
 const Event* lastStop(const ScriptedMatch& m) {
     const Event* found = nullptr;
     for (const Event& e : m.events)
@@ -63,8 +69,10 @@ private slots:
         QCOMPARE(m.chips(1), 19);
         // No declaring before a stop has been played.
         QVERIFY(!m.state.isLegal(declare(Matrimony)));
-        // The King of clubs: a stop, and a counter from every other player.
+        // The King of clubs: a stop, and a counter from every other player,
+        // paid before the stop is said.
         QVERIFY(m.play(1, "KC"));
+        QCOMPARE(m.afterLastCard(), paidBySevenThenStopped());
         QCOMPARE(m.chips(1), 26);
         QCOMPARE(m.chips(5), 18);
         // Having played a stop, seat 1 shows King and Queen of diamonds.
@@ -79,6 +87,10 @@ private slots:
         QCOMPARE(m.state.currentSeat(), 2);
         QCOMPARE(m.state.legalActions().size(), 2);
         QVERIFY(m.act(2, playWith("4C", "AD")));
+        // Spin is paid for, then the four stops the run (the five is in a
+        // hand, so the stop names no missing card).
+        QCOMPARE(m.afterLastCard(), paidBySevenThenStopped());
+        QVERIFY(!lastStop(m)->card.valid());
         QCOMPARE(m.chips(2), 18 + 21);
         QCOMPARE(m.chips(1), 25);
         QCOMPARE(m.chips(0), 13);
@@ -162,6 +174,7 @@ private slots:
         QVERIFY(playAll(m, {{1, "8C"}, {1, "9C"}, {1, "TC"}, {1, "JC"}, {1, "QC"}}));
         QCOMPARE(m.pool(1), 0);
         QCOMPARE(lastStop(m)->card, card("KC"));
+        QCOMPARE(m.afterLastCard(), (std::vector<EventType>{EventType::PoolWon, EventType::Stopped}));
         // The King of spades takes the Ace's stake (the Ace counting high),
         // the knave of hearts the Queen's.
         QVERIFY(m.play(1, "KS"));

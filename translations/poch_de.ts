@@ -1223,6 +1223,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 takes back %2 from %3: nobody matched the bet.</source>
         <translation>%1 nimmt %2 aus %3 zurück: niemand hat mitgehalten.</translation>
     </message>
+    <message>
+        <source>Stop: the %1 has been played. %2 cannot lead, so the lead passes to %3.</source>
+        <translation>Stopp: %1 ist schon gespielt. %2 kann nicht ausspielen, also spielt %3 aus.</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 has been played. %2 leads.</source>
+        <translation>Stopp: %1 ist schon gespielt. %2 spielt aus.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1223,6 +1223,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 takes back %2 from %3: nobody matched the bet.</source>
         <translation>%1 reprend %2 sur %3&#xa0;: personne n’a tenu la mise.</translation>
     </message>
+    <message>
+        <source>Stop: the %1 has been played. %2 cannot lead, so the lead passes to %3.</source>
+        <translation>Arrêt&#xa0;: la carte suivante (%1) est déjà jouée. %2 ne peut pas entamer, c&apos;est donc %3 qui entame.</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 has been played. %2 leads.</source>
+        <translation>Arrêt&#xa0;: la carte suivante (%1) est déjà jouée. %2 entame.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

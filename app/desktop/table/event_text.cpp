@@ -153,9 +153,14 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, cardName(e.card));
     case EventType::Stopped:
+        // The missing card played earlier in the deal, or in no hand at all.
         if (e.detail > 0 && e.card.valid())
-            return tr("Stop: nobody has the %1. %2 cannot lead, so the lead passes to %3.").arg(cardName(e.card), w.seatName(e.detail - 1), who);
-        return e.card.valid() ? tr("Stop: nobody has the %1. %2 leads.").arg(cardName(e.card), who) : tr("Stop. %1 leads.").arg(who);
+            return (e.alreadyPlayed ? tr("Stop: the %1 has been played. %2 cannot lead, so the lead passes to %3.")
+                                    : tr("Stop: nobody has the %1. %2 cannot lead, so the lead passes to %3."))
+                .arg(cardName(e.card), w.seatName(e.detail - 1), who);
+        if (!e.card.valid()) return tr("Stop. %1 leads.").arg(who);
+        return (e.alreadyPlayed ? tr("Stop: the %1 has been played. %2 leads.") : tr("Stop: nobody has the %1. %2 leads."))
+            .arg(cardName(e.card), who);
     case EventType::Payment:
         return tr("%1 pays %2 to %3 %4.").arg(account(e.from, w), chips(e.chips), account(e.to, w), reason(e)).simplified().replace(QStringLiteral(" ."), QStringLiteral("."));
     case EventType::DealOver: return e.seat >= 0 ? tr("%1 is out of cards and wins the deal.").arg(who) : tr("The deal is over.");

@@ -27,7 +27,8 @@ enum class EventType : std::uint8_t {
     PotWon,        // from bets to seat; detail = PotShare
     CardPlayed,    // seat, card
     Stopped,       // card = the card that would have come next; seat = who leads again;
-                   // detail = 1 + the seat that could not lead, where the lead passed on
+                   // detail = 1 + the seat that could not lead, where the lead passed on;
+                   // alreadyPlayed: that card was played earlier in the deal
     Payment,       // from seat to seat (the card paid for, where there is one: a King in Spin)
     DealOver,      // seat = winner of the deal's play
     MatchOver,     // seats = mask of winners
@@ -69,6 +70,10 @@ struct Event {
     Card card;
     std::int32_t chips = 0;
     CardSet cards;
+    // A stop's missing card has been played already, rather than being in
+    // no hand from the deal on (laid aside, in the spare hand, out of the
+    // pack): "nobody has the Nine" would puzzle a player who saw it played.
+    bool alreadyPlayed = false;
 
     static Event of(EventType type, int seat = -1) {
         Event e;

@@ -214,11 +214,13 @@ void Newmarket::apply(Table& t, const Action& action, EventLog* events) const {
         return;
     }
     const int seat = t.current;
-    const int out = StopsRun::apply(t, action.card, AcePosition::High, events);
-    // The card's twin from the other pack takes the chips on it.
+    StopsRun::play(t, action.card, events);
+    // The card's twin from the other pack takes the chips on it, before
+    // the run goes on or stops.
     if (const int p = poolOfCard(t.poolCards, action.card); p >= 0)
         moveChips(t, EventType::PoolWon, poolAccount(p), seatAccount(seat), t.chips.pool[static_cast<std::size_t>(p)],
                   events, seat, p);
+    const int out = StopsRun::goOn(t, action.card, AcePosition::High, events);
     if (out >= 0) {
         finishDeal(t, seatBit(out), events);
     } else if (StopsRun::leadDue(t)) {

@@ -273,8 +273,10 @@ void PopeJoan::apply(Table& t, const Action& action, EventLog* events) const {
 
 // Plays through the run; returns true if the deal ended.
 bool PopeJoan::playCard(Table& t, int seat, Card card, EventLog* events) const {
-    const int out = StopsRun::apply(t, card, AcePosition::Low, events);
+    // What the card takes is taken before the run goes on or stops.
+    StopsRun::play(t, card, events);
     claim(t, seat, card, events);
+    const int out = StopsRun::goOn(t, card, AcePosition::Low, events);
     if (out >= 0) {
         finishDeal(t, out, events);
         return true;

@@ -100,11 +100,13 @@ void Sevens::apply(Table& t, const Action& action, EventLog* events) const {
         return;
     }
     const int seat = t.current;
-    const int out = StopsRun::apply(t, action.card, AcePosition::Low, events);
+    StopsRun::play(t, action.card, events);
+    // The pool the card wins, before the run goes on or stops.
     for (int p = 0; p < static_cast<int>(kPoolCardRanks.size()); ++p)
         if (action.card == winnerOf(poolCard(t.poolCards, p)))
             moveChips(t, EventType::PoolWon, poolAccount(p), seatAccount(seat), t.chips.pool[static_cast<std::size_t>(p)],
                       events, seat, p);
+    const int out = StopsRun::goOn(t, action.card, AcePosition::Low, events);
     if (out >= 0) finishDeal(t, out, events);
 }
 

@@ -147,7 +147,8 @@ void Spin::apply(Table& t, const Action& action, EventLog* events) const {
         }
         return; // the same player still leads
     }
-    int out = StopsRun::apply(t, action.card, AcePosition::Low, events);
+    // What the cards bring is paid before the run goes on or stops.
+    StopsRun::play(t, action.card, events);
     // Kings are paid for at once (001).
     if (action.card.rank() == kKing) collectFromEveryone(t, seat, 1, PaymentReason::King, events, action.card);
     if (action.card == kSpin) spinPlayed(t, seat, events);
@@ -162,9 +163,10 @@ void Spin::apply(Table& t, const Action& action, EventLog* events) const {
         record(events, e);
         spinPlayed(t, seat, events);
         t.dealFlags |= static_cast<std::uint32_t>(action.card.index() + 1) << kSpinStopShift;
-        if (hand.empty()) out = seat;
-        else if (!StopsRun::leadDue(t)) StopsRun::stop(t, seat, Card::none(), events);
     }
+    const int out = StopsRun::goOn(t, action.card, AcePosition::Low, events);
+    // Where the run would have gone on, Spin stops it.
+    if (out < 0 && action.with == kSpin && !StopsRun::leadDue(t)) StopsRun::stop(t, seat, Card::none(), events);
     if (StopsRun::leadDue(t)) t.dealFlags |= kStopPlayed;
     if (out >= 0) finishDeal(t, out, events);
 }

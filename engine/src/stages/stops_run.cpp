@@ -19,9 +19,10 @@ void StopsRun::legalActions(const Table& t, ActionList& out) {
     for (Card c : t.hands[static_cast<std::size_t>(t.current)]) out.add(Action::play(c));
 }
 
-int StopsRun::apply(Table& t, Card card, AcePosition ace, EventLog* events) {
+void StopsRun::play(Table& t, Card card, EventLog* events) { playFromHand(t, t.current, card, events); }
+
+int StopsRun::goOn(Table& t, Card card, AcePosition ace, EventLog* events) {
     const int seat = t.current;
-    playFromHand(t, seat, card, events);
     if (t.hands[static_cast<std::size_t>(seat)].empty()) {
         t.current = -1;
         t.run.next = Card::none();
@@ -55,6 +56,7 @@ void StopsRun::stop(Table& t, int seat, Card missing, EventLog* events) {
         e.type = EventType::Stopped;
         e.seat = static_cast<std::int8_t>(seat);
         e.card = missing;
+        e.alreadyPlayed = missing.valid() && t.played.contains(missing);
         events->push_back(e);
     }
 }

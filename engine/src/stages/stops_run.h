@@ -22,13 +22,25 @@ public:
     static void legalActions(const Table& table, ActionList& out);
     // Plays the card from the current seat's hand; returns the seat that
     // went out, or -1. After a stop the same seat leads again.
-    static int apply(Table& table, Card card, AcePosition ace, EventLog* events);
+    static int apply(Table& table, Card card, AcePosition ace, EventLog* events) {
+        play(table, card, events);
+        return goOn(table, card, ace, events);
+    }
+    // The same in two halves, for a game in which a card takes something
+    // (a pool, a payment): the card is put down, what it takes is taken,
+    // and only then does the run go on or stop, so that the events say
+    // "plays the King, wins the King's pool, stop" in the order a player
+    // at the table sees it.
+    static void play(Table& table, Card card, EventLog* events);
+    static int goOn(Table& table, Card card, AcePosition ace, EventLog* events);
     // The cards shown to be in no hand: the successor of every played
     // card that was not played itself (its run stopped there), except after
     // the cards in `noProof` (a card made a stop by Spin, Pope played in
     // lieu) and the card due now.
     static CardSet provedOutOfHands(const Table& table, AcePosition ace, CardSet noProof = {});
-    // Ends the run now, as a stop: `seat` leads next.
+    // Ends the run now, as a stop: `seat` leads next. `missing` is the card
+    // that would have come next, if any; the event says whether it has
+    // been played already or is in no hand at all.
     static void stop(Table& table, int seat, Card missing, EventLog* events);
 };
 
