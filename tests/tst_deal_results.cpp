@@ -197,6 +197,50 @@ private slots:
         QCOMPARE(static_cast<int>(w.statusText().count(QLatin1String("<li>"))) >= poolsWon, true);
     }
 
+    // The end of a deal stays on the table until Next Deal; then, while
+    // the stakes for the next deal are placed (Newmarket), the last deal's
+    // cards are gathered in: no hand, no run, no dummy, only the board's
+    // pool cards, so that nobody takes the old cards for the new deal's.
+    void theLastDealIsGatheredForTheStakes() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.resize(1024, 700);
+        w.show();
+        w.startMatch(match("newmarket", 4, 11));
+        const int poolCards = w.session()->state().table().poolCards.size();
+        auto cardsShown = [&] {
+            int n = 0;
+            for (QGraphicsItem* item : w.table()->items())
+                if (dynamic_cast<CardItem*>(item) && item->isVisible()) ++n;
+            return n;
+        };
+        for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
+            QVERIFY(rest(w));
+            if (w.waitingForNextDeal()) break;
+            QVERIFY(!w.session()->state().matchOver());
+            QVERIFY(decide(w));
+        }
+        QVERIFY(w.waitingForNextDeal());
+        QCOMPARE(w.session()->state().table().phase, Phase::Staking);
+        QVERIFY2(cardsShown() > poolCards, "the deal's end shows the cards left");
+        w.nextDeal();
+        QVERIFY(rest(w));
+        QCOMPARE(w.session()->state().table().phase, Phase::Staking);
+        QCOMPARE(w.session()->state().dealsPlayed(), 1);
+        QCOMPARE(cardsShown(), poolCards);
+        QVERIFY(w.table()->playableCards().isEmpty());
+        shot(w, QStringLiteral("stakes-for-the-next-deal"));
+        // Once the stakes are placed the next deal is dealt and shown.
+        for (int i = 0; i < 40 && w.session()->state().table().phase == Phase::Staking; ++i) {
+            QVERIFY(decide(w));
+            QVERIFY(rest(w));
+        }
+        QCOMPARE(w.session()->state().table().phase, Phase::Play);
+        QVERIFY(cardsShown() > poolCards);
+    }
+
     // A player out of Ranter-Go-Round is not asked to click Next Deal
     // every round: they may watch the others, or skip to the end.
     void aPlayerOutMaySkipToTheEnd() {

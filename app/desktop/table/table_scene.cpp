@@ -149,7 +149,20 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
         const Table& t = state.table();
         viewer_ = std::max(0, sight.viewer);
         screened_ = sight.veiled;
-        const Observation seen = state.observe(viewer_);
+        Observation seen = state.observe(viewer_);
+        // Once the stakes for the next deal are placed, the last deal's
+        // cards are gathered in, as at a real table: what was left in the
+        // hands and aside, the turned-up card and the last run show while
+        // the table waits for Next Deal, and not after, where they would
+        // pass for the cards of the deal being staked for.
+        const bool gathered = t.phase == Phase::Staking && !sight.paused;
+        if (gathered) {
+            for (CardSet& hand : seen.table.hands) hand = {};
+            seen.handSizes = {};
+            seen.hiddenAside = 0;
+            seen.table.laidAside = {};
+            seen.table.turnup = Card::none();
+        }
         buildBoard(state.rules(), t.poolCards);
         for (const PoolPlace& place : design_.pools) {
             if (!board_.has(place.area)) continue;
@@ -187,7 +200,7 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
             spots_.push_back({Spot::Pool, pool, SpokenNames::pool(place.name, pool->count())});
         }
         addSeats(sight, seen, legal);
-        addTableCards(seen, state.rules());
+        addTableCards(seen, state.rules(), gathered);
         pilesShown.insert(kBetsAccount);
         pilesShown.insert(kBankAccount);
     }
@@ -230,7 +243,7 @@ ChipPileItem* TableScene::pile(AccountId account, int count, qreal chipWidth) {
 }
 
 // The turned-up card, the cards aside, the bets and the bank, and the run.
-void TableScene::addTableCards(const Observation& seen, const Ruleset& rules) {
+void TableScene::addTableCards(const Observation& seen, const Ruleset& rules, bool gathered) {
     const Table& t = seen.table;
     if (t.turnup.valid()) {
         CardItem* item = cards_.claim(TableCards::Key::card(TableCards::Place::Turnup, t.turnup), t.turnup, true, turnupWidth());
@@ -259,7 +272,7 @@ void TableScene::addTableCards(const Observation& seen, const Ruleset& rules) {
     if (t.chips.bets > 0) caption(tr("Bets"), layout_.bets() + QPointF(0, -48), 22, this);
     pile(kBankAccount, t.chips.bank, 34)->setPos(layout_.bank());
     if (t.chips.bank > 0) caption(tr("Bank"), layout_.bank() + QPointF(0, -48), 22, this);
-    addRun(t);
+    if (!gathered) addRun(t);
 }
 
 void TableScene::noteEvents(const EventLog& events) {

@@ -145,7 +145,8 @@ private:
     QRectF addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules);
     void addRun(const Table& t);
     void addSeats(const TableSight& sight, const Observation& seen, const ActionList& legal);
-    void addTableCards(const Observation& seen, const Ruleset& rules);
+    // `gathered`: the last deal's cards are in, none on the table.
+    void addTableCards(const Observation& seen, const Ruleset& rules, bool gathered);
     // The pile of an account (a pool, the bets, the bank), kept from one
     // drawing to the next.
     ChipPileItem* pile(AccountId account, int count, qreal chipWidth);
