@@ -5,6 +5,7 @@
 // resuming and undo.
 #include "desktop_driving.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QListWidget>
 #include <QSpinBox>
@@ -421,6 +422,7 @@ private slots:
         w.setAnimationSpeed(0);
         w.startMatch(match("newmarket"));
         int typed = 0;
+        int chosenPool = -1;
         for (int guard = 0; guard < 2000 && w.session()->state().phase() != Phase::Play; ++guard) {
             QCoreApplication::processEvents();
             if (w.busy() || !w.session()->person()->waiting()) {
@@ -429,6 +431,19 @@ private slots:
             }
             auto* amount = qobject_cast<QSpinBox*>(QApplication::focusWidget());
             QVERIFY2(amount, "the keys are not in the amount to stake");
+            // The person picks the second pool once; the row, made anew for
+            // every stake, stays on it (it went back to the first).
+            QComboBox* pools = nullptr; // the row's own: those of rows gone are hidden
+            for (QComboBox* box : w.actionBar()->findChildren<QComboBox*>())
+                if (!box->isHidden()) pools = box;
+            QVERIFY(pools);
+            if (typed == 0) {
+                QCOMPARE(pools->currentIndex(), 0);
+                pools->setCurrentIndex(1);
+                chosenPool = pools->currentData().toInt();
+                amount->setFocus();
+            }
+            QCOMPARE(pools->currentData().toInt(), chosenPool);
             const std::size_t before = w.session()->record().deals.back().actions.size();
             QTest::keyClicks(amount, QStringLiteral("1"));
             QTest::keyClick(amount, Qt::Key_Return);
@@ -437,6 +452,7 @@ private slots:
             QCOMPARE(staked.seat, w.session()->viewer());
             QCOMPARE(staked.action.kind, ActionKind::Stake);
             QCOMPARE(staked.action.chips, 1);
+            QCOMPARE(static_cast<int>(staked.action.pool), chosenPool);
             ++typed;
         }
         QCOMPARE(typed, 10); // ten chips, one at a time

@@ -16,6 +16,8 @@
 #include <QJsonObject>
 #include <QListWidget>
 #include <QProcess>
+#include <QSignalSpy>
+#include <QSpinBox>
 
 using namespace poch::test::desktop;
 
@@ -222,6 +224,38 @@ private slots:
         QTRY_VERIFY(!w.busy() && w.session()->person()->waiting());
         QVERIFY(!w.table()->playableCards().isEmpty());
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.view()));
+    }
+
+    // Newmarket's lesson has the learner stake a chip on each boodle card
+    // in turn. By the keys alone (Return continues, Return stakes what the
+    // amount says) every stake is the one the step asks for: the row is on
+    // the pool the step names. It opened on the first pool at every stake,
+    // so the second stake went on the Ace again and was refused.
+    void stakesByTheKeysFollowTheSteps() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        QCOMPARE(w.startLesson(QStringLiteral("newmarket")), QString());
+        QSignalSpy refused(w.lessonGuide(), &LessonGuide::refused);
+        int stakes = 0;
+        for (int guard = 0; guard < 100 && w.session()->state().phase() != Phase::Play; ++guard) {
+            QTRY_VERIFY(!w.busy() && (w.lessonPanel()->waiting() || (w.session()->person() && w.session()->person()->waiting())));
+            if (w.session()->state().phase() == Phase::Play) break;
+            if (!w.lessonPanel()->waiting()) {
+                const std::size_t before = w.session()->record().deals.front().actions.size();
+                QVERIFY(qobject_cast<QSpinBox*>(QApplication::focusWidget()));
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+                QTRY_VERIFY(w.session()->record().deals.front().actions.size() > before || refused.count() > 0);
+                QCOMPARE(refused.count(), 0);
+                ++stakes;
+            } else {
+                const QString step = w.lessonPanel()->stepText();
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+                QTRY_VERIFY(!w.lessonPanel()->waiting() || w.lessonPanel()->stepText() != step);
+            }
+        }
+        QVERIFY2(stakes >= 4, qPrintable(QStringLiteral("%1 stakes").arg(stakes)));
+        QCOMPARE(refused.count(), 0);
     }
 
     // A learner who has clicked on the table or on the log, so that

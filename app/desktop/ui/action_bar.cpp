@@ -236,6 +236,9 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
         if (!most.contains(a.pool)) pools->addItem(poolNames.value(a.pool), a.pool);
         most[a.pool] = std::max(most.value(a.pool), static_cast<int>(a.chips));
     }
+    // The row is made anew at every offer: it opens where it was left (or
+    // where a lesson points), not on the first pool each time.
+    if (const int at = pools->findData(stakePool_); at >= 0) pools->setCurrentIndex(at);
     auto* chips = new QSpinBox(this);
     chips->setAccessibleName(tr("Chips to stake"));
     auto follow = [pools, chips, most] { chips->setRange(1, std::max(1, most.value(pools->currentData().toInt()))); };
@@ -251,6 +254,7 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
         a.kind = ActionKind::Stake;
         a.pool = static_cast<std::int8_t>(pools->currentData().toInt());
         a.chips = chips->value();
+        stakePool_ = a.pool;
         emit chosen(a);
     });
     row_->addWidget(pools);

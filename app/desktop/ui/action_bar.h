@@ -46,6 +46,11 @@ public:
     // Puts the keys into the amount a stake offered now places (typed, and
     // Return stakes it); false where nothing is offered to type.
     bool focusStakeAmount();
+    // The pool the stake row opens on, where it may be staked on: the one
+    // the person staked on last by the row, unless set here (a lesson sets
+    // the pool its step asks for, so that Return does what the step says).
+    void setStakePool(int pool) { stakePool_ = pool; }
+    int stakePool() const { return stakePool_; }
 
 signals:
     void chosen(const poch::Action& action);
@@ -64,6 +69,7 @@ private:
     QLabel* prompt_;
     QList<QWidget*> controls_;
     QSpinBox* stakeAmount_ = nullptr; // among controls_ while a stake is offered
+    int stakePool_ = -1;
     QPushButton* wayOn_ = nullptr;    // among controls_ while offered
 };
 
