@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QTimer>
 
 using namespace poch;
 using namespace poch::app;
@@ -333,6 +334,37 @@ private slots:
             QTRY_VERIFY2(!w.waitingForNextDeal(), "Return did not go on to the next deal");
             QTRY_VERIFY(w.session()->state().dealsPlayed() > deals || w.session()->state().dealInPlay());
         }
+    }
+
+    // Nobody at the table yet (the first start, the New Game dialog
+    // cancelled): the bar offers a new game, with the keys, and a lesson,
+    // which opens the choice of games to learn. It said only "Choose File
+    // ▸ New Game", and a newcomer had no word of the lessons.
+    void anEmptyTableOffersAGameOrALesson() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QVERIFY(showWithTheKeys(w));
+        QPushButton* newGame = nullptr;
+        QPushButton* learn = nullptr;
+        for (QPushButton* b : buttons(w)) {
+            if (b->text().contains(QLatin1String("New Game"))) newGame = b;
+            if (b->text().contains(QLatin1String("Learn to Play"))) learn = b;
+        }
+        QVERIFY(newGame && learn);
+        QVERIFY(controlsAreNamed(w));
+        for (QPushButton* b : w.findChildren<QPushButton*>())
+            QVERIFY2(!b->isVisible() || !b->text().contains(QLatin1String("Hint")), "a Hint with nothing to hint at");
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(newGame));
+        QString opened;
+        QTimer::singleShot(0, [&] {
+            if (QWidget* dialog = QApplication::activeModalWidget()) {
+                opened = QString::fromLatin1(dialog->metaObject()->className());
+                dialog->close();
+            }
+        });
+        QTest::mouseClick(learn, Qt::LeftButton);
+        QCOMPARE(opened, QStringLiteral("poch::app::LearnDialog"));
     }
 
     // Undo takes back the person's last decision and asks it again.

@@ -1394,6 +1394,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Review this deal</source>
         <translation>Dieses Spiel nachbesprechen</translation>
     </message>
+    <message>
+        <source>&amp;Learn to Play…</source>
+        <translation>Spielen &amp;lernen…</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>
@@ -2062,10 +2070,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>Die Partie ist vorbei</translation>
     </message>
     <message>
-        <source>Choose File ▸ New Game to sit down at a table.</source>
-        <translation>Wähle Datei ▸ Neue Partie, um dich an einen Tisch zu setzen.</translation>
-    </message>
-    <message>
         <source>Betting</source>
         <translation>Pochen</translation>
     </message>
@@ -2304,6 +2308,14 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>%1 to keep or exchange.</source>
         <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <source>Nobody is at the table yet.</source>
+        <translation>Noch sitzt niemand am Tisch.</translation>
+    </message>
+    <message>
+        <source>Deal a new game, or learn one of the games with a guided first deal.</source>
+        <translation>Beginne eine neue Partie oder lerne eines der Spiele mit einem geführten ersten Spiel.</translation>
     </message>
 </context>
 <context>

@@ -1394,6 +1394,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Review this deal</source>
         <translation>Revoir cette donne</translation>
     </message>
+    <message>
+        <source>&amp;Learn to Play…</source>
+        <translation>&amp;Apprendre à jouer…</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>
@@ -2062,10 +2070,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <source>Choose File ▸ New Game to sit down at a table.</source>
-        <translation>Choisissez Fichier ▸ Nouvelle partie pour vous asseoir à une table.</translation>
-    </message>
-    <message>
         <source>Betting</source>
         <translation>Enchères</translation>
     </message>
@@ -2304,6 +2308,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>%1 to keep or exchange.</source>
         <translation>À %1 de garder ou d’échanger.</translation>
+    </message>
+    <message>
+        <source>Nobody is at the table yet.</source>
+        <translation>Personne n&apos;est encore à la table.</translation>
+    </message>
+    <message>
+        <source>Deal a new game, or learn one of the games with a guided first deal.</source>
+        <translation>Distribuez une nouvelle partie, ou apprenez l&apos;un des jeux par une première donne guidée.</translation>
     </message>
 </context>
 <context>

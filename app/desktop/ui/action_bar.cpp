@@ -151,6 +151,16 @@ void ActionBar::offerNewGame(const QString& result) {
     again->setFocus();
 }
 
+void ActionBar::offerFirstSteps(const QString& words) {
+    offerNewGame(words);
+    auto* learn = new QPushButton(tr("&Learn to Play…"), this);
+    learn->setAccessibleName(tr("Learn to play"));
+    connect(learn, &QPushButton::clicked, this, &ActionBar::learnWanted);
+    row_->addWidget(learn);
+    learn->show();
+    controls_.push_back(learn);
+}
+
 void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames, ExchangeWith exchangeWith) {
     clear();
     if (legal.empty()) return;

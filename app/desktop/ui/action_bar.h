@@ -38,6 +38,9 @@ public:
     void offerWatching(const QString& result, bool watching);
     // The match is over: the result, and the button for a new match.
     void offerNewGame(const QString& result);
+    // Nobody sits at the table yet: a new game, or a lesson for someone
+    // who does not know these games.
+    void offerFirstSteps(const QString& words);
     // The one way on offered now where nothing is to be decided (Next
     // Deal), or null.
     QPushButton* wayOn() const { return wayOn_; }
@@ -57,6 +60,7 @@ signals:
     void nextDealWanted();
     void reviewWanted();
     void newGameWanted();
+    void learnWanted();
     void watchWanted();
     void skipToEndWanted();
 

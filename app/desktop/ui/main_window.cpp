@@ -171,6 +171,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     });
     connect(bar_, &ActionBar::nextDealWanted, this, &MainWindow::nextDeal);
     connect(bar_, &ActionBar::newGameWanted, this, &MainWindow::newGame);
+    connect(bar_, &ActionBar::learnWanted, this, &MainWindow::learnToPlay);
     connect(bar_, &ActionBar::watchWanted, this, [this] { watch(Watching::Watch); });
     connect(bar_, &ActionBar::skipToEndWanted, this, [this] { watch(Watching::Skip); });
     connect(hintButton_, &QPushButton::clicked, this, &MainWindow::showHint);
@@ -285,15 +286,17 @@ void MainWindow::refresh() {
     sight.paused = betweenDeals_;
     scene_->show(sight, legal);
     view_->resetCardFocus();
-    // In a lesson the lesson is the teacher: no Hint and no coach.
-    hintButton_->setVisible(!session_.inLesson());
-    hint_->setVisible(!session_.inLesson());
+    // In a lesson the lesson is the teacher: no Hint and no coach; at an
+    // empty table there is nothing to hint at.
+    hintButton_->setVisible(session_.active() && !session_.inLesson());
+    hint_->setVisible(session_.active() && !session_.inLesson());
     hintButton_->setEnabled(personTurn);
     if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
     showCoach();
     if (!session_.active()) {
-        status_->setText(tr("Choose File ▸ New Game to sit down at a table."));
-        bar_->clear();
+        status_->setText(tr("Nobody is at the table yet."));
+        // Where a newcomer starts: a game, or a guided first deal of one.
+        bar_->offerFirstSteps(tr("Deal a new game, or learn one of the games with a guided first deal."));
         return;
     }
     if (betweenDeals_) return;
