@@ -35,9 +35,11 @@ MatchSetup setupFor(const RulesetInfo& info, int seats, std::uint64_t seed) {
 
 EventWords words(const Match& m) {
     const QString id = QString::fromStdString(m.rules().info().id);
-    return {[](int seat) { return QStringLiteral("S%1").arg(seat); },
-            [&m, id](int pool) { return texts::poolName(id, QString::fromStdString(m.state().poolId(pool))); },
-            static_cast<int>(GameDescription::of(id).asideFor(m.rules().options()))};
+    EventWords w;
+    w.seatName = [](int seat) { return QStringLiteral("S%1").arg(seat); };
+    w.poolName = [&m, id](int pool) { return texts::poolName(id, QString::fromStdString(m.state().poolId(pool))); };
+    w.setGame(GameDescription::of(id), m.rules().options());
+    return w;
 }
 
 // Every step of a few deals of random play: its events, and its lines.
@@ -190,6 +192,41 @@ private slots:
         qInfo("%d stops on a card played, %d on a card in no hand", played, inNoHand);
         QVERIFY(played > 0);
         QVERIFY(inNoHand > 0);
+    }
+
+    // Pope Joan's nine of diamonds is Pope and Spin's ace of diamonds is
+    // Spin: the log says so where the card is played (also Pope played in
+    // lieu of a stop, and Spin played with its card), and of no other card
+    // or game.
+    void aCardWithANameIsCalledByIt_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("pope-joan") << "pope-joan" << "9D" << "Pope";
+        QTest::newRow("spin") << "spin" << "AD" << "Spin";
+        QTest::newRow("sevens") << "sevens" << "" << "";
+    }
+    void aCardWithANameIsCalledByIt() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, card);
+        QFETCH(QString, name);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        int named = 0;
+        everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step) {
+                if (e.type != EventType::CardPlayed) continue;
+                const QString plain = QStringLiteral("S%1 plays the %2.").arg(e.seat).arg(texts::cardName(e.card));
+                if (QString::fromStdString(e.card.code()) == card) {
+                    ++named;
+                    QVERIFY2(lines.contains(QStringLiteral("S%1 plays the %2, %3.").arg(e.seat).arg(texts::cardName(e.card), name)),
+                             qPrintable(lines.join('\n')));
+                } else {
+                    QVERIFY2(lines.contains(plain), qPrintable(lines.join('\n')));
+                }
+            }
+        });
+        qInfo("%d named", named);
+        QCOMPARE(named > 0, !card.isEmpty());
     }
 
     // Spin: whoever never played Spin pays double for the cards left, and

@@ -1231,6 +1231,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Stop: the %1 has been played. %2 leads.</source>
         <translation>Stopp: %1 ist schon gespielt. %2 spielt aus.</translation>
     </message>
+    <message>
+        <source>%1 plays the %2, %3.</source>
+        <translation>%1 spielt %2, %3.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -1617,6 +1621,16 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.</source>
         <translation>Ein altes englisches Nervenspiel, besser bekannt als Kuckuck: Jeder hat eine Karte, behält sie oder gibt sie nach links weiter, und wer mit der niedrigsten Karte dasteht, verliert ein Leben.</translation>
+    </message>
+    <message>
+        <source>Pope</source>
+        <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the Nine of diamonds, Pope.&quot;</extracomment>
+        <translation>den Papst</translation>
+    </message>
+    <message>
+        <source>Spin</source>
+        <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the Ace of diamonds, Spin.&quot;</extracomment>
+        <translation>Spin</translation>
     </message>
 </context>
 <context>

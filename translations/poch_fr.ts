@@ -1231,6 +1231,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Stop: the %1 has been played. %2 leads.</source>
         <translation>Arrêt&#xa0;: la carte suivante (%1) est déjà jouée. %2 entame.</translation>
     </message>
+    <message>
+        <source>%1 plays the %2, %3.</source>
+        <translation>%1 joue&#xa0;: %2, %3.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -1617,6 +1621,16 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.</source>
         <translation>Un vieux jeu anglais de sang-froid, mieux connu sous le nom de Coucou&#xa0;: une carte chacun, on la garde ou on la passe à gauche, et qui reste avec la plus basse perd une vie.</translation>
+    </message>
+    <message>
+        <source>Pope</source>
+        <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the Nine of diamonds, Pope.&quot;</extracomment>
+        <translation>le Pape</translation>
+    </message>
+    <message>
+        <source>Spin</source>
+        <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the Ace of diamonds, Spin.&quot;</extracomment>
+        <translation>Spin</translation>
     </message>
 </context>
 <context>

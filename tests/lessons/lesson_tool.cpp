@@ -53,9 +53,11 @@ QString cards(CardSet set) {
 }
 
 EventWords eventWords(const GameRecord& record, const State& state) {
-    const auto aside = GameDescription::of(QString::fromStdString(record.ruleset)).asideFor(state.rules().options());
-    return {[record](int seat) { return QString::fromStdString(record.seats[static_cast<std::size_t>(seat)].name); },
-            [state](int pool) { return QString::fromStdString(state.poolId(pool)); }, static_cast<int>(aside)};
+    EventWords words;
+    words.seatName = [record](int seat) { return QString::fromStdString(record.seats[static_cast<std::size_t>(seat)].name); };
+    words.poolName = [state](int pool) { return QString::fromStdString(state.poolId(pool)); };
+    words.setGame(GameDescription::of(QString::fromStdString(record.ruleset)), state.rules().options());
+    return words;
 }
 
 // The deal told action by action: who acts, what they could do and did,

@@ -78,11 +78,17 @@ const QList<GameDescription>& games() {
         popeJoan.optionBoard = "pope-joan-5";
         popeJoan.optionPrintBoard = "pope-joan-5";
         popeJoan.aside = Aside::SpareHand;
+        popeJoan.namedCard = "9D";
+        //: A card's own name, said after it in the log: "Anna plays the Nine of diamonds, Pope."
+        popeJoan.cardName = QT_TRANSLATE_NOOP("poch::app::GameDescription", "Pope");
         popeJoan.asideOption = "spare-hand";
         l << popeJoan;
         GameDescription spin = game("spin", kPopeJoanGroup, "spin", "spin");
         spin.shape = Shape::Tray;
         spin.tableSize = QSizeF(620, 400);
+        spin.namedCard = "AD";
+        //: A card's own name, said after it in the log: "Anna plays the Ace of diamonds, Spin."
+        spin.cardName = QT_TRANSLATE_NOOP("poch::app::GameDescription", "Spin");
         l << spin;
         // Newmarket and Saratoga share their boodle cards' mat; the sevens
         // game lays out its pool cards from its own pack, so it has its own.
@@ -113,6 +119,10 @@ const QList<GameDescription>& games() {
 
 QString GameDescription::aboutText() const {
     return about ? QCoreApplication::translate("poch::app::GameDescription", about) : QString();
+}
+
+QString GameDescription::cardNameText() const {
+    return cardName ? QCoreApplication::translate("poch::app::GameDescription", cardName) : QString();
 }
 
 QString GameDescription::boardFor(const Options& options) const {

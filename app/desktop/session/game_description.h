@@ -50,6 +50,13 @@ struct GameDescription {
     // Newmarket's dummy, Ranter-Go-Round's stock.
     enum class Aside { LaidAside, SpareHand, Dummy, Stock };
     Aside aside = Aside::LaidAside;
+    // A card with a name of its own in this game, by its code, and that
+    // name (context poch::app::GameDescription): Pope Joan's nine of
+    // diamonds, Pope; Spin's ace of diamonds, Spin. The log says it beside
+    // the card, so that a newcomer sees which card took Pope's pool.
+    const char* namedCard = nullptr;
+    const char* cardName = nullptr;
+    QString cardNameText() const;
     const char* asideOption = nullptr; // where false, the cards are laid aside
     Aside asideFor(const Options& options) const;
 

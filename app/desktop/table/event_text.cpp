@@ -111,6 +111,12 @@ QString stakes(const EventLog& events, std::size_t from, std::size_t to, const E
 }
 } // namespace
 
+void EventWords::setGame(const GameDescription& game, const Options& options) {
+    aside = static_cast<int>(game.asideFor(options));
+    namedCard = game.namedCard ? Card::parse(game.namedCard).value_or(Card::none()) : Card::none();
+    cardName = game.cardNameText();
+}
+
 QString describeEvent(const Event& e, const EventWords& w) {
     const QString who = e.seat >= 0 ? w.seatName(e.seat) : QString();
     switch (e.type) {
@@ -151,7 +157,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
         if (static_cast<PotShare>(e.detail) == PotShare::Returned)
             return tr("%1 takes back %2 from %3: nobody matched the bet.").arg(who, chips(e.chips), account(e.from, w));
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
-    case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, cardName(e.card));
+    case EventType::CardPlayed:
+        if (e.card.valid() && e.card == w.namedCard) return tr("%1 plays the %2, %3.").arg(who, cardName(e.card), w.cardName);
+        return tr("%1 plays the %2.").arg(who, cardName(e.card));
     case EventType::Stopped:
         // The missing card played earlier in the deal, or in no hand at all.
         if (e.detail > 0 && e.card.valid())

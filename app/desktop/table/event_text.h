@@ -2,6 +2,7 @@
 #pragma once
 
 #include "poch/event.h"
+#include "poch/options.h"
 
 #include <QString>
 #include <QStringList>
@@ -10,12 +11,22 @@
 
 namespace poch::app {
 
+struct GameDescription;
+
 struct EventWords {
     std::function<QString(int seat)> seatName;
     std::function<QString(int pool)> poolName;
     // What the cards dealt to nobody are (GameDescription::Aside): laid
     // aside, a spare hand, a dummy or a stock.
     int aside = 0;
+    // The card with a name of its own in this game (GameDescription), if
+    // any, and that name.
+    Card namedCard;
+    QString cardName;
+
+    // The words that differ between games: what the cards aside are, and
+    // the card with a name of its own.
+    void setGame(const GameDescription& game, const Options& options);
 };
 
 // One line, or an empty string for events not worth a line.

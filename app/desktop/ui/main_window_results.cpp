@@ -45,9 +45,12 @@
 namespace poch::app {
 
 EventWords MainWindow::eventWords() const {
-    const auto aside = session_.active() ? GameDescription::of(QString::fromStdString(session_.state().rules().info().id)).asideFor(session_.state().rules().options())
-                                         : GameDescription::Aside::LaidAside;
-    return {[this](int seat) { return seatName(seat); }, [this](int pool) { return poolNames().value(pool); }, static_cast<int>(aside)};
+    EventWords words;
+    words.seatName = [this](int seat) { return seatName(seat); };
+    words.poolName = [this](int pool) { return poolNames().value(pool); };
+    if (session_.active())
+        words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state().rules().options());
+    return words;
 }
 
 void MainWindow::rebuildLog() {
