@@ -107,7 +107,7 @@ private slots:
         QVERIFY2(marked >= 0, qPrintable(list->item(0)->text()));
         QCOMPARE(w.reviewPanel()->current(), marked);
         const QString detail = w.reviewPanel()->detailText();
-        QVERIFY2(detail.contains(QLatin1String("Led the Two of clubs: this cost about")) && detail.contains(QLatin1String("Better: Play the Nine of diamonds.")), qPrintable(detail));
+        QVERIFY2(detail.contains(QLatin1String("Led the Two of clubs: this cost about")) && detail.contains(QLatin1String("Better: Play the Nine of diamonds, Pope.")), qPrintable(detail));
         QVERIFY2(w.reviewPanel()->summaryText().contains(QLatin1String("Marked")), qPrintable(w.reviewPanel()->summaryText()));
 
         // The table as it stood: the person's hand of then, Pope marked.

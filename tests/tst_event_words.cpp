@@ -2,6 +2,7 @@
 // its reason from the engine and its line says it; payments of one kind
 // make one line; a pot won from a pool of the board names that pool; a
 // lead that passes on is said; a player's stakes make one line.
+#include "choice_words.h"
 #include "event_text.h"
 #include "game_description.h"
 #include "rule_texts.h"
@@ -32,6 +33,8 @@ MatchSetup setupFor(const RulesetInfo& info, int seats, std::uint64_t seed) {
     s.seed = seed;
     return s;
 }
+
+Card card(const char* code) { return *Card::parse(code); }
 
 EventWords words(const Match& m) {
     const QString id = QString::fromStdString(m.rules().info().id);
@@ -229,6 +232,19 @@ private slots:
         QCOMPARE(named > 0, !card.isEmpty());
     }
 
+    // The hint, the coach and the deal review call such a card by its name
+    // as the log does.
+    void adviceCallsACardByItsName() {
+        const ActionList none;
+        const Match popeJoan(setupFor(*findRuleset("pope-joan"), 4, 1));
+        QCOMPARE(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none), QStringLiteral("Play the Nine of diamonds, Pope."));
+        QCOMPARE(ChoiceWords::of(Action::play(card("9H")), popeJoan.state(), none), QStringLiteral("Play the Nine of hearts."));
+        const Match spin(setupFor(*findRuleset("spin"), 4, 1));
+        QCOMPARE(ChoiceWords::done(Action::play(card("AD")), spin.state(), none), QStringLiteral("Led the Ace of diamonds, Spin"));
+        const Match sevens(setupFor(*findRuleset("sevens"), 4, 1));
+        QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Play the Ace of diamonds."));
+    }
+
     // Spin: whoever never played Spin pays double for the cards left, and
     // the line says so beside that player's figure, in the one line of the
     // cards left.
@@ -301,7 +317,7 @@ private slots:
             for (const Event& e : step)
                 if (e.type == EventType::Excused) {
                     ++excused;
-                    QVERIFY2(lines.contains(QStringLiteral("S%1 still holds the Nine of diamonds and so pays nothing for the cards left in hand.").arg(e.seat)),
+                    QVERIFY2(lines.contains(QStringLiteral("S%1 still holds the Nine of diamonds, Pope, and so pays nothing for the cards left in hand.").arg(e.seat)),
                              qPrintable(lines.join('\n')));
                 }
         }, 12);

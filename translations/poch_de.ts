@@ -1235,6 +1235,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 plays the %2, %3.</source>
         <translation>%1 spielt %2, %3.</translation>
     </message>
+    <message>
+        <source>%1 still holds the %2, %3, and so pays nothing for the cards left in hand.</source>
+        <translation>%1 hat noch %2, %3, auf der Hand und zahlt darum nichts für die Karten, die noch auf der Hand sind.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -1574,6 +1578,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (deine Wahl)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a card and its own name in the game: Nine of diamonds, Pope</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

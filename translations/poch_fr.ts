@@ -1235,6 +1235,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 plays the %2, %3.</source>
         <translation>%1 joue&#xa0;: %2, %3.</translation>
     </message>
+    <message>
+        <source>%1 still holds the %2, %3, and so pays nothing for the cards left in hand.</source>
+        <translation>%1 a encore en main&#xa0;: %2, %3, et ne paie donc rien pour les cartes restées en main.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -1574,6 +1578,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (votre choix)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a card and its own name in the game: Nine of diamonds, Pope</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,23 @@
 #include "choice_words.h"
 
+#include "game_description.h"
 #include "rule_texts.h"
 
 #include <QLocale>
 
 namespace poch::app {
+
+namespace {
+// A card as the game calls it: Pope Joan's nine of diamonds is Pope too,
+// as the log says it where it is played.
+QString cardWords(Card c, const State& state) {
+    const GameDescription& game = GameDescription::of(QString::fromStdString(state.rules().info().id));
+    if (c.valid() && c == game.ownCard())
+        return QCoreApplication::translate("poch::app::ChoiceWords", "%1, %2", "a card and its own name in the game: Nine of diamonds, Pope")
+            .arg(texts::cardName(c), game.cardNameText());
+    return texts::cardName(c);
+}
+} // namespace
 
 QStringList ChoiceWords::poolNames(const State& state) {
     QStringList names;
@@ -20,7 +33,7 @@ QString ChoiceWords::of(const Action& a, const State& state, const ActionList& l
     const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
     switch (a.kind) {
     case ActionKind::Play:
-        return a.with.valid() ? tr("Play the %1 with Spin.").arg(texts::cardName(a.card)) : tr("Play the %1.").arg(texts::cardName(a.card));
+        return a.with.valid() ? tr("Play the %1 with Spin.").arg(texts::cardName(a.card)) : tr("Play the %1.").arg(cardWords(a.card, state));
     case ActionKind::Bet:
         if (!opened) return tr("Bet %1.").arg(a.chips);
         return a.chips == legal.betLow() ? tr("Match (%1).").arg(a.chips) : tr("Raise: put in %1.").arg(a.chips);
@@ -41,7 +54,7 @@ QString ChoiceWords::done(const Action& a, const State& state, const ActionList&
         // A card that was not the next of a run was led.
         const bool led = t.run.next != a.card;
         if (a.with.valid()) return tr("Played the %1 with Spin").arg(texts::cardName(a.card));
-        return led ? tr("Led the %1").arg(texts::cardName(a.card)) : tr("Played the %1").arg(texts::cardName(a.card));
+        return led ? tr("Led the %1").arg(cardWords(a.card, state)) : tr("Played the %1").arg(cardWords(a.card, state));
     }
     case ActionKind::Bet:
         if (!opened) return tr("Bet %1").arg(a.chips);

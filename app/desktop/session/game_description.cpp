@@ -121,6 +121,8 @@ QString GameDescription::aboutText() const {
     return about ? QCoreApplication::translate("poch::app::GameDescription", about) : QString();
 }
 
+Card GameDescription::ownCard() const { return namedCard ? Card::parse(namedCard).value_or(Card::none()) : Card::none(); }
+
 QString GameDescription::cardNameText() const {
     return cardName ? QCoreApplication::translate("poch::app::GameDescription", cardName) : QString();
 }

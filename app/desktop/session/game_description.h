@@ -6,6 +6,7 @@
 // engine's (poch::Ruleset).
 #pragma once
 
+#include "poch/card.h"
 #include "poch/options.h"
 
 #include <QList>
@@ -56,6 +57,7 @@ struct GameDescription {
     // the card, so that a newcomer sees which card took Pope's pool.
     const char* namedCard = nullptr;
     const char* cardName = nullptr;
+    Card ownCard() const;
     QString cardNameText() const;
     const char* asideOption = nullptr; // where false, the cards are laid aside
     Aside asideFor(const Options& options) const;

@@ -113,7 +113,7 @@ QString stakes(const EventLog& events, std::size_t from, std::size_t to, const E
 
 void EventWords::setGame(const GameDescription& game, const Options& options) {
     aside = static_cast<int>(game.asideFor(options));
-    namedCard = game.namedCard ? Card::parse(game.namedCard).value_or(Card::none()) : Card::none();
+    namedCard = game.ownCard();
     cardName = game.cardNameText();
 }
 
@@ -191,7 +191,11 @@ QString describeEvent(const Event& e, const EventWords& w) {
         if (e.chips == 0) return tr("%1 loses their last life.").arg(who);
         return e.chips == 1 ? tr("%1 loses a life; 1 life left.").arg(who) : tr("%1 loses a life; %2 lives left.").arg(who).arg(e.chips);
     case EventType::SeatOut: return tr("%1 is out of the game.").arg(who);
-    case EventType::Excused: return tr("%1 still holds the %2 and so pays nothing for the cards left in hand.").arg(who, cardName(e.card));
+    case EventType::Excused:
+        // Pope unplayed: said by its name, which is why it excuses.
+        if (e.card.valid() && e.card == w.namedCard)
+            return tr("%1 still holds the %2, %3, and so pays nothing for the cards left in hand.").arg(who, cardName(e.card), w.cardName);
+        return tr("%1 still holds the %2 and so pays nothing for the cards left in hand.").arg(who, cardName(e.card));
     }
     return {};
 }
