@@ -90,25 +90,22 @@ QPushButton* ActionBar::button(const QString& text, const Action& action, const 
     return b;
 }
 
+QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void (ActionBar::*wanted)(), const QKeySequence& key) {
+    auto* b = new QPushButton(text, this);
+    b->setAccessibleName(name);
+    if (!key.isEmpty()) b->setShortcut(key);
+    connect(b, &QPushButton::clicked, this, wanted);
+    row_->addWidget(b);
+    b->show();
+    controls_.push_back(b);
+    return b;
+}
+
 void ActionBar::offerNextDeal(const QString& result, bool reviewable) {
     clear();
     prompt_->setText(result);
-    if (reviewable) {
-        auto* review = new QPushButton(tr("&Review This Deal"), this);
-        review->setAccessibleName(tr("Review this deal"));
-        review->setShortcut(QKeySequence(Qt::Key_R));
-        connect(review, &QPushButton::clicked, this, &ActionBar::reviewWanted);
-        row_->addWidget(review);
-        review->show();
-        controls_.push_back(review);
-    }
-    auto* next = new QPushButton(tr("&Next Deal"), this);
-    next->setAccessibleName(tr("Next deal"));
-    next->setShortcut(QKeySequence(Qt::Key_N));
-    connect(next, &QPushButton::clicked, this, &ActionBar::nextDealWanted);
-    row_->addWidget(next);
-    next->show();
-    controls_.push_back(next);
+    if (reviewable) wayButton(tr("&Review This Deal"), tr("Review this deal"), &ActionBar::reviewWanted, QKeySequence(Qt::Key_R));
+    QPushButton* next = wayButton(tr("&Next Deal"), tr("Next deal"), &ActionBar::nextDealWanted, QKeySequence(Qt::Key_N));
     next->setFocus();
     wayOn_ = next;
 }
@@ -121,44 +118,20 @@ void ActionBar::showPrompt(const QString& words) {
 void ActionBar::offerWatching(const QString& result, bool watching) {
     clear();
     prompt_->setText(result);
-    if (!watching) {
-        auto* watch = new QPushButton(tr("&Watch the Others"), this);
-        watch->setAccessibleName(tr("Watch the others play on"));
-        connect(watch, &QPushButton::clicked, this, &ActionBar::watchWanted);
-        row_->addWidget(watch);
-        watch->show();
-        controls_.push_back(watch);
-        watch->setFocus();
-    }
-    auto* skip = new QPushButton(tr("&Skip to the End"), this);
-    skip->setAccessibleName(tr("Skip to the end of the match"));
-    connect(skip, &QPushButton::clicked, this, &ActionBar::skipToEndWanted);
-    row_->addWidget(skip);
-    skip->show();
-    controls_.push_back(skip);
+    if (!watching) wayButton(tr("&Watch the Others"), tr("Watch the others play on"), &ActionBar::watchWanted)->setFocus();
+    QPushButton* skip = wayButton(tr("&Skip to the End"), tr("Skip to the end of the match"), &ActionBar::skipToEndWanted);
     if (watching) skip->setFocus();
 }
 
 void ActionBar::offerNewGame(const QString& result) {
     clear();
     prompt_->setText(result);
-    auto* again = new QPushButton(tr("&New Game…"), this);
-    again->setAccessibleName(tr("New game"));
-    connect(again, &QPushButton::clicked, this, &ActionBar::newGameWanted);
-    row_->addWidget(again);
-    again->show();
-    controls_.push_back(again);
-    again->setFocus();
+    wayButton(tr("&New Game…"), tr("New game"), &ActionBar::newGameWanted)->setFocus();
 }
 
 void ActionBar::offerFirstSteps(const QString& words) {
     offerNewGame(words);
-    auto* learn = new QPushButton(tr("&Learn to Play…"), this);
-    learn->setAccessibleName(tr("Learn to play"));
-    connect(learn, &QPushButton::clicked, this, &ActionBar::learnWanted);
-    row_->addWidget(learn);
-    learn->show();
-    controls_.push_back(learn);
+    wayButton(tr("&Learn to Play…"), tr("Learn to play"), &ActionBar::learnWanted);
 }
 
 void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames, ExchangeWith exchangeWith) {
