@@ -1200,10 +1200,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>%1 %2 (doppelt: Spin nie gespielt)</translation>
     </message>
     <message>
-        <source>%1 still holds the %2 and so pays nothing for the cards left in hand.</source>
-        <translation>%1 hat noch %2 auf der Hand und zahlt darum nichts für die Karten, die noch auf der Hand sind.</translation>
-    </message>
-    <message>
         <source>%1 exchanges cards with %2.</source>
         <translation>%1 tauscht mit %2.</translation>
     </message>
@@ -1232,12 +1228,9 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Stopp: %1 ist schon gespielt. %2 spielt aus.</translation>
     </message>
     <message>
-        <source>%1 plays the %2, %3.</source>
-        <translation>%1 spielt %2, %3.</translation>
-    </message>
-    <message>
-        <source>%1 still holds the %2, %3, and so pays nothing for the cards left in hand.</source>
-        <translation>%1 hat noch %2, %3, auf der Hand und zahlt darum nichts für die Karten, die noch auf der Hand sind.</translation>
+        <source>%1 still holds the %2, and so pays nothing for the cards left in hand.</source>
+        <extracomment>Only ever Pope: &quot;Anna still holds the Nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
+        <translation>%1 hat noch %2, auf der Hand und zahlt darum nichts für die Karten, die noch auf der Hand sind.</translation>
     </message>
 </context>
 <context>
@@ -1579,11 +1572,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (deine Wahl)</translation>
     </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a card and its own name in the game: Nine of diamonds, Pope</comment>
-        <translation>%1, %2</translation>
-    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>
@@ -1640,6 +1628,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Spin</source>
         <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the Ace of diamonds, Spin.&quot;</extracomment>
         <translation>Spin</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a card and its own name in the game: Nine of diamonds, Pope</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

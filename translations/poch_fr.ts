@@ -1200,10 +1200,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>%1 %2 (le double&#xa0;: Spin jamais joué)</translation>
     </message>
     <message>
-        <source>%1 still holds the %2 and so pays nothing for the cards left in hand.</source>
-        <translation>%1 a encore en main&#xa0;: %2, et ne paie donc rien pour les cartes restées en main.</translation>
-    </message>
-    <message>
         <source>%1 exchanges cards with %2.</source>
         <translation>%1 échange sa carte avec %2.</translation>
     </message>
@@ -1232,12 +1228,9 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Arrêt&#xa0;: la carte suivante (%1) est déjà jouée. %2 entame.</translation>
     </message>
     <message>
-        <source>%1 plays the %2, %3.</source>
-        <translation>%1 joue&#xa0;: %2, %3.</translation>
-    </message>
-    <message>
-        <source>%1 still holds the %2, %3, and so pays nothing for the cards left in hand.</source>
-        <translation>%1 a encore en main&#xa0;: %2, %3, et ne paie donc rien pour les cartes restées en main.</translation>
+        <source>%1 still holds the %2, and so pays nothing for the cards left in hand.</source>
+        <extracomment>Only ever Pope: &quot;Anna still holds the Nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
+        <translation>%1 a encore en main&#xa0;: %2, et ne paie donc rien pour les cartes restées en main.</translation>
     </message>
 </context>
 <context>
@@ -1579,11 +1572,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (votre choix)</translation>
     </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a card and its own name in the game: Nine of diamonds, Pope</comment>
-        <translation>%1, %2</translation>
-    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>
@@ -1640,6 +1628,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Spin</source>
         <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the Ace of diamonds, Spin.&quot;</extracomment>
         <translation>Spin</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a card and its own name in the game: Nine of diamonds, Pope</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -8,14 +8,9 @@
 namespace poch::app {
 
 namespace {
-// A card as the game calls it: Pope Joan's nine of diamonds is Pope too,
-// as the log says it where it is played.
+// A card as the game calls it (Pope Joan's nine of diamonds is Pope too).
 QString cardWords(Card c, const State& state) {
-    const GameDescription& game = GameDescription::of(QString::fromStdString(state.rules().info().id));
-    if (c.valid() && c == game.ownCard())
-        return QCoreApplication::translate("poch::app::ChoiceWords", "%1, %2", "a card and its own name in the game: Nine of diamonds, Pope")
-            .arg(texts::cardName(c), game.cardNameText());
-    return texts::cardName(c);
+    return GameDescription::of(QString::fromStdString(state.rules().info().id)).cardWords(c);
 }
 } // namespace
 

@@ -1,5 +1,7 @@
 #include "game_description.h"
 
+#include "rule_texts.h"
+
 #include <QCoreApplication>
 
 #include <stdexcept>
@@ -121,10 +123,12 @@ QString GameDescription::aboutText() const {
     return about ? QCoreApplication::translate("poch::app::GameDescription", about) : QString();
 }
 
-Card GameDescription::ownCard() const { return namedCard ? Card::parse(namedCard).value_or(Card::none()) : Card::none(); }
+bool GameDescription::namesCard(Card c) const { return namedCard && c.valid() && Card::parse(namedCard) == c; }
 
-QString GameDescription::cardNameText() const {
-    return cardName ? QCoreApplication::translate("poch::app::GameDescription", cardName) : QString();
+QString GameDescription::cardWords(Card c) const {
+    if (!namesCard(c)) return texts::cardName(c);
+    return QCoreApplication::translate("poch::app::GameDescription", "%1, %2", "a card and its own name in the game: Nine of diamonds, Pope")
+        .arg(texts::cardName(c), QCoreApplication::translate("poch::app::GameDescription", cardName));
 }
 
 QString GameDescription::boardFor(const Options& options) const {

@@ -53,12 +53,14 @@ struct GameDescription {
     Aside aside = Aside::LaidAside;
     // A card with a name of its own in this game, by its code, and that
     // name (context poch::app::GameDescription): Pope Joan's nine of
-    // diamonds, Pope; Spin's ace of diamonds, Spin. The log says it beside
-    // the card, so that a newcomer sees which card took Pope's pool.
+    // diamonds, Pope; Spin's ace of diamonds, Spin. The log and the advice
+    // say it beside the card, so that a newcomer sees which card Pope is.
     const char* namedCard = nullptr;
     const char* cardName = nullptr;
-    Card ownCard() const;
-    QString cardNameText() const;
+    bool namesCard(Card c) const;
+    // A card in words as this game calls it: "Nine of diamonds, Pope",
+    // or its plain name.
+    QString cardWords(Card c) const;
     const char* asideOption = nullptr; // where false, the cards are laid aside
     Aside asideFor(const Options& options) const;
 

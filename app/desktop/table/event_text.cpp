@@ -111,11 +111,12 @@ QString stakes(const EventLog& events, std::size_t from, std::size_t to, const E
 }
 } // namespace
 
-void EventWords::setGame(const GameDescription& game, const Options& options) {
-    aside = static_cast<int>(game.asideFor(options));
-    namedCard = game.ownCard();
-    cardName = game.cardNameText();
+void EventWords::setGame(const GameDescription& description, const Options& options) {
+    aside = static_cast<int>(description.asideFor(options));
+    game = &description;
 }
+
+QString EventWords::cardWords(Card c) const { return game ? game->cardWords(c) : cardName(c); }
 
 QString describeEvent(const Event& e, const EventWords& w) {
     const QString who = e.seat >= 0 ? w.seatName(e.seat) : QString();
@@ -157,9 +158,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         if (static_cast<PotShare>(e.detail) == PotShare::Returned)
             return tr("%1 takes back %2 from %3: nobody matched the bet.").arg(who, chips(e.chips), account(e.from, w));
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
-    case EventType::CardPlayed:
-        if (e.card.valid() && e.card == w.namedCard) return tr("%1 plays the %2, %3.").arg(who, cardName(e.card), w.cardName);
-        return tr("%1 plays the %2.").arg(who, cardName(e.card));
+    case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, w.cardWords(e.card));
     case EventType::Stopped:
         // The missing card played earlier in the deal, or in no hand at all.
         if (e.detail > 0 && e.card.valid())
@@ -192,10 +191,10 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return e.chips == 1 ? tr("%1 loses a life; 1 life left.").arg(who) : tr("%1 loses a life; %2 lives left.").arg(who).arg(e.chips);
     case EventType::SeatOut: return tr("%1 is out of the game.").arg(who);
     case EventType::Excused:
-        // Pope unplayed: said by its name, which is why it excuses.
-        if (e.card.valid() && e.card == w.namedCard)
-            return tr("%1 still holds the %2, %3, and so pays nothing for the cards left in hand.").arg(who, cardName(e.card), w.cardName);
-        return tr("%1 still holds the %2 and so pays nothing for the cards left in hand.").arg(who, cardName(e.card));
+        // Pope unplayed, said by its name ("the Nine of diamonds, Pope,"),
+        // which is why it excuses.
+        //: Only ever Pope: "Anna still holds the Nine of diamonds, Pope, and so pays nothing ..."
+        return tr("%1 still holds the %2, and so pays nothing for the cards left in hand.").arg(who, w.cardWords(e.card));
     }
     return {};
 }

@@ -19,14 +19,14 @@ struct EventWords {
     // What the cards dealt to nobody are (GameDescription::Aside): laid
     // aside, a spare hand, a dummy or a stock.
     int aside = 0;
-    // The card with a name of its own in this game (GameDescription), if
-    // any, and that name.
-    Card namedCard;
-    QString cardName;
+    // The game, for a card with a name of its own in it (Pope); none: every
+    // card by its plain name.
+    const GameDescription* game = nullptr;
 
     // The words that differ between games: what the cards aside are, and
     // the card with a name of its own.
-    void setGame(const GameDescription& game, const Options& options);
+    void setGame(const GameDescription& description, const Options& options);
+    QString cardWords(Card c) const;
 };
 
 // One line, or an empty string for events not worth a line.
