@@ -23,10 +23,14 @@ const LessonStep* LessonGuide::stepDue(int moment) {
     return &next;
 }
 
+std::optional<Action> LessonGuide::rightChoice(int moment) const {
+    if (!lesson_ || moment < 0 || moment >= lesson_->actions()) return std::nullopt;
+    return lesson_->actionAt(moment).action;
+}
+
 bool LessonGuide::judge(int moment, const Action& action) {
-    if (!lesson_ || moment < 0 || moment >= lesson_->actions()) return true;
-    const Action right = lesson_->actionAt(moment).action;
-    if (action == right) return true;
+    const std::optional<Action> right = rightChoice(moment);
+    if (!right || action == *right) return true;
     ++mistakes_;
     QString why;
     if (const LessonStep* step = lesson_->decisionAt(moment)) {
@@ -34,7 +38,7 @@ bool LessonGuide::judge(int moment, const Action& action) {
         for (const WrongChoice& wrong : step->wrong)
             if (wrong.action == action) why = wrong.say.text();
     }
-    emit refused(why, right);
+    emit refused(why, *right);
     return false;
 }
 

@@ -32,6 +32,9 @@ public:
     // Every step has been shown and the deal is over.
     bool finished(int moment) const { return lesson_ && shown_ == steps() && moment >= lesson_->actions(); }
 
+    // The learner's right choice at `moment`, or none past the lesson's
+    // script.
+    std::optional<Action> rightChoice(int moment) const;
     // Whether `action` is the right choice for the learner at `moment`;
     // when it is not, `refused` says why.
     bool judge(int moment, const Action& action);

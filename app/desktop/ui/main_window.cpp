@@ -322,11 +322,8 @@ void MainWindow::refresh() {
     const int deal = state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
     status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(deal).arg(phase, turn));
     // A lesson's step that asks for a stake on a pool: the row is on it.
-    if (personTurn && guide_->active() && state.phase() == Phase::Staking) {
-        const int moment = session_.lessonMoment();
-        if (moment >= 0 && moment < guide_->lesson().actions() && guide_->lesson().actionAt(moment).action.kind == ActionKind::Stake)
-            bar_->setStakePool(guide_->lesson().actionAt(moment).action.pool);
-    }
+    if (const auto right = personTurn ? guide_->rightChoice(session_.lessonMoment()) : std::nullopt; right && right->kind == ActionKind::Stake)
+        bar_->setStakePool(right->pool);
     if (personTurn) bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()));
     else bar_->clear();
     placeKeys(personTurn);
