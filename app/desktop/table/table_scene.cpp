@@ -150,12 +150,12 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
         viewer_ = std::max(0, sight.viewer);
         screened_ = sight.veiled;
         Observation seen = state.observe(viewer_);
-        // Once the stakes for the next deal are placed, the last deal's
-        // cards are gathered in, as at a real table: what was left in the
-        // hands and aside, the turned-up card and the last run show while
-        // the table waits for Next Deal, and not after, where they would
-        // pass for the cards of the deal being staked for.
-        const bool gathered = t.phase == Phase::Staking && !sight.paused;
+        // Between deals the last deal's cards are gathered in, as at a real
+        // table: what was left in the hands and aside, the turned-up card
+        // and the last run show while the table waits for Next Deal (and
+        // at the match's end), and not after, where they would pass for
+        // the cards of the deal to come while its stakes are placed.
+        const bool gathered = !state.dealInPlay() && !state.matchOver() && !sight.paused;
         if (gathered) {
             for (CardSet& hand : seen.table.hands) hand = {};
             seen.handSizes = {};
