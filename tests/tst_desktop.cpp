@@ -5,9 +5,15 @@
 // resuming and undo.
 #include "desktop_driving.h"
 
+#include "learn_dialog.h"
+#include "rules_window.h"
+#include "screen_fit.h"
+#include "statistics_dialog.h"
+
 #include <QComboBox>
 #include <QFile>
 #include <QListWidget>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTimer>
 
@@ -365,6 +371,28 @@ private slots:
         });
         QTest::mouseClick(learn, Qt::LeftButton);
         QCOMPARE(opened, QStringLiteral("poch::app::LearnDialog"));
+    }
+
+    // Every window opens whole on a small screen, title bar and frame
+    // included, so that its buttons at the bottom can be reached: the rules
+    // window once opened 820 pixels tall, past the bottom of a 1024x700
+    // screen. The offscreen screen is 800x600.
+    void everyWindowFitsASmallScreen() {
+        // A new window: none kept from the tests before.
+        QSettings().remove(QStringLiteral("window"));
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        const QSize screen = w.screen()->availableGeometry().size();
+        QVERIFY2(screen.height() < 820, "the test needs a screen smaller than the windows' wishes");
+        const auto fits = [&](const QWidget& window) {
+            const QSize whole = window.size() + kWindowFrameRoom;
+            return whole.width() <= screen.width() && whole.height() <= screen.height();
+        };
+        QVERIFY2(fits(w), "the main window");
+        QVERIFY2(fits(RulesWindow(QStringLiteral("poch-1810"))), "the rules window");
+        QVERIFY2(fits(NewGameDialog()), "the New Game dialog");
+        QVERIFY2(fits(LearnDialog(QStringLiteral("pope-joan"))), "the lessons");
+        QVERIFY2(fits(StatisticsDialog()), "the statistics");
     }
 
     // Undo takes back the person's last decision and asks it again.

@@ -4,6 +4,7 @@
 #include "lesson.h"
 #include "rule_texts.h"
 #include "rules_window.h"
+#include "screen_fit.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -53,7 +54,7 @@ LearnDialog::LearnDialog(const QString& current, QWidget* parent) : QDialog(pare
     });
     connect(list_, &QListWidget::itemActivated, this, &QDialog::accept);
     layout->addWidget(buttons);
-    resize(560, 620);
+    resizeToFitScreen(*this, QSize(560, 620));
 }
 
 QString LearnDialog::chosen() const { return list_->currentItem() ? list_->currentItem()->data(Qt::UserRole).toString() : QString(); }

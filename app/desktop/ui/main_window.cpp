@@ -8,6 +8,7 @@
 #include "lesson_guide.h"
 #include "lesson_panel.h"
 #include "review_panel.h"
+#include "screen_fit.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
 #include "rule_texts.h"
@@ -25,7 +26,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QLocale>
-#include <QScreen>
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDockWidget>
@@ -176,7 +176,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(bar_, &ActionBar::skipToEndWanted, this, [this] { watch(Watching::Skip); });
     connect(hintButton_, &QPushButton::clicked, this, &MainWindow::showHint);
     // A new window fits the screen it opens on, small screens too.
-    resize(QSize(1400, 860).boundedTo(screen()->availableGeometry().size()));
+    resizeToFitScreen(*this, QSize(1400, 860));
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     refresh();

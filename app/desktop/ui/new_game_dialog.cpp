@@ -3,6 +3,7 @@
 #include "game_description.h"
 #include "rule_texts.h"
 #include "rules_window.h"
+#include "screen_fit.h"
 #include "statistics.h"
 
 #include "poch/pool_cards.h"
@@ -18,8 +19,6 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QGuiApplication>
-#include <QScreen>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -144,8 +143,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     selectRuleset(s.value(QStringLiteral("newGame/ruleset"), QStringLiteral("poch")).toString());
     // Wide enough for the rules to read in a few lines, never taller than
     // the screen it opens on.
-    const QRect screen = (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
-    resize(QSize(900, 640).boundedTo(screen.size() - QSize(40, 60)));
+    resizeToFitScreen(*this, QSize(900, 640));
 }
 
 void NewGameDialog::selectRuleset(const QString& id) {

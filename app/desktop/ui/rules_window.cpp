@@ -1,6 +1,7 @@
 #include "rules_window.h"
 
 #include "rule_texts.h"
+#include "screen_fit.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -32,7 +33,7 @@ RulesWindow::RulesWindow(const QString& rulesetId, QWidget* parent) : QDialog(pa
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(760, 820);
+    resizeToFitScreen(*this, QSize(760, 820));
 }
 
 } // namespace poch::app

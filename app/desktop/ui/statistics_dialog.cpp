@@ -1,6 +1,7 @@
 #include "statistics_dialog.h"
 
 #include "rule_texts.h"
+#include "screen_fit.h"
 #include "statistics.h"
 
 #include <QComboBox>
@@ -50,7 +51,7 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     fill();
-    resize(620, 360);
+    resizeToFitScreen(*this, QSize(620, 360));
 }
 
 void StatisticsDialog::fill() {
