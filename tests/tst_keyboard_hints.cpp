@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QFontMetricsF>
 #include <QLabel>
+#include <QMenuBar>
 #include <QPainter>
 #include <QSpinBox>
 
@@ -46,6 +47,26 @@ bool playUntil(MainWindow& w, Ready ready, int decisions = 300) {
         if (!QTest::qWaitFor([&] { return progress(w) > before; })) return false;
     }
     return false;
+}
+
+// The buttons in sight have a letter each, a menu's never among them, and
+// each of the action bar's answers its letter alone.
+void checkKeys(MainWindow& w) {
+    QMap<QKeySequence, QString> taken;
+    const auto take = [&](const QString& text) {
+        const QKeySequence alt = QKeySequence::mnemonic(text);
+        if (alt.isEmpty()) return;
+        QVERIFY2(!taken.contains(alt), qPrintable(QStringLiteral("%1 and %2 have the same letter").arg(taken.value(alt), text)));
+        taken.insert(alt, text);
+    };
+    for (QAction* menu : w.menuBar()->actions()) take(menu->text());
+    for (QAbstractButton* b : w.findChildren<QAbstractButton*>())
+        if (b->isVisible() && b->isEnabled()) take(b->text());
+    for (QPushButton* b : buttons(w)) {
+        const QKeySequence alt = QKeySequence::mnemonic(b->text());
+        if (alt.isEmpty()) continue;
+        QCOMPARE(b->shortcut(), QKeySequence(alt[0].key()));
+    }
 }
 
 QImage drawn(CardItem& item) {
@@ -277,6 +298,57 @@ private slots:
         QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
         QTRY_VERIFY(progress(w) > before);
         if (!w.session()->person()->waiting()) QVERIFY(w.coachText().isEmpty());
+    }
+
+    // The letter underlined in a button's words is its key, alone or with
+    // Alt, in every language: Drop once underlined D and answered only P,
+    // and Alt with any letter did nothing. No two buttons in sight, nor a
+    // button and a menu, have the same letter.
+    void theUnderlinedLetterIsTheKey_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("ruleset");
+        for (const char* language : {"en", "de", "fr"})
+            for (const char* ruleset : {"poch", "newmarket", "ranter-go-round", "spin"})
+                QTest::addRow("%s %s", language, ruleset) << QString::fromLatin1(language) << QString::fromLatin1(ruleset);
+    }
+    void theUnderlinedLetterIsTheKey() {
+        QFETCH(QString, language);
+        QFETCH(QString, ruleset);
+        QVERIFY(Language::install(language));
+        {
+            QTemporaryDir saves;
+            MainWindow w(saves.path());
+            QVERIFY(quietWithTheKeys(w));
+            w.startMatch(match(ruleset.toStdString(), 4, 3));
+            bool pressedWithAlt = false;
+            for (int step = 0; step < 25 && !w.session()->state().matchOver(); ++step) {
+                QVERIFY(QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal() || w.session()->state().matchOver(); }, 20000));
+                checkKeys(w);
+                if (QTest::currentTestFailed()) break;
+                // Out of the match, the person has no more decisions.
+                if (w.session()->state().table().outOfMatch & 1) break;
+                if (w.waitingForNextDeal()) {
+                    w.nextDeal();
+                    continue;
+                }
+                const std::size_t before = progress(w);
+                QPushButton* first = nullptr;
+                for (QPushButton* b : buttons(w))
+                    if (!first && b->isEnabled() && !QKeySequence::mnemonic(b->text()).isEmpty()) first = b;
+                if (first && !pressedWithAlt) {
+                    const QString words = first->text(); // the button goes once pressed
+                    QTest::keySequence(&w, QKeySequence::mnemonic(words));
+                    QTRY_VERIFY2(progress(w) > before, qPrintable(QStringLiteral("Alt did not press ") + words));
+                    pressedWithAlt = true;
+                    continue;
+                }
+                const bool lit = QTest::qWaitFor([&] { return !w.table()->playableCards().isEmpty() || !buttons(w).isEmpty(); }, 3000);
+                QVERIFY2(lit && decideThroughTheUi(w, w.findChild<TableView*>()), qPrintable(w.actionBar()->prompt()));
+                QVERIFY(QTest::qWaitFor([&] { return progress(w) > before; }));
+            }
+            QVERIFY2(pressedWithAlt, "no button with an underlined letter came up");
+        }
+        Language::install(QStringLiteral("en"));
     }
 
 private:

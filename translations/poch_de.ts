@@ -1240,10 +1240,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Was zu tun ist</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>&amp;Next Deal</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
@@ -1281,7 +1277,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>E&amp;xchange</source>
-        <translation>&amp;Tauschen</translation>
+        <translation>Ta&amp;uschen</translation>
     </message>
     <message>
         <source>Your turn: click a card that is lit, or choose it with the arrow keys and Enter.</source>
@@ -1298,10 +1294,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
-    </message>
-    <message>
-        <source>Play the %1 with Spin</source>
-        <translation>%1 mit Spin spielen</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -1337,7 +1329,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>&amp;All in (%1)</source>
-        <translation>&amp;Alles setzen (%1)</translation>
+        <translation>A&amp;lles setzen (%1)</translation>
     </message>
     <message>
         <source>Pool to stake on</source>
@@ -1349,7 +1341,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>&amp;Stake</source>
-        <translation>Ein&amp;setzen</translation>
+        <translation>&amp;Einsetzen</translation>
     </message>
     <message>
         <source>Stake</source>
@@ -1389,7 +1381,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>&amp;Review This Deal</source>
-        <translation>Spiel &amp;nachbesprechen</translation>
+        <translation>Spiel nach&amp;besprechen</translation>
     </message>
     <message>
         <source>Review this deal</source>
@@ -1402,6 +1394,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Play the %1 with &amp;Spin</source>
+        <translation>%1 mit Sp&amp;in spielen</translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1441,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::ButtonKeys</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a button&apos;s words and its key: Pass (P)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1852,10 +1856,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Game status</source>
         <translation>Spielstand</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2332,6 +2332,10 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>Deal a new game, or learn one of the games with a guided first deal.</source>
         <translation>Beginne eine neue Partie oder lerne eines der Spiele mit einem geführten ersten Spiel.</translation>
+    </message>
+    <message>
+        <source>Hin&amp;t</source>
+        <translation>&amp;Tipp</translation>
     </message>
 </context>
 <context>

@@ -1240,10 +1240,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Que faire</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>&amp;Next Deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
@@ -1281,7 +1277,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>E&amp;xchange</source>
-        <translation>É&amp;changer</translation>
+        <translation>Éc&amp;hanger</translation>
     </message>
     <message>
         <source>Your turn: click a card that is lit, or choose it with the arrow keys and Enter.</source>
@@ -1297,11 +1293,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Passer</translation>
-    </message>
-    <message>
-        <source>Play the %1 with Spin</source>
-        <translation>Jouer %1 avec Spin</translation>
+        <translation>Pa&amp;sser</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -1309,7 +1301,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>&amp;Drop</source>
-        <translation>&amp;Passer</translation>
+        <translation>Pa&amp;sser</translation>
     </message>
     <message>
         <source>&amp;Match: all in (%1)</source>
@@ -1337,7 +1329,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>&amp;All in (%1)</source>
-        <translation>T&amp;apis (%1)</translation>
+        <translation>Tap&amp;is (%1)</translation>
     </message>
     <message>
         <source>Pool to stake on</source>
@@ -1381,7 +1373,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>&amp;Skip to the End</source>
-        <translation>Aller à la &amp;fin</translation>
+        <translation>Aller à la fi&amp;n</translation>
     </message>
     <message>
         <source>Skip to the end of the match</source>
@@ -1397,11 +1389,15 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>&amp;Learn to Play…</source>
-        <translation>&amp;Apprendre à jouer…</translation>
+        <translation>Apprendre à &amp;jouer…</translation>
     </message>
     <message>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Play the %1 with &amp;Spin</source>
+        <translation>Jouer %1 avec Sp&amp;in</translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1441,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>poch::app::ButtonKeys</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a button&apos;s words and its key: Pass (P)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1852,10 +1856,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Game status</source>
         <translation>État de la partie</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2307,7 +2307,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>&amp;Learn to Play…</source>
-        <translation>&amp;Apprendre à jouer…</translation>
+        <translation>Apprendre à &amp;jouer…</translation>
     </message>
     <message>
         <source>Reviewing deal %1. The table shows each of your decisions as it stood.</source>
@@ -2332,6 +2332,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>Deal a new game, or learn one of the games with a guided first deal.</source>
         <translation>Distribuez une nouvelle partie, ou apprenez l&apos;un des jeux par une première donne guidée.</translation>
+    </message>
+    <message>
+        <source>Hin&amp;t</source>
+        <translation>&amp;Conseil</translation>
     </message>
 </context>
 <context>

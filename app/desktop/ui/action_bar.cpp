@@ -1,5 +1,6 @@
 #include "action_bar.h"
 
+#include "button_keys.h"
 #include "rule_texts.h"
 
 #include "poch/card.h"
@@ -76,13 +77,10 @@ bool ActionBar::focusStakeAmount() {
     return true;
 }
 
-QPushButton* ActionBar::button(const QString& text, const Action& action, const QKeySequence& key) {
+QPushButton* ActionBar::button(const QString& text, const Action& action) {
     auto* b = new QPushButton(text, this);
-    b->setAccessibleName(text);
-    if (!key.isEmpty()) {
-        b->setShortcut(key);
-        b->setToolTip(tr("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
-    }
+    b->setAccessibleName(QString(text).remove(QLatin1Char('&')));
+    giveKeys(*b);
     connect(b, &QPushButton::clicked, this, [this, action] { emit chosen(action); });
     row_->addWidget(b);
     b->show();
@@ -90,10 +88,10 @@ QPushButton* ActionBar::button(const QString& text, const Action& action, const 
     return b;
 }
 
-QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void (ActionBar::*wanted)(), const QKeySequence& key) {
+QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void (ActionBar::*wanted)()) {
     auto* b = new QPushButton(text, this);
     b->setAccessibleName(name);
-    if (!key.isEmpty()) b->setShortcut(key);
+    giveKeys(*b);
     connect(b, &QPushButton::clicked, this, wanted);
     row_->addWidget(b);
     b->show();
@@ -104,8 +102,8 @@ QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void
 void ActionBar::offerNextDeal(const QString& result, bool reviewable) {
     clear();
     prompt_->setText(result);
-    if (reviewable) wayButton(tr("&Review This Deal"), tr("Review this deal"), &ActionBar::reviewWanted, QKeySequence(Qt::Key_R));
-    QPushButton* next = wayButton(tr("&Next Deal"), tr("Next deal"), &ActionBar::nextDealWanted, QKeySequence(Qt::Key_N));
+    if (reviewable) wayButton(tr("&Review This Deal"), tr("Review this deal"), &ActionBar::reviewWanted);
+    QPushButton* next = wayButton(tr("&Next Deal"), tr("Next deal"), &ActionBar::nextDealWanted);
     next->setFocus();
     wayOn_ = next;
 }
@@ -156,8 +154,8 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
         prompt_->setText(exchangeWith == ExchangeWith::Stock ? tr("Keep your card, or exchange it for the top card of the stock?")
                          : exchangeWith == ExchangeWith::Dummy ? tr("Keep your hand, or exchange it for the dummy hand, unseen?")
                                                                 : tr("Keep your card, or exchange it with the player on your left?"));
-        button(tr("&Keep"), Action::of(ActionKind::Keep), QKeySequence(Qt::Key_K));
-        button(tr("E&xchange"), Action::of(ActionKind::Exchange), QKeySequence(Qt::Key_X));
+        button(tr("&Keep"), Action::of(ActionKind::Keep));
+        button(tr("E&xchange"), Action::of(ActionKind::Exchange));
         return;
     default: break;
     }
@@ -168,9 +166,9 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
     for (int i = 0; i < legal.size(); ++i) {
         const Action a = legal[i];
         if (a.kind == ActionKind::Pass)
-            button(tr("&Pass"), a, QKeySequence(Qt::Key_P));
+            button(tr("&Pass"), a);
         else if (a.kind == ActionKind::Play && a.with.valid())
-            button(tr("Play the %1 with Spin").arg(texts::cardName(a.card)), a, QKeySequence(Qt::Key_S));
+            button(tr("Play the %1 with &Spin").arg(texts::cardName(a.card)), a);
         else if (a.kind == ActionKind::Declare)
             button(tr("Declare %1").arg(poolNames.value(a.pool)), a);
     }
@@ -178,12 +176,12 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
 
 void ActionBar::offerBets(const Table& t, const ActionList& legal) {
     const bool opened = t.betting.currentBet > 0;
-    button(opened ? tr("&Drop") : tr("&Pass"), Action::pass(), QKeySequence(Qt::Key_P));
+    button(opened ? tr("&Drop") : tr("&Pass"), Action::pass());
     if (legal.betCount() == 0) return;
     const std::int32_t low = legal.betLow();
     const std::int32_t high = legal.betHigh();
     const std::int32_t stack = t.chips.seat[static_cast<std::size_t>(t.current)];
-    if (opened) button(low == stack ? tr("&Match: all in (%1)").arg(low) : tr("&Match (%1)").arg(low), Action::bet(low), QKeySequence(Qt::Key_M));
+    if (opened) button(low == stack ? tr("&Match: all in (%1)").arg(low) : tr("&Match (%1)").arg(low), Action::bet(low));
     const std::int32_t from = opened ? low + 1 : low;
     if (high >= from) {
         auto* amount = new QSpinBox(this);
@@ -192,7 +190,7 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         amount->setAccessibleName(opened ? tr("Chips to put in, raising") : tr("Chips to bet"));
         auto* go = new QPushButton(opened ? tr("&Raise") : tr("&Bet"), this);
         go->setAccessibleName(go->text().remove(QLatin1Char('&')));
-        go->setShortcut(QKeySequence(Qt::Key_B));
+        giveKeys(*go);
         connect(go, &QPushButton::clicked, this, [this, amount] {
             amount->interpretText(); // what is typed, even before it is committed
             emit chosen(Action::bet(amount->value()));
@@ -203,7 +201,7 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         amount->show();
         go->show();
         controls_ << amount << go;
-        if (high == stack && high > from) button(tr("&All in (%1)").arg(high), Action::bet(high), QKeySequence(Qt::Key_A));
+        if (high == stack && high > from) button(tr("&All in (%1)").arg(high), Action::bet(high));
     }
 }
 
@@ -229,7 +227,7 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     connect(pools, &QComboBox::currentIndexChanged, this, follow);
     auto* go = new QPushButton(tr("&Stake"), this);
     go->setAccessibleName(tr("Stake"));
-    go->setShortcut(QKeySequence(Qt::Key_S));
+    giveKeys(*go);
     new ReturnPresses(chips, go);
     connect(go, &QPushButton::clicked, this, [this, pools, chips] {
         chips->interpretText();

@@ -65,10 +65,11 @@ signals:
     void skipToEndWanted();
 
 private:
-    QPushButton* button(const QString& text, const Action& action, const QKeySequence& key = {});
+    // A button that decides the action; its key is the letter underlined.
+    QPushButton* button(const QString& text, const Action& action);
     // A button that decides nothing but asks for the next thing (Next
     // Deal, Review, New Game…): its accessible name, and the signal.
-    QPushButton* wayButton(const QString& text, const QString& name, void (ActionBar::*wanted)(), const QKeySequence& key = {});
+    QPushButton* wayButton(const QString& text, const QString& name, void (ActionBar::*wanted)());
     void offerBets(const Table& table, const ActionList& legal);
     void offerStakes(const ActionList& legal, const QStringList& poolNames);
 

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "action_bar.h"
+#include "button_keys.h"
 #include "card_item.h"
 #include "choice_words.h"
 #include "event_text.h"
@@ -74,8 +75,10 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     status_ = new QLabel(side);
     status_->setWordWrap(true);
     status_->setAccessibleName(tr("Game status"));
-    hintButton_ = new QPushButton(tr("&Hint"), side);
+    // Not "&Hint": Alt+H is the Help menu's.
+    hintButton_ = new QPushButton(tr("Hin&t"), side);
     hintButton_->setAccessibleName(tr("Hint"));
+    giveKeys(*hintButton_);
     hint_ = new QLabel(side);
     hint_->setWordWrap(true);
     hint_->setAccessibleName(tr("The hint"));
