@@ -6,6 +6,8 @@
 #include "seat_badge_item.h"
 #include "table_view.h"
 
+#include <bit>
+
 #include <QAction>
 #include <QDockWidget>
 #include <QListWidget>
@@ -280,6 +282,9 @@ private slots:
         // shown, a moment after the state is over: then the speed is the
         // person's again.
         QTRY_COMPARE(w.animator()->speed(), 0.5);
+        // And the table says why the match ended, naming who is left.
+        const int winner = std::countr_zero(static_cast<unsigned>(w.session()->match().winners()));
+        QVERIFY2(w.statusText().contains(QStringLiteral("only %1 is left in the game").arg(w.session()->nameAt(winner))), qPrintable(w.statusText()));
     }
 
 private:

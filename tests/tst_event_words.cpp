@@ -98,6 +98,44 @@ private slots:
         qInfo("%d payments", payments);
     }
 
+    // The end of a match says why it came, in every ruleset: random play
+    // with few chips to the match's end, and the line names the player who
+    // cannot pay or who alone is left.
+    void theEndOfAMatchSaysWhy_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+    }
+    void theEndOfAMatchSaysWhy() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        int ended = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            MatchSetup setup = setupFor(info, std::max(info.minSeats, 4), seed);
+            setup.chips.assign(setup.chips.size(), info.startingChips / 2);
+            Match m(setup);
+            Random random(seed * 11);
+            ActionList legal;
+            while (!m.over() && m.state().dealsPlayed() < 2000) {
+                EventLog step;
+                if (m.dealDue()) m.deal(&step);
+                else {
+                    m.legalActions(legal);
+                    m.apply(randomAction(legal, random), &step);
+                }
+                for (const Event& e : step) {
+                    if (e.type != EventType::MatchOver) continue;
+                    ++ended;
+                    const QString line = describeEvent(e, words(m));
+                    QVERIFY2(line != QLatin1String("The match is over."), "the match's end said no reason");
+                    const auto why = static_cast<MatchEnd>(e.detail);
+                    if (why == MatchEnd::CannotPay) QVERIFY2(line.contains(QStringLiteral("S%1 has too few chips").arg(e.seat)), qPrintable(line));
+                    if (why == MatchEnd::OneLeft) QVERIFY2(line.contains(QStringLiteral("only S")), qPrintable(line));
+                }
+            }
+        }
+        QVERIFY2(ended > 0, "no match ended");
+    }
+
     // Pochen's centre pool takes the bets: its winner wins that pool.
     void aPotWonFromAPoolNamesThePool() {
         const RulesetInfo& info = *findRuleset("pochen");

@@ -187,6 +187,12 @@ private slots:
             if (over) {
                 const Event* end = m.find(EventType::MatchOver);
                 QVERIFY(end && end->seats == 0b0010);
+                if (deals == 1) {
+                    QCOMPARE(static_cast<MatchEnd>(end->detail), MatchEnd::DealsPlayed);
+                } else {
+                    QCOMPARE(static_cast<MatchEnd>(end->detail), MatchEnd::CannotPay);
+                    QCOMPARE(static_cast<int>(end->seat), 0);
+                }
             } else {
                 QCOMPARE(m.state.dealer(), 1);
             }

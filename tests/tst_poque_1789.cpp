@@ -107,6 +107,13 @@ private slots:
                 QVERIFY(m.state.matchOver());
                 const Event* over = m.find(EventType::MatchOver);
                 QVERIFY(over && over->seats == 0b0001);
+                // And says why: the one deal agreed, else seat 3's 1 chip.
+                if (deals == 1) {
+                    QCOMPARE(static_cast<MatchEnd>(over->detail), MatchEnd::DealsPlayed);
+                } else {
+                    QCOMPARE(static_cast<MatchEnd>(over->detail), MatchEnd::CannotPay);
+                    QCOMPARE(static_cast<int>(over->seat), 3);
+                }
             }
         }
     }

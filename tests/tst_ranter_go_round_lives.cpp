@@ -121,6 +121,7 @@ private slots:
         const Event* over = m.find(EventType::MatchOver);
         QVERIFY(over);
         QCOMPARE(static_cast<int>(over->seats), 1);
+        QCOMPARE(static_cast<MatchEnd>(over->detail), MatchEnd::OneLeft);
         QVERIFY(m.state.legalActions().empty());
         QVERIFY_THROWS_EXCEPTION(std::logic_error, m.state.deal(round({"KC", "", "QD", ""}, "2S")));
     }

@@ -239,8 +239,13 @@ private slots:
         QCOMPARE(m.chips(0), 9);
         QCOMPARE(m.pool(0), 10);
         QCOMPARE(m.pool(3), 10);
-        // Nobody else can stake ten: the match is over.
+        // Nobody else can stake ten: the match is over, the first seat
+        // short of its stake named.
         QVERIFY(m.state.matchOver());
+        const Event* over = m.find(EventType::MatchOver);
+        QVERIFY(over);
+        QCOMPARE(static_cast<MatchEnd>(over->detail), MatchEnd::CannotPay);
+        QCOMPARE(static_cast<int>(over->seat), 0);
     }
 
     void saratogaFixedStakes() {

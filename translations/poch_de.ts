@@ -1232,6 +1232,18 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <extracomment>Only ever Pope: &quot;Anna still holds the Nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
         <translation>%1 hat noch %2, auf der Hand und zahlt darum nichts für die Karten, die noch auf der Hand sind.</translation>
     </message>
+    <message>
+        <source>The match is over: its last deal has been played.</source>
+        <translation>Die Partie ist vorbei: Ihr letztes Spiel ist gespielt.</translation>
+    </message>
+    <message>
+        <source>The match is over: %1 has too few chips to play another deal.</source>
+        <translation>Die Partie ist vorbei: %1 hat zu wenige Marken für ein weiteres Spiel.</translation>
+    </message>
+    <message>
+        <source>The match is over: only %1 is left in the game.</source>
+        <translation>Die Partie ist vorbei: Nur %1 ist noch im Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2070,14 +2082,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>%1: %2 Marken</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The match is over.&lt;/b&gt;&lt;br&gt;%1</source>
-        <translation>&lt;b&gt;Die Partie ist vorbei.&lt;/b&gt;&lt;br&gt;%1</translation>
-    </message>
-    <message>
-        <source>The match is over. %1</source>
-        <translation>Die Partie ist vorbei. %1</translation>
-    </message>
-    <message>
         <source>You won the match!</source>
         <translation>Du hast die Partie gewonnen!</translation>
     </message>
@@ -2282,10 +2286,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The coach</source>
         <translation>Der Trainer</translation>
     </message>
@@ -2336,6 +2336,22 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>Hin&amp;t</source>
         <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Final standings: %1</source>
+        <translation>Endstand: %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1232,6 +1232,18 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <extracomment>Only ever Pope: &quot;Anna still holds the Nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
         <translation>%1 a encore en main&#xa0;: %2, et ne paie donc rien pour les cartes restées en main.</translation>
     </message>
+    <message>
+        <source>The match is over: its last deal has been played.</source>
+        <translation>La partie est terminée&#xa0;: sa dernière donne a été jouée.</translation>
+    </message>
+    <message>
+        <source>The match is over: %1 has too few chips to play another deal.</source>
+        <translation>La partie est terminée&#xa0;: %1 n’a plus assez de jetons pour une autre donne.</translation>
+    </message>
+    <message>
+        <source>The match is over: only %1 is left in the game.</source>
+        <translation>La partie est terminée&#xa0;: seul %1 reste en jeu.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2070,14 +2082,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>%1&#xa0;: %2 jetons</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The match is over.&lt;/b&gt;&lt;br&gt;%1</source>
-        <translation>&lt;b&gt;La partie est terminée.&lt;/b&gt;&lt;br&gt;%1</translation>
-    </message>
-    <message>
-        <source>The match is over. %1</source>
-        <translation>La partie est terminée. %1</translation>
-    </message>
-    <message>
         <source>You won the match!</source>
         <translation>Vous avez gagné la partie&#x202f;!</translation>
     </message>
@@ -2282,10 +2286,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The coach</source>
         <translation>L&apos;entraîneur</translation>
     </message>
@@ -2336,6 +2336,22 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>Hin&amp;t</source>
         <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Final standings: %1</source>
+        <translation>Classement final&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

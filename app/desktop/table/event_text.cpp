@@ -171,7 +171,17 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::Payment:
         return tr("%1 pays %2 to %3 %4.").arg(account(e.from, w), chips(e.chips), account(e.to, w), reason(e)).simplified().replace(QStringLiteral(" ."), QStringLiteral("."));
     case EventType::DealOver: return e.seat >= 0 ? tr("%1 is out of cards and wins the deal.").arg(who) : tr("The deal is over.");
-    case EventType::MatchOver: return tr("The match is over.");
+    case EventType::MatchOver:
+        // Why, so that a match that ends after one deal does not puzzle.
+        switch (static_cast<MatchEnd>(e.detail)) {
+        case MatchEnd::DealsPlayed: return tr("The match is over: its last deal has been played.");
+        case MatchEnd::CannotPay: return tr("The match is over: %1 has too few chips to play another deal.").arg(who);
+        case MatchEnd::OneLeft:
+            if (e.seats) return tr("The match is over: only %1 is left in the game.").arg(w.seatName(std::countr_zero(e.seats)));
+            break;
+        case MatchEnd::Unsaid: break;
+        }
+        return tr("The match is over.");
     case EventType::Staked: return tr("%1 stakes %2 on %3.").arg(who, chips(e.chips), account(e.to, w));
     case EventType::Declared: return tr("%1 declares %2 with %3.").arg(who, w.poolName(e.pool), cardList(e.cards));
     case EventType::Exchanged:

@@ -210,8 +210,12 @@ void MainWindow::onMatchEnded() {
         }
         session_.setResultCounted();
     }
-    status_->setText(tr("<b>The match is over.</b><br>%1").arg(standings.join(QStringLiteral("<br>"))));
-    log_->addItem(tr("The match is over. %1").arg(standings.join(QStringLiteral("; "))));
+    // The rules' reason the match ended, as the log said it.
+    QString why = tr("The match is over.");
+    for (const Event& e : session_.dealEvents())
+        if (e.type == EventType::MatchOver) why = describeEvent(e, eventWords());
+    status_->setText(tr("<b>%1</b><br>%2").arg(why.toHtmlEscaped(), standings.join(QStringLiteral("<br>"))));
+    log_->addItem(tr("Final standings: %1").arg(standings.join(QStringLiteral("; "))));
     log_->scrollToBottom();
     bar_->offerNewGame(headline);
     if (quiet_) return;
@@ -222,8 +226,8 @@ void MainWindow::onMatchEnded() {
             records << (you >= 0 ? tr("%1: %2").arg(texts::rulesetName(ruleset), matchCounts(Statistics::of(ruleset)))
                                  : tr("%1: %2").arg(seatName(s), matchCounts(Statistics::of(ruleset, seatName(s)))));
     QMessageBox box(QMessageBox::Information, tr("The Match Is Over"),
-                    tr("<p><b>%1</b></p><p>%2</p><p>%3</p>")
-                        .arg(headline, standings.join(QStringLiteral("<br>")), records.join(QStringLiteral("<br>")).toHtmlEscaped()),
+                    tr("<p><b>%1</b></p><p>%2</p><p>%3</p><p>%4</p>")
+                        .arg(headline, why.toHtmlEscaped(), standings.join(QStringLiteral("<br>")), records.join(QStringLiteral("<br>")).toHtmlEscaped()),
                     QMessageBox::Close, this);
     QPushButton* again = box.addButton(tr("&New Game…"), QMessageBox::AcceptRole);
     box.exec();

@@ -31,7 +31,7 @@ enum class EventType : std::uint8_t {
                    // alreadyPlayed: that card was played earlier in the deal
     Payment,       // from seat to seat (the card paid for, where there is one: a King in Spin)
     DealOver,      // seat = winner of the deal's play
-    MatchOver,     // seats = mask of winners
+    MatchOver,     // seats = mask of winners; detail = MatchEnd; seat = who could not pay, for CannotPay
     Staked,        // from seat to pool, chosen by the player
     Declared,      // seat shows cards for a pool (Spin's Matrimony, Intrigue)
     Exchanged,     // seat passed its card on; seats = who received it
@@ -58,6 +58,13 @@ enum class PotShare : std::uint8_t { Won, Returned };
 // never played Spin, paid double (Spin): said apart, so that the log can
 // say why that player pays twice the cards they hold.
 enum class PaymentReason : std::uint8_t { Unsaid, CardsLeft, MostCards, RunEnded, Pope, Spin, King, DealWon, CardsLeftSpinKept };
+
+// Why a match ended (a MatchOver's detail), so that the table can say it
+// rather than leave a newcomer wondering why the game stopped: the agreed
+// number of deals has been played, a player (the event's seat) has too few
+// chips to take part in the next deal, or one player alone is left in the
+// match (with chips, or with lives in Ranter-Go-Round).
+enum class MatchEnd : std::uint8_t { Unsaid, DealsPlayed, CannotPay, OneLeft };
 
 struct Event {
     EventType type = EventType::DealStarted;

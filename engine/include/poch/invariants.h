@@ -25,6 +25,9 @@ public:
     // `events`.
     static int checkStep(const State& before, const State& after, const EventLog& events);
     static int checkLegal(const State& state, const Action& action);
+
+private:
+    static void checkMatchEnd(const State& after, const Event& over);
 };
 
 } // namespace poch

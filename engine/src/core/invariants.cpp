@@ -2,6 +2,7 @@
 
 #include "poch/pool_cards.h"
 
+#include <bit>
 #include <string>
 
 namespace poch {
@@ -77,9 +78,25 @@ int InvariantChecker::checkState(const State& state) {
     return checks;
 }
 
+// A match says why it ended, and the reason holds of the table it left.
+void InvariantChecker::checkMatchEnd(const State& after, const Event& over) {
+    const Table& t = after.table();
+    const int out = std::popcount(static_cast<unsigned>(t.outOfMatch));
+    switch (static_cast<MatchEnd>(over.detail)) {
+    case MatchEnd::DealsPlayed: require(t.dealsPlayed > 0, "a match of no deals ended with its deals played"); break;
+    case MatchEnd::CannotPay:
+        require(over.seat >= 0 && over.seat < t.seats && !(t.outOfMatch >> over.seat & 1),
+                "a match ended for a seat that cannot pay, but names no seat in the match");
+        break;
+    case MatchEnd::OneLeft: require(out == t.seats - 1, "a match ended with one player left, but more are left"); break;
+    default: require(false, "a match ended without saying why");
+    }
+}
+
 int InvariantChecker::checkStep(const State& before, const State& after, const EventLog& events) {
     ChipAccounts expected = before.chips();
     for (const Event& e : events) {
+        if (e.type == EventType::MatchOver) checkMatchEnd(after, e);
         if (!e.movesChips()) continue;
         expected.at(e.from) -= e.chips;
         expected.at(e.to) += e.chips;

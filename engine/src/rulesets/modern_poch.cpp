@@ -194,13 +194,13 @@ void ModernPoch::finishDeal(Table& t, int winner, EventLog* events) const {
         events->push_back(e);
     }
     t.current = -1;
-    if (matchContinues(t, deals_, [](const Table&, int) { return static_cast<int>(PoolCount); }))
-        t.phase = Phase::AwaitingDeal;
+    if (const auto ending = matchEnds(t, deals_, [](const Table&, int) { return static_cast<int>(PoolCount); }))
+        closeMatch(t, events, *ending);
     else
-        closeMatch(t, events);
+        t.phase = Phase::AwaitingDeal;
 }
 
-void ModernPoch::closeMatch(Table& t, EventLog* events) const {
+void ModernPoch::closeMatch(Table& t, EventLog* events, MatchEnding ending) const {
     if (settleBoard_) {
         // Shared out as equally as possible, odd chips from the last dealer's
         // left; drawn from the pools in board order.
@@ -217,7 +217,7 @@ void ModernPoch::closeMatch(Table& t, EventLog* events) const {
             }
         }
     }
-    endMatch(t, events);
+    endMatch(t, events, ending);
 }
 
 } // namespace poch

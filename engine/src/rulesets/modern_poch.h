@@ -3,6 +3,7 @@
 #pragma once
 
 #include "stages/betting_round.h"
+#include "stages/deal_flow.h"
 #include "stages/pay_suit_pools.h"
 #include "poch/pochen_hand.h"
 #include "poch/ruleset.h"
@@ -38,7 +39,7 @@ private:
     PochenOrder pochenOrder(Suit paySuit) const;
     void finishBetting(Table& table, EventLog* events) const;
     void finishDeal(Table& table, int winner, EventLog* events) const;
-    void closeMatch(Table& table, EventLog* events) const;
+    void closeMatch(Table& table, EventLog* events, MatchEnding ending) const;
 
     int deals_;
     bool threeDealAll_;

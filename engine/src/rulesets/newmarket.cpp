@@ -255,8 +255,8 @@ void Newmarket::finishDeal(Table& t, std::uint8_t winners, EventLog* events) con
     for (int s = 0; s < t.seats; ++s)
         if (winners >> s & 1) record(events, Event::of(EventType::DealOver, s));
     t.current = -1;
-    if (matchContinues(t, deals_, [this](const Table&, int) { return stakeCost(); })) prepareDeal(t);
-    else endMatch(t, events);
+    if (const auto ending = matchEnds(t, deals_, [this](const Table&, int) { return stakeCost(); })) endMatch(t, events, *ending);
+    else prepareDeal(t);
 }
 
 } // namespace poch

@@ -260,8 +260,8 @@ void PochFamily::finishDeal(Table& t, int winner, EventLog* events) const {
     record(events, over);
     t.lastWinner = static_cast<std::int8_t>(winner);
     t.current = -1;
-    if (matchGoesOn(t, events)) t.phase = Phase::AwaitingDeal;
-    else endMatch(t, events);
+    if (const auto ending = matchEnding(t, events)) endMatch(t, events, *ending);
+    else t.phase = Phase::AwaitingDeal;
 }
 
 // Le Poque: who holds most cards pays that many to each other player;
@@ -284,18 +284,18 @@ void PochFamily::payForMostCards(Table& t, EventLog* events) const {
     }
 }
 
-bool PochFamily::matchGoesOn(Table& t, EventLog* events) const {
+std::optional<MatchEnding> PochFamily::matchEnding(Table& t, EventLog* events) const {
     if (!form_.lastWithChips)
-        return matchContinues(t, form_.deals, [this](const Table&, int) { return minimumStake(); });
+        return matchEnds(t, form_.deals, [this](const Table&, int) { return minimumStake(); });
     for (int s = 0; s < t.seats; ++s) {
         if ((t.outOfMatch >> s & 1) || t.chips.seat[static_cast<std::size_t>(s)] > 0) continue;
         t.outOfMatch |= seatBit(s);
         record(events, Event::of(EventType::SeatOut, s));
     }
-    if (std::popcount(static_cast<unsigned>(t.outOfMatch)) >= t.seats - 1) return false;
-    if (form_.deals > 0 && t.dealsPlayed >= form_.deals) return false;
+    if (std::popcount(static_cast<unsigned>(t.outOfMatch)) >= t.seats - 1) return MatchEnding{MatchEnd::OneLeft};
+    if (auto ending = lastDealPlayed(t, form_.deals)) return ending;
     passTheDeal(t);
-    return true;
+    return std::nullopt;
 }
 
 } // namespace poch

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "stages/betting_round.h"
+#include "stages/deal_flow.h"
 #include "poch/ruleset.h"
 #include "poch_form.h"
 
@@ -49,7 +50,8 @@ private:
     void payForStop(Table& table, EventLog* events) const;
     void finishDeal(Table& table, int winner, EventLog* events) const;
     void payForMostCards(Table& table, EventLog* events) const;
-    bool matchGoesOn(Table& table, EventLog* events) const;
+    // Nothing if another deal follows; else why the match ends.
+    std::optional<MatchEnding> matchEnding(Table& table, EventLog* events) const;
 
     PochForm form_;
     BettingRound betting_;

@@ -228,7 +228,7 @@ void PopeJoan::legalActions(const Table& t, ActionList& out) const {
 void PopeJoan::apply(Table& t, const Action& action, EventLog* events) const {
     if (t.phase == Phase::Staking) {
         if (staking_.apply(t, action, events)) {
-            if (lastDealPlayed(t) || !canAffordNextDeal(t)) endMatch(t, events);
+            if (const auto ending = matchEnding(t)) endMatch(t, events, *ending);
             else t.phase = Phase::AwaitingDeal;
         }
         return;
@@ -357,10 +357,11 @@ void PopeJoan::finishDeal(Table& t, int winner, EventLog* events) const {
     prepareNextDeal(t, events);
 }
 
-bool PopeJoan::canAffordNextDeal(const Table& t) const {
+std::optional<MatchEnding> PopeJoan::matchEnding(const Table& t) const {
+    if (auto ending = poch::lastDealPlayed(t, deals_)) return ending;
     for (int s = 0; s < t.seats; ++s)
-        if (t.chips.seat[static_cast<std::size_t>(s)] < share(s, t.dealer)) return false;
-    return true;
+        if (t.chips.seat[static_cast<std::size_t>(s)] < share(s, t.dealer)) return MatchEnding{MatchEnd::CannotPay, s};
+    return std::nullopt;
 }
 
 bool PopeJoan::lastDealPlayed(const Table& t) const { return deals_ > 0 && t.dealsPlayed >= deals_; }
@@ -374,8 +375,8 @@ void PopeJoan::prepareNextDeal(Table& t, EventLog* events) const {
         if (!last) t.toStake[static_cast<std::size_t>(t.dealer)] += 1;
         if (staking_.open(t, t.dealer)) return;
     }
-    if (!last && canAffordNextDeal(t)) t.phase = Phase::AwaitingDeal;
-    else endMatch(t, events);
+    if (const auto ending = matchEnding(t)) endMatch(t, events, *ending);
+    else t.phase = Phase::AwaitingDeal;
 }
 
 } // namespace poch

@@ -4,7 +4,10 @@
 #pragma once
 
 #include "poch/ruleset.h"
+#include "stages/deal_flow.h"
 #include "stages/staking_round.h"
+
+#include <optional>
 
 namespace poch {
 
@@ -39,7 +42,9 @@ private:
     void popePaid(Table& table, int seat, EventLog* events) const;
     void offerPopeInLieu(Table& table, int stopper, Card missing) const;
     void finishDeal(Table& table, int winner, EventLog* events) const;
-    bool canAffordNextDeal(const Table& table) const;
+    // Why no deal follows this one (the last agreed was played, or a seat
+    // cannot pay its share of the next dressing); nothing if one does.
+    std::optional<MatchEnding> matchEnding(const Table& table) const;
     bool lastDealPlayed(const Table& table) const;
     void prepareNextDeal(Table& table, EventLog* events) const;
 

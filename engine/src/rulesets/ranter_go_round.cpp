@@ -301,6 +301,7 @@ void RanterGoRound::showdown(Table& t, EventLog* events) const {
     moveChips(t, EventType::PoolWon, poolAccount(0), seatAccount(survivor), t.chips.pool[0], events, survivor, 0);
     t.phase = Phase::MatchOver;
     Event over = Event::of(EventType::MatchOver);
+    over.detail = static_cast<std::uint8_t>(MatchEnd::OneLeft);
     over.seats = seatBit(survivor);
     t.winners = over.seats;
     over.chips = t.chips.seat[static_cast<std::size_t>(survivor)];

@@ -115,10 +115,10 @@ void Sevens::finishDeal(Table& t, int winner, EventLog* events) const {
     record(events, Event::of(EventType::DealOver, winner));
     t.current = -1;
     t.lastWinner = static_cast<std::int8_t>(winner);
-    if (matchContinues(t, deals_, [](const Table& table, int seat) { return seat == table.dealer ? 2 : 1; }))
-        openStaking(t, events);
+    if (const auto ending = matchEnds(t, deals_, [](const Table& table, int seat) { return seat == table.dealer ? 2 : 1; }))
+        endMatch(t, events, *ending);
     else
-        endMatch(t, events);
+        openStaking(t, events);
 }
 
 } // namespace poch

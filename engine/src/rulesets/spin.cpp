@@ -180,10 +180,10 @@ void Spin::finishDeal(Table& t, int winner, EventLog* events) const {
     record(events, Event::of(EventType::DealOver, winner));
     t.current = -1;
     t.lastWinner = static_cast<std::int8_t>(winner);
-    if (matchContinues(t, deals_, [this](const Table& table, int seat) { return stake(table, seat, table.dealer); }))
-        t.phase = Phase::AwaitingDeal;
+    if (const auto ending = matchEnds(t, deals_, [this](const Table& table, int seat) { return stake(table, seat, table.dealer); }))
+        endMatch(t, events, *ending);
     else
-        endMatch(t, events);
+        t.phase = Phase::AwaitingDeal;
 }
 
 } // namespace poch

@@ -46,12 +46,18 @@ void passTheDeal(Table& t) {
     t.dealer = static_cast<std::int8_t>(next);
 }
 
-void endMatch(Table& t, EventLog* events) {
+std::optional<MatchEnding> lastDealPlayed(const Table& t, int deals) {
+    if (deals > 0 && t.dealsPlayed >= deals) return MatchEnding{MatchEnd::DealsPlayed};
+    return std::nullopt;
+}
+
+void endMatch(Table& t, EventLog* events, MatchEnding ending) {
     t.phase = Phase::MatchOver;
     t.current = -1;
     std::int32_t most = 0;
     for (int s = 0; s < t.seats; ++s) most = std::max(most, t.chips.seat[static_cast<std::size_t>(s)]);
-    Event e = Event::of(EventType::MatchOver);
+    Event e = Event::of(EventType::MatchOver, ending.seat);
+    e.detail = static_cast<std::uint8_t>(ending.why);
     for (int s = 0; s < t.seats; ++s)
         if (t.chips.seat[static_cast<std::size_t>(s)] == most && !(t.outOfMatch >> s & 1)) e.seats |= seatBit(s);
     e.chips = most;

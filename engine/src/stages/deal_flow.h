@@ -7,6 +7,8 @@
 #include "poch/event.h"
 #include "poch/table.h"
 
+#include <optional>
+
 namespace poch {
 
 // Puts a layout on the table for a new deal and clears what the last deal
@@ -27,14 +29,24 @@ void payPerCard(Table& table, int winner, std::uint8_t exempt, Multiplier multip
 // The deal passes to the left, to the next seat still in the match.
 void passTheDeal(Table& table);
 
-// After a deal: true if another deal follows, having passed the deal on;
-// false if the agreed number of deals (0: no limit) has been played or a
-// seat cannot pay `cost(table, seat)` to take part in the next deal.
+// How a match came to its end, for its MatchOver event.
+struct MatchEnding {
+    MatchEnd why = MatchEnd::Unsaid;
+    int seat = -1; // who cannot pay, for MatchEnd::CannotPay
+};
+
+// The agreed number of deals (0: no limit) has been played.
+std::optional<MatchEnding> lastDealPlayed(const Table& table, int deals);
+
+// After a deal: nothing if another deal follows, having passed the deal
+// on; otherwise why the match ends: the agreed number of deals has been
+// played, or a seat cannot pay `cost(table, seat)` to take part in the
+// next deal.
 template <typename Cost>
-bool matchContinues(Table& table, int deals, Cost cost);
+std::optional<MatchEnding> matchEnds(Table& table, int deals, Cost cost);
 
 // Ends the match: the seats with the most chips win.
-void endMatch(Table& table, EventLog* events);
+void endMatch(Table& table, EventLog* events, MatchEnding ending);
 
 } // namespace poch
 
@@ -58,16 +70,16 @@ void payPerCard(Table& t, int winner, std::uint8_t exempt, Multiplier multiplier
 }
 
 template <typename Cost>
-bool matchContinues(Table& t, int deals, Cost cost) {
-    if (deals > 0 && t.dealsPlayed >= deals) return false;
+std::optional<MatchEnding> matchEnds(Table& t, int deals, Cost cost) {
+    if (auto ending = lastDealPlayed(t, deals)) return ending;
     const int previous = t.dealer;
     passTheDeal(t);
     for (int s = 0; s < t.seats; ++s)
         if (!(t.outOfMatch >> s & 1) && t.chips.seat[static_cast<std::size_t>(s)] < cost(t, s)) {
             t.dealer = static_cast<std::int8_t>(previous);
-            return false;
+            return MatchEnding{MatchEnd::CannotPay, s};
         }
-    return true;
+    return std::nullopt;
 }
 
 } // namespace poch
