@@ -16,6 +16,7 @@
 #include <QJsonObject>
 #include <QListWidget>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 
@@ -75,6 +76,35 @@ private slots:
         for (int i = 0; i < dialog.list()->count(); ++i)
             QCOMPARE(dialog.list()->item(i)->data(Qt::UserRole).toString(), QString::fromLatin1(GameDescription::all()[i]->ruleset));
         QCOMPARE(dialog.chosen(), QStringLiteral("spin"));
+    }
+
+    // What a step says every pool holds is what the board shows then. The
+    // first steps of Poch and Pochen said "every pool now holds 4" beside a
+    // board whose pay-suit pools the hands had already won.
+    void whatAStepSaysThePoolsHoldIsOnTheBoard_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const GameDescription* game : GameDescription::all()) QTest::newRow(game->ruleset) << QString::fromLatin1(game->ruleset);
+    }
+    void whatAStepSaysThePoolsHoldIsOnTheBoard() {
+        QFETCH(QString, ruleset);
+        QString error;
+        const auto lesson = Lesson::read(Lesson::pathOf(ruleset), &error);
+        QVERIFY2(lesson, qPrintable(error));
+        const QRegularExpression claim(QStringLiteral("(?:every (?:pool|division)|each) now holds (\\d+)"));
+        for (const LessonStep& step : lesson->steps()) {
+            const QRegularExpressionMatch said = claim.match(step.say.in(QStringLiteral("en")));
+            if (!said.hasMatch()) continue;
+            GameRecord before = lesson->record();
+            before.deals.front().actions.resize(static_cast<std::size_t>(step.at));
+            const MatchReplay replayed = Match::replay(before);
+            QVERIFY(replayed.match);
+            const State& state = replayed.match->state();
+            for (std::size_t pool = 0; pool < state.rules().info().pools.size(); ++pool)
+                QVERIFY2(state.chips().pool[pool] == said.captured(1).toInt(),
+                         qPrintable(QStringLiteral("step at %1: the %2 pool holds %3, the step says %4")
+                                        .arg(step.at).arg(QString::fromStdString(state.poolId(static_cast<int>(pool))))
+                                        .arg(state.chips().pool[pool]).arg(said.captured(1))));
+        }
     }
 
     void playsThroughWithTheRightChoices_data() {
