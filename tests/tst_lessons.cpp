@@ -107,6 +107,36 @@ private slots:
         }
     }
 
+    // A bet or stake of the right kind with other chips is told the amount
+    // the step asks for: Poch's lesson answered a bet of 1 instead of 3
+    // with why betting is right, "Not this time", to a learner who had bet.
+    void theRightChoiceWithOtherChipsIsToldTheAmount() {
+        int told = 0;
+        for (const GameDescription* game : GameDescription::all()) {
+            QString error;
+            auto lesson = Lesson::read(Lesson::pathOf(QString::fromLatin1(game->ruleset)), &error);
+            QVERIFY2(lesson, qPrintable(error));
+            LessonGuide guide;
+            guide.begin(*lesson);
+            QSignalSpy refused(&guide, &LessonGuide::refused);
+            for (int at = 0; at < lesson->actions(); ++at) {
+                const LessonStep* step = lesson->decisionAt(at);
+                const Action right = lesson->actionAt(at).action;
+                if (!step || (right.kind != ActionKind::Bet && right.kind != ActionKind::Stake)) continue;
+                Action other = right;
+                other.chips = right.chips + 1;
+                bool scripted = false;
+                for (const WrongChoice& wrong : step->wrong) scripted |= wrong.action == other;
+                if (scripted) continue;
+                QVERIFY(!guide.judge(at, other));
+                const QString why = refused.takeLast().at(0).toString();
+                QVERIFY2(why.contains(QStringLiteral("asks for %1 chip").arg(right.chips)), qPrintable(why));
+                ++told;
+            }
+        }
+        QVERIFY(told > 0);
+    }
+
     void playsThroughWithTheRightChoices_data() {
         QTest::addColumn<QString>("ruleset");
         for (const GameDescription* game : GameDescription::all()) QTest::newRow(game->ruleset) << QString::fromLatin1(game->ruleset);

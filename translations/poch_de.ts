@@ -1783,6 +1783,23 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
 </context>
 <context>
+    <name>poch::app::LessonGuide</name>
+    <message numerus="yes">
+        <source>This step asks for %n chip: set it in the box beside the button.</source>
+        <translation>
+            <numerusform>Dieser Schritt verlangt %n Marke: Stell sie im Feld neben dem Knopf ein.</numerusform>
+            <numerusform>Dieser Schritt verlangt %n Marken: Stell sie im Feld neben dem Knopf ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This step asks for %n chips: set them in the box beside the button.</source>
+        <translation>
+            <numerusform>Dieser Schritt verlangt %n Marke: Stell sie im Feld neben dem Knopf ein.</numerusform>
+            <numerusform>Dieser Schritt verlangt %n Marken: Stell sie im Feld neben dem Knopf ein.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>poch::app::LessonPanel</name>
     <message>
         <source>The lesson</source>

@@ -1783,6 +1783,23 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
 </context>
 <context>
+    <name>poch::app::LessonGuide</name>
+    <message numerus="yes">
+        <source>This step asks for %n chip: set it in the box beside the button.</source>
+        <translation>
+            <numerusform>Cette étape demande %n jeton : indiquez-le dans la case à côté du bouton.</numerusform>
+            <numerusform>Cette étape demande %n jetons : indiquez-les dans la case à côté du bouton.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This step asks for %n chips: set them in the box beside the button.</source>
+        <translation>
+            <numerusform>Cette étape demande %n jeton : indiquez-le dans la case à côté du bouton.</numerusform>
+            <numerusform>Cette étape demande %n jetons : indiquez-les dans la case à côté du bouton.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>poch::app::LessonPanel</name>
     <message>
         <source>The lesson</source>

@@ -35,6 +35,15 @@ bool LessonGuide::judge(int moment, const Action& action) {
     QString why;
     if (const LessonStep* step = lesson_->decisionAt(moment)) {
         why = step->why.text();
+        // The right bet or stake with another number of chips: the learner
+        // chose as the step asks but for the amount, so say the amount
+        // rather than why a bet is right.
+        const bool chipsAlone = (action.kind == ActionKind::Bet || action.kind == ActionKind::Stake) && action.kind == right->kind
+                                && action.pool == right->pool && action.chips != right->chips;
+        // English has no translation file, so its two forms are two texts.
+        if (chipsAlone)
+            why = right->chips == 1 ? tr("This step asks for %n chip: set it in the box beside the button.", nullptr, right->chips)
+                                    : tr("This step asks for %n chips: set them in the box beside the button.", nullptr, right->chips);
         for (const WrongChoice& wrong : step->wrong)
             if (wrong.action == action) why = wrong.say.text();
     }
