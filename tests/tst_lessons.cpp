@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
@@ -205,6 +206,14 @@ private slots:
         // The result beside the table and the lesson's last words.
         QVERIFY2(w.statusText().contains(QLatin1String("The deal is over")), qPrintable(w.statusText()));
         QCOMPARE(w.lessonPanel()->stepText(), lesson->steps().back().say.text());
+        // Every line of the panel shows whole in a window of 1024x700: "The
+        // lesson is over. 2 choices needed another try." ran out of the
+        // panel at "anothe".
+        w.resize(1024, 700);
+        QTest::qWait(50);
+        for (QLabel* label : w.lessonPanel()->findChildren<QLabel*>())
+            if (label->isVisible() && !label->wordWrap())
+                QVERIFY2(label->fontMetrics().horizontalAdvance(label->text()) <= label->contentsRect().width(), qPrintable(label->text()));
         if (qEnvironmentVariableIsSet("POCH_SHOTS"))
             w.grab().save(QStringLiteral("%1/lesson-end-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
         // Nothing of it was saved.

@@ -22,6 +22,7 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
     title_ = new QLabel(this);
     title_->setWordWrap(true);
     progress_ = new QLabel(this);
+    progress_->setWordWrap(true); // "The lesson is over. 2 choices needed another try." is long
     text_ = new QLabel(this);
     text_->setWordWrap(true);
     text_->setTextFormat(Qt::PlainText);
