@@ -98,6 +98,36 @@ private slots:
         qInfo("%d payments", payments);
     }
 
+    // Antes "on each" pool are antes on every pool: in Pope Joan's dressing
+    // a player's share goes on some divisions only, and "pays 4 chips into
+    // the pools, 2 chips on each" read as if every division had 2.
+    void antesOnEachAreOnEveryPool_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+    }
+    void antesOnEachAreOnEveryPool() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        const int pools = static_cast<int>(info.pools.size());
+        int onEach = 0;
+        // At the fewest players too: Pope Joan's shares at three go on some
+        // divisions only.
+        for (const int seats : {info.minSeats, std::max(info.minSeats, 4)})
+        everyStep(info, seats, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            QMap<int, int> antes;
+            for (const Event& e : step)
+                if (e.type == EventType::AntePaid && e.seat >= 0) ++antes[e.seat];
+            for (const QString& line : lines) {
+                const bool but = line.contains(QLatin1String(" on each but "));
+                if (!line.contains(QLatin1String(" on each.")) && !but) continue;
+                ++onEach;
+                const int seat = line.mid(1, line.indexOf(QLatin1Char(' ')) - 1).toInt();
+                QVERIFY2(antes.value(seat) == pools - (but ? 1 : 0), qPrintable(QStringLiteral("%1 (antes on %2 of %3 pools)").arg(line).arg(antes.value(seat)).arg(pools)));
+            }
+        });
+        qInfo("%d lines of antes on each pool", onEach);
+    }
+
     // The end of a match says why it came, in every ruleset: random play
     // with few chips to the match's end, and the line names the player who
     // cannot pay or who alone is left.

@@ -1244,6 +1244,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>The match is over: only %1 is left in the game.</source>
         <translation>Die Partie ist vorbei: Nur %1 ist noch im Spiel.</translation>
     </message>
+    <message>
+        <source>%1 pays %2 into the pools, %3 on each but %4.</source>
+        <translation>%1 zahlt %2 in die Fächer, je %3 außer in %4.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

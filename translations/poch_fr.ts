@@ -1244,6 +1244,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>The match is over: only %1 is left in the game.</source>
         <translation>La partie est terminée&#xa0;: seul %1 reste en jeu.</translation>
     </message>
+    <message>
+        <source>%1 pays %2 into the pools, %3 on each but %4.</source>
+        <translation>%1 met %2 sur les cases, %3 sur chacune sauf %4.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -1787,15 +1791,15 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message numerus="yes">
         <source>This step asks for %n chip: set it in the box beside the button.</source>
         <translation>
-            <numerusform>Cette étape demande %n jeton : indiquez-le dans la case à côté du bouton.</numerusform>
-            <numerusform>Cette étape demande %n jetons : indiquez-les dans la case à côté du bouton.</numerusform>
+            <numerusform>Cette étape demande %n jeton&#xa0;: indiquez-le dans la case à côté du bouton.</numerusform>
+            <numerusform>Cette étape demande %n jetons&#xa0;: indiquez-les dans la case à côté du bouton.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This step asks for %n chips: set them in the box beside the button.</source>
         <translation>
-            <numerusform>Cette étape demande %n jeton : indiquez-le dans la case à côté du bouton.</numerusform>
-            <numerusform>Cette étape demande %n jetons : indiquez-les dans la case à côté du bouton.</numerusform>
+            <numerusform>Cette étape demande %n jeton&#xa0;: indiquez-le dans la case à côté du bouton.</numerusform>
+            <numerusform>Cette étape demande %n jetons&#xa0;: indiquez-les dans la case à côté du bouton.</numerusform>
         </translation>
     </message>
 </context>

@@ -4,6 +4,8 @@
 
 #include "rule_texts.h"
 
+#include "poch/registry.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QMap>
@@ -114,6 +116,7 @@ QString stakes(const EventLog& events, std::size_t from, std::size_t to, const E
 void EventWords::setGame(const GameDescription& description, const Options& options) {
     aside = static_cast<int>(description.asideFor(options));
     game = &description;
+    if (const RulesetInfo* info = findRuleset(description.ruleset)) pools = static_cast<int>(info->pools.size());
 }
 
 QString EventWords::cardWords(Card c) const { return game ? game->cardWords(c) : cardName(c); }
@@ -290,9 +293,22 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
             even = even && events[k].chips == e.chips;
             where << tr("%1 on %2").arg(events[k].chips).arg(e.type == EventType::AntePaid ? account(events[k].to, w) : w.poolName(events[k].pool));
         }
-        if (e.type == EventType::AntePaid && even)
+        // "On each" only where the antes went on every pool, or on every
+        // pool but one (Hoffmann's Poch, which holds only bets); a share of
+        // the pools (Pope Joan's dressing) names them.
+        const int missed = w.pools == 0 ? 0 : w.pools - static_cast<int>(j - i);
+        int without = -1;
+        if (missed == 1)
+            for (int pool = 0; pool < w.pools && without < 0; ++pool) {
+                bool paid = false;
+                for (std::size_t k = i; k < j; ++k) paid |= events[k].to == poolAccount(pool);
+                if (!paid) without = pool;
+            }
+        if (e.type == EventType::AntePaid && even && missed == 0)
             lines << (e.from == kBankAccount ? tr("The bank puts %1 into the bowls, %2 in each.").arg(chips(total), chips(e.chips))
                                              : tr("%1 pays %2 into the pools, %3 on each.").arg(w.seatName(e.seat), chips(total), chips(e.chips)));
+        else if (e.type == EventType::AntePaid && even && without >= 0 && e.from != kBankAccount)
+            lines << tr("%1 pays %2 into the pools, %3 on each but %4.").arg(w.seatName(e.seat), chips(total), chips(e.chips), w.poolName(without));
         else if (e.type == EventType::AntePaid) lines << tr("%1 pays %2 into the pools: %3.").arg(account(e.from, w), chips(total), where.join(QStringLiteral(", ")));
         else lines << tr("Left on the board for the next deal: %1.").arg(where.join(QStringLiteral(", ")));
         i = j;

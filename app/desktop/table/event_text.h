@@ -22,9 +22,12 @@ struct EventWords {
     // The game, for a card with a name of its own in it (Pope); none: every
     // card by its plain name.
     const GameDescription* game = nullptr;
+    // How many pools the board has (0: not known), so that antes "on each"
+    // are said only of antes on every pool.
+    int pools = 0;
 
-    // The words that differ between games: what the cards aside are, and
-    // the card with a name of its own.
+    // The words that differ between games: what the cards aside are, the
+    // card with a name of its own, and how many pools there are.
     void setGame(const GameDescription& description, const Options& options);
     QString cardWords(Card c) const;
 };
