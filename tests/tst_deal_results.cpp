@@ -66,6 +66,15 @@ QStringList placesLit(MainWindow& w) {
     return lit;
 }
 
+// The names on the badges that show the dealer's button.
+QStringList buttonsShown(MainWindow& w) {
+    QStringList with;
+    for (QGraphicsItem* item : w.findChild<TableView*>()->scene()->items())
+        if (auto* badge = dynamic_cast<SeatBadgeItem*>(item))
+            if (badge->badge().dealer) with << badge->badge().name;
+    return with;
+}
+
 QStringList lines(QListWidget* log) {
     QStringList list;
     for (int i = 0; i < log->count(); ++i) list << log->item(i)->text();
@@ -212,6 +221,7 @@ private slots:
         w.show();
         w.startMatch(match("newmarket", 4, 11));
         const int poolCards = w.session()->state().table().poolCards.size();
+        const int dealt = w.session()->state().dealer();
         auto cardsShown = [&] {
             int n = 0;
             for (QGraphicsItem* item : w.table()->items())
@@ -227,11 +237,16 @@ private slots:
         QVERIFY(w.waitingForNextDeal());
         QCOMPARE(w.session()->state().table().phase, Phase::Staking);
         QVERIFY2(cardsShown() > poolCards, "the deal's end shows the cards left");
+        // The rules have passed the deal on, but the cards on the table are
+        // the last dealer's, and so is the button until the next deal.
+        QVERIFY(w.session()->state().dealer() != dealt);
+        QCOMPARE(buttonsShown(w), QStringList{w.session()->nameAt(dealt)});
         w.nextDeal();
         QVERIFY(rest(w));
         QCOMPARE(w.session()->state().table().phase, Phase::Staking);
         QCOMPARE(w.session()->state().dealsPlayed(), 1);
         QCOMPARE(cardsShown(), poolCards);
+        QCOMPARE(buttonsShown(w), QStringList{w.session()->nameAt(w.session()->state().dealer())});
         QVERIFY(w.table()->playableCards().isEmpty());
         shot(w, QStringLiteral("stakes-for-the-next-deal"));
         // Once the stakes are placed the next deal is dealt and shown.

@@ -39,7 +39,7 @@ void TableScene::addSeats(const TableSight& sight, const Observation& seen, cons
             b.startingLives = lives;
         }
         b.bet = t.phase == Phase::Betting ? t.betting.committed[static_cast<std::size_t>(s)] : 0;
-        b.dealer = t.dealer == s;
+        b.dealer = (sight.dealer >= 0 ? sight.dealer : t.dealer) == s;
         b.toAct = t.current == s && !sight.paused;
         b.dropped = t.phase == Phase::Betting && (t.betting.folded >> s & 1);
         b.out = (t.outOfMatch >> s & 1) != 0;

@@ -23,6 +23,11 @@ struct TableSight {
     // deal, so no player's place is lit as the one to act (the state may
     // already name the first to stake for it).
     bool paused = false;
+    // Who has the dealer's button: -1 for the state's dealer. While the end
+    // of a deal is shown the rules have passed the deal on already, but the
+    // button stays with whoever dealt the cards on the table until the next
+    // deal begins.
+    int dealer = -1;
     QStringList names;
     // A computer seat's level; none for a person's seat (or a lesson's
     // others, who play a script).
