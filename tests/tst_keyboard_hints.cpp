@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QFontMetricsF>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
 #include <QSpinBox>
@@ -298,6 +299,32 @@ private slots:
         QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
         QTRY_VERIFY(progress(w) > before);
         if (!w.session()->person()->waiting()) QVERIFY(w.coachText().isEmpty());
+    }
+
+    // In every menu, in every language, no two items share the letter
+    // underlined: Game held "&Undo My Last Move" and "Allow &Undo", and U
+    // only went from one to the other.
+    void everyMenuItemHasALetterOfItsOwn_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr"}) QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void everyMenuItemHasALetterOfItsOwn() {
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        {
+            QTemporaryDir saves;
+            MainWindow w(saves.path());
+            for (QMenu* menu : w.menuBar()->findChildren<QMenu*>()) {
+                QMap<QKeySequence, QString> taken;
+                for (QAction* item : menu->actions()) {
+                    const QKeySequence letter = QKeySequence::mnemonic(item->text());
+                    if (item->isSeparator() || letter.isEmpty()) continue;
+                    QVERIFY2(!taken.contains(letter), qPrintable(QStringLiteral("%1: %2 and %3").arg(menu->title(), taken.value(letter), item->text())));
+                    taken.insert(letter, item->text());
+                }
+            }
+        }
+        Language::install(QStringLiteral("en"));
     }
 
     // The letter underlined in a button's words is its key, alone or with

@@ -1967,10 +1967,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>— Du nimmst deinen letzten Zug zurück —</translation>
     </message>
     <message>
-        <source>Allow &amp;Undo</source>
-        <translation>Zurücknehmen &amp;erlauben</translation>
-    </message>
-    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -2373,6 +2369,10 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Allow Undo</source>
+        <translation>Zurücknehmen &amp;erlauben</translation>
     </message>
 </context>
 <context>

@@ -1967,10 +1967,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>— Vous reprenez votre dernier coup —</translation>
     </message>
     <message>
-        <source>Allow &amp;Undo</source>
-        <translation>Autoriser l&apos;ann&amp;ulation</translation>
-    </message>
-    <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -2373,6 +2369,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Allow Undo</source>
+        <translation>Autoriser l&apos;ann&amp;ulation</translation>
     </message>
 </context>
 <context>

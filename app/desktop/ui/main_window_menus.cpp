@@ -71,7 +71,7 @@ void MainWindow::buildMenus() {
             log_->scrollToBottom();
         }
     });
-    QAction* allowUndo = game->addAction(tr("Allow &Undo"));
+    QAction* allowUndo = game->addAction(tr("&Allow Undo"));
     allowUndo->setCheckable(true);
     allowUndo->setChecked(undoAllowed_);
     connect(allowUndo, &QAction::toggled, this, [this](bool on) {
