@@ -3,7 +3,10 @@
 // (issue 19, points 4, 7 and 8).
 #include "desktop_driving.h"
 #include "language.h"
+#include "learn_dialog.h"
+#include "print_board_dialog.h"
 #include "seat_badge_item.h"
+#include "statistics_dialog.h"
 
 #include <QAction>
 #include <QFontMetricsF>
@@ -322,6 +325,37 @@ private slots:
                     QVERIFY2(!taken.contains(letter), qPrintable(QStringLiteral("%1: %2 and %3").arg(menu->title(), taken.value(letter), item->text())));
                     taken.insert(letter, item->text());
                 }
+            }
+        }
+        Language::install(QStringLiteral("en"));
+    }
+
+    // In every dialog, in every language, no two of the controls in sight
+    // share the letter underlined (a label's letter goes to its box).
+    void everyDialogControlHasALetterOfItsOwn_data() { everyMenuItemHasALetterOfItsOwn_data(); }
+    void everyDialogControlHasALetterOfItsOwn() {
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        {
+            NewGameDialog newGame;
+            PrintBoardDialog print(QStringLiteral("poch"));
+            LearnDialog learn(QStringLiteral("poch"));
+            StatisticsDialog statistics;
+            for (QDialog* dialog : std::initializer_list<QDialog*>{&newGame, &print, &learn, &statistics}) {
+                dialog->show();
+                QMap<QKeySequence, QString> taken;
+                const auto take = [&](const QString& text) {
+                    const QKeySequence letter = QKeySequence::mnemonic(text);
+                    if (letter.isEmpty()) return;
+                    QVERIFY2(!taken.contains(letter), qPrintable(QStringLiteral("%1: %2 and %3").arg(dialog->windowTitle(), taken.value(letter), text)));
+                    taken.insert(letter, text);
+                };
+                for (QAbstractButton* b : dialog->findChildren<QAbstractButton*>())
+                    if (b->isVisible()) take(b->text());
+                for (QLabel* l : dialog->findChildren<QLabel*>())
+                    if (l->isVisible() && l->buddy()) take(l->text());
+                dialog->hide();
+                if (QTest::currentTestFailed()) break;
             }
         }
         Language::install(QStringLiteral("en"));

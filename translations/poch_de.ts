@@ -2497,10 +2497,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Papier</translation>
     </message>
     <message>
-        <source>&amp;Paper:</source>
-        <translation>&amp;Papier:</translation>
-    </message>
-    <message>
         <source>Orientation</source>
         <translation>Ausrichtung</translation>
     </message>
@@ -2599,6 +2595,10 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>PDF (*.pdf);;SVG (*.svg)</source>
         <translation>PDF (*.pdf);;SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>&amp;Papier:</translation>
     </message>
 </context>
 <context>

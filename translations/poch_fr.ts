@@ -2497,10 +2497,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>Papier</translation>
     </message>
     <message>
-        <source>&amp;Paper:</source>
-        <translation>P&amp;apier&#xa0;:</translation>
-    </message>
-    <message>
         <source>Orientation</source>
         <translation>Orientation</translation>
     </message>
@@ -2599,6 +2595,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>PDF (*.pdf);;SVG (*.svg)</source>
         <translation>PDF (*.pdf);;SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ PrintBoardDialog::PrintBoardDialog(const QString& boardId, CardSet poolCards, QW
     paper_ = new QComboBox(this);
     paper_->setAccessibleName(tr("Paper"));
     for (QPageSize::PageSizeId id : kPapers) paper_->addItem(QPageSize(id).name(), static_cast<int>(id));
-    form->addRow(tr("&Paper:"), paper_);
+    form->addRow(tr("P&aper:"), paper_); // not &P: that is Print…
     orientation_ = new QComboBox(this);
     orientation_->setAccessibleName(tr("Orientation"));
     orientation_->addItem(tr("Portrait"), static_cast<int>(QPageLayout::Portrait));
