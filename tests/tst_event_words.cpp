@@ -45,6 +45,12 @@ EventWords words(const Match& m) {
     return w;
 }
 
+// A row for every ruleset, its id in the column "ruleset".
+void everyRuleset() {
+    QTest::addColumn<QString>("ruleset");
+    for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+}
+
 // Every step of a few deals of random play: its events, and its lines.
 template <typename Check>
 void everyStep(const RulesetInfo& info, int seats, Check check, int deals = 8) {
@@ -70,8 +76,7 @@ class TestEventWords : public QObject {
 
 private slots:
     void everyPaymentSaysWhy_data() {
-        QTest::addColumn<QString>("ruleset");
-        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+        everyRuleset();
     }
     void everyPaymentSaysWhy() {
         QFETCH(QString, ruleset);
@@ -102,8 +107,7 @@ private slots:
     // a player's share goes on some divisions only, and "pays 4 chips into
     // the pools, 2 chips on each" read as if every division had 2.
     void antesOnEachAreOnEveryPool_data() {
-        QTest::addColumn<QString>("ruleset");
-        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+        everyRuleset();
     }
     void antesOnEachAreOnEveryPool() {
         QFETCH(QString, ruleset);
@@ -132,8 +136,7 @@ private slots:
     // with few chips to the match's end, and the line names the player who
     // cannot pay or who alone is left.
     void theEndOfAMatchSaysWhy_data() {
-        QTest::addColumn<QString>("ruleset");
-        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+        everyRuleset();
     }
     void theEndOfAMatchSaysWhy() {
         QFETCH(QString, ruleset);
