@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -65,6 +66,15 @@ std::uint8_t paymentKind(const Event& e) {
 
 QString names(const QStringList& list) { return QLocale().createSeparatedList(list); }
 
+// A payment whose reason goes unsaid leaves a gap in its sentence ("Anna
+// pays 2 chips to Bertram ."): the gap is closed, and nothing else is
+// touched. QString::simplified would also turn French's no-break space
+// before a colon into an ordinary space, which the closing then removed.
+QString closeGap(QString line) {
+    static const QRegularExpression gap(QStringLiteral(" (?=[ .:\\x{00a0}])"));
+    return line.replace(gap, QString()).trimmed();
+}
+
 // Payments of one kind that follow each other, to one player or from one
 // player, as one line: "Bertram, Clara and Dora each pay Anna 2 chips for
 // Spin." or "Anna is paid 8 chips for the cards left in hand: Bertram 3,
@@ -89,11 +99,11 @@ QString payments(const EventLog& events, std::size_t from, std::size_t to, const
     kind.detail = paymentKind(first);
     const QString why = reason(kind);
     if (toOne) {
-        if (even) return tr("%1 each pay %2 %3 %4.").arg(names(who), account(first.to, w), chips(first.chips), why).simplified().replace(QStringLiteral(" ."), QStringLiteral("."));
-        return tr("%1 is paid %2 %3: %4.").arg(account(first.to, w), chips(total), why, each.join(QStringLiteral(", "))).simplified().replace(QStringLiteral(" :"), QStringLiteral(":"));
+        if (even) return closeGap(tr("%1 each pay %2 %3 %4.").arg(names(who), account(first.to, w), chips(first.chips), why));
+        return closeGap(tr("%1 is paid %2 %3: %4.").arg(account(first.to, w), chips(total), why, each.join(QStringLiteral(", "))));
     }
-    if (even) return tr("%1 pays %2 each to %3 %4.").arg(account(first.from, w), chips(first.chips), names(who), why).simplified().replace(QStringLiteral(" ."), QStringLiteral("."));
-    return tr("%1 pays %2 %3: %4.").arg(account(first.from, w), chips(total), why, each.join(QStringLiteral(", "))).simplified().replace(QStringLiteral(" :"), QStringLiteral(":"));
+    if (even) return closeGap(tr("%1 pays %2 each to %3 %4.").arg(account(first.from, w), chips(first.chips), names(who), why));
+    return closeGap(tr("%1 pays %2 %3: %4.").arg(account(first.from, w), chips(total), why, each.join(QStringLiteral(", "))));
 }
 
 // "Anna stakes 3 chips: 2 on the King of hearts, 1 on the Ace of spades."
@@ -172,7 +182,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return (e.alreadyPlayed ? tr("Stop: the %1 has been played. %2 leads.") : tr("Stop: nobody has the %1. %2 leads."))
             .arg(cardName(e.card), who);
     case EventType::Payment:
-        return tr("%1 pays %2 to %3 %4.").arg(account(e.from, w), chips(e.chips), account(e.to, w), reason(e)).simplified().replace(QStringLiteral(" ."), QStringLiteral("."));
+        return closeGap(tr("%1 pays %2 to %3 %4.").arg(account(e.from, w), chips(e.chips), account(e.to, w), reason(e)));
     case EventType::DealOver: return e.seat >= 0 ? tr("%1 is out of cards and wins the deal.").arg(who) : tr("The deal is over.");
     case EventType::MatchOver:
         // Why, so that a match that ends after one deal does not puzzle.
