@@ -172,6 +172,12 @@ private slots:
                 QVERIFY2(!form.trimmed().isEmpty(), qPrintable(where + QStringLiteral(" has an empty form")));
                 QVERIFY2(placeholders(m.source) == placeholders(form), qPrintable(where + QStringLiteral(" → ") + form));
                 QVERIFY2(shortcutMarks(m.source) == shortcutMarks(form), qPrintable(where + QStringLiteral(" → ") + form));
+                // French puts a no-break space before : ; ? and ! (file
+                // filters, "*.json;;", are not sentences).
+                if (code == QLatin1String("fr") && !form.contains(QLatin1String("*.")))
+                    for (qsizetype at = 0; at < form.size(); ++at)
+                        if (QStringLiteral(":;?!").contains(form.at(at)) && at > 0 && form.at(at - 1) == QLatin1Char(' '))
+                            QFAIL(qPrintable(where + QStringLiteral(" → ") + form + QStringLiteral(": an ordinary space before ") + form.at(at)));
             }
             if (m.numerus) {
                 // German and French both say one in the first form and

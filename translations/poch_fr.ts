@@ -2746,11 +2746,11 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>deal %1, action %2: %3</source>
-        <translation>donne %1, coup %2 : %3</translation>
+        <translation>donne %1, coup %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>deal %1: %2</source>
-        <translation>donne %1 : %2</translation>
+        <translation>donne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2793,7 +2793,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>Part of the settings file %1 could not be read. Poch goes on with what it could read, and writes the file again with that; the file as it was is kept as %2.</source>
-        <translation>Une partie du fichier de réglages %1 n&apos;a pas pu être lue. Poch continue avec ce qu&apos;il a pu lire et réécrit le fichier avec cela ; le fichier tel qu&apos;il était est conservé sous %2.</translation>
+        <translation>Une partie du fichier de réglages %1 n&apos;a pas pu être lue. Poch continue avec ce qu&apos;il a pu lire et réécrit le fichier avec cela&#xa0;; le fichier tel qu&apos;il était est conservé sous %2.</translation>
     </message>
 </context>
 <context>
