@@ -88,7 +88,9 @@ void InvariantChecker::checkMatchEnd(const State& after, const Event& over) {
         require(over.seat >= 0 && over.seat < t.seats && !(t.outOfMatch >> over.seat & 1),
                 "a match ended for a seat that cannot pay, but names no seat in the match");
         break;
-    case MatchEnd::OneLeft: require(out == t.seats - 1, "a match ended with one player left, but more are left"); break;
+    // One left, or none: with chips on the board every player may be out
+    // of chips at once.
+    case MatchEnd::OneLeft: require(out >= t.seats - 1, "a match ended with one player left, but more are left"); break;
     default: require(false, "a match ended without saying why");
     }
 }
