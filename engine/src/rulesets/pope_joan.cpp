@@ -358,16 +358,14 @@ void PopeJoan::finishDeal(Table& t, int winner, EventLog* events) const {
 }
 
 std::optional<MatchEnding> PopeJoan::matchEnding(const Table& t) const {
-    if (auto ending = poch::lastDealPlayed(t, deals_)) return ending;
+    if (auto ending = lastDealPlayed(t, deals_)) return ending;
     for (int s = 0; s < t.seats; ++s)
         if (t.chips.seat[static_cast<std::size_t>(s)] < share(s, t.dealer)) return MatchEnding{MatchEnd::CannotPay, s};
     return std::nullopt;
 }
 
-bool PopeJoan::lastDealPlayed(const Table& t) const { return deals_ > 0 && t.dealsPlayed >= deals_; }
-
 void PopeJoan::prepareNextDeal(Table& t, EventLog* events) const {
-    const bool last = lastDealPlayed(t);
+    const bool last = lastDealPlayed(t, deals_).has_value();
     if (!last) t.dealer = static_cast<std::int8_t>(t.nextSeat(t.dealer));
     if (winnerTakesGame_) {
         // Penalties, and the next dealer's single stake, are spread on the

@@ -45,7 +45,6 @@ private:
     // Why no deal follows this one (the last agreed was played, or a seat
     // cannot pay its share of the next dressing); nothing if one does.
     std::optional<MatchEnding> matchEnding(const Table& table) const;
-    bool lastDealPlayed(const Table& table) const;
     void prepareNextDeal(Table& table, EventLog* events) const;
 
     int deals_;
