@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QFile>
 #include <QTableWidget>
 
@@ -293,6 +294,46 @@ private slots:
         QString why;
         QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
         QCOMPARE(w->table()->viewer(), -1);
+    }
+
+    // Several people can play with the keys alone: Return at the screen
+    // takes the seat, and the keys are then where the decision is (the
+    // amount of a stake, the table's cards), not on the log, which the
+    // screen's button used to hand them to as it went.
+    void theKeysComeBackPastTheScreen_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("newmarket") << "newmarket"; // stakes, then cards
+        QTest::newRow("spin") << "spin";           // cards at once
+    }
+    void theKeysComeBackPastTheScreen() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        QVERIFY(showWithTheKeys(*w));
+        w->startMatch(people(ruleset.toStdString(), 2, 3, 21));
+        int passed = 0, decided = 0;
+        for (int step = 0; step < 300 && (passed < 4 || decided < 12); ++step) {
+            const Rest r = rest(*w);
+            QVERIFY2(r == Rest::Screen || r == Rest::Asked, "the first deal ended before the keys were tried enough");
+            QWidget* keys = QApplication::focusWidget();
+            QVERIFY2(keys, "the keys are nowhere");
+            if (r == Rest::Screen) {
+                QCOMPARE(keys->window(), w.get());
+                QTest::keyClick(keys, Qt::Key_Return);
+                QTRY_VERIFY(!w->privacyScreen()->isVisible());
+                ++passed;
+                continue;
+            }
+            const bool cards = !w->table()->playableCards().isEmpty();
+            if (cards) QCOMPARE(keys, static_cast<QWidget*>(w->view()));
+            else QVERIFY2(qobject_cast<QSpinBox*>(keys), qPrintable(QStringLiteral("the keys are on a %1, not in the stake").arg(QString::fromLatin1(keys->metaObject()->className()))));
+            const std::size_t before = w->session()->record().deals.back().actions.size();
+            QTest::keyClick(keys, Qt::Key_Return);
+            QTRY_VERIFY2(w->session()->record().deals.back().actions.size() > before, "Return chose nothing");
+            ++decided;
+        }
+        QVERIFY(passed >= 4);
+        QVERIFY(decided >= 12);
     }
 
     // With one person at the table nothing changes: no screen, ever.

@@ -1,5 +1,6 @@
 #include "privacy_screen.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLabel>
@@ -45,6 +46,11 @@ QString PrivacyScreen::text() const { return words_->text(); }
 
 void PrivacyScreen::take() {
     if (!isVisible()) return;
+    // The button lets go of the keys before the screen goes: hidden with
+    // them, it would hand them on to the next widget in the window (the
+    // log), and Return would then do nothing. The window puts them where
+    // the person's decision is.
+    if (QWidget* keys = QApplication::focusWidget(); keys && (keys == this || isAncestorOf(keys))) keys->clearFocus();
     hide();
     emit taken();
 }
