@@ -8,6 +8,7 @@
 #include "rule_texts.h"
 
 #include "game_session.h"
+#include "language.h"
 
 #include "poch/match.h"
 #include "poch/registry.h"
@@ -16,6 +17,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
 #include <QTest>
@@ -29,26 +31,35 @@ class TestNewGameDialog : public QObject {
 private slots:
     void init() { settings_ = std::make_unique<PrivateSettings>(); }
 
+    // In every language: German's longer words made Pope Joan's options
+    // taller than a 1024x700 screen, and the dialog grew past it.
     void everyGameFitsAndReads_data() {
         QTest::addColumn<QString>("ruleset");
-        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr"})
+            for (const RulesetInfo* info : allRulesets())
+                QTest::addRow("%s %s", info->id.c_str(), language) << QString::fromStdString(info->id) << QString::fromLatin1(language);
     }
     void everyGameFitsAndReads() {
         QFETCH(QString, ruleset);
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
         NewGameDialog dialog;
-        dialog.selectRuleset(ruleset);
-        dialog.setPlayers(findRuleset(ruleset.toStdString())->maxSeats);
-        // As on a 1024x768 screen (the test's own screen may be smaller).
-        dialog.resize(980, 600);
+        // As on a 1024x768 screen (the test's own screen may be smaller),
+        // the game chosen in the open dialog, as a person does.
+        dialog.resize(980, 690);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.selectRuleset(ruleset);
+        dialog.setPlayers(findRuleset(ruleset.toStdString())->maxSeats);
         QTest::qWait(20);
         // A 1024x768 screen, less its panels and the window's frame.
         QVERIFY2(dialog.height() <= 700 && dialog.width() <= 1000, qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
         // What the game is, in words, not a source's number.
         QLabel* about = nullptr;
         for (QLabel* l : dialog.findChildren<QLabel*>())
-            if (l->accessibleName() == QLatin1String("What the game is")) about = l;
+            if (l->accessibleName() == NewGameDialog::tr("What the game is")) about = l;
         QVERIFY(about);
         QVERIFY(about->text().size() > 60);
         QVERIFY(!about->text().contains(QLatin1String("source")));
@@ -59,11 +70,40 @@ private slots:
             if (!l->isVisibleTo(&dialog) || !l->wordWrap()) continue;
             QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(QStringLiteral("cut: %1 (%2 < %3)").arg(l->text()).arg(l->height()).arg(l->heightForWidth(l->width()))));
         }
+        // The options sit one under the next, however few they are: the
+        // words of a game with four options were spread down the whole
+        // column, each far from the next.
+        QWidget* optionsBox = nullptr;
+        for (QWidget* field : dialog.findChildren<QWidget*>())
+            if (field->property("option").isValid()) optionsBox = field->parentWidget();
+        QVERIFY(optionsBox);
+        std::vector<std::pair<int, int>> spans; // top and bottom of each control and its words
+        for (QWidget* child : optionsBox->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+            if (!child->isVisibleTo(&dialog)) continue;
+            // Words end where their last line does, however tall their
+            // label (measured afresh: a label's own measure counts its
+            // minimum height).
+            int height = child->height();
+            if (auto* words = qobject_cast<QLabel*>(child)) {
+                QLabel fresh(words->text());
+                fresh.setFont(words->font());
+                fresh.setWordWrap(true);
+                fresh.setContentsMargins(words->contentsMargins());
+                height = fresh.heightForWidth(words->width());
+            }
+            spans.emplace_back(child->y(), child->y() + height);
+        }
+        std::sort(spans.begin(), spans.end());
+        int bottom = spans.front().second;
+        for (const auto& [top, end] : spans) {
+            QVERIFY2(top - bottom <= 16, qPrintable(QStringLiteral("a gap of %1 pixels between options").arg(top - bottom)));
+            bottom = std::max(bottom, end);
+        }
         if (qEnvironmentVariableIsSet("POCH_SHOTS")) dialog.grab().save(QStringLiteral("%1/newgame-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
         // The rules, a click away.
         QPushButton* rules = nullptr;
         for (QPushButton* b : dialog.findChildren<QPushButton*>())
-            if (b->accessibleName() == QLatin1String("Read the rules of this game")) rules = b;
+            if (b->accessibleName() == NewGameDialog::tr("Read the rules of this game")) rules = b;
         QVERIFY(rules);
         QTest::mouseClick(rules, Qt::LeftButton);
         QDialog* window = nullptr;

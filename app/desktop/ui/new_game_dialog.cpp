@@ -121,13 +121,20 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     auto* optionsLayout = new QVBoxLayout(options);
     optionsBox_ = new QWidget(options);
     // A grid, not a form: a form gives a wrapped label the height of one
-    // line, and the words were cut in half. No game has so many options
-    // that they need scrolling.
-    optionsForm_ = new QGridLayout(optionsBox_);
-    optionsForm_->setContentsMargins(0, 0, 0, 0);
+    // line, and the words were cut in half. The options sit at the top,
+    // one under the next, and scroll where a game has more than the
+    // screen's height holds (Pope Joan's twelve in German at 1024x700
+    // pushed Deal off the screen).
+    auto* optionsColumn = new QVBoxLayout(optionsBox_);
+    optionsColumn->setContentsMargins(0, 0, 0, 0);
+    optionsForm_ = new QGridLayout;
     optionsForm_->setColumnStretch(1, 1);
-    optionsLayout->addWidget(optionsBox_);
-    optionsLayout->addStretch(1);
+    optionsColumn->addLayout(optionsForm_);
+    optionsColumn->addStretch(1);
+    optionsLayout->addWidget(scrolled(optionsBox_, options), 1);
+    measure_ = new QLabel(this);
+    measure_->setWordWrap(true);
+    measure_->hide();
     optionsBox_->installEventFilter(this);
     columns->addWidget(options, 1);
 
@@ -199,7 +206,6 @@ void NewGameDialog::rulesetChanged() {
         // The field first, then its words, wrapped to the column's width.
         auto* label = new QLabel(text, optionsBox_);
         label->setWordWrap(true);
-        label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::MinimumExpanding);
         if (o.type == OptionType::Bool) {
             auto* box = new QCheckBox(optionsBox_);
             box->setChecked(value != 0);
@@ -245,7 +251,10 @@ void NewGameDialog::rulesetChanged() {
 bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
     if (watched == optionsBox_ && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest)) {
         for (QLabel* label : optionsBox_->findChildren<QLabel*>()) {
-            const int needed = label->heightForWidth(label->width());
+            measure_->setFont(label->font());
+            measure_->setContentsMargins(label->contentsMargins());
+            measure_->setText(label->text());
+            const int needed = measure_->heightForWidth(label->width());
             if (needed > 0 && label->minimumHeight() != needed) label->setMinimumHeight(needed);
         }
     }

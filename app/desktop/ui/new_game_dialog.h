@@ -57,6 +57,10 @@ private:
     QFormLayout* seatsForm_;
     QWidget* optionsBox_;
     QGridLayout* optionsForm_;
+    // Never shown: measures an option's words at a width. A label's own
+    // heightForWidth counts its minimum height, which is what is set from
+    // it, so the words could only ever grow.
+    QLabel* measure_;
     QList<QLineEdit*> names_;
     QList<QComboBox*> levels_; // a seat's person or level
     QList<QWidget*> optionFields_;
