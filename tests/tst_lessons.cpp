@@ -4,6 +4,7 @@
 // is saved, and leaving it at any moment brings back the game it
 // interrupted. A lesson file that is wrong is refused in words.
 #include "desktop_driving.h"
+#include "language.h"
 #include "game_description.h"
 #include "learn_dialog.h"
 #include "lesson.h"
@@ -16,6 +17,8 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QTimer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -263,6 +266,48 @@ private slots:
         fresh.leaveLesson();
         QVERIFY(!fresh.session()->active());
         QVERIFY(!QFile::exists(SaveStore(empty.path()).autosavePath()));
+    }
+
+    // Choosing another language offers to start Poch again. A game goes
+    // on there from its autosave; a lesson begins again from its first
+    // step, and the question says so (it promised a lesson, too, would go
+    // on where it stood).
+    void aNewLanguageSaysWhatGoesOn() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setAnimationSpeed(0);
+        w.show();
+        auto ask = [&w](QString* said) {
+            QTimer::singleShot(50, [said] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (!box) return;
+                *said = box->text();
+                box->button(QMessageBox::No)->click();
+            });
+            QAction* deutsch = nullptr;
+            for (QAction* a : w.findChildren<QAction*>())
+                if (a->text() == QLatin1String("Deutsch")) deutsch = a;
+            QVERIFY(deutsch);
+            deutsch->trigger();
+            // Asked again next time: the choice is undone.
+            Language::choose(QStringLiteral("en"));
+        };
+        QString said;
+        QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
+        QTRY_VERIFY(w.lessonPanel()->waiting());
+        ask(&said);
+        QVERIFY2(said.contains(QLatin1String("lesson begins again")), qPrintable(said));
+        QVERIFY2(!said.contains(QLatin1String("where it stands")), qPrintable(said));
+        QVERIFY(w.session()->inLesson());
+        w.leaveLesson();
+        w.setQuiet(true);
+        w.startMatch(match("poch", 4, 5));
+        w.setQuiet(false);
+        QTRY_VERIFY(!w.busy());
+        said.clear();
+        ask(&said);
+        QVERIFY2(said.contains(QLatin1String("goes on where it stands")), qPrintable(said));
+        w.setQuiet(true);
     }
 
     // A lesson by the keys: Return presses Continue, and the keys then go

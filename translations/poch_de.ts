@@ -2374,6 +2374,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>&amp;Allow Undo</source>
         <translation>Zurücknehmen &amp;erlauben</translation>
     </message>
+    <message>
+        <source>Poch speaks the new language from its next start. Restart now? The lesson begins again from its first step.</source>
+        <translation>Poch spricht die neue Sprache ab dem nächsten Start. Jetzt neu starten? Die Lektion beginnt dann wieder mit ihrem ersten Schritt.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -2374,6 +2374,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>&amp;Allow Undo</source>
         <translation>Autoriser l&apos;ann&amp;ulation</translation>
     </message>
+    <message>
+        <source>Poch speaks the new language from its next start. Restart now? The lesson begins again from its first step.</source>
+        <translation>Poch parlera la nouvelle langue à son prochain démarrage. Redémarrer maintenant&#x202f;? La leçon reprend alors à sa première étape.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -362,12 +362,14 @@ void MainWindow::chooseLanguage(const QString& code) {
     Language::choose(code);
     if (Language::resolve(code) == Language::current()) return;
     if (quiet_) return;
+    // A lesson starts again in the new language; a game goes on.
+    const bool lesson = guide_->active();
     const auto answer = QMessageBox::question(this, tr("Language"),
-                                              tr("Poch speaks the new language from its next start. Restart now? The game goes on where it stands."));
+                                              lesson ? tr("Poch speaks the new language from its next start. Restart now? The lesson begins again from its first step.")
+                                                     : tr("Poch speaks the new language from its next start. Restart now? The game goes on where it stands."));
     if (answer != QMessageBox::Yes) return;
     autosave();
-    // A lesson starts again in the new language; a game goes on.
-    const QStringList arguments = guide_->active() ? QStringList{QStringLiteral("--learn"), guide_->lesson().ruleset()} : QStringList{QStringLiteral("--resume")};
+    const QStringList arguments = lesson ? QStringList{QStringLiteral("--learn"), guide_->lesson().ruleset()} : QStringList{QStringLiteral("--resume")};
     if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
         warn(tr("Language"), tr("Poch could not be started again. Start it yourself to see the new language."));
         return;
