@@ -15,6 +15,8 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QScopeGuard>
+#include <QSet>
 #include <QTest>
 
 #include <algorithm>
@@ -131,6 +133,36 @@ private slots:
             }
         });
         qInfo("%d lines of antes on each pool", onEach);
+    }
+
+    // Every line begins as a sentence does, with a capital, in every
+    // language: the nine bowls' banker filling the bowls read "the bank
+    // pays 8 chips into the pools".
+    void everyLineBeginsWithACapital_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr"})
+            for (const RulesetInfo* info : allRulesets())
+                QTest::addRow("%s %s", info->id.c_str(), language) << QString::fromStdString(info->id) << QString::fromLatin1(language);
+    }
+    void everyLineBeginsWithACapital() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        int lines = 0;
+        QSet<QString> small; // lines that begin with a small letter
+        everyStep(info, std::max(info.minSeats, 4), [&](const Match&, const EventLog&, const QStringList& said) {
+            for (const QString& line : said) {
+                ++lines;
+                // A number may begin it ("4 chips stay on Poch").
+                const auto first = std::find_if(line.begin(), line.end(), [](QChar c) { return c.isLetterOrNumber(); });
+                if (first == line.end() || first->isLower()) small.insert(line);
+            }
+        });
+        QVERIFY(lines > 0);
+        QVERIFY2(small.isEmpty(), qPrintable(QStringList(small.begin(), small.end()).join(QLatin1Char('\n'))));
     }
 
     // French writes a no-break space before a colon, and the log keeps it:

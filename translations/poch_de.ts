@@ -1248,6 +1248,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 pays %2 into the pools, %3 on each but %4.</source>
         <translation>%1 zahlt %2 in die Fächer, je %3 außer in %4.</translation>
     </message>
+    <message>
+        <source>The bets</source>
+        <translation>Die Einsätze</translation>
+    </message>
+    <message>
+        <source>The bank</source>
+        <translation>Die Bank</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

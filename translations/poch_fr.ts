@@ -1248,6 +1248,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 pays %2 into the pools, %3 on each but %4.</source>
         <translation>%1 met %2 sur les cases, %3 sur chacune sauf %4.</translation>
     </message>
+    <message>
+        <source>The bets</source>
+        <translation>Les mises</translation>
+    </message>
+    <message>
+        <source>The bank</source>
+        <translation>La banque</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
