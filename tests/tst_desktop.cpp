@@ -10,6 +10,7 @@
 #include "screen_fit.h"
 #include "statistics_dialog.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QListWidget>
@@ -371,6 +372,16 @@ private slots:
         });
         QTest::mouseClick(learn, Qt::LeftButton);
         QCOMPARE(opened, QStringLiteral("poch::app::LearnDialog"));
+        // Nothing to save at an empty table: Save As is not offered (it
+        // did nothing when chosen), and is once a game is dealt.
+        QAction* saveAs = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text() == MainWindow::tr("&Save As…")) saveAs = a;
+        QVERIFY(saveAs);
+        QVERIFY(!saveAs->isEnabled());
+        w.setAnimationSpeed(0);
+        w.startMatch(match("poch"));
+        QVERIFY(saveAs->isEnabled());
     }
 
     // Every window opens whole on a small screen, title bar and frame

@@ -298,6 +298,7 @@ void MainWindow::refresh() {
     hint_->setVisible(session_.active() && !session_.inLesson());
     hintButton_->setEnabled(personTurn);
     if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
+    if (saveAs_) saveAs_->setEnabled(session_.active());
     showCoach();
     if (!session_.active()) {
         status_->setText(tr("Nobody is at the table yet."));

@@ -47,7 +47,7 @@ void MainWindow::buildMenus() {
         if (path.isEmpty()) return;
         if (const QString error = openFile(path); !error.isEmpty()) warn(tr("Open a Game"), error);
     });
-    file->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
+    saveAs_ = file->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
         if (!session_.active()) return;
         const QString path = QFileDialog::getSaveFileName(this, tr("Save the Game"), tr("game.poch.json"), tr("Game records (*.json)"));
         if (path.isEmpty()) return;
