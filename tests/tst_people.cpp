@@ -100,6 +100,10 @@ private slots:
         QTest::newRow("poch") << "poch";
         QTest::newRow("pope-joan") << "pope-joan";
         QTest::newRow("newmarket") << "newmarket";
+        // A card passed from one person to the next.
+        QTest::newRow("ranter-go-round") << "ranter-go-round";
+        QTest::newRow("spin") << "spin";
+        QTest::newRow("poch-bowls") << "poch-bowls";
     }
     void threePeopleAndAComputer() {
         QFETCH(QString, ruleset);
@@ -123,7 +127,9 @@ private slots:
         int screens = 0, decisions = 0, deals = 0;
         bool resumed = false;
         bool undone = false;
-        for (int step = 0; step < 400 && deals < 3; ++step) {
+        // Three deals, and enough decisions to be killed half way (a deal
+        // of Ranter-Go-Round asks each person once).
+        for (int step = 0; step < 400 && (deals < 3 || decisions < 14); ++step) {
             const Rest r = rest(*w);
             QVERIFY2(r != Rest::Stuck, "the table waits for nothing a person can do");
             QString why;
@@ -200,7 +206,9 @@ private slots:
         qInfo("%d decisions, %d screens, %d deals", decisions, screens, deals);
         QVERIFY(screens > 2);
         QVERIFY(resumed);
-        QVERIFY(undone);
+        // In Ranter-Go-Round nobody decides twice running, so there is no
+        // decision of one's own to take back before another's.
+        if (ruleset != QLatin1String("ranter-go-round")) QVERIFY(undone);
     }
 
     // Nobody knows who looks at the screen when a match of several people
