@@ -57,6 +57,22 @@ private slots:
         QVERIFY2(w.actionBar()->prompt().contains(QStringLiteral("Ben")), qPrintable(w.actionBar()->prompt()));
     }
 
+    // A match of the nine bowls begun with no chips at all ends after its
+    // first deal with everyone out of chips and nobody left: the closing
+    // words say so (the headline read " won the match.", naming nobody).
+    void nobodyLeftIsNobodysWin() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QCOMPARE(w.openFile(QStringLiteral(POCH_TEST_DATA "/poch-bowls-nobody-left.json")), QString());
+        QVERIFY(w.session()->state().matchOver());
+        QCOMPARE(w.session()->match().winners(), std::uint8_t{0});
+        QTRY_VERIFY(!w.actionBar()->prompt().isEmpty());
+        QCOMPARE(w.actionBar()->prompt(), MainWindow::tr("Nobody won the match."));
+        QVERIFY2(w.statusText().contains(QStringLiteral("nobody has any chips left")), qPrintable(w.statusText()));
+    }
+
     // A match counts once, when it ends at the table: a record of a match
     // already over is shown with its result but not counted again, nor is
     // a match that ends anew after an Undo.

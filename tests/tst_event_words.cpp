@@ -222,6 +222,18 @@ private slots:
         QVERIFY2(ended > 0, "no match ended");
     }
 
+    // A match that ends with nobody left (every player out of chips at
+    // once) says so, rather than naming nobody as the one left.
+    void nobodyLeftIsSaid() {
+        Event over = Event::of(EventType::MatchOver, -1);
+        over.detail = static_cast<std::uint8_t>(MatchEnd::OneLeft);
+        over.seats = 0;
+        Match m(setupFor(*findRuleset("poch-bowls"), 3, 1));
+        QCOMPARE(describeEvent(over, words(m)), QStringLiteral("The match is over: nobody has any chips left."));
+        over.seats = 0b100;
+        QCOMPARE(describeEvent(over, words(m)), QStringLiteral("The match is over: only S2 is left in the game."));
+    }
+
     // Pochen's centre pool takes the bets: its winner wins that pool.
     void aPotWonFromAPoolNamesThePool() {
         const RulesetInfo& info = *findRuleset("pochen");

@@ -1256,6 +1256,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>The bank</source>
         <translation>Die Bank</translation>
     </message>
+    <message>
+        <source>The match is over: nobody has any chips left.</source>
+        <translation>Die Partie ist vorbei: Niemand hat noch Spielmarken.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2385,6 +2389,10 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>Poch speaks the new language from its next start. Restart now? The lesson begins again from its first step.</source>
         <translation>Poch spricht die neue Sprache ab dem nächsten Start. Jetzt neu starten? Die Lektion beginnt dann wieder mit ihrem ersten Schritt.</translation>
+    </message>
+    <message>
+        <source>Nobody won the match.</source>
+        <translation>Niemand hat die Partie gewonnen.</translation>
     </message>
 </context>
 <context>

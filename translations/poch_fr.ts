@@ -1256,6 +1256,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>The bank</source>
         <translation>La banque</translation>
     </message>
+    <message>
+        <source>The match is over: nobody has any chips left.</source>
+        <translation>La partie est terminée&#xa0;: plus personne n&apos;a de jetons.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2385,6 +2389,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>Poch speaks the new language from its next start. Restart now? The lesson begins again from its first step.</source>
         <translation>Poch parlera la nouvelle langue à son prochain démarrage. Redémarrer maintenant&#x202f;? La leçon reprend alors à sa première étape.</translation>
+    </message>
+    <message>
+        <source>Nobody won the match.</source>
+        <translation>Personne n&apos;a gagné la partie.</translation>
     </message>
 </context>
 <context>

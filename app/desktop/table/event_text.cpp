@@ -197,8 +197,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
         case MatchEnd::DealsPlayed: return tr("The match is over: its last deal has been played.");
         case MatchEnd::CannotPay: return tr("The match is over: %1 has too few chips to play another deal.").arg(who);
         case MatchEnd::OneLeft:
+            // Or none: everyone out of chips at once.
             if (e.seats) return tr("The match is over: only %1 is left in the game.").arg(w.seatName(std::countr_zero(e.seats)));
-            break;
+            return tr("The match is over: nobody has any chips left.");
         case MatchEnd::Unsaid: break;
         }
         return tr("The match is over.");

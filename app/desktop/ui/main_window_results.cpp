@@ -193,7 +193,8 @@ void MainWindow::onMatchEnded() {
     const Statistics::Outcome outcome = !personWon          ? Statistics::Outcome::Lost
                                         : others.isEmpty() ? Statistics::Outcome::Won
                                                            : Statistics::Outcome::Shared;
-    const QString headline = outcome == Statistics::Outcome::Won      ? tr("You won the match!")
+    const QString headline = winners == 0                             ? tr("Nobody won the match.") // everyone out of chips at once
+                             : outcome == Statistics::Outcome::Won    ? tr("You won the match!")
                              : outcome == Statistics::Outcome::Shared ? tr("You share the win with %1.").arg(QLocale().createSeparatedList(others))
                                                                       : tr("%1 won the match.", "one or more winners", static_cast<int>(others.size())).arg(QLocale().createSeparatedList(others));
     const QString ruleset = QString::fromStdString(state.rules().info().id);
