@@ -75,6 +75,29 @@ QStringList buttonsShown(MainWindow& w) {
     return with;
 }
 
+// Each seat out of the betting, as its badge says it: the badge's words
+// after the level ("passed", "dropped"), and how the seat left the
+// betting by the deal's events.
+struct OutOfTheBetting {
+    QString said;
+    EventType how;
+};
+QList<OutOfTheBetting> outOfTheBetting(MainWindow& w) {
+    QList<OutOfTheBetting> list;
+    for (QGraphicsItem* item : w.findChild<TableView*>()->scene()->items()) {
+        auto* badge = dynamic_cast<SeatBadgeItem*>(item);
+        if (!badge || !badge->badge().dropped) continue;
+        int seat = -1;
+        for (int s = 0; s < w.session()->state().seats(); ++s)
+            if (w.session()->nameAt(s) == badge->badge().name) seat = s;
+        EventType how = EventType::DealStarted;
+        for (const Event& e : w.session()->dealEvents())
+            if ((e.type == EventType::Passed || e.type == EventType::Dropped) && e.seat == seat) how = e.type;
+        list.push_back({SeatBadgeItem::detailLine(badge->badge()), how});
+    }
+    return list;
+}
+
 QStringList lines(QListWidget* log) {
     QStringList list;
     for (int i = 0; i < log->count(); ++i) list << log->item(i)->text();
@@ -89,6 +112,40 @@ private slots:
     void init() {
         settings_ = std::make_unique<PrivateSettings>();
         QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    // A player out of the betting by a pass is marked "passed", as the log
+    // says it; one who left it after a bet, "dropped" (both were "dropped",
+    // beside a log line that said "passes"). Where a pass leaves the
+    // betting: Hoffmann's Poch and the nine bowls (in modern Poch a player
+    // who passed is asked again).
+    void aPassIsShownAsAPass_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("poch-1810") << "poch-1810";
+        QTest::newRow("poch-bowls") << "poch-bowls";
+    }
+    void aPassIsShownAsAPass() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(match(ruleset.toStdString(), 5, 11));
+        int passes = 0, drops = 0;
+        for (int step = 0; step < 400 && (passes == 0 || drops == 0); ++step) {
+            QVERIFY(rest(w));
+            if (w.session()->state().matchOver()) break;
+            for (const OutOfTheBetting& seat : outOfTheBetting(w)) {
+                QVERIFY2(seat.how == EventType::Passed || seat.how == EventType::Dropped, qPrintable(seat.said));
+                const bool passed = seat.how == EventType::Passed;
+                QVERIFY2(seat.said.endsWith(passed ? SeatBadgeItem::tr("passed") : SeatBadgeItem::tr("dropped")), qPrintable(seat.said));
+                ++(passed ? passes : drops);
+            }
+            if (w.waitingForNextDeal()) w.nextDeal();
+            else QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
+        }
+        QVERIFY(passes > 0);
+        QVERIFY(drops > 0);
     }
 
     // Stakes and a few cards, an undo, then the deal played out: the

@@ -225,6 +225,8 @@ private slots:
         badges << b;
         b.dropped = true;
         badges << b;
+        b.passed = true;
+        badges << b;
         b.out = true;
         badges << b;
         b.detail = QStringLiteral("Experte");

@@ -780,7 +780,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>dropped</source>
-        <translation>gepasst</translation>
+        <translation>ausgestiegen</translation>
     </message>
     <message numerus="yes">
         <source>%n card</source>
@@ -800,6 +800,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1, %2</source>
         <comment>a pool&apos;s name, then its chips</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>gepasst</translation>
     </message>
 </context>
 <context>
@@ -2794,11 +2798,15 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>dropped</source>
-        <translation>gepasst</translation>
+        <translation>ausgestiegen</translation>
     </message>
     <message>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>gepasst</translation>
     </message>
 </context>
 <context>

@@ -780,7 +780,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>dropped</source>
-        <translation>passé</translation>
+        <translation>retiré</translation>
     </message>
     <message numerus="yes">
         <source>%n card</source>
@@ -800,6 +800,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1, %2</source>
         <comment>a pool&apos;s name, then its chips</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passé</translation>
     </message>
 </context>
 <context>
@@ -2794,11 +2798,15 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>dropped</source>
-        <translation>passé</translation>
+        <translation>retiré</translation>
     </message>
     <message>
         <source>out of the game</source>
         <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passé</translation>
     </message>
 </context>
 <context>

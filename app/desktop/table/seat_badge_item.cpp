@@ -45,9 +45,10 @@ QString SeatBadgeItem::chipsLine(const SeatBadge& b) {
 }
 
 // The level, then what the player has put into the betting, or that they
-// dropped out of it: the chips' line has no room for them in every language.
+// passed or dropped out of it, as the log says: the chips' line has no room
+// for them in every language.
 QString SeatBadgeItem::detailLine(const SeatBadge& b) {
-    const QString betting = b.dropped ? tr("dropped") : b.bet > 0 ? tr("bet %1").arg(b.bet) : QString();
+    const QString betting = b.dropped ? (b.passed ? tr("passed") : tr("dropped")) : b.bet > 0 ? tr("bet %1").arg(b.bet) : QString();
     if (betting.isEmpty()) return b.detail;
     return b.detail.isEmpty() ? betting : b.detail + QStringLiteral(" · ") + betting;
 }

@@ -15,7 +15,8 @@ struct SeatBadge {
     int bet = 0;        // put into the betting this deal
     bool dealer = false;
     bool toAct = false;
-    bool dropped = false;
+    bool dropped = false; // out of this deal's betting
+    bool passed = false;  // ... by passing before anyone bet
     bool out = false;
 };
 

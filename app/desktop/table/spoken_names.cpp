@@ -24,7 +24,7 @@ QString SpokenNames::seat(const SeatBadge& b, int cards, bool person) {
     if (b.lives >= 0) parts << (b.lives == 1 ? tr("%n life left", nullptr, b.lives) : tr("%n lives left", nullptr, b.lives));
     if (b.dealer) parts << tr("dealer");
     if (b.toAct) parts << (person ? tr("your turn") : tr("their turn"));
-    if (b.dropped) parts << tr("dropped");
+    if (b.dropped) parts << (b.passed ? tr("passed") : tr("dropped"));
     if (cards > 0) parts << (cards == 1 ? tr("%n card", nullptr, cards) : tr("%n cards", nullptr, cards));
     return parts.join(QStringLiteral(", "));
 }

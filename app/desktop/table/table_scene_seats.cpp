@@ -42,6 +42,7 @@ void TableScene::addSeats(const TableSight& sight, const Observation& seen, cons
         b.dealer = (sight.dealer >= 0 ? sight.dealer : t.dealer) == s;
         b.toAct = t.current == s && !sight.paused;
         b.dropped = t.phase == Phase::Betting && (t.betting.folded >> s & 1);
+        b.passed = b.dropped && (sight.passed >> s & 1);
         b.out = (t.outOfMatch >> s & 1) != 0;
         auto* badge = new SeatBadgeItem;
         badge->setBadge(b);

@@ -33,11 +33,28 @@ struct TableSight {
     // others, who play a script).
     std::vector<std::optional<Level>> levels;
     std::vector<bool> people;
+    // Seats out of this deal's betting by a pass, as a mask: their badges
+    // say "passed", as the log does, where a seat that left after a bet
+    // says "dropped" (the state knows only that both are out of it).
+    std::uint8_t passed = 0;
     // A card of the viewer's hand framed as advice (the deal review's
     // better choice), kept however often the table is drawn.
     Card marked;
 
     bool active() const { return state.has_value(); }
+    // The seats whose last word in the betting was a pass, by a deal's
+    // events so far (one who passed may drop after a bet where the rules
+    // ask again).
+    static std::uint8_t passedIn(const EventLog& events) {
+        std::uint8_t mask = 0;
+        for (const Event& e : events) {
+            if (e.seat < 0) continue;
+            const auto bit = static_cast<std::uint8_t>(1u << e.seat);
+            if (e.type == EventType::Passed) mask |= bit;
+            if (e.type == EventType::Dropped || e.type == EventType::Bet) mask &= static_cast<std::uint8_t>(~bit);
+        }
+        return mask;
+    }
     bool isPerson(int seat) const { return seat >= 0 && seat < static_cast<int>(people.size()) && people[static_cast<std::size_t>(seat)]; }
     int peopleCount() const {
         int n = 0;
