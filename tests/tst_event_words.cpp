@@ -7,6 +7,7 @@
 #include "game_description.h"
 #include "language.h"
 #include "rule_texts.h"
+#include "ruleset_rows.h"
 
 #include "poch/agent.h"
 #include "poch/match.h"
@@ -25,6 +26,7 @@
 
 using namespace poch;
 using namespace poch::app;
+using namespace poch::test;
 
 namespace {
 MatchSetup setupFor(const RulesetInfo& info, int seats, std::uint64_t seed) {
@@ -46,12 +48,6 @@ EventWords words(const Match& m) {
     w.poolName = [&m, id](int pool) { return texts::poolName(id, QString::fromStdString(m.state().poolId(pool))); };
     w.setGame(GameDescription::of(id), m.rules().options());
     return w;
-}
-
-// A row for every ruleset, its id in the column "ruleset".
-void everyRuleset() {
-    QTest::addColumn<QString>("ruleset");
-    for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
 }
 
 // Every step of a few deals of random play: its events, and its lines.
@@ -138,13 +134,7 @@ private slots:
     // Every line begins as a sentence does, with a capital, in every
     // language: the nine bowls' banker filling the bowls read "the bank
     // pays 8 chips into the pools".
-    void everyLineBeginsWithACapital_data() {
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("language");
-        for (const char* language : {"en", "de", "fr"})
-            for (const RulesetInfo* info : allRulesets())
-                QTest::addRow("%s %s", info->id.c_str(), language) << QString::fromStdString(info->id) << QString::fromLatin1(language);
-    }
+    void everyLineBeginsWithACapital_data() { everyRulesetInEveryLanguage(); }
     void everyLineBeginsWithACapital() {
         QFETCH(QString, ruleset);
         QFETCH(QString, language);

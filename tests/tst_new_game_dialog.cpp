@@ -6,6 +6,7 @@
 #include "game_description.h"
 #include "new_game_dialog.h"
 #include "rule_texts.h"
+#include "ruleset_rows.h"
 
 #include "game_session.h"
 #include "language.h"
@@ -33,13 +34,7 @@ private slots:
 
     // In every language: German's longer words made Pope Joan's options
     // taller than a 1024x700 screen, and the dialog grew past it.
-    void everyGameFitsAndReads_data() {
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("language");
-        for (const char* language : {"en", "de", "fr"})
-            for (const RulesetInfo* info : allRulesets())
-                QTest::addRow("%s %s", info->id.c_str(), language) << QString::fromStdString(info->id) << QString::fromLatin1(language);
-    }
+    void everyGameFitsAndReads_data() { poch::test::everyRulesetInEveryLanguage(); }
     void everyGameFitsAndReads() {
         QFETCH(QString, ruleset);
         QFETCH(QString, language);
