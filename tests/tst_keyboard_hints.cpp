@@ -6,15 +6,19 @@
 #include "learn_dialog.h"
 #include "print_board_dialog.h"
 #include "seat_badge_item.h"
+#include "statistics.h"
 #include "statistics_dialog.h"
 
 #include <QAction>
 #include <QFontMetricsF>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QSpinBox>
+#include <QTableWidget>
 
 using namespace poch::test::desktop;
 
@@ -361,6 +365,37 @@ private slots:
             }
         }
         Language::install(QStringLiteral("en"));
+    }
+
+    // The statistics' column headings are whole in every language ("Shared
+    // wins" in French was cut at both ends), with and without a game
+    // counted; the words for no match yet span the whole table.
+    void statisticsHeadingsAreWhole_data() { everyMenuItemHasALetterOfItsOwn_data(); }
+    void statisticsHeadingsAreWhole() {
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        Statistics::clear();
+        for (const bool counted : {false, true}) {
+            if (counted) Statistics::recordMatch(QStringLiteral("poque-1789"), Statistics::Outcome::Shared, -1234);
+            StatisticsDialog statistics;
+            statistics.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&statistics));
+            auto* table = statistics.findChild<QTableWidget*>();
+            QVERIFY(table);
+            QHeaderView* header = table->horizontalHeader();
+            for (int col = 0; col < table->columnCount(); ++col) {
+                const QString heading = table->horizontalHeaderItem(col)->text();
+                const int needed = header->fontMetrics().horizontalAdvance(heading);
+                QVERIFY2(header->sectionSize(col) > needed, qPrintable(QStringLiteral("%1: %2 < %3").arg(heading).arg(header->sectionSize(col)).arg(needed)));
+            }
+            // The table's columns fit the dialog: nothing to scroll sideways.
+            QVERIFY2(header->length() <= table->viewport()->width(), qPrintable(QStringLiteral("%1 > %2").arg(header->length()).arg(table->viewport()->width())));
+            if (!counted) QCOMPARE(table->columnSpan(0, 0), table->columnCount());
+            if (qEnvironmentVariableIsSet("POCH_SHOTS"))
+                statistics.grab().save(QStringLiteral("%1/statistics-%2-%3.png").arg(qEnvironmentVariable("POCH_SHOTS"), language).arg(counted));
+        }
+        Statistics::clear();
     }
 
     // The letter underlined in a button's words is its key, alone or with

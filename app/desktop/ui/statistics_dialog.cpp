@@ -34,6 +34,9 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     table_->setAccessibleName(tr("Matches, wins and chips per game"));
     table_->setColumnCount(5);
     table_->setHorizontalHeaderLabels({tr("Game"), tr("Matches"), tr("Wins"), tr("Shared wins"), tr("Chips won")});
+    // The game's name takes the room left; every other column is as wide
+    // as its heading or its figures (German and French headings are long).
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -51,7 +54,7 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     fill();
-    resizeToFitScreen(*this, QSize(620, 360));
+    resizeToFitScreen(*this, QSize(760, 380));
 }
 
 void StatisticsDialog::fill() {
@@ -73,7 +76,7 @@ void StatisticsDialog::fill() {
         table_->setRowCount(1);
         auto* none = new QTableWidgetItem(tr("No match has been finished yet."));
         table_->setItem(0, 0, none);
-        table_->setSpan(0, 0, 1, 4);
+        table_->setSpan(0, 0, 1, table_->columnCount());
     } else {
         table_->clearSpans();
     }
