@@ -12,17 +12,21 @@
 #include "lesson_panel.h"
 
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QTimer>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStyleOptionViewItem>
+#include <QTimer>
 
 using namespace poch::test::desktop;
 
@@ -80,6 +84,67 @@ private slots:
         for (int i = 0; i < dialog.list()->count(); ++i)
             QCOMPARE(dialog.list()->item(i)->data(Qt::UserRole).toString(), QString::fromLatin1(GameDescription::all()[i]->ruleset));
         QCOMPARE(dialog.chosen(), QStringLiteral("spin"));
+    }
+
+    // Every lesson's words are whole in the list, in every language and at
+    // any width: each item is as tall as its words need at the width it is
+    // drawn. Le Poque's in German ended "die Strafe für die meisten …":
+    // the list measured its items at a width six pixels wider than it drew
+    // them (its spacing), and the style cut what no longer fitted.
+    void everyLessonReadsWhole_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr"}) QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void everyLessonReadsWhole() {
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        LearnDialog dialog(QStringLiteral("spin"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QListWidget* list = dialog.list();
+        if (qEnvironmentVariableIsSet("POCH_SHOTS")) {
+            dialog.resize(560, 620);
+            QTest::qWait(20);
+            dialog.grab().save(QStringLiteral("%1/lessons-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), language));
+        }
+        // Each item as the list shows it, and drawn alone with room to
+        // spare: as much ink both times, or the words were cut.
+        const auto dark = [](const QImage& image) {
+            int count = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) count += qGray(image.pixel(x, y)) < 128;
+            return count;
+        };
+        const auto roomy = [list](const QModelIndex& index, QSize size) {
+            QImage image(size, QImage::Format_RGB32);
+            image.fill(list->viewport()->palette().color(QPalette::Base));
+            QPainter painter(&image);
+            QStyleOptionViewItem option;
+            option.initFrom(list->viewport());
+            option.state &= ~(QStyle::State_Selected | QStyle::State_HasFocus);
+            option.font = list->font();
+            option.fontMetrics = list->fontMetrics();
+            option.rect = QRect(QPoint(0, 0), size);
+            option.features |= QStyleOptionViewItem::WrapText;
+            list->itemDelegate()->paint(&painter, option, index);
+            return image;
+        };
+        for (int width = 380; width <= 760; width += 20) {
+            dialog.resize(width, 900);
+            QTest::qWait(1); // the list lays its items out again after a resize
+            list->setCurrentRow(-1);
+            list->clearSelection();
+            const QImage shown = list->viewport()->grab().toImage();
+            for (int i = 0; i < list->count(); ++i) {
+                const QModelIndex index = list->model()->index(i, 0);
+                const QRect drawn = list->visualRect(index);
+                if (!list->viewport()->rect().contains(drawn)) continue; // scrolled out of sight
+                const int asShown = dark(shown.copy(drawn));
+                const int whole = dark(roomy(index, drawn.size() + QSize(0, drawn.height())));
+                QVERIFY2(asShown >= whole, qPrintable(QStringLiteral("%1 at %2 wide: %3 of %4").arg(index.data().toString()).arg(drawn.width()).arg(asShown).arg(whole)));
+            }
+        }
     }
 
     // What a step says every pool holds is what the board shows then. The

@@ -5,6 +5,7 @@
 #include "rule_texts.h"
 #include "rules_window.h"
 #include "screen_fit.h"
+#include "wrapped_text_delegate.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -25,7 +26,10 @@ LearnDialog::LearnDialog(const QString& current, QWidget* parent) : QDialog(pare
     list_ = new QListWidget(this);
     list_->setAccessibleName(tr("Lessons"));
     list_->setWordWrap(true);
-    list_->setSpacing(3);
+    list_->setItemDelegate(new WrappedTextDelegate(list_));
+    // No spacing between items: the list measures an item's words at its
+    // width with the spacing and draws them at its width without; the
+    // delegate leaves the room round the words instead.
     for (const GameDescription* game : GameDescription::all()) {
         const QString id = QString::fromLatin1(game->ruleset);
         QString error;
