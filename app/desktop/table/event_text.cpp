@@ -40,7 +40,7 @@ QString account(AccountId id, const EventWords& w) {
 }
 
 // The same at the head of a sentence ("The bank pays ...").
-QString payer(AccountId id, const EventWords& w) {
+QString subject(AccountId id, const EventWords& w) {
     if (id == kBetsAccount) return tr("The bets");
     if (id == kBankAccount) return tr("The bank");
     return account(id, w);
@@ -107,10 +107,10 @@ QString payments(const EventLog& events, std::size_t from, std::size_t to, const
     const QString why = reason(kind);
     if (toOne) {
         if (even) return closeGap(tr("%1 each pay %2 %3 %4.").arg(names(who), account(first.to, w), chips(first.chips), why));
-        return closeGap(tr("%1 is paid %2 %3: %4.").arg(payer(first.to, w), chips(total), why, each.join(QStringLiteral(", "))));
+        return closeGap(tr("%1 is paid %2 %3: %4.").arg(subject(first.to, w), chips(total), why, each.join(QStringLiteral(", "))));
     }
-    if (even) return closeGap(tr("%1 pays %2 each to %3 %4.").arg(payer(first.from, w), chips(first.chips), names(who), why));
-    return closeGap(tr("%1 pays %2 %3: %4.").arg(payer(first.from, w), chips(total), why, each.join(QStringLiteral(", "))));
+    if (even) return closeGap(tr("%1 pays %2 each to %3 %4.").arg(subject(first.from, w), chips(first.chips), names(who), why));
+    return closeGap(tr("%1 pays %2 %3: %4.").arg(subject(first.from, w), chips(total), why, each.join(QStringLiteral(", "))));
 }
 
 // "Anna stakes 3 chips: 2 on the King of hearts, 1 on the Ace of spades."
@@ -155,7 +155,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         case GameDescription::Aside::LaidAside: break;
         }
         return e.chips == 1 ? tr("1 card is laid aside.") : tr("%1 cards are laid aside.").arg(e.chips);
-    case EventType::AntePaid: return tr("%1 puts %2 on %3.").arg(payer(e.from, w), chips(e.chips), account(e.to, w));
+    case EventType::AntePaid: return tr("%1 puts %2 on %3.").arg(subject(e.from, w), chips(e.chips), account(e.to, w));
     case EventType::PoolWon: return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::PoolCarried:
         return e.chips == 1 ? tr("1 chip stays on %1 for the next deal.").arg(w.poolName(e.pool))
@@ -189,7 +189,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return (e.alreadyPlayed ? tr("Stop: the %1 has been played. %2 leads.") : tr("Stop: nobody has the %1. %2 leads."))
             .arg(cardName(e.card), who);
     case EventType::Payment:
-        return closeGap(tr("%1 pays %2 to %3 %4.").arg(payer(e.from, w), chips(e.chips), account(e.to, w), reason(e)));
+        return closeGap(tr("%1 pays %2 to %3 %4.").arg(subject(e.from, w), chips(e.chips), account(e.to, w), reason(e)));
     case EventType::DealOver: return e.seat >= 0 ? tr("%1 is out of cards and wins the deal.").arg(who) : tr("The deal is over.");
     case EventType::MatchOver:
         // Why, so that a match that ends after one deal does not puzzle.
@@ -327,7 +327,7 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
                                              : tr("%1 pays %2 into the pools, %3 on each.").arg(w.seatName(e.seat), chips(total), chips(e.chips)));
         else if (e.type == EventType::AntePaid && even && without >= 0 && e.from != kBankAccount)
             lines << tr("%1 pays %2 into the pools, %3 on each but %4.").arg(w.seatName(e.seat), chips(total), chips(e.chips), w.poolName(without));
-        else if (e.type == EventType::AntePaid) lines << tr("%1 pays %2 into the pools: %3.").arg(payer(e.from, w), chips(total), where.join(QStringLiteral(", ")));
+        else if (e.type == EventType::AntePaid) lines << tr("%1 pays %2 into the pools: %3.").arg(subject(e.from, w), chips(total), where.join(QStringLiteral(", ")));
         else lines << tr("Left on the board for the next deal: %1.").arg(where.join(QStringLiteral(", ")));
         i = j;
     }

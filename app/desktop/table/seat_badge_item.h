@@ -16,7 +16,7 @@ struct SeatBadge {
     bool dealer = false;
     bool toAct = false;
     bool dropped = false; // out of this deal's betting
-    bool passed = false;  // ... by passing before anyone bet
+    bool passed = false;  // ... by a pass, as the log says it
     bool out = false;
 };
 
