@@ -7,7 +7,7 @@
 #include "game_description.h"
 #include "language.h"
 #include "rule_texts.h"
-#include "ruleset_rows.h"
+#include "test_rows.h"
 
 #include "poch/agent.h"
 #include "poch/match.h"

@@ -8,6 +8,7 @@
 #include "seat_badge_item.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
+#include "test_rows.h"
 
 #include <QAction>
 #include <QFontMetricsF>
@@ -20,6 +21,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 
+using namespace poch::test;
 using namespace poch::test::desktop;
 
 namespace {
@@ -211,12 +213,7 @@ private slots:
     }
 
     // A badge's lines fit it in every language, whatever state it shows.
-    void seatBadgesAreNeverCut_data() {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("en") << "en";
-        QTest::newRow("de") << "de";
-        QTest::newRow("fr") << "fr";
-    }
+    void seatBadgesAreNeverCut_data() { everyLanguage(); }
     void seatBadgesAreNeverCut() {
         QFETCH(QString, language);
         Language::install(language);
@@ -313,10 +310,7 @@ private slots:
     // In every menu, in every language, no two items share the letter
     // underlined: Game held "&Undo My Last Move" and "Allow &Undo", and U
     // only went from one to the other.
-    void everyMenuItemHasALetterOfItsOwn_data() {
-        QTest::addColumn<QString>("language");
-        for (const char* language : {"en", "de", "fr"}) QTest::newRow(language) << QString::fromLatin1(language);
-    }
+    void everyMenuItemHasALetterOfItsOwn_data() { everyLanguage(); }
     void everyMenuItemHasALetterOfItsOwn() {
         QFETCH(QString, language);
         QVERIFY(Language::install(language));
@@ -338,7 +332,7 @@ private slots:
 
     // In every dialog, in every language, no two of the controls in sight
     // share the letter underlined (a label's letter goes to its box).
-    void everyDialogControlHasALetterOfItsOwn_data() { everyMenuItemHasALetterOfItsOwn_data(); }
+    void everyDialogControlHasALetterOfItsOwn_data() { everyLanguage(); }
     void everyDialogControlHasALetterOfItsOwn() {
         QFETCH(QString, language);
         QVERIFY(Language::install(language));
@@ -370,7 +364,7 @@ private slots:
     // The statistics' column headings are whole in every language ("Shared
     // wins" in French was cut at both ends), with and without a game
     // counted; the words for no match yet span the whole table.
-    void statisticsHeadingsAreWhole_data() { everyMenuItemHasALetterOfItsOwn_data(); }
+    void statisticsHeadingsAreWhole_data() { everyLanguage(); }
     void statisticsHeadingsAreWhole() {
         QFETCH(QString, language);
         QVERIFY(Language::install(language));
@@ -405,7 +399,7 @@ private slots:
     void theUnderlinedLetterIsTheKey_data() {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("ruleset");
-        for (const char* language : {"en", "de", "fr"})
+        for (const char* language : kLanguages)
             for (const char* ruleset : {"poch", "newmarket", "ranter-go-round", "spin"})
                 QTest::addRow("%s %s", language, ruleset) << QString::fromLatin1(language) << QString::fromLatin1(ruleset);
     }

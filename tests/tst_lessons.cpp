@@ -10,6 +10,7 @@
 #include "lesson.h"
 #include "lesson_guide.h"
 #include "lesson_panel.h"
+#include "test_rows.h"
 
 #include <QFile>
 #include <QImage>
@@ -28,6 +29,7 @@
 #include <QStyleOptionViewItem>
 #include <QTimer>
 
+using namespace poch::test;
 using namespace poch::test::desktop;
 
 namespace {
@@ -91,10 +93,7 @@ private slots:
     // drawn. Le Poque's in German ended "die Strafe für die meisten …":
     // the list measured its items at a width six pixels wider than it drew
     // them (its spacing), and the style cut what no longer fitted.
-    void everyLessonReadsWhole_data() {
-        QTest::addColumn<QString>("language");
-        for (const char* language : {"en", "de", "fr"}) QTest::newRow(language) << QString::fromLatin1(language);
-    }
+    void everyLessonReadsWhole_data() { everyLanguage(); }
     void everyLessonReadsWhole() {
         QFETCH(QString, language);
         QVERIFY(Language::install(language));

@@ -6,7 +6,7 @@
 #include "game_description.h"
 #include "new_game_dialog.h"
 #include "rule_texts.h"
-#include "ruleset_rows.h"
+#include "test_rows.h"
 
 #include "game_session.h"
 #include "language.h"

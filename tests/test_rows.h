@@ -1,5 +1,5 @@
-// Rows of a data-driven test: one for every ruleset, or one for every
-// ruleset in every language the app speaks.
+// Rows of a data-driven test: one for every language the app speaks, for
+// every ruleset, or for every ruleset in every language.
 #pragma once
 
 #include "poch/registry.h"
@@ -8,6 +8,15 @@
 #include <QTest>
 
 namespace poch::test {
+
+// The languages the app speaks, English first.
+inline constexpr const char* kLanguages[] = {"en", "de", "fr"};
+
+// A row for every language, its code in the column "language".
+inline void everyLanguage() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : kLanguages) QTest::newRow(language) << QString::fromLatin1(language);
+}
 
 // A row for every ruleset, its id in the column "ruleset".
 inline void everyRuleset() {
@@ -20,7 +29,7 @@ inline void everyRuleset() {
 inline void everyRulesetInEveryLanguage() {
     QTest::addColumn<QString>("ruleset");
     QTest::addColumn<QString>("language");
-    for (const char* language : {"en", "de", "fr"})
+    for (const char* language : kLanguages)
         for (const RulesetInfo* info : allRulesets())
             QTest::addRow("%s %s", info->id.c_str(), language) << QString::fromStdString(info->id) << QString::fromLatin1(language);
 }
