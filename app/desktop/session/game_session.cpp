@@ -150,7 +150,7 @@ TableSight GameSession::sight() const {
     sight.state = match_->state();
     sight.viewer = viewer_;
     sight.veiled = veiled();
-    sight.passed = TableSight::passedIn(dealEvents());
+    sight.readDeal(dealEvents());
     for (int s = 0; s < match_->state().seats(); ++s) {
         sight.names << nameAt(s);
         sight.levels.push_back(levelAt(s));

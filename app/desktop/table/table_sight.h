@@ -23,10 +23,10 @@ struct TableSight {
     // deal, so no player's place is lit as the one to act (the state may
     // already name the first to stake for it).
     bool paused = false;
-    // Who has the dealer's button: -1 for the state's dealer. While the end
-    // of a deal is shown the rules have passed the deal on already, but the
-    // button stays with whoever dealt the cards on the table until the next
-    // deal begins.
+    // Who has the dealer's button: -1 for the state's dealer. At the end of
+    // a deal the rules have passed the deal on already, but the button
+    // stays with whoever dealt the cards on the table until the next deal
+    // begins.
     int dealer = -1;
     QStringList names;
     // A computer seat's level; none for a person's seat (or a lesson's
@@ -37,24 +37,15 @@ struct TableSight {
     // say "passed", as the log does, where a seat that left after a bet
     // says "dropped" (the state knows only that both are out of it).
     std::uint8_t passed = 0;
+    // What the table shows that the state alone does not say, read from
+    // the events of the deal on the table so far: who dealt it, and who
+    // passed in its betting.
+    void readDeal(const EventLog& deal);
     // A card of the viewer's hand framed as advice (the deal review's
     // better choice), kept however often the table is drawn.
     Card marked;
 
     bool active() const { return state.has_value(); }
-    // The seats whose last word in the betting was a pass, by a deal's
-    // events so far (one who passed may drop after a bet where the rules
-    // ask again).
-    static std::uint8_t passedIn(const EventLog& events) {
-        std::uint8_t mask = 0;
-        for (const Event& e : events) {
-            if (e.seat < 0) continue;
-            const auto bit = static_cast<std::uint8_t>(1u << e.seat);
-            if (e.type == EventType::Passed) mask |= bit;
-            if (e.type == EventType::Dropped || e.type == EventType::Bet) mask &= static_cast<std::uint8_t>(~bit);
-        }
-        return mask;
-    }
     bool isPerson(int seat) const { return seat >= 0 && seat < static_cast<int>(people.size()) && people[static_cast<std::size_t>(seat)]; }
     int peopleCount() const {
         int n = 0;

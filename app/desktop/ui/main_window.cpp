@@ -287,9 +287,6 @@ void MainWindow::refresh() {
     const ActionList legal = personTurn ? session_.person()->legal() : ActionList{};
     TableSight sight = session_.sight();
     sight.paused = betweenDeals_;
-    if (betweenDeals_)
-        for (const Event& e : session_.dealEvents())
-            if (e.type == EventType::DealStarted) sight.dealer = e.seat;
     scene_->show(sight, legal);
     view_->resetCardFocus();
     // In a lesson the lesson is the teacher: no Hint and no coach; at an

@@ -98,7 +98,7 @@ void MainWindow::showReviewMoment(int index) {
     const MomentAnalysis& found = d.found;
     TableSight sight = session_.sight();
     sight.state = found.moment.state;
-    sight.passed = TableSight::passedIn(found.moment.events);
+    sight.readDeal(found.moment.events);
     sight.viewer = review_->seat();
     sight.veiled = false;
     // The card the Expert reckons best, where the choice made cost chips.
