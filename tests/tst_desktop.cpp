@@ -71,7 +71,7 @@ private slots:
             }
         }
         QVERIFY2(w.waitingForNextDeal() || w.session()->state().matchOver(), "the deal did not end");
-        for (int i = 0; i < 50 && w.busy(); ++i) QTest::qWait(5);
+        (void)QTest::qWaitFor([&] { return !w.busy(); }, 20000); // the last animations, however slow the machine
         QVERIFY2(tableShowsEngine(w), qPrintable(QStringLiteral("busy %1, seats shown %2, phase %3").arg(w.busy()).arg(w.table()->shownSeats().size()).arg(static_cast<int>(w.session()->state().phase()))));
         QVERIFY(decisions > 0);
         // The autosave holds exactly the match as it stands.
@@ -224,7 +224,7 @@ private slots:
             w.setQuiet(true);
             w.setAnimationSpeed(0);
             w.startMatch(match("pope-joan", 3));
-            for (int i = 0; i < 500 && !w.session()->person()->waiting(); ++i) QTest::qWait(2);
+            (void)QTest::qWaitFor([&] { return w.session()->person()->waiting(); }, 20000);
             QVERIFY2(w.session()->person()->waiting(), "the person was never asked");
             QCOMPARE(w.saveFile(file), QString());
             before = w.session()->state();
@@ -252,10 +252,14 @@ private slots:
             runInHome(app, home);
             app.start(QStringLiteral(POCH_APP), {QStringLiteral("--game"), QStringLiteral("pope-joan"), QStringLiteral("--players"), QStringLiteral("3")});
             QVERIFY(app.waitForStarted());
-            QTest::qWait(700 + 450 * kill); // the computer's players act, with their pauses
+            // Killed once the match is under way (a slow machine takes
+            // longer to start it), a little later each time: the computer's
+            // players act, with their pauses.
+            const QString folder = home.filePath(QStringLiteral("data/Poch/poch"));
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(SaveStore(folder).autosavePath()), 20000);
+            QTest::qWait(300 + 450 * kill);
             app.kill();
             app.waitForFinished();
-            const QString folder = home.filePath(QStringLiteral("data/Poch/poch"));
             SaveStore store(folder);
             QString error;
             const auto saved = store.readAutosave(&error);

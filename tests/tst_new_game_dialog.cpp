@@ -23,11 +23,47 @@
 #include <QSettings>
 #include <QTest>
 
+#include <climits>
+
 using namespace poch;
 using namespace poch::app;
 
 class TestNewGameDialog : public QObject {
     Q_OBJECT
+
+    // The widest gap between one option (its control and its words) and
+    // the next; a large number while any option is still to be shown.
+    static int widestGapBetweenOptions(const QDialog& dialog) {
+        QWidget* optionsBox = nullptr;
+        for (QWidget* field : dialog.findChildren<QWidget*>())
+            if (field->property("option").isValid()) optionsBox = field->parentWidget();
+        if (!optionsBox) return INT_MAX;
+        std::vector<std::pair<int, int>> spans; // top and bottom of each control and its words
+        for (QWidget* child : optionsBox->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+            if (!child->isVisibleTo(&dialog)) return INT_MAX;
+            // Words end where their last line does, however tall their
+            // label (measured afresh: a label's own measure counts its
+            // minimum height).
+            int height = child->height();
+            if (auto* words = qobject_cast<QLabel*>(child)) {
+                QLabel fresh(words->text());
+                fresh.setFont(words->font());
+                fresh.setWordWrap(true);
+                fresh.setContentsMargins(words->contentsMargins());
+                height = fresh.heightForWidth(words->width());
+            }
+            spans.emplace_back(child->y(), child->y() + height);
+        }
+        if (spans.empty()) return INT_MAX;
+        std::sort(spans.begin(), spans.end());
+        int bottom = spans.front().second;
+        int widest = 0;
+        for (const auto& [top, end] : spans) {
+            widest = std::max(widest, top - bottom);
+            bottom = std::max(bottom, end);
+        }
+        return widest;
+    }
 
 private slots:
     void init() { settings_ = std::make_unique<PrivateSettings>(); }
@@ -48,7 +84,13 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.selectRuleset(ruleset);
         dialog.setPlayers(findRuleset(ruleset.toStdString())->maxSeats);
-        QTest::qWait(20);
+        // The options sit one under the next, however few they are: the
+        // words of a game with four options were spread down the whole
+        // column, each far from the next. New options are shown, measured
+        // and laid out over a few turns of the event loop; on a slow
+        // machine that takes longer than a fixed wait, so wait for it.
+        int gap = 0;
+        QTRY_VERIFY2((gap = widestGapBetweenOptions(dialog)) <= 16, qPrintable(gap == INT_MAX ? QStringLiteral("the options are not shown") : QStringLiteral("a gap of %1 pixels between options").arg(gap)));
         // A 1024x768 screen, less its panels and the window's frame.
         QVERIFY2(dialog.height() <= 700 && dialog.width() <= 1000, qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
         // What the game is, in words, not a source's number.
@@ -64,35 +106,6 @@ private slots:
         for (QLabel* l : dialog.findChildren<QLabel*>()) {
             if (!l->isVisibleTo(&dialog) || !l->wordWrap()) continue;
             QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(QStringLiteral("cut: %1 (%2 < %3)").arg(l->text()).arg(l->height()).arg(l->heightForWidth(l->width()))));
-        }
-        // The options sit one under the next, however few they are: the
-        // words of a game with four options were spread down the whole
-        // column, each far from the next.
-        QWidget* optionsBox = nullptr;
-        for (QWidget* field : dialog.findChildren<QWidget*>())
-            if (field->property("option").isValid()) optionsBox = field->parentWidget();
-        QVERIFY(optionsBox);
-        std::vector<std::pair<int, int>> spans; // top and bottom of each control and its words
-        for (QWidget* child : optionsBox->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
-            if (!child->isVisibleTo(&dialog)) continue;
-            // Words end where their last line does, however tall their
-            // label (measured afresh: a label's own measure counts its
-            // minimum height).
-            int height = child->height();
-            if (auto* words = qobject_cast<QLabel*>(child)) {
-                QLabel fresh(words->text());
-                fresh.setFont(words->font());
-                fresh.setWordWrap(true);
-                fresh.setContentsMargins(words->contentsMargins());
-                height = fresh.heightForWidth(words->width());
-            }
-            spans.emplace_back(child->y(), child->y() + height);
-        }
-        std::sort(spans.begin(), spans.end());
-        int bottom = spans.front().second;
-        for (const auto& [top, end] : spans) {
-            QVERIFY2(top - bottom <= 16, qPrintable(QStringLiteral("a gap of %1 pixels between options").arg(top - bottom)));
-            bottom = std::max(bottom, end);
         }
         if (qEnvironmentVariableIsSet("POCH_SHOTS")) dialog.grab().save(QStringLiteral("%1/newgame-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
         // The rules, a click away.
