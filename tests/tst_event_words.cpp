@@ -264,7 +264,8 @@ private slots:
                 if (static_cast<PotShare>(e.detail) == PotShare::Returned) {
                     ++returned;
                     QVERIFY(e.chips <= bet[static_cast<std::size_t>(e.seat)]);
-                    QVERIFY2(lines.join('\n').contains(who + QStringLiteral("takes back")), qPrintable(lines.join('\n')));
+                    const QString said = who + QStringLiteral("takes back %1: nobody matched the bet.").arg(e.chips == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(e.chips));
+                    QVERIFY2(lines.contains(said), qPrintable(lines.join('\n')));
                 } else {
                     ++won;
                     QVERIFY2(lines.join('\n').contains(who + QStringLiteral("wins")), qPrintable(lines.join('\n')));

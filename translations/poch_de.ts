@@ -1220,10 +1220,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>für den %1</translation>
     </message>
     <message>
-        <source>%1 takes back %2 from %3: nobody matched the bet.</source>
-        <translation>%1 nimmt %2 aus %3 zurück: niemand hat mitgehalten.</translation>
-    </message>
-    <message>
         <source>Stop: the %1 has been played. %2 cannot lead, so the lead passes to %3.</source>
         <translation>Stopp: %1 ist schon gespielt. %2 kann nicht ausspielen, also spielt %3 aus.</translation>
     </message>
@@ -1234,7 +1230,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>%1 still holds the %2, and so pays nothing for the cards left in hand.</source>
         <extracomment>Only ever Pope: &quot;Anna still holds the Nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
-        <translation>%1 hat noch %2, auf der Hand und zahlt darum nichts für die Karten, die noch auf der Hand sind.</translation>
+        <translation>%1 hat noch %2, auf der Hand und zahlt darum nichts für die übrigen Karten.</translation>
     </message>
     <message>
         <source>The match is over: its last deal has been played.</source>
@@ -1263,6 +1259,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>The match is over: nobody has any chips left.</source>
         <translation>Die Partie ist vorbei: Niemand hat noch Spielmarken.</translation>
+    </message>
+    <message>
+        <source>%1 takes back %2: nobody matched the bet.</source>
+        <translation>%1 nimmt %2 zurück: Niemand hat mitgehalten.</translation>
     </message>
 </context>
 <context>

@@ -1220,10 +1220,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>pour le %1</translation>
     </message>
     <message>
-        <source>%1 takes back %2 from %3: nobody matched the bet.</source>
-        <translation>%1 reprend %2 sur %3&#xa0;: personne n’a tenu la mise.</translation>
-    </message>
-    <message>
         <source>Stop: the %1 has been played. %2 cannot lead, so the lead passes to %3.</source>
         <translation>Arrêt&#xa0;: la carte suivante (%1) est déjà jouée. %2 ne peut pas entamer, c&apos;est donc %3 qui entame.</translation>
     </message>
@@ -1263,6 +1259,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>The match is over: nobody has any chips left.</source>
         <translation>La partie est terminée&#xa0;: plus personne n&apos;a de jetons.</translation>
+    </message>
+    <message>
+        <source>%1 takes back %2: nobody matched the bet.</source>
+        <translation>%1 reprend %2&#xa0;: personne n’a tenu la mise.</translation>
     </message>
 </context>
 <context>

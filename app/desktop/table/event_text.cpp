@@ -175,8 +175,10 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return e.cards.size() == 1 ? tr("%1 shows the %2.").arg(who, cardName(e.cards.first())) : tr("%1 shows: %2.").arg(who, cardList(e.cards));
     // The bets, or a pool of the board that takes them (Pochen's centre).
     case EventType::PotWon:
+        // Where the bet lay needs no saying, and a name after "from" would
+        // need its case in German ("aus den Einsätzen", never "aus die").
         if (static_cast<PotShare>(e.detail) == PotShare::Returned)
-            return tr("%1 takes back %2 from %3: nobody matched the bet.").arg(who, chips(e.chips), account(e.from, w));
+            return tr("%1 takes back %2: nobody matched the bet.").arg(who, chips(e.chips));
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, w.cardWords(e.card));
     case EventType::Stopped:
