@@ -12,6 +12,7 @@
 #include "lesson_panel.h"
 #include "test_rows.h"
 
+#include <QAction>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -310,9 +311,16 @@ private slots:
         QVERIFY(w.session()->inLesson());
         QVERIFY(!w.session()->canUndo());
         QVERIFY(!w.session()->hint());
+        // Nor is it saved as a game: Save As saved the lesson's deal.
+        QAction* saveAs = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text() == MainWindow::tr("&Save As…")) saveAs = a;
+        QVERIFY(saveAs);
+        QVERIFY(!saveAs->isEnabled());
         QTest::mouseClick(w.lessonPanel()->leaveButton(), Qt::LeftButton);
         QVERIFY(!w.session()->inLesson());
         QVERIFY(w.lessonPanel()->isHidden());
+        QVERIFY(saveAs->isEnabled());
         QCOMPARE(w.session()->record(), game);
         QVERIFY(autosave.open(QIODevice::ReadOnly));
         QCOMPARE(autosave.readAll(), saved);

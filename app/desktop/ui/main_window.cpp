@@ -295,7 +295,9 @@ void MainWindow::refresh() {
     hint_->setVisible(session_.active() && !session_.inLesson());
     hintButton_->setEnabled(personTurn);
     if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
-    if (saveAs_) saveAs_->setEnabled(session_.active());
+    // A lesson's deal is the lesson's, not the person's game: nothing of
+    // it is saved.
+    if (saveAs_) saveAs_->setEnabled(session_.active() && !session_.inLesson());
     showCoach();
     if (!session_.active()) {
         status_->setText(tr("Nobody is at the table yet."));

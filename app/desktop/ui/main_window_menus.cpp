@@ -48,7 +48,7 @@ void MainWindow::buildMenus() {
         if (const QString error = openFile(path); !error.isEmpty()) warn(tr("Open a Game"), error);
     });
     saveAs_ = file->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
-        if (!session_.active()) return;
+        if (!session_.active() || session_.inLesson()) return;
         const QString path = QFileDialog::getSaveFileName(this, tr("Save the Game"), tr("game.poch.json"), tr("Game records (*.json)"));
         if (path.isEmpty()) return;
         if (const QString error = saveFile(path); !error.isEmpty()) warn(tr("Save the Game"), error);
