@@ -200,6 +200,8 @@ private slots:
         const QString expected = expectedResult(w, start);
         QVERIFY(!expected.isEmpty());
         QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
+        // The prompt beside Next Deal says it in sentences, each ending as one.
+        QCOMPARE(w.actionBar()->prompt(), QStringLiteral("The deal is over. %1.").arg(expected));
         QVERIFY2(lines(w.log()).contains(QStringLiteral("Deal result: ") + expected), qPrintable(lines(w.log()).join('\n')));
         // The deal's summary wraps in the side panel: the table does not
         // shrink for it.
@@ -257,6 +259,8 @@ private slots:
         QCOMPARE(placesLit(w), QStringList());
         const QString expected = expectedResult(w, start);
         QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
+        // The prompt beside Next Deal says it in sentences, each ending as one.
+        QCOMPARE(w.actionBar()->prompt(), QStringLiteral("The deal is over. %1.").arg(expected));
         shot(w, QStringLiteral("resume-") + ruleset);
         // Every pool won in the deal, before the kill too, is in the list.
         int poolsWon = 0;
@@ -343,6 +347,7 @@ private slots:
             if (b->text().contains(QLatin1String("Skip"))) skip = b;
         QVERIFY2(skip, "no way to skip to the end");
         QVERIFY(w.actionBar()->prompt().contains(QLatin1String("out of the game")));
+        QVERIFY2(w.actionBar()->prompt().endsWith(QLatin1Char('.')), qPrintable(w.actionBar()->prompt()));
         shot(w, QStringLiteral("ranter-out"));
         // The person's own speed, kept in the settings, stays theirs.
         w.setAnimationSpeed(0.5);

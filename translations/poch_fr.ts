@@ -2398,6 +2398,11 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>Nobody won the match.</source>
         <translation>Personne n&apos;a gagné la partie.</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The deal&apos;s result (&quot;Anna +3, Bertram -2&quot;) as a sentence of its own, after &quot;The deal is over.&quot;</extracomment>
+        <translation>%1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -122,6 +122,9 @@ void MainWindow::showDealSummary() {
     for (const QString& line : describeEvents(said, words)) why << line.toHtmlEscaped();
     const QString changes = dealResult(deal);
     const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes;
+    // In the prompt the result follows a sentence, so it ends as one.
+    //: The deal's result ("Anna +3, Bertram -2") as a sentence of its own, after "The deal is over."
+    const QString resultSaid = changes.isEmpty() ? result : tr("%1.").arg(changes);
     status_->setText(tr("<b>The deal is over.</b><br>%1<ul><li>%2</li></ul>")
                          .arg(result.toHtmlEscaped(), why.join(QStringLiteral("</li><li>"))));
     // A lesson's deal is the whole lesson.
@@ -134,10 +137,10 @@ void MainWindow::showDealSummary() {
     for (int s = 0; s < session_.state().seats(); ++s)
         if (session_.isPerson(s) && !(session_.state().table().outOfMatch >> s & 1)) out = false;
     if (!out) {
-        bar_->offerNextDeal(tr("The deal is over. %1").arg(result), dealReviewable());
+        bar_->offerNextDeal(tr("The deal is over. %1").arg(resultSaid), dealReviewable());
         return;
     }
-    bar_->offerWatching(tr("You are out of the game; the others play on. %1").arg(result), watching_ != Watching::No);
+    bar_->offerWatching(tr("You are out of the game; the others play on. %1").arg(resultSaid), watching_ != Watching::No);
     // Watching, the next deal follows once the result could be read.
     if (watching_ != Watching::No)
         QTimer::singleShot(watching_ == Watching::Skip ? 0 : static_cast<int>(2500 * animator_->speed()), this, [this] {
