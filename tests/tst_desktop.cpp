@@ -6,6 +6,7 @@
 #include "desktop_driving.h"
 
 #include "learn_dialog.h"
+#include "rule_texts.h"
 #include "rules_window.h"
 #include "screen_fit.h"
 #include "statistics_dialog.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QListWidget>
+#include <QSettings>
 #include <QScreen>
 #include <QSpinBox>
 #include <QTimer>
@@ -376,6 +378,28 @@ private slots:
         });
         QTest::mouseClick(learn, Qt::LeftButton);
         QCOMPARE(opened, QStringLiteral("poch::app::LearnDialog"));
+        // The rules of "this game" are those of the game last dealt (it
+        // opened Poch's whatever was played), or Poch's where none was or
+        // the settings name no game.
+        const auto rulesShown = [&] {
+            QStringList titles;
+            for (QDialog* d : w.findChildren<QDialog*>())
+                if (d->isVisible() && d->metaObject()->className() == QByteArray("poch::app::RulesWindow")) {
+                    titles << d->windowTitle();
+                    d->close();
+                    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+                }
+            return titles;
+        };
+        QAction* rules = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text() == MainWindow::tr("&Rules of This Game")) rules = a;
+        QVERIFY(rules);
+        for (const auto& [stored, shown] : {std::pair{"spin", "spin"}, std::pair{"no-such-game", "poch"}}) {
+            QSettings().setValue(QStringLiteral("newGame/ruleset"), QString::fromLatin1(stored));
+            rules->trigger();
+            QCOMPARE(rulesShown(), QStringList{QStringLiteral("Rules: ") + texts::rulesetName(QString::fromLatin1(shown))});
+        }
         // Nothing to save at an empty table: Save As is not offered (it
         // did nothing when chosen), and is once a game is dealt.
         QAction* saveAs = nullptr;

@@ -23,6 +23,7 @@
 #include "table_view.h"
 
 #include "poch/dealer_draw.h"
+#include "poch/registry.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -345,7 +346,12 @@ void MainWindow::onHandOver(int seat) {
 }
 
 void MainWindow::showRules() {
-    const QString id = session_.active() ? QString::fromStdString(session_.state().rules().info().id) : QStringLiteral("poch");
+    // At an empty table "this game" is the one last dealt, as New Game
+    // offers it again; Poch where none was (or the settings name a game
+    // this program does not have).
+    QString id = QStringLiteral("poch");
+    if (session_.active()) id = QString::fromStdString(session_.state().rules().info().id);
+    else if (const QString last = QSettings().value(QStringLiteral("newGame/ruleset")).toString(); findRuleset(last.toStdString())) id = last;
     auto* window = new RulesWindow(id, this);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
