@@ -20,6 +20,7 @@
 #include "poch/replay.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
@@ -120,6 +121,14 @@ inline QList<QPushButton*> buttons(MainWindow& w) {
     for (QPushButton* b : w.actionBar()->findChildren<QPushButton*>())
         if (!b->isHidden()) list.push_back(b);
     return list;
+}
+
+// The window's menu command of these words (its shortcut mark aside), or
+// null.
+inline QAction* menuAction(QWidget& w, const QString& words) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (QString(a->text()).remove(QLatin1Char('&')) == words) return a;
+    return nullptr;
 }
 
 // Every control the person can use has a name a screen reader can say.

@@ -391,9 +391,7 @@ private slots:
                 }
             return titles;
         };
-        QAction* rules = nullptr;
-        for (QAction* a : w.findChildren<QAction*>())
-            if (a->text() == MainWindow::tr("&Rules of This Game")) rules = a;
+        QAction* rules = menuAction(w, QStringLiteral("Rules of This Game"));
         QVERIFY(rules);
         for (const auto& [stored, shown] : {std::pair{"spin", "spin"}, std::pair{"no-such-game", "poch"}}) {
             QSettings().setValue(QStringLiteral("newGame/ruleset"), QString::fromLatin1(stored));
@@ -402,9 +400,7 @@ private slots:
         }
         // Nothing to save at an empty table: Save As is not offered (it
         // did nothing when chosen), and is once a game is dealt.
-        QAction* saveAs = nullptr;
-        for (QAction* a : w.findChildren<QAction*>())
-            if (a->text() == MainWindow::tr("&Save As…")) saveAs = a;
+        QAction* saveAs = menuAction(w, QStringLiteral("Save As…"));
         QVERIFY(saveAs);
         QVERIFY(!saveAs->isEnabled());
         w.setAnimationSpeed(0);

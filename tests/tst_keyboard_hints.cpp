@@ -271,9 +271,7 @@ private slots:
         w.setQuiet(true);
         w.setAnimationSpeed(0);
         w.show();
-        QAction* coach = nullptr;
-        for (QAction* a : w.findChildren<QAction*>())
-            if (a->text().remove(QLatin1Char('&')) == QLatin1String("Coach")) coach = a;
+        QAction* coach = menuAction(w, QStringLiteral("Coach"));
         QVERIFY(coach);
         QVERIFY(!coach->isChecked());
         w.startMatch(match("poch", 4, 4));

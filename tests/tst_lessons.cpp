@@ -312,9 +312,7 @@ private slots:
         QVERIFY(!w.session()->canUndo());
         QVERIFY(!w.session()->hint());
         // Nor is it saved as a game: Save As saved the lesson's deal.
-        QAction* saveAs = nullptr;
-        for (QAction* a : w.findChildren<QAction*>())
-            if (a->text() == MainWindow::tr("&Save As…")) saveAs = a;
+        QAction* saveAs = menuAction(w, QStringLiteral("Save As…"));
         QVERIFY(saveAs);
         QVERIFY(!saveAs->isEnabled());
         QTest::mouseClick(w.lessonPanel()->leaveButton(), Qt::LeftButton);
@@ -356,9 +354,7 @@ private slots:
                 *said = box->text();
                 box->button(QMessageBox::No)->click();
             });
-            QAction* deutsch = nullptr;
-            for (QAction* a : w.findChildren<QAction*>())
-                if (a->text() == QLatin1String("Deutsch")) deutsch = a;
+            QAction* deutsch = menuAction(w, QStringLiteral("Deutsch"));
             QVERIFY(deutsch);
             deutsch->trigger();
             // Asked again next time: the choice is undone.
