@@ -11,6 +11,7 @@
 
 #include "poch/registry.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -266,6 +267,23 @@ private slots:
         QVERIFY(result);
         QVERIFY2(result->text().contains(QString::number(sheet.boardPages())), qPrintable(result->text()));
         QVERIFY(result->text().contains(QLatin1String("38.0")));
+    }
+
+    // With no game in play the dialog opens on the board last chosen in it
+    // (it always opened on Poch's); with a game, on the game's board.
+    void theBoardLastChosenComesBack() {
+        {
+            PrintBoardDialog dialog(QStringLiteral("poch"));
+            auto* board = dialog.findChild<QComboBox*>();
+            QVERIFY(board && board->accessibleName() == QLatin1String("Board"));
+            board->setCurrentIndex(board->findData(QStringLiteral("spin")));
+            QCOMPARE(dialog.sheet().board().id, QStringLiteral("spin"));
+        }
+        QCOMPARE(PrintBoardDialog(QString()).sheet().board().id, QStringLiteral("spin"));
+        QCOMPARE(PrintBoardDialog(QStringLiteral("pope-joan")).sheet().board().id, QStringLiteral("pope-joan"));
+        // A board this program does not have, from the settings: the first.
+        QSettings().setValue(QStringLiteral("print/board"), QStringLiteral("chess"));
+        QCOMPARE(PrintBoardDialog(QString()).sheet().board().id, PrintableBoards::ids().front());
     }
 
     void commandLine() {

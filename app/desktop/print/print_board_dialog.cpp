@@ -85,7 +85,8 @@ PrintBoardDialog::PrintBoardDialog(const QString& boardId, CardSet poolCards, QW
     layout->addWidget(buttons);
 
     QSettings s;
-    board_->setCurrentIndex(std::max(0, board_->findData(boardId)));
+    const QString first = boardId.isEmpty() ? s.value(QStringLiteral("print/board"), QStringLiteral("poch")).toString() : boardId;
+    board_->setCurrentIndex(std::max(0, board_->findData(first)));
     paper_->setCurrentIndex(std::max(0, paper_->findData(s.value(QStringLiteral("print/paper"), static_cast<int>(QPageSize::A4)).toInt())));
     orientation_->setCurrentIndex(s.value(QStringLiteral("print/landscape"), false).toBool() ? 1 : 0);
     size_->button(s.value(QStringLiteral("print/trueSize"), false).toBool() ? 1 : 0)->setChecked(true);
@@ -139,6 +140,7 @@ void PrintBoardDialog::update() {
     if (s.options().rulesPage) text += QLatin1Char(' ') + tr("A rules page follows.");
     result_->setText(text);
     QSettings settings;
+    settings.setValue(QStringLiteral("print/board"), board_->currentData());
     settings.setValue(QStringLiteral("print/paper"), paper_->currentData());
     settings.setValue(QStringLiteral("print/landscape"), orientation_->currentIndex() == 1);
     settings.setValue(QStringLiteral("print/trueSize"), s.options().trueSize);

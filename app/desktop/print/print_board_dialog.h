@@ -19,7 +19,8 @@ class PrintBoardDialog final : public QDialog {
     Q_OBJECT
 public:
     // `boardId` is chosen first (the board of the game in play); where its
-    // pools are cards, it prints `poolCards`, the ones on the table.
+    // pools are cards, it prints `poolCards`, the ones on the table. With
+    // no game in play (an empty id), the board last chosen here.
     explicit PrintBoardDialog(const QString& boardId, CardSet poolCards = {}, QWidget* parent = nullptr);
     BoardSheet sheet() const;
 

@@ -55,7 +55,7 @@ void MainWindow::buildMenus() {
     });
     file->addSeparator();
     file->addAction(tr("&Print a Board…"), QKeySequence::Print, this, [this] {
-        PrintBoardDialog dialog(session_.active() ? boardFor(session_.state().rules()).printId : QStringLiteral("poch"),
+        PrintBoardDialog dialog(session_.active() ? boardFor(session_.state().rules()).printId : QString(),
                                 session_.active() ? session_.state().table().poolCards : CardSet{}, this);
         dialog.exec();
     });
