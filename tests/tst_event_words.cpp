@@ -277,6 +277,23 @@ private slots:
         if (ruleset == QLatin1String("poch-bowls")) QVERIFY(returned > 0);
     }
 
+    // Ranter-Go-Round's one pool is "the pool" in a sentence, not a name
+    // on a board: "S1 puts 1 chip on Pool." read like a misprint.
+    void theOnePoolIsThePool() {
+        const RulesetInfo& info = *findRuleset("ranter-go-round");
+        int said = 0;
+        everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const QString& line : lines) {
+                QVERIFY2(!line.contains(QLatin1String("Pool")), qPrintable(line));
+                said += line.contains(QLatin1String("the pool"));
+            }
+            for (const Event& e : step)
+                if (e.type == EventType::AntePaid)
+                    QVERIFY2(lines.contains(QStringLiteral("S%1 puts 1 chip into the pool.").arg(e.seat)), qPrintable(lines.join('\n')));
+        });
+        QVERIFY(said > 0);
+    }
+
     // Saratoga: a stopper who may not lead passes the lead on, and says so.
     void aPassedLeadIsSaid() {
         const RulesetInfo& info = *findRuleset("saratoga");

@@ -1264,6 +1264,22 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 takes back %2: nobody matched the bet.</source>
         <translation>%1 nimmt %2 zurück: Niemand hat mitgehalten.</translation>
     </message>
+    <message>
+        <source>%1 puts %2 into the pool.</source>
+        <translation>%1 legt %2 in die Kasse.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from the pool.</source>
+        <translation>%1 gewinnt die Kasse: %2.</translation>
+    </message>
+    <message>
+        <source>1 chip stays in the pool for the next deal.</source>
+        <translation>1 Marke bleibt für das nächste Spiel in der Kasse.</translation>
+    </message>
+    <message>
+        <source>%1 chips stay in the pool for the next deal.</source>
+        <translation>%1 Marken bleiben für das nächste Spiel in der Kasse.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1264,6 +1264,22 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 takes back %2: nobody matched the bet.</source>
         <translation>%1 reprend %2&#xa0;: personne n’a tenu la mise.</translation>
     </message>
+    <message>
+        <source>%1 puts %2 into the pool.</source>
+        <translation>%1 met %2 dans le pot.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from the pool.</source>
+        <translation>%1 remporte le pot&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>1 chip stays in the pool for the next deal.</source>
+        <translation>1 jeton reste dans le pot pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>%1 chips stay in the pool for the next deal.</source>
+        <translation>%1 jetons restent dans le pot pour la donne suivante.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

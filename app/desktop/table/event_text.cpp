@@ -155,9 +155,17 @@ QString describeEvent(const Event& e, const EventWords& w) {
         case GameDescription::Aside::LaidAside: break;
         }
         return e.chips == 1 ? tr("1 card is laid aside.") : tr("%1 cards are laid aside.").arg(e.chips);
-    case EventType::AntePaid: return tr("%1 puts %2 on %3.").arg(subject(e.from, w), chips(e.chips), account(e.to, w));
-    case EventType::PoolWon: return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
+    // A board of one pool (Ranter-Go-Round's) has "the pool", not a
+    // division with a name: "puts 1 chip on Pool" read like a misprint.
+    case EventType::AntePaid:
+        if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 puts %2 into the pool.").arg(subject(e.from, w), chips(e.chips));
+        return tr("%1 puts %2 on %3.").arg(subject(e.from, w), chips(e.chips), account(e.to, w));
+    case EventType::PoolWon:
+        if (w.pools == 1 && e.from == poolAccount(0)) return tr("%1 wins %2 from the pool.").arg(who, chips(e.chips));
+        return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::PoolCarried:
+        if (w.pools == 1)
+            return e.chips == 1 ? tr("1 chip stays in the pool for the next deal.") : tr("%1 chips stay in the pool for the next deal.").arg(e.chips);
         return e.chips == 1 ? tr("1 chip stays on %1 for the next deal.").arg(w.poolName(e.pool))
                             : tr("%1 chips stay on %2 for the next deal.").arg(e.chips).arg(w.poolName(e.pool));
     case EventType::Bet:
