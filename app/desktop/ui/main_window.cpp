@@ -23,7 +23,6 @@
 #include "table_view.h"
 
 #include "poch/dealer_draw.h"
-#include "poch/registry.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -347,11 +346,8 @@ void MainWindow::onHandOver(int seat) {
 
 void MainWindow::showRules() {
     // At an empty table "this game" is the one last dealt, as New Game
-    // offers it again; Poch where none was (or the settings name a game
-    // this program does not have).
-    QString id = QStringLiteral("poch");
-    if (session_.active()) id = QString::fromStdString(session_.state().rules().info().id);
-    else if (const QString last = QSettings().value(QStringLiteral("newGame/ruleset")).toString(); findRuleset(last.toStdString())) id = last;
+    // offers it again.
+    const QString id = session_.active() ? QString::fromStdString(session_.state().rules().info().id) : NewGameDialog::lastDealt();
     auto* window = new RulesWindow(id, this);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();

@@ -144,10 +144,9 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     layout->addWidget(buttons);
 
-    QSettings s;
     connect(ruleset_, &QComboBox::currentIndexChanged, this, &NewGameDialog::rulesetChanged);
     connect(players_, &QSpinBox::valueChanged, this, &NewGameDialog::playersChanged);
-    selectRuleset(s.value(QStringLiteral("newGame/ruleset"), QStringLiteral("poch")).toString());
+    selectRuleset(lastDealt());
     // Wide enough for the rules to read in a few lines, never taller than
     // the screen it opens on.
     resizeToFitScreen(*this, QSize(900, 640));
@@ -162,6 +161,11 @@ void NewGameDialog::selectRuleset(const QString& id) {
         if (ruleset_->itemData(k).isValid()) i = k;
     if (i >= 0) ruleset_->setCurrentIndex(i);
     rulesetChanged();
+}
+
+QString NewGameDialog::lastDealt() {
+    const QString last = QSettings().value(QStringLiteral("newGame/ruleset")).toString();
+    return findRuleset(last.toStdString()) ? last : QStringLiteral("poch");
 }
 
 void NewGameDialog::setPlayers(int players) { players_->setValue(players); }

@@ -29,6 +29,9 @@ public:
     MatchSettings settings() const;
     // Selects a ruleset by id (for tests and the command line).
     void selectRuleset(const QString& id);
+    // The game last dealt, which the dialog offers first: Poch where none
+    // was, or where the settings name a game this program does not have.
+    static QString lastDealt();
     void setPlayers(int players);
     // The game of a match played: its ruleset, options, number of players
     // and starting chips, and its pool cards where they were the customary
