@@ -10,6 +10,7 @@
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
+#include "plate_label_item.h"
 #include "printable_board.h"
 #include "rule_texts.h"
 #include "table_scene.h"
@@ -19,6 +20,8 @@
 
 #include <QCheckBox>
 #include <QFile>
+#include <QFontMetricsF>
+#include <QGraphicsView>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -142,6 +145,63 @@ private slots:
         w.setQuiet(true);
         QVERIFY(w.offerResume(false));
         QCOMPARE(w.session()->state().table().poolCards, cards);
+    }
+
+    // The plates under the pool cards read at every window size: in a
+    // small window, where the table is drawn at under half size, a card's
+    // full name would be a few pixels high, so the plate gives its short
+    // name as large as the plate allows; in a large one the full name.
+    void platesReadAtEverySize_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<QSize>("window");
+        QTest::addColumn<bool>("shortNames");
+        for (const char* id : {"newmarket", "saratoga", "sevens"}) {
+            for (int seats : {3, 8}) {
+                QTest::addRow("%s, %d players, 1024x700", id, seats) << QString::fromLatin1(id) << seats << QSize(1024, 700) << true;
+                QTest::addRow("%s, %d players, 1920x1080", id, seats) << QString::fromLatin1(id) << seats << QSize(1920, 1080) << false;
+            }
+        }
+    }
+    void platesReadAtEverySize() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, seats);
+        QFETCH(QSize, window);
+        QFETCH(bool, shortNames);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.resize(window);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startMatch(MatchSettings::quick(ruleset, seats, 4));
+        const auto plates = [&w] {
+            QList<PlateLabelItem*> found;
+            for (QGraphicsItem* item : w.table()->items())
+                if (auto* plate = dynamic_cast<PlateLabelItem*>(item)) found << plate;
+            return found;
+        };
+        QTRY_COMPARE(plates().size(), 4);
+        auto* view = w.findChild<QGraphicsView*>();
+        QVERIFY(view);
+        const qreal scale = view->transform().m11();
+        const CardSet cards = w.session()->state().table().poolCards;
+        QStringList expected;
+        for (int p = 0; p < 4; ++p)
+            expected << (shortNames ? texts::cardShortName(poolCard(cards, p)) : texts::cardName(poolCard(cards, p)));
+        QStringList shown;
+        for (PlateLabelItem* plate : plates()) {
+            const QString text = plate->shownText(scale);
+            const QFont font = plate->shownFont(scale);
+            QVERIFY2(font.pixelSize() * scale >= PlateLabelItem::kReadable,
+                     qPrintable(QStringLiteral("%1 is %2 pixels high").arg(text).arg(font.pixelSize() * scale)));
+            QVERIFY2(QFontMetricsF(font).horizontalAdvance(text) <= plate->boundingRect().width(), qPrintable(text));
+            shown << text;
+        }
+        shown.sort();
+        expected.sort();
+        QCOMPARE(shown, expected);
     }
 
     void malformedLastDealIsRefusedOnOpening() {

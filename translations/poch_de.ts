@@ -709,6 +709,26 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <comment>the division of the Nine of Diamonds</comment>
         <translation>Papst</translation>
     </message>
+    <message>
+        <source>J</source>
+        <comment>short for Jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>short for Queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>short for King</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>short for Ace</comment>
+        <translation>A</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>

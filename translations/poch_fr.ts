@@ -709,6 +709,26 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <comment>the division of the Nine of Diamonds</comment>
         <translation>Pape</translation>
     </message>
+    <message>
+        <source>J</source>
+        <comment>short for Jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>short for Queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>short for King</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>short for Ace</comment>
+        <translation>A</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>

@@ -38,6 +38,21 @@ QString cardName(poch::Card c) {
         .arg(QCoreApplication::translate("RuleTexts", ranks[c.rank() - poch::kTwo]),
              QCoreApplication::translate("RuleTexts", suits[static_cast<int>(c.suit())]));
 }
+QString cardShortName(poch::Card c) {
+    // The letters players write on a score sheet: A K Q J in English, A K D B
+    // in German, A R D V in French. The suit is its sign in every language.
+    static const char* const courts[][2] = {QT_TRANSLATE_NOOP3("RuleTexts", "J", "short for Jack"),
+                                            QT_TRANSLATE_NOOP3("RuleTexts", "Q", "short for Queen"),
+                                            QT_TRANSLATE_NOOP3("RuleTexts", "K", "short for King"),
+                                            QT_TRANSLATE_NOOP3("RuleTexts", "A", "short for Ace")};
+    static const char16_t suits[] = {u'\u2663', u'\u2666', u'\u2665', u'\u2660'};
+    if (!c.valid()) return {};
+    const int rank = c.rank();
+    const QString shortRank = rank >= poch::kJack
+                                  ? QCoreApplication::translate("RuleTexts", courts[rank - poch::kJack][0], courts[rank - poch::kJack][1])
+                                  : QString::number(rank);
+    return shortRank + QChar(suits[static_cast<int>(c.suit())]);
+}
 QString levelName(const QString& levelId) { return translated(words::levelName(levelId.toStdString()), levelId); }
 QString hintReason(const QString& reasonId) { return translated(words::hintReason(reasonId.toStdString()), reasonId); }
 

@@ -19,5 +19,8 @@ QString levelName(const QString& levelId);
 QString hintReason(const QString& reasonId);
 // "Queen of hearts"; empty for no card.
 QString cardName(poch::Card card);
+// "Q♥": a card in a letter or number and its suit's sign, where its name
+// would not fit; empty for no card.
+QString cardShortName(poch::Card card);
 
 } // namespace poch::texts

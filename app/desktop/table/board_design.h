@@ -17,6 +17,7 @@ struct PoolPlace {
     QString label;      // element where the name is written, or empty
     QString card;       // element where a pool card lies, or empty
     QString name;       // translated
+    QString shortName;  // a pool card's short name ("Q♥"), or empty
 };
 
 struct BoardDesign {

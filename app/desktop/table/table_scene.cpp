@@ -7,6 +7,7 @@
 #include "game_session.h"
 #include "seat_badge_item.h"
 #include "spoken_names.h"
+#include "plate_label_item.h"
 #include "table_caption.h"
 
 #include "poch/pool_cards.h"
@@ -177,8 +178,9 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
                 }
             }
             if (!place.label.isEmpty() && board_.has(place.label)) {
-                const QRectF label = boardToScene(board_.bounds(place.label));
-                caption(place.name, label.center(), std::max(12, static_cast<int>(label.height() * 0.72)), this, label.width() * 0.9);
+                auto* label = new PlateLabelItem(boardToScene(board_.bounds(place.label)), place.name, place.shortName);
+                addItem(label);
+                dynamic_.push_back(label);
             }
             Action stake;
             stake.kind = ActionKind::Stake;

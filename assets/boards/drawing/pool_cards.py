@@ -104,7 +104,7 @@ def pool_cards():
                      circle(cx + 0.8, sy + 1.2, spot_r, baize.over('#000000', 0.2).url()),
                      circle(cx, sy, spot_r, 'url(#spot)', id='pool-%d' % i),
                      circle(cx, sy, spot_r - 3.5, 'none', pstroke(spot.over('#e9d08e', 0.35), 0.5, 'stroke-dasharray="1.6 1.6"'))]
-            body.append(plaque('label-%d' % i, cx, sy + spot_r + 5 + 8, 80, 16))
+            body.append(plaque('label-%d' % i, cx, sy + spot_r + 5 + 11, 104, 22))
             continue
         body.append(rect(x + 1.5, y + 2, cw, ch, 3, '#000000', 'fill-opacity="0.18"'))
         body.append(rect(x, y, cw, ch, 3, '#0c2a16', 'fill-opacity="0.35"', id='card-%d' % i))
@@ -117,7 +117,7 @@ def pool_cards():
         body.append(circle(cx + 0.8, sy + 1.2, spot_r, '#000000', 'fill-opacity="0.2"'))
         body.append(circle(cx, sy, spot_r, 'url(#spot)', id='pool-%d' % i))
         body.append(circle(cx, sy, spot_r - 3.5, 'none', stroke('#e9d08e', 0.35, 0.5, 'stroke-dasharray="1.6 1.6"')))
-        body.append(plaque('label-%d' % i, cx, sy + spot_r + 5 + 8, 80, 16))
+        body.append(plaque('label-%d' % i, cx, sy + spot_r + 5 + 11, 104, 22))
     return svg(W, H, '\n'.join(body), defs)
 
 
