@@ -11,6 +11,7 @@
 
 #include "poch/agent.h"
 #include "poch/match.h"
+#include "poch/pool_cards.h"
 #include "poch/registry.h"
 #include "poch/simulation.h"
 
@@ -290,6 +291,40 @@ private slots:
             for (const Event& e : step)
                 if (e.type == EventType::AntePaid)
                     QVERIFY2(lines.contains(QStringLiteral("S%1 puts 1 chip into the pool.").arg(e.seat)), qPrintable(lines.join('\n')));
+        });
+        QVERIFY(said > 0);
+    }
+
+    // Where the pools are cards, a pool is spoken of as the card is
+    // everywhere else in the log: "2 on the King of hearts", "wins 4 chips
+    // from the Ace of spades", never "on King of hearts".
+    void aPoolCardIsTheCard_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const char* id : {"newmarket", "saratoga", "sevens"}) QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void aPoolCardIsTheCard() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        int said = 0;
+        everyStep(info, 4, [&](const Match& m, const EventLog& step, const QStringList& lines) {
+            const QString all = lines.join('\n');
+            for (const Event& e : step) {
+                if (e.type != EventType::Staked && e.type != EventType::AntePaid && e.type != EventType::PoolWon
+                    && e.type != EventType::PoolCarried)
+                    continue;
+                // Antes on every pool alike name none ("1 chip on each").
+                if (e.type == EventType::AntePaid && all.contains(QLatin1String(" on each.")) && !all.contains(QLatin1String(" but ")))
+                    continue;
+                const AccountId account = e.type == EventType::PoolWon ? e.from : e.to;
+                const int pool = e.type == EventType::PoolCarried ? e.pool : account - kPoolAccount;
+                const QString name = texts::cardName(poolCard(m.state().table().poolCards, pool));
+                QVERIFY2(!name.isEmpty(), qPrintable(all));
+                QVERIFY2(all.contains(QStringLiteral("the ") + name), qPrintable(all));
+                ++said;
+            }
+            for (const QString& line : lines)
+                for (const char* bare : {" on Ace", " on King", " on Queen", " on Jack", " from Ace", " from King", " from Queen", " from Jack", " but "})
+                    QVERIFY2(!line.contains(QLatin1String(bare)) || line.contains(QLatin1String(" but the ")), qPrintable(line));
         });
         QVERIFY(said > 0);
     }

@@ -1300,6 +1300,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 chips stay in the pool for the next deal.</source>
         <translation>%1 Marken bleiben für das nächste Spiel in der Kasse.</translation>
     </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a card: 2 chips on the King of hearts</comment>
+        <translation>%1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

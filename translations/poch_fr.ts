@@ -1300,6 +1300,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 chips stay in the pool for the next deal.</source>
         <translation>%1 jetons restent dans le pot pour la donne suivante.</translation>
     </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a card: 2 chips on the King of hearts</comment>
+        <translation>%1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -19,7 +19,9 @@ namespace poch::app {
 
 namespace {
 // Words said outside a class: lupdate files them under the namespace.
-QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
+QString tr(const char* text, const char* disambiguation = nullptr) {
+    return QCoreApplication::translate("poch::app", text, disambiguation);
+}
 
 QString cardName(Card c) { return texts::cardName(c); }
 
@@ -35,9 +37,16 @@ QString chips(int n) { return n == 1 ? tr("1 chip") : tr("%1 chips").arg(n); }
 QString account(AccountId id, const EventWords& w) {
     if (id == kBetsAccount) return tr("the bets");
     if (id == kBankAccount) return tr("the bank");
-    if (id >= kPoolAccount) return w.poolName(id - kPoolAccount);
+    if (id >= kPoolAccount) {
+        // A pool that is a card is spoken of as the card ("2 on the King
+        // of hearts"); a board's division by its name ("2 on Marriage").
+        const QString name = w.poolName(id - kPoolAccount);
+        return w.poolsAreCards ? tr("the %1", "a pool that is a card: 2 chips on the King of hearts").arg(name) : name;
+    }
     return w.seatName(id);
 }
+
+QString pool(int index, const EventWords& w) { return account(poolAccount(index), w); }
 
 // The same at the head of a sentence ("The bank pays ...").
 QString subject(AccountId id, const EventWords& w) {
@@ -133,7 +142,10 @@ QString stakes(const EventLog& events, std::size_t from, std::size_t to, const E
 void EventWords::setGame(const GameDescription& description, const Options& options) {
     aside = static_cast<int>(description.asideFor(options));
     game = &description;
-    if (const RulesetInfo* info = findRuleset(description.ruleset)) pools = static_cast<int>(info->pools.size());
+    if (const RulesetInfo* info = findRuleset(description.ruleset)) {
+        pools = static_cast<int>(info->pools.size());
+        poolsAreCards = !info->customaryPoolCards.empty();
+    }
 }
 
 QString EventWords::cardWords(Card c) const { return game ? game->cardWords(c) : cardName(c); }
@@ -166,8 +178,8 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::PoolCarried:
         if (w.pools == 1)
             return e.chips == 1 ? tr("1 chip stays in the pool for the next deal.") : tr("%1 chips stay in the pool for the next deal.").arg(e.chips);
-        return e.chips == 1 ? tr("1 chip stays on %1 for the next deal.").arg(w.poolName(e.pool))
-                            : tr("%1 chips stay on %2 for the next deal.").arg(e.chips).arg(w.poolName(e.pool));
+        return e.chips == 1 ? tr("1 chip stays on %1 for the next deal.").arg(pool(e.pool, w))
+                            : tr("%1 chips stay on %2 for the next deal.").arg(e.chips).arg(pool(e.pool, w));
     case EventType::Bet:
         switch (static_cast<BetKind>(e.detail)) {
         case BetKind::Open: return tr("%1 bets %2.").arg(who, chips(e.chips));
@@ -319,7 +331,7 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
         for (std::size_t k = i; k < j; ++k) {
             total += events[k].chips;
             even = even && events[k].chips == e.chips;
-            where << tr("%1 on %2").arg(events[k].chips).arg(e.type == EventType::AntePaid ? account(events[k].to, w) : w.poolName(events[k].pool));
+            where << tr("%1 on %2").arg(events[k].chips).arg(e.type == EventType::AntePaid ? account(events[k].to, w) : pool(events[k].pool, w));
         }
         // "On each" only where the antes went on every pool, or on every
         // pool but one (Hoffmann's Poch, which holds only bets); a share of
@@ -336,7 +348,7 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
             lines << (e.from == kBankAccount ? tr("The bank puts %1 into the bowls, %2 in each.").arg(chips(total), chips(e.chips))
                                              : tr("%1 pays %2 into the pools, %3 on each.").arg(w.seatName(e.seat), chips(total), chips(e.chips)));
         else if (e.type == EventType::AntePaid && even && without >= 0 && e.from != kBankAccount)
-            lines << tr("%1 pays %2 into the pools, %3 on each but %4.").arg(w.seatName(e.seat), chips(total), chips(e.chips), w.poolName(without));
+            lines << tr("%1 pays %2 into the pools, %3 on each but %4.").arg(w.seatName(e.seat), chips(total), chips(e.chips), pool(without, w));
         else if (e.type == EventType::AntePaid) lines << tr("%1 pays %2 into the pools: %3.").arg(subject(e.from, w), chips(total), where.join(QStringLiteral(", ")));
         else lines << tr("Left on the board for the next deal: %1.").arg(where.join(QStringLiteral(", ")));
         i = j;

@@ -25,9 +25,13 @@ struct EventWords {
     // How many pools the board has (0: not known), so that antes "on each"
     // are said only of antes on every pool.
     int pools = 0;
+    // The pools are cards laid out (Newmarket, Saratoga, the sevens game),
+    // named in the log as cards are: "the King of hearts".
+    bool poolsAreCards = false;
 
     // The words that differ between games: what the cards aside are, the
-    // card with a name of its own, and how many pools there are.
+    // card with a name of its own, how many pools there are and
+    // whether they are cards.
     void setGame(const GameDescription& description, const Options& options);
     QString cardWords(Card c) const;
 };
