@@ -192,12 +192,11 @@ private slots:
             expected << (shortNames ? texts::cardShortName(poolCard(cards, p)) : texts::cardName(poolCard(cards, p)));
         QStringList shown;
         for (PlateLabelItem* plate : plates()) {
-            const QString text = plate->shownText(scale);
-            const QFont font = plate->shownFont(scale);
-            QVERIFY2(font.pixelSize() * scale >= PlateLabelItem::kReadable,
-                     qPrintable(QStringLiteral("%1 is %2 pixels high").arg(text).arg(font.pixelSize() * scale)));
-            QVERIFY2(QFontMetricsF(font).horizontalAdvance(text) <= plate->boundingRect().width(), qPrintable(text));
-            shown << text;
+            const PlateLabelItem::Look look = plate->lookAt(scale);
+            QVERIFY2(look.font.pixelSize() * scale >= PlateLabelItem::kReadable,
+                     qPrintable(QStringLiteral("%1 is %2 pixels high").arg(look.text).arg(look.font.pixelSize() * scale)));
+            QVERIFY2(QFontMetricsF(look.font).horizontalAdvance(look.text) <= plate->plate().width(), qPrintable(look.text));
+            shown << look.text;
         }
         shown.sort();
         expected.sort();

@@ -9,16 +9,21 @@
 #include "card_item.h"
 #include "game_session.h"
 #include "main_window.h"
+#include "language.h"
 #include "person_seat.h"
+#include "plate_label_item.h"
 #include "rule_texts.h"
 #include "seat_badge_item.h"
 #include "table_scene.h"
 #include "table_view.h"
+#include "test_rows.h"
 
 #include "poch/registry.h"
 
 #include <QAccessible>
+#include <QFontMetricsF>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace poch;
@@ -120,6 +125,59 @@ private slots:
         // A badge's name is 30 units high on the table; on screen it is
         // to be at least 12 pixels, which reads at a usual distance.
         QVERIFY2(view->transform().m11() * 30 >= 12, qPrintable(QString::number(view->transform().m11())));
+    }
+
+    // The names on the boards' plates read in a small window as in a large
+    // one, on every board, at the most seats its game has: at least 8
+    // pixels high on screen, within the plate's width, and where a plate
+    // is drawn taller than the board's own, clear of every other plate.
+    void everyBoardsNamesRead_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("window");
+        for (const char* language : poch::test::kLanguages)
+            for (const RulesetInfo* info : allRulesets())
+                for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)})
+                    QTest::addRow("%s %s %dx%d", info->id.c_str(), language, size.width(), size.height())
+                        << QString::fromStdString(info->id) << QString::fromLatin1(language) << size;
+    }
+    void everyBoardsNamesRead() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, language);
+        QFETCH(QSize, window);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.resize(window);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setAnimationSpeed(0);
+        w.startMatch(match(ruleset.toStdString(), findRuleset(ruleset.toStdString())->maxSeats));
+        const auto plates = [&w] {
+            QList<PlateLabelItem*> found;
+            for (QGraphicsItem* item : w.table()->items())
+                if (auto* plate = dynamic_cast<PlateLabelItem*>(item)) found << plate;
+            return found;
+        };
+        QTRY_VERIFY(!plates().isEmpty());
+        QCOMPARE(w.size(), window);
+        const qreal scale = w.view()->transform().m11();
+        QList<QRectF> taken;
+        for (PlateLabelItem* plate : plates()) {
+            const PlateLabelItem::Look look = plate->lookAt(scale);
+            const qreal high = look.font.pixelSize() * scale;
+            QVERIFY2(high >= PlateLabelItem::kReadable, qPrintable(QStringLiteral("%1 is %2 pixels high").arg(look.text).arg(high)));
+            const QRectF holder = look.plaque.isEmpty() ? plate->plate() : look.plaque;
+            QVERIFY2(QFontMetricsF(look.font).horizontalAdvance(look.text) <= holder.width(), qPrintable(look.text));
+            QVERIFY(plate->boundingRect().contains(holder));
+            taken << holder;
+        }
+        for (int i = 0; i < taken.size(); ++i)
+            for (int j = i + 1; j < taken.size(); ++j)
+                QVERIFY2(!taken[i].intersects(taken[j]), qPrintable(plates()[i]->lookAt(scale).text + QStringLiteral(" and ")
+                                                                   + plates()[j]->lookAt(scale).text + QStringLiteral(" overlap")));
     }
 
     void aScreenReaderHearsTheTable_data() {

@@ -1,15 +1,28 @@
 #include "plate_label_item.h"
 
 #include <QFontMetricsF>
+#include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <cmath>
 
 namespace poch::app {
 
 namespace {
+// The words' height as a share of the plate's: a name leaves the brass
+// frame showing; a short name of two signs may fill more of it.
+constexpr qreal kNameShare = 0.72;
+constexpr qreal kShortShare = 0.9;
+// The share of the plate's width the words may take.
+constexpr qreal kWidthShare = 0.9;
+// A plaque drawn over the board's grows to at most this many times the
+// plate's height and width (what boundingRect() allows for).
+constexpr qreal kMostGrowth = 3;
+constexpr qreal kWidest = 1.6;
+
 QFont boldPixels(int pixels) {
     QFont font;
     font.setPixelSize(std::max(1, pixels));
@@ -17,42 +30,78 @@ QFont boldPixels(int pixels) {
     return font;
 }
 
-// The largest font up to `pixels` in which `text` fits `width`.
-QFont fitted(const QString& text, int pixels, qreal width) {
-    QFont font = boldPixels(pixels);
-    const qreal natural = QFontMetricsF(font).horizontalAdvance(text);
-    if (natural > width) font.setPixelSize(std::max(1, static_cast<int>(pixels * width / natural)));
-    return font;
+// The largest font size in which `text` fits `width`.
+int widthFit(const QString& text, qreal width) {
+    const qreal natural = QFontMetricsF(boldPixels(100)).horizontalAdvance(text);
+    return natural > 0 ? static_cast<int>(std::floor(100 * width / natural)) : 1000;
 }
 } // namespace
 
 PlateLabelItem::PlateLabelItem(const QRectF& plate, const QString& name, const QString& shortName)
     : plate_(plate), name_(name), short_(shortName) {
-    const qreal room = plate.width() * 0.9;
-    nameFont_ = fitted(name, std::max(12, static_cast<int>(plate.height() * 0.72)), room);
-    // The short name fills the plate's height: a letter and a suit.
-    shortFont_ = fitted(shortName, static_cast<int>(plate.height() * 0.9), room);
     setZValue(5);
 }
 
-QString PlateLabelItem::shownText(qreal scale) const {
-    if (short_.isEmpty() || nameFont_.pixelSize() * scale >= kReadable) return name_;
-    return short_;
+QRectF PlateLabelItem::boundingRect() const {
+    const qreal wider = plate_.width() * (kWidest - 1) / 2;
+    const qreal taller = plate_.height() * (kMostGrowth - 1) / 2;
+    return plate_.adjusted(-wider, -taller, wider, taller);
 }
 
-QFont PlateLabelItem::shownFont(qreal scale) const { return shownText(scale) == name_ ? nameFont_ : shortFont_; }
+PlateLabelItem::Look PlateLabelItem::look(const QString& text, qreal share, qreal widest, qreal scale) const {
+    const int least = static_cast<int>(std::ceil(kReadable / scale));
+    const int wanted = std::max(12, static_cast<int>(plate_.height() * share));
+    // As the plate holds it, unless that is too small to read; then as
+    // large as reads, on a plaque as wide as the words need up to `widest`.
+    const int onPlate = std::min(std::max(wanted, least), widthFit(text, plate_.width() * kWidthShare));
+    const int pixels = std::max(onPlate, std::min(least, widthFit(text, plate_.width() * widest * kWidthShare)));
+    Look look{text, boldPixels(pixels), {}};
+    if (pixels > wanted || pixels > onPlate) {
+        const qreal width = std::max(plate_.width(), QFontMetricsF(look.font).horizontalAdvance(text) / kWidthShare);
+        const qreal height = std::min(std::max(plate_.height(), pixels / kNameShare), plate_.height() * kMostGrowth);
+        look.plaque = QRectF(plate_.center().x() - width / 2, plate_.center().y() - height / 2, width, height);
+    }
+    return look;
+}
+
+PlateLabelItem::Look PlateLabelItem::lookAt(qreal scale) const {
+    // A name that needs more than its plate's width gives way to the short
+    // name where there is one: plates of cards stand close together.
+    if (short_.isEmpty()) return look(name_, kNameShare, kWidest, scale);
+    const int least = static_cast<int>(std::ceil(kReadable / scale));
+    if (widthFit(name_, plate_.width() * kWidthShare) >= least) return look(name_, kNameShare, 1, scale);
+    return look(short_, kShortShare, 1, scale);
+}
 
 void PlateLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
-    const qreal scale = option->levelOfDetailFromTransform(painter->worldTransform());
-    const QString text = shownText(scale);
-    const QFont font = shownFont(scale);
-    // Centred on the plate by the letters' own box, not the font's line,
-    // so that capitals and suit signs sit in the middle of the brass.
-    QPainterPath path;
-    path.addText(0, 0, font, text);
-    const QRectF ink = path.boundingRect();
-    path.translate(plate_.center() - ink.center());
+    const Look look = lookAt(option->levelOfDetailFromTransform(painter->worldTransform()));
     painter->setRenderHint(QPainter::Antialiasing);
+    if (!look.plaque.isEmpty()) {
+        // The board's plaque, taller: a brass frame round a dark field, in
+        // the colours of the boards' art (assets/boards/drawing/parts.py).
+        const QRectF r = look.plaque;
+        QLinearGradient brass(r.topLeft(), r.bottomLeft());
+        brass.setColorAt(0, QColor(0xfb, 0xea, 0xb0));
+        brass.setColorAt(0.18, QColor(0xe7, 0xc4, 0x6a));
+        brass.setColorAt(0.5, QColor(0xb9, 0x8a, 0x32));
+        brass.setColorAt(1, QColor(0x5e, 0x40, 0x10));
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(brass);
+        painter->drawRoundedRect(r, r.height() * 0.18, r.height() * 0.18);
+        const qreal frame = std::max(1.5, r.height() * 0.1);
+        const QRectF fieldRect = r.adjusted(frame, frame, -frame, -frame);
+        QLinearGradient field(fieldRect.topLeft(), fieldRect.bottomLeft());
+        field.setColorAt(0, QColor(0x3a, 0x1e, 0x0c));
+        field.setColorAt(0.5, QColor(0x4e, 0x2c, 0x14));
+        field.setColorAt(1, QColor(0x2e, 0x17, 0x0a));
+        painter->setBrush(field);
+        painter->drawRoundedRect(fieldRect, fieldRect.height() * 0.12, fieldRect.height() * 0.12);
+    }
+    // Centred by the letters' own box, not the font's line, so that
+    // capitals and suit signs sit in the middle of the brass.
+    QPainterPath path;
+    path.addText(0, 0, look.font, look.text);
+    path.translate(plate_.center() - path.boundingRect().center());
     painter->setPen(QPen(QColor(40, 25, 10, 200), 0.8));
     painter->setBrush(QColor(250, 240, 210));
     painter->drawPath(path);

@@ -1,11 +1,12 @@
-// A pool's name on its brass plate on the board. Where the pools are
-// cards (Newmarket, Saratoga, the sevens game) a plate is narrow and the
-// card's full name ("Queen of diamonds") becomes too small to read once
-// the table is drawn at under half size, in a small window or with many
-// seats; the plate then shows the card's short name ("Q♦") as large as
-// the plate allows. Which one is chosen as it is drawn, from the scale it
-// is drawn at, so the label suits every window size without the table
-// knowing the view.
+// A pool's name on its brass plate on the board. The table is drawn at
+// under half size in a small window or with many seats, and a name sized
+// to its plate is then a few pixels high. So a plate chooses how to look
+// as it is drawn, from the scale it is drawn at, without the table having
+// to know the view: the name as the plate holds it where that reads; else
+// larger, on a taller (and if need be wider) plaque of the same brass
+// drawn over the board's; and for a pool card, whose plates stand close
+// together, the card's short name ("Q♦") where its full name ("Queen of
+// diamonds") would not read within the plate's width.
 #pragma once
 
 #include <QFont>
@@ -22,20 +23,28 @@ public:
     // the name is then always shown, shrunk to fit as need be.
     PlateLabelItem(const QRectF& plate, const QString& name, const QString& shortName);
 
-    QRectF boundingRect() const override { return plate_; }
+    // How the plate looks drawn at `scale` (screen pixels per scene pixel):
+    // the words, their font (pixel size in scene pixels), and the plaque
+    // drawn under them where the board's own is too low (else empty).
+    struct Look {
+        QString text;
+        QFont font;
+        QRectF plaque;
+    };
+    Look lookAt(qreal scale) const;
+
+    QRectF plate() const { return plate_; }
+    QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
-    // What the plate shows when drawn at `scale` (screen pixels per scene
-    // pixel), and in which font (its pixel size in scene pixels).
-    QString shownText(qreal scale) const;
-    QFont shownFont(qreal scale) const;
-
 private:
+    // `share`: of the plate's height the words take as it holds them;
+    // `widest`: how many times the plate's width a plaque may take.
+    Look look(const QString& text, qreal share, qreal widest, qreal scale) const;
+
     QRectF plate_;
     QString name_;
     QString short_;
-    QFont nameFont_;  // the name fitted to the plate
-    QFont shortFont_; // the short name as large as the plate allows
 };
 
 } // namespace poch::app
