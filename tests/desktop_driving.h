@@ -10,6 +10,7 @@
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
+#include "plate_label_item.h"
 #include "save_store.h"
 #include "table_animator.h"
 #include "table_scene.h"
@@ -136,6 +137,14 @@ inline bool controlsAreNamed(MainWindow& w) {
     for (QWidget* control : w.actionBar()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
         if (!control->isHidden() && control->focusPolicy() != Qt::NoFocus && control->accessibleName().isEmpty()) return false;
     return true;
+}
+
+// The names on the board's plates as the table shows them now.
+inline QList<PlateLabelItem*> plates(MainWindow& w) {
+    QList<PlateLabelItem*> found;
+    for (QGraphicsItem* item : w.table()->items())
+        if (auto* plate = dynamic_cast<PlateLabelItem*>(item)) found << plate;
+    return found;
 }
 
 // The real program run offscreen, its saves and settings in `home`, so that

@@ -5,6 +5,7 @@
 // last deal is malformed, though it stops while that deal's stakes are
 // placed, is refused when opened, the game in play kept.
 #include "private_settings.h"
+#include "desktop_driving.h"
 #include "card_item.h"
 #include "game_session.h"
 #include "main_window.h"
@@ -30,6 +31,7 @@
 
 using namespace poch;
 using namespace poch::app;
+using poch::test::desktop::plates;
 
 namespace {
 MatchSettings match(const std::string& ruleset, std::uint64_t seed, bool customary = false) {
@@ -176,13 +178,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.startMatch(MatchSettings::quick(ruleset, seats, 4));
-        const auto plates = [&w] {
-            QList<PlateLabelItem*> found;
-            for (QGraphicsItem* item : w.table()->items())
-                if (auto* plate = dynamic_cast<PlateLabelItem*>(item)) found << plate;
-            return found;
-        };
-        QTRY_COMPARE(plates().size(), 4);
+        QTRY_COMPARE(plates(w).size(), 4);
         auto* view = w.findChild<QGraphicsView*>();
         QVERIFY(view);
         const qreal scale = view->transform().m11();
@@ -191,7 +187,7 @@ private slots:
         for (int p = 0; p < 4; ++p)
             expected << (shortNames ? texts::cardShortName(poolCard(cards, p)) : texts::cardName(poolCard(cards, p)));
         QStringList shown;
-        for (PlateLabelItem* plate : plates()) {
+        for (PlateLabelItem* plate : plates(w)) {
             const PlateLabelItem::Look look = plate->lookAt(scale);
             QVERIFY2(look.font.pixelSize() * scale >= PlateLabelItem::kReadable,
                      qPrintable(QStringLiteral("%1 is %2 pixels high").arg(look.text).arg(look.font.pixelSize() * scale)));

@@ -28,6 +28,7 @@
 
 using namespace poch;
 using namespace poch::app;
+using poch::test::desktop::plates;
 
 namespace {
 // Matches as the other desktop tests start them (desktop_driving.h), on
@@ -155,17 +156,12 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setAnimationSpeed(0);
         w.startMatch(match(ruleset.toStdString(), findRuleset(ruleset.toStdString())->maxSeats));
-        const auto plates = [&w] {
-            QList<PlateLabelItem*> found;
-            for (QGraphicsItem* item : w.table()->items())
-                if (auto* plate = dynamic_cast<PlateLabelItem*>(item)) found << plate;
-            return found;
-        };
-        QTRY_VERIFY(!plates().isEmpty());
+        QTRY_VERIFY(!plates(w).isEmpty());
         QCOMPARE(w.size(), window);
         const qreal scale = w.view()->transform().m11();
         QList<QRectF> taken;
-        for (PlateLabelItem* plate : plates()) {
+        const QList<PlateLabelItem*> onBoard = plates(w);
+        for (PlateLabelItem* plate : onBoard) {
             const PlateLabelItem::Look look = plate->lookAt(scale);
             const qreal high = look.font.pixelSize() * scale;
             QVERIFY2(high >= PlateLabelItem::kReadable, qPrintable(QStringLiteral("%1 is %2 pixels high").arg(look.text).arg(high)));
@@ -176,8 +172,8 @@ private slots:
         }
         for (int i = 0; i < taken.size(); ++i)
             for (int j = i + 1; j < taken.size(); ++j)
-                QVERIFY2(!taken[i].intersects(taken[j]), qPrintable(plates()[i]->lookAt(scale).text + QStringLiteral(" and ")
-                                                                   + plates()[j]->lookAt(scale).text + QStringLiteral(" overlap")));
+                QVERIFY2(!taken[i].intersects(taken[j]), qPrintable(onBoard[i]->lookAt(scale).text + QStringLiteral(" and ")
+                                                                   + onBoard[j]->lookAt(scale).text + QStringLiteral(" overlap")));
     }
 
     void aScreenReaderHearsTheTable_data() {
