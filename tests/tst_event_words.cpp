@@ -424,6 +424,24 @@ private slots:
         QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Play the Ace of diamonds."));
     }
 
+    // ... and a pool that is a card as the log does: "the King of hearts",
+    // while a board's division keeps its name.
+    void adviceCallsAPoolCardAsTheLogDoes() {
+        const ActionList none;
+        const Match newmarket(setupFor(*findRuleset("newmarket"), 4, 1));
+        Action stake;
+        stake.kind = ActionKind::Stake;
+        stake.pool = 2;
+        stake.chips = 3;
+        const QString card = texts::cardName(poolCard(newmarket.state().table().poolCards, 2));
+        QCOMPARE(ChoiceWords::of(stake, newmarket.state(), none), QStringLiteral("Stake 3 on the %1.").arg(card));
+        QCOMPARE(ChoiceWords::done(stake, newmarket.state(), none), QStringLiteral("Staked 3 on the %1").arg(card));
+        const Match spin(setupFor(*findRuleset("spin"), 4, 1));
+        stake.pool = 0;
+        QCOMPARE(ChoiceWords::of(stake, spin.state(), none),
+                 QStringLiteral("Stake 3 on %1.").arg(texts::poolName(QStringLiteral("spin"), QString::fromStdString(spin.state().poolId(0)))));
+    }
+
     // Spin: whoever never played Spin pays double for the cards left, and
     // the line says so beside that player's figure, in the one line of the
     // cards left.

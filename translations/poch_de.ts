@@ -729,6 +729,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <comment>short for Ace</comment>
         <translation>A</translation>
     </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a card: 2 chips on the King of hearts</comment>
+        <translation>%1</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>
@@ -1299,11 +1304,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>%1 chips stay in the pool for the next deal.</source>
         <translation>%1 Marken bleiben für das nächste Spiel in der Kasse.</translation>
-    </message>
-    <message>
-        <source>the %1</source>
-        <comment>a pool that is a card: 2 chips on the King of hearts</comment>
-        <translation>%1</translation>
     </message>
 </context>
 <context>

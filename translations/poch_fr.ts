@@ -729,6 +729,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <comment>short for Ace</comment>
         <translation>A</translation>
     </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a card: 2 chips on the King of hearts</comment>
+        <translation>%1</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>
@@ -1299,11 +1304,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>%1 chips stay in the pool for the next deal.</source>
         <translation>%1 jetons restent dans le pot pour la donne suivante.</translation>
-    </message>
-    <message>
-        <source>the %1</source>
-        <comment>a pool that is a card: 2 chips on the King of hearts</comment>
-        <translation>%1</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,15 @@ QString poolName(const QString& rulesetId, const QString& poolId) {
     return translated(words::poolName(rulesetId.toStdString(), poolId.toStdString()), poolId);
 }
 
+QString poolInSentence(const QString& rulesetId, const QString& poolId) {
+    if (const auto card = poch::Card::parse(poolId.toStdString())) return cardPoolInSentence(cardName(*card));
+    return poolName(rulesetId, poolId);
+}
+
+QString cardPoolInSentence(const QString& cardName) {
+    return QCoreApplication::translate("RuleTexts", "the %1", "a pool that is a card: 2 chips on the King of hearts").arg(cardName);
+}
+
 QString cardName(poch::Card c) {
     static const char* const suits[] = {QT_TRANSLATE_NOOP("RuleTexts", "clubs"), QT_TRANSLATE_NOOP("RuleTexts", "diamonds"),
                                         QT_TRANSLATE_NOOP("RuleTexts", "hearts"), QT_TRANSLATE_NOOP("RuleTexts", "spades")};

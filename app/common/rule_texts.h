@@ -13,6 +13,12 @@ QString rulesetName(const QString& rulesetId);
 // One line saying what the option does; the id itself if it is unknown.
 QString optionDescription(const QString& rulesetId, const QString& optionId);
 QString poolName(const QString& rulesetId, const QString& poolId);
+// A pool as a sentence speaks of it: a pool that is a card as the card
+// ("2 chips on the King of hearts"), a board's division by its name
+// ("2 chips on Marriage").
+QString poolInSentence(const QString& rulesetId, const QString& poolId);
+// The same for a pool that is a card, from the card's name.
+QString cardPoolInSentence(const QString& cardName);
 // A computer opponent's level: "beginner", "standard", "expert".
 QString levelName(const QString& levelId);
 // A hint's reason (poch::reasonId), as a sentence.

@@ -29,6 +29,7 @@ BoardDesign boardFor(const Ruleset& rules, CardSet poolCards) {
         place.label = QStringLiteral("label-") + key;
         if (cardPools) place.card = QStringLiteral("card-") + key;
         place.name = texts::poolName(ruleset, pool);
+        place.inSentence = texts::poolInSentence(ruleset, pool);
         if (cardPools) place.shortName = texts::cardShortName(poolCard(poolCards, p));
         d.pools.push_back(place);
     }

@@ -18,6 +18,7 @@ struct PoolPlace {
     QString card;       // element where a pool card lies, or empty
     QString name;       // translated
     QString shortName;  // a pool card's short name ("Q♥"), or empty
+    QString inSentence; // "the Queen of hearts", "Marriage" (texts::poolInSentence)
 };
 
 struct BoardDesign {

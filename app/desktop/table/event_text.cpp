@@ -19,9 +19,7 @@ namespace poch::app {
 
 namespace {
 // Words said outside a class: lupdate files them under the namespace.
-QString tr(const char* text, const char* disambiguation = nullptr) {
-    return QCoreApplication::translate("poch::app", text, disambiguation);
-}
+QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
 
 QString cardName(Card c) { return texts::cardName(c); }
 
@@ -41,7 +39,7 @@ QString account(AccountId id, const EventWords& w) {
         // A pool that is a card is spoken of as the card ("2 on the King
         // of hearts"); a board's division by its name ("2 on Marriage").
         const QString name = w.poolName(id - kPoolAccount);
-        return w.poolsAreCards ? tr("the %1", "a pool that is a card: 2 chips on the King of hearts").arg(name) : name;
+        return w.poolsAreCards ? texts::cardPoolInSentence(name) : name;
     }
     return w.seatName(id);
 }

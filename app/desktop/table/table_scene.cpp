@@ -190,7 +190,7 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
                 // A pool the person may stake on now: ringed, and a click stakes a chip.
                 auto* ring = addEllipse(area.adjusted(-4, -4, 4, 4), QPen(QColor(255, 205, 60), 4), Qt::NoBrush);
                 ring->setZValue(4);
-                ring->setToolTip(tr("Click to stake a chip on %1").arg(place.name));
+                ring->setToolTip(tr("Click to stake a chip on %1").arg(place.inSentence));
             }
             // Chips sized to the bowl, as real chips fill a real bowl.
             const qreal chipWidth = std::clamp(area.width() * 0.42, 24.0, 46.0);
