@@ -40,6 +40,8 @@ int widthFit(const QString& text, qreal width) {
 PlateLabelItem::PlateLabelItem(const QRectF& plate, const QString& name, const QString& shortName)
     : plate_(plate), name_(name), short_(shortName) {
     setZValue(5);
+    // Words only: a click on them is a click on the pool beneath.
+    setAcceptedMouseButtons(Qt::NoButton);
 }
 
 QRectF PlateLabelItem::boundingRect() const {
