@@ -47,6 +47,7 @@ QString cardName(poch::Card c) {
         .arg(QCoreApplication::translate("RuleTexts", ranks[c.rank() - poch::kTwo]),
              QCoreApplication::translate("RuleTexts", suits[static_cast<int>(c.suit())]));
 }
+
 QString cardShortName(poch::Card c) {
     // The letters players write on a score sheet: A K Q J in English, A K D B
     // in German, A R D V in French. The suit is its sign in every language.

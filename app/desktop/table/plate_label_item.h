@@ -19,13 +19,15 @@ public:
     // The smallest text, in pixels on screen, that still reads.
     static constexpr qreal kReadable = 8;
 
-    // `plate`: the plate in scene coordinates. `shortName` may be empty:
-    // the name is then always shown, shrunk to fit as need be.
+    // `plate`: the plate in scene coordinates. `shortName` may be empty
+    // (a board's division): the name is then always shown, on a plaque
+    // wider than the plate where it needs one to read.
     PlateLabelItem(const QRectF& plate, const QString& name, const QString& shortName);
 
     // How the plate looks drawn at `scale` (screen pixels per scene pixel):
     // the words, their font (pixel size in scene pixels), and the plaque
-    // drawn under them where the board's own is too low (else empty).
+    // drawn under them where the board's own is too low or too narrow for
+    // words that read (else empty).
     struct Look {
         QString text;
         QFont font;
