@@ -47,6 +47,7 @@ EventWords words(const Match& m) {
     EventWords w;
     w.seatName = [](int seat) { return QStringLiteral("S%1").arg(seat); };
     w.poolName = [&m, id](int pool) { return texts::poolName(id, QString::fromStdString(m.state().poolId(pool))); };
+    w.poolInSentence = [&m](int pool) { return ChoiceWords::poolInSentence(m.state(), pool); };
     w.setGame(GameDescription::of(id), m.rules().options());
     return w;
 }
@@ -326,6 +327,33 @@ private slots:
                 for (const char* bare : {" on Ace", " on King", " on Queen", " on Jack", " from Ace", " from King", " from Queen", " from Jack", " but "})
                     QVERIFY2(!line.contains(QLatin1String(bare)) || line.contains(QLatin1String(" but the ")), qPrintable(line));
         });
+        QVERIFY(said > 0);
+    }
+
+    // A language gives each rank of pool card its own article: French says
+    // "sur l'As de pique", "sur la Dame de carreau".
+    void aPoolCardTakesItsArticle() {
+        QVERIFY(Language::install(QStringLiteral("fr")));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QCOMPARE(texts::cardPoolInSentence(card("AS")), QStringLiteral("l'As de pique"));
+        QCOMPARE(texts::cardPoolInSentence(card("KC")), QStringLiteral("le Roi de trèfle"));
+        QCOMPARE(texts::cardPoolInSentence(card("QD")), QStringLiteral("la Dame de carreau"));
+        QCOMPARE(texts::cardPoolInSentence(card("JH")), QStringLiteral("le Valet de cœur"));
+        QCOMPARE(texts::cardPoolInSentence(card("7H")), QStringLiteral("le Sept de cœur"));
+        Language::install(QStringLiteral("de"));
+        QCOMPARE(texts::cardPoolInSentence(card("QD")), QStringLiteral("Karo-Dame"));
+        // And so in the log of a stake.
+        Language::install(QStringLiteral("fr"));
+        const RulesetInfo& info = *findRuleset("newmarket");
+        int said = 0;
+        everyStep(info, 4, [&](const Match& m, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step)
+                if (e.type == EventType::Staked) {
+                    const Card c = poolCard(m.state().table().poolCards, e.to - kPoolAccount);
+                    QVERIFY2(lines.join('\n').contains(texts::cardPoolInSentence(c)), qPrintable(lines.join('\n')));
+                    ++said;
+                }
+        }, 1);
         QVERIFY(said > 0);
     }
 

@@ -731,7 +731,27 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>the %1</source>
-        <comment>a pool that is a card: 2 chips on the King of hearts</comment>
+        <comment>a pool that is a numbered card: 2 chips on the Seven of hearts</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a Jack: 2 chips on the Jack of hearts</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a Queen: 2 chips on the Queen of hearts</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a King: 2 chips on the King of hearts</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is an Ace: 2 chips on the Ace of hearts</comment>
         <translation>%1</translation>
     </message>
 </context>

@@ -731,8 +731,28 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>the %1</source>
-        <comment>a pool that is a card: 2 chips on the King of hearts</comment>
-        <translation>%1</translation>
+        <comment>a pool that is a numbered card: 2 chips on the Seven of hearts</comment>
+        <translation>le %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a Jack: 2 chips on the Jack of hearts</comment>
+        <translation>le %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a Queen: 2 chips on the Queen of hearts</comment>
+        <translation>la %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is a King: 2 chips on the King of hearts</comment>
+        <translation>le %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a pool that is an Ace: 2 chips on the Ace of hearts</comment>
+        <translation>l&apos;%1</translation>
     </message>
 </context>
 <context>

@@ -17,8 +17,8 @@ QString poolName(const QString& rulesetId, const QString& poolId);
 // ("2 chips on the King of hearts"), a board's division by its name
 // ("2 chips on Marriage").
 QString poolInSentence(const QString& rulesetId, const QString& poolId);
-// The same for a pool that is a card, from the card's name.
-QString cardPoolInSentence(const QString& cardName);
+// The same for a pool that is a card.
+QString cardPoolInSentence(poch::Card card);
 // A computer opponent's level: "beginner", "standard", "expert".
 QString levelName(const QString& levelId);
 // A hint's reason (poch::reasonId), as a sentence.

@@ -12,12 +12,11 @@ namespace {
 QString cardWords(Card c, const State& state) {
     return GameDescription::of(QString::fromStdString(state.rules().info().id)).cardWords(c);
 }
+} // namespace
 
-// A pool as a sentence speaks of it: "the King of hearts", "Marriage".
-QString poolWords(int pool, const State& state) {
+QString ChoiceWords::poolInSentence(const State& state, int pool) {
     return texts::poolInSentence(QString::fromStdString(state.rules().info().id), QString::fromStdString(state.poolId(pool)));
 }
-} // namespace
 
 QStringList ChoiceWords::poolNames(const State& state) {
     QStringList names;
@@ -38,7 +37,7 @@ QString ChoiceWords::of(const Action& a, const State& state, const ActionList& l
         if (!opened) return tr("Bet %1.").arg(a.chips);
         return a.chips == legal.betLow() ? tr("Match (%1).").arg(a.chips) : tr("Raise: put in %1.").arg(a.chips);
     case ActionKind::Pass: return opened ? tr("Drop.") : tr("Pass.");
-    case ActionKind::Stake: return tr("Stake %1 on %2.").arg(a.chips).arg(poolWords(a.pool, state));
+    case ActionKind::Stake: return tr("Stake %1 on %2.").arg(a.chips).arg(poolInSentence(state, a.pool));
     case ActionKind::Declare: return tr("Declare %1.").arg(poolNames(state).value(a.pool));
     case ActionKind::Exchange: return tr("Exchange.");
     case ActionKind::Keep: return tr("Keep.");
@@ -60,7 +59,7 @@ QString ChoiceWords::done(const Action& a, const State& state, const ActionList&
         if (!opened) return tr("Bet %1").arg(a.chips);
         return a.chips == legal.betLow() ? tr("Matched (%1)").arg(a.chips) : tr("Raised: put in %1").arg(a.chips);
     case ActionKind::Pass: return opened ? tr("Dropped") : tr("Passed");
-    case ActionKind::Stake: return tr("Staked %1 on %2").arg(a.chips).arg(poolWords(a.pool, state));
+    case ActionKind::Stake: return tr("Staked %1 on %2").arg(a.chips).arg(poolInSentence(state, a.pool));
     case ActionKind::Declare: return tr("Declared %1").arg(poolNames(state).value(a.pool));
     case ActionKind::Exchange: return tr("Exchanged");
     case ActionKind::Keep: return tr("Kept");

@@ -25,6 +25,8 @@ public:
     // The board's pools in the player's language at that state (the cards
     // laid out, where pools are cards).
     static QStringList poolNames(const State& state);
+    // A pool as a sentence speaks of it: "the King of hearts", "Marriage".
+    static QString poolInSentence(const State& state, int pool);
     // "Bet 1: +1.8 chips" a line, best first, HTML; `taken` is marked as
     // the choice made.
     static QString figures(const Analysis& analysis, const State& state, const ActionList& legal,

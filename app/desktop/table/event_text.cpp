@@ -38,8 +38,8 @@ QString account(AccountId id, const EventWords& w) {
     if (id >= kPoolAccount) {
         // A pool that is a card is spoken of as the card ("2 on the King
         // of hearts"); a board's division by its name ("2 on Marriage").
-        const QString name = w.poolName(id - kPoolAccount);
-        return w.poolsAreCards ? texts::cardPoolInSentence(name) : name;
+        const int pool = id - kPoolAccount;
+        return w.poolInSentence ? w.poolInSentence(pool) : w.poolName(pool);
     }
     return w.seatName(id);
 }
@@ -140,10 +140,7 @@ QString stakes(const EventLog& events, std::size_t from, std::size_t to, const E
 void EventWords::setGame(const GameDescription& description, const Options& options) {
     aside = static_cast<int>(description.asideFor(options));
     game = &description;
-    if (const RulesetInfo* info = findRuleset(description.ruleset)) {
-        pools = static_cast<int>(info->pools.size());
-        poolsAreCards = !info->customaryPoolCards.empty();
-    }
+    if (const RulesetInfo* info = findRuleset(description.ruleset)) pools = static_cast<int>(info->pools.size());
 }
 
 QString EventWords::cardWords(Card c) const { return game ? game->cardWords(c) : cardName(c); }

@@ -16,6 +16,9 @@ struct GameDescription;
 struct EventWords {
     std::function<QString(int seat)> seatName;
     std::function<QString(int pool)> poolName;
+    // A pool as a sentence speaks of it (texts::poolInSentence): a pool
+    // that is a card as "the King of hearts"; where unset, by its name.
+    std::function<QString(int pool)> poolInSentence;
     // What the cards dealt to nobody are (GameDescription::Aside): laid
     // aside, a spare hand, a dummy or a stock.
     int aside = 0;
@@ -25,13 +28,9 @@ struct EventWords {
     // How many pools the board has (0: not known), so that antes "on each"
     // are said only of antes on every pool.
     int pools = 0;
-    // The pools are cards laid out (Newmarket, Saratoga, the sevens game),
-    // named in the log as cards are: "the King of hearts".
-    bool poolsAreCards = false;
 
     // The words that differ between games: what the cards aside are, the
-    // card with a name of its own, how many pools there are and
-    // whether they are cards.
+    // card with a name of its own, and how many pools there are.
     void setGame(const GameDescription& description, const Options& options);
     QString cardWords(Card c) const;
 };

@@ -4,6 +4,7 @@
 
 #include "action_bar.h"
 #include "card_item.h"
+#include "choice_words.h"
 #include "event_text.h"
 #include "game_description.h"
 #include "language.h"
@@ -48,6 +49,7 @@ EventWords MainWindow::eventWords() const {
     EventWords words;
     words.seatName = [this](int seat) { return seatName(seat); };
     words.poolName = [this](int pool) { return poolNames().value(pool); };
+    if (session_.active()) words.poolInSentence = [this](int pool) { return ChoiceWords::poolInSentence(session_.state(), pool); };
     if (session_.active())
         words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state().rules().options());
     return words;
