@@ -1,5 +1,7 @@
 #include "plate_label_item.h"
 
+#include "table_caption.h"
+
 #include <QFontMetricsF>
 #include <QLinearGradient>
 #include <QPainter>
@@ -104,8 +106,8 @@ void PlateLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     QPainterPath path;
     path.addText(0, 0, look.font, look.text);
     path.translate(plate_.center() - path.boundingRect().center());
-    painter->setPen(QPen(QColor(40, 25, 10, 200), 0.8));
-    painter->setBrush(QColor(250, 240, 210));
+    painter->setPen(captionOutline());
+    painter->setBrush(captionColour());
     painter->drawPath(path);
 }
 

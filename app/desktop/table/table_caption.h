@@ -1,7 +1,10 @@
-// Words written on the table: a pool's name on the board, "Turned up"
-// above the turned-up card, and so on.
+// Words written on the table: "Turned up" above the turned-up card, "In
+// play" above the run, and so on. (A pool's name on the board is a
+// PlateLabelItem, which fits its words to its plate.)
 #pragma once
 
+#include <QColor>
+#include <QPen>
 #include <QPointF>
 #include <QString>
 
@@ -10,8 +13,12 @@ class QGraphicsSimpleTextItem;
 
 namespace poch::app {
 
-// Adds the words centred on `centre`. `width`, when given, is the room
-// there is, and longer words (in some languages) are written smaller to fit.
-QGraphicsSimpleTextItem* caption(const QString& text, QPointF centre, int pixels, QGraphicsScene* scene, qreal width = 0);
+// The words' colour, and the dark outline that keeps them clear on wood,
+// baize and brass alike.
+QColor captionColour();
+QPen captionOutline();
+
+// Adds the words centred on `centre`, `pixels` high in the scene.
+QGraphicsSimpleTextItem* caption(const QString& text, QPointF centre, int pixels, QGraphicsScene* scene);
 
 } // namespace poch::app
