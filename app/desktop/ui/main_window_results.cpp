@@ -49,9 +49,10 @@ EventWords MainWindow::eventWords() const {
     EventWords words;
     words.seatName = [this](int seat) { return seatName(seat); };
     words.poolName = [this](int pool) { return poolNames().value(pool); };
-    if (session_.active()) words.poolInSentence = [this](int pool) { return ChoiceWords::poolInSentence(session_.state(), pool); };
-    if (session_.active())
+    if (session_.active()) {
+        words.poolInSentence = [this](int pool) { return ChoiceWords::poolInSentence(session_.state(), pool); };
         words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state().rules().options());
+    }
     return words;
 }
 
