@@ -139,6 +139,16 @@ inline bool controlsAreNamed(MainWindow& w) {
     return true;
 }
 
+// The window shown at `size`, quiet and without animations, as a person
+// would see it; false if it never appeared.
+inline bool shownAt(MainWindow& w, QSize size) {
+    w.setQuiet(true);
+    w.setAnimationSpeed(0);
+    w.resize(size);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
 // The names on the board's plates as the table shows them now.
 inline QList<PlateLabelItem*> plates(MainWindow& w) {
     QList<PlateLabelItem*> found;

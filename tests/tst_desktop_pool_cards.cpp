@@ -32,6 +32,7 @@
 using namespace poch;
 using namespace poch::app;
 using poch::test::desktop::plates;
+using poch::test::desktop::shownAt;
 
 namespace {
 MatchSettings match(const std::string& ruleset, std::uint64_t seed, bool customary = false) {
@@ -172,11 +173,7 @@ private slots:
         QFETCH(bool, shortNames);
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        w.resize(window);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(shownAt(w, window));
         w.startMatch(MatchSettings::quick(ruleset, seats, 4));
         QTRY_COMPARE(plates(w).size(), 4);
         auto* view = w.findChild<QGraphicsView*>();

@@ -29,6 +29,7 @@
 using namespace poch;
 using namespace poch::app;
 using poch::test::desktop::plates;
+using poch::test::desktop::shownAt;
 
 namespace {
 // Matches as the other desktop tests start them (desktop_driving.h), on
@@ -100,11 +101,7 @@ private slots:
         QFETCH(QSize, window);
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.resize(window);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.setAnimationSpeed(0);
+        QVERIFY(shownAt(w, window));
         w.startMatch(match(ruleset.toStdString(), seats));
         QVERIFY(untilThePersonHolds(w, false));
         QCOMPARE(w.size(), window);
@@ -150,11 +147,7 @@ private slots:
         const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.resize(window);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.setAnimationSpeed(0);
+        QVERIFY(shownAt(w, window));
         w.startMatch(match(ruleset.toStdString(), findRuleset(ruleset.toStdString())->maxSeats));
         QTRY_VERIFY(!plates(w).isEmpty());
         QCOMPARE(w.size(), window);
