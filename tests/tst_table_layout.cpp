@@ -22,6 +22,7 @@
 
 #include <QAccessible>
 #include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTest>
@@ -167,6 +168,35 @@ private slots:
             for (int j = i + 1; j < taken.size(); ++j)
                 QVERIFY2(!taken[i].intersects(taken[j]), qPrintable(onBoard[i]->lookAt(scale).text + QStringLiteral(" and ")
                                                                    + onBoard[j]->lookAt(scale).text + QStringLiteral(" overlap")));
+    }
+
+    // The words over the cards beside the board ("Turned up", "In play",
+    // the spare hand, the bets) lie clear of the board in every language:
+    // French "Dernière suite", centred over the run, reached over the
+    // board's rim. Looked at through a few of the person's plays.
+    void wordsBesideTheBoardClearIt_data() { poch::test::everyRulesetInEveryLanguage(); }
+    void wordsBesideTheBoardClearIt() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(shownAt(w, QSize(1024, 700)));
+        w.startMatch(match(ruleset.toStdString(), 4));
+        int seen = 0;
+        // Through four of the person's decisions, or to the match's end.
+        for (int play = 0; play < 4 && untilThePersonHolds(w, false); ++play) {
+            for (QGraphicsItem* item : w.table()->items()) {
+                auto* words = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+                if (!words || !words->isVisible()) continue;
+                QVERIFY2(!words->sceneBoundingRect().intersects(w.table()->boardRect()), qPrintable(words->text()));
+                ++seen;
+            }
+            PersonSeat* person = w.session()->person();
+            person->choose(person->legal()[0]);
+        }
+        QVERIFY(seen > 0);
     }
 
     void aScreenReaderHearsTheTable_data() {

@@ -251,7 +251,7 @@ void TableScene::addTableCards(const Observation& seen, const Ruleset& rules, bo
         CardItem* item = cards_.claim(TableCards::Key::card(TableCards::Place::Turnup, t.turnup), t.turnup, true, turnupWidth());
         item->setPos(turnupPoint());
         item->setZValue(1);
-        caption(GameDescription::of(QString::fromStdString(rules.info().id)).stockCard ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24), 22, this);
+        captionBesideBoard(GameDescription::of(QString::fromStdString(rules.info().id)).stockCard ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24));
     }
     const int aside = seen.hiddenAside + seen.table.laidAside.size();
     for (int i = 0; i < std::min(aside, 6); ++i) {
@@ -268,12 +268,12 @@ void TableScene::addTableCards(const Observation& seen, const Ruleset& rules, bo
         case GameDescription::Aside::Stock: words = tr("Stock (%1)").arg(aside); break;
         case GameDescription::Aside::LaidAside: break;
         }
-        caption(words, layout_.spare() + QPointF(0, -24), 22, this);
+        captionBesideBoard(words, layout_.spare() + QPointF(0, -24));
     }
     pile(kBetsAccount, t.chips.bets, 34)->setPos(layout_.bets());
-    if (t.chips.bets > 0) caption(tr("Bets"), layout_.bets() + QPointF(0, -48), 22, this);
+    if (t.chips.bets > 0) captionBesideBoard(tr("Bets"), layout_.bets() + QPointF(0, -48));
     pile(kBankAccount, t.chips.bank, 34)->setPos(layout_.bank());
-    if (t.chips.bank > 0) caption(tr("Bank"), layout_.bank() + QPointF(0, -48), 22, this);
+    if (t.chips.bank > 0) captionBesideBoard(tr("Bank"), layout_.bank() + QPointF(0, -48));
     if (!gathered) addRun(t);
 }
 
@@ -306,7 +306,15 @@ void TableScene::addRun(const Table& t) {
         item->setPos(layout_.runStart() + QPointF(static_cast<qreal>(shownIndex) * kRunStep, 0));
         item->setZValue(30 + static_cast<qreal>(shownIndex));
     }
-    if (!run_.empty()) caption(runEnded_ ? tr("Last run") : tr("In play"), layout_.runStart() + QPointF(60, -26), 22, this);
+    if (!run_.empty()) captionBesideBoard(runEnded_ ? tr("Last run") : tr("In play"), layout_.runStart() + QPointF(60, -26));
+}
+
+void TableScene::captionBesideBoard(const QString& words, QPointF centre) {
+    // A little air between the words and the board's rim.
+    constexpr qreal kClear = 6;
+    QGraphicsSimpleTextItem* item = caption(words, centre, 22, this);
+    const qreal over = boardRect_.right() + kClear - item->sceneBoundingRect().left();
+    if (over > 0) item->moveBy(over, 0);
 }
 
 CardItem* TableScene::personCard(Card card) const {

@@ -121,6 +121,8 @@ public:
     int poolAt(QPointF point) const;
     // Where a pool's chips lie in the scene, or an empty rect.
     QRectF poolRect(int pool) const;
+    // Where the board lies in the scene.
+    QRectF boardRect() const { return boardRect_; }
     // Where a seat's badge and hand lie, as drawn, or an empty rect.
     QRectF seatArea(int seat) const { return seatAreas_.value(seat); }
 
@@ -144,6 +146,10 @@ private:
     // Returns where the hand's cards lie.
     QRectF addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules);
     void addRun(const Table& t);
+    // Words over the cards beside the board ("Turned up", "In play"),
+    // centred on `centre` but never reaching back over the board: German
+    // "Aufgedeckt" and French "Dernière suite" are wider than their cards.
+    void captionBesideBoard(const QString& words, QPointF centre);
     void addSeats(const TableSight& sight, const Observation& seen, const ActionList& legal);
     // `gathered`: the last deal's cards are in, none on the table.
     void addTableCards(const Observation& seen, const Ruleset& rules, bool gathered);
