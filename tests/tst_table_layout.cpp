@@ -171,9 +171,10 @@ private slots:
     }
 
     // The words over the cards beside the board ("Turned up", "In play",
-    // the spare hand, the bets) lie clear of the board in every language:
-    // French "Dernière suite", centred over the run, reached over the
-    // board's rim. Looked at through a few of the person's plays.
+    // the spare hand, the bets) lie clear of the board and of each other in
+    // every language: French "Dernière suite", centred over the run,
+    // reached over the board's rim. Looked at through a few of the
+    // person's decisions.
     void wordsBesideTheBoardClearIt_data() { poch::test::everyRulesetInEveryLanguage(); }
     void wordsBesideTheBoardClearIt() {
         QFETCH(QString, ruleset);
@@ -187,10 +188,16 @@ private slots:
         int seen = 0;
         // Through four of the person's decisions, or to the match's end.
         for (int play = 0; play < 4 && untilThePersonHolds(w, false); ++play) {
+            QList<QGraphicsSimpleTextItem*> placed;
             for (QGraphicsItem* item : w.table()->items()) {
                 auto* words = dynamic_cast<QGraphicsSimpleTextItem*>(item);
                 if (!words || !words->isVisible()) continue;
                 QVERIFY2(!words->sceneBoundingRect().intersects(w.table()->boardRect()), qPrintable(words->text()));
+                // And a word's space (8 units each side) from each other.
+                for (QGraphicsSimpleTextItem* other : placed)
+                    QVERIFY2(!words->sceneBoundingRect().adjusted(-8, 0, 8, 0).intersects(other->sceneBoundingRect().adjusted(-8, 0, 8, 0)),
+                             qPrintable(words->text() + QStringLiteral(" and ") + other->text()));
+                placed << words;
                 ++seen;
             }
             PersonSeat* person = w.session()->person();

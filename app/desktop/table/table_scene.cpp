@@ -133,6 +133,7 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
         delete item;
     }
     dynamic_.clear();
+    besideBoard_.clear();
     personCards_.clear();
     shownPools_.clear();
     shownSeats_.clear();
@@ -310,11 +311,19 @@ void TableScene::addRun(const Table& t) {
 }
 
 void TableScene::captionBesideBoard(const QString& words, QPointF centre) {
-    // A little air between the words and the board's rim.
+    // A little air between the words and the board's rim, and a word's
+    // space between two captions on one line ("Aufgedeckt", "Tote Hand").
     constexpr qreal kClear = 6;
+    constexpr qreal kApart = 24;
     QGraphicsSimpleTextItem* item = caption(words, centre, 22, this);
-    const qreal over = boardRect_.right() + kClear - item->sceneBoundingRect().left();
+    qreal least = boardRect_.right() + kClear;
+    for (const QRectF& placed : besideBoard_)
+        if (placed.top() < item->sceneBoundingRect().bottom() && item->sceneBoundingRect().top() < placed.bottom()
+            && placed.center().x() < item->sceneBoundingRect().center().x())
+            least = std::max(least, placed.right() + kApart);
+    const qreal over = least - item->sceneBoundingRect().left();
     if (over > 0) item->moveBy(over, 0);
+    besideBoard_.push_back(item->sceneBoundingRect());
 }
 
 CardItem* TableScene::personCard(Card card) const {

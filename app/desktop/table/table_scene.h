@@ -147,8 +147,9 @@ private:
     QRectF addHand(int seat, const Observation& seen, const ActionList& legal, const Ruleset& rules);
     void addRun(const Table& t);
     // Words over the cards beside the board ("Turned up", "In play"),
-    // centred on `centre` but never reaching back over the board: German
-    // "Aufgedeckt" and French "Dernière suite" are wider than their cards.
+    // centred on `centre` but never reaching back over the board or the
+    // words placed before them on their line: German "Aufgedeckt" and
+    // French "Dernière suite" are wider than their cards.
     void captionBesideBoard(const QString& words, QPointF centre);
     void addSeats(const TableSight& sight, const Observation& seen, const ActionList& legal);
     // `gathered`: the last deal's cards are in, none on the table.
@@ -170,6 +171,7 @@ private:
     TableSight sight_;
     ActionList legal_;
     std::vector<QGraphicsItem*> dynamic_; // drawn anew each time: the board, badges, words
+    std::vector<QRectF> besideBoard_;     // where captionBesideBoard() has put words so far
     TableCards cards_{this, &deck_};
     QMap<AccountId, QPointer<ChipPileItem>> piles_;
     QMap<int, SeatBadgeItem*> badges_;
