@@ -226,7 +226,8 @@ private slots:
         QCOMPARE(describeEvent(over, words(m)), QStringLiteral("The match is over: only S2 is left in the game."));
     }
 
-    // Pochen's centre pool takes the bets: its winner wins that pool.
+    // Pochen's centre pool takes the bets: its winner wins that pool
+    // ("wins 12 chips from the Centre pool").
     void aPotWonFromAPoolNamesThePool() {
         const RulesetInfo& info = *findRuleset("pochen");
         int pots = 0;
@@ -236,7 +237,7 @@ private slots:
                 ++pots;
                 const QString pool = words(m).poolName(e.from - kPoolAccount);
                 QVERIFY(!pool.isEmpty());
-                QVERIFY2(lines.join('\n').contains(QStringLiteral("from %1").arg(pool)), qPrintable(lines.join('\n')));
+                QVERIFY2(lines.join('\n').contains(QStringLiteral("from the %1").arg(pool)), qPrintable(lines.join('\n')));
                 QVERIFY(!lines.join('\n').contains(QLatin1String("from the bets")));
             }
         }, 20);
@@ -355,6 +356,77 @@ private slots:
                 }
         }, 1);
         QVERIFY(said > 0);
+    }
+
+    // A board's division named for a card or a place takes its article in
+    // a sentence, as the rules pages write it: "wins 6 chips from the
+    // Ace", "from the Centre pot", "1 on the Knave", never "from Centre
+    // pot"; those named for a combination or the game do not ("2 on
+    // Matrimony"). Every ruleset with a board of named divisions, random
+    // play: each line that moves chips on or off a division names it so.
+    void aDivisionTakesItsArticle_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const char* id : {"poch", "poch-bowls", "pochen", "poque-1789", "poch-1810", "pope-joan", "spin"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void aDivisionTakesItsArticle() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        static const QSet<QString> bare = {QStringLiteral("Marriage"), QStringLiteral("Sequence"), QStringLiteral("Pope Joan"),
+                                           QStringLiteral("Matrimony"), QStringLiteral("Intrigue"), QStringLiteral("Game")};
+        QSet<QString> said;
+        everyStep(info, 4, [&](const Match& m, const EventLog& step, const QStringList& lines) {
+            const QString all = lines.join('\n');
+            for (const Event& e : step) {
+                // The bets and the bank are no division.
+                const auto division = [](AccountId a) { return a >= kPoolAccount && a < kBetsAccount ? a - kPoolAccount : -1; };
+                int pool = -1;
+                if (e.type == EventType::PoolWon || e.type == EventType::PotWon) pool = division(e.from);
+                if (e.type == EventType::AntePaid || e.type == EventType::Staked) pool = division(e.to);
+                if (e.type == EventType::PoolCarried) pool = e.pool;
+                // A bet taken back names no pool ("nobody matched the bet").
+                if (e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned) continue;
+                if (pool < 0) continue;
+                const QString name = texts::poolName(ruleset, QString::fromStdString(m.state().poolId(pool)));
+                const QString inSentence = bare.contains(name) ? name : QStringLiteral("the ") + name;
+                // Antes on every division alike name none ("1 chip on each").
+                if (e.type == EventType::AntePaid && all.contains(QLatin1String(" on each.")))
+                    continue;
+                QVERIFY2(all.contains(inSentence), qPrintable(name + QStringLiteral(": ") + all));
+                said.insert(inSentence);
+            }
+            for (const QString& line : lines)
+                for (const char* name : {"Ace", "King", "Queen", "Jack", "Knave", "Ten", "Pocher", "Centre pot", "Centre pool", "Poch",
+                                         "Pinke", "Poque"})
+                    for (const char* before : {" on ", " from ", " but "})
+                        QVERIFY2(!line.contains(QLatin1String(before) + QLatin1String(name)), qPrintable(line));
+        });
+        qInfo() << said.values();
+        QVERIFY(said.size() > 1);
+    }
+    // Each language its own article, or none: French "l'As", "la Case du
+    // milieu"; German, whose article changes with the sentence, the name.
+    void aDivisionTakesItsArticleInEachLanguage() {
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QVERIFY(Language::install(QStringLiteral("fr")));
+        QCOMPARE(texts::poolInSentence(QStringLiteral("poch"), QStringLiteral("ace")), QStringLiteral("l'As"));
+        QCOMPARE(texts::poolInSentence(QStringLiteral("poch"), QStringLiteral("pot")), QStringLiteral("le Pot du milieu"));
+        QCOMPARE(texts::poolInSentence(QStringLiteral("pochen"), QStringLiteral("pot")), QStringLiteral("la Case du milieu"));
+        QCOMPARE(texts::poolInSentence(QStringLiteral("pope-joan"), QStringLiteral("jack")), QStringLiteral("le Valet"));
+        QCOMPARE(texts::poolInSentence(QStringLiteral("pope-joan"), QStringLiteral("pope")), QStringLiteral("le Pape"));
+        QVERIFY(Language::install(QStringLiteral("de")));
+        QCOMPARE(texts::poolInSentence(QStringLiteral("poch"), QStringLiteral("ace")), QStringLiteral("Ass"));
+        QCOMPARE(texts::poolInSentence(QStringLiteral("pope-joan"), QStringLiteral("pope")), QStringLiteral("Papst"));
+        // Every division of every board has its words in both languages.
+        for (const RulesetInfo* info : allRulesets())
+            for (const std::string& pool : info->pools) {
+                if (Card::parse(pool)) continue;
+                for (const char* language : {"de", "fr"}) {
+                    QVERIFY(Language::install(QString::fromLatin1(language)));
+                    const QString said = texts::poolInSentence(QString::fromStdString(info->id), QString::fromStdString(pool));
+                    QVERIFY2(!said.isEmpty() && !said.startsWith(QLatin1String("the ")), qPrintable(QString::fromStdString(info->id + " " + pool)));
+                }
+            }
     }
 
     // Saratoga: a stopper who may not lead passes the lead on, and says so.

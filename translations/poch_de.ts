@@ -754,6 +754,101 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <comment>a pool that is an Ace: 2 chips on the Ace of hearts</comment>
         <translation>%1</translation>
     </message>
+    <message>
+        <source>the Knave</source>
+        <comment>a division in a sentence</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>the Ace</source>
+        <comment>a division in a sentence</comment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>the King</source>
+        <comment>a division in a sentence</comment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>the Queen</source>
+        <comment>a division in a sentence</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>the Jack</source>
+        <comment>a division in a sentence</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>the Ten</source>
+        <comment>a division in a sentence</comment>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <comment>a division in a sentence</comment>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <comment>a division in a sentence</comment>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <source>the Pocher</source>
+        <comment>a division in a sentence</comment>
+        <translation>Pocher</translation>
+    </message>
+    <message>
+        <source>the Centre pool</source>
+        <comment>a division in a sentence</comment>
+        <translation>Mittelfach</translation>
+    </message>
+    <message>
+        <source>the Centre pot</source>
+        <comment>a division in a sentence</comment>
+        <translation>Mittelfach</translation>
+    </message>
+    <message>
+        <source>the Poch</source>
+        <comment>a division in a sentence</comment>
+        <translation>Poch</translation>
+    </message>
+    <message>
+        <source>the Pinke</source>
+        <comment>a division in a sentence</comment>
+        <translation>Pinke</translation>
+    </message>
+    <message>
+        <source>the Poque</source>
+        <comment>a division in a sentence</comment>
+        <translation>Poque</translation>
+    </message>
+    <message>
+        <source>Pope Joan</source>
+        <comment>a division in a sentence</comment>
+        <translation>Papst</translation>
+    </message>
+    <message>
+        <source>Matrimony</source>
+        <comment>a division in a sentence</comment>
+        <translation>Heirat</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <comment>a division in a sentence</comment>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>a division in a sentence</comment>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <comment>a division in a sentence</comment>
+        <translation>Kasse</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>

@@ -754,6 +754,101 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <comment>a pool that is an Ace: 2 chips on the Ace of hearts</comment>
         <translation>l&apos;%1</translation>
     </message>
+    <message>
+        <source>the Knave</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Valet</translation>
+    </message>
+    <message>
+        <source>the Ace</source>
+        <comment>a division in a sentence</comment>
+        <translation>l&apos;As</translation>
+    </message>
+    <message>
+        <source>the King</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Roi</translation>
+    </message>
+    <message>
+        <source>the Queen</source>
+        <comment>a division in a sentence</comment>
+        <translation>la Dame</translation>
+    </message>
+    <message>
+        <source>the Jack</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Valet</translation>
+    </message>
+    <message>
+        <source>the Ten</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Dix</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Mariage</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <comment>a division in a sentence</comment>
+        <translation>la Séquence</translation>
+    </message>
+    <message>
+        <source>the Pocher</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Poque</translation>
+    </message>
+    <message>
+        <source>the Centre pool</source>
+        <comment>a division in a sentence</comment>
+        <translation>la Case du milieu</translation>
+    </message>
+    <message>
+        <source>the Centre pot</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Pot du milieu</translation>
+    </message>
+    <message>
+        <source>the Poch</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Poque</translation>
+    </message>
+    <message>
+        <source>the Pinke</source>
+        <comment>a division in a sentence</comment>
+        <translation>la Pinke</translation>
+    </message>
+    <message>
+        <source>the Poque</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Poque</translation>
+    </message>
+    <message>
+        <source>Pope Joan</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Pape</translation>
+    </message>
+    <message>
+        <source>Matrimony</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Mariage</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <comment>a division in a sentence</comment>
+        <translation>l&apos;Intrigue</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>a division in a sentence</comment>
+        <translation>le Jeu</translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <comment>a division in a sentence</comment>
+        <translation>le pot</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>

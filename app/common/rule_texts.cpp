@@ -26,6 +26,8 @@ QString poolName(const QString& rulesetId, const QString& poolId) {
 
 QString poolInSentence(const QString& rulesetId, const QString& poolId) {
     if (const auto card = poch::Card::parse(poolId.toStdString())) return cardPoolInSentence(*card);
+    if (const words::Message* m = words::poolInSentence(rulesetId.toStdString(), poolId.toStdString()))
+        return translated(m, poolId);
     return poolName(rulesetId, poolId);
 }
 

@@ -14,8 +14,9 @@ QString rulesetName(const QString& rulesetId);
 QString optionDescription(const QString& rulesetId, const QString& optionId);
 QString poolName(const QString& rulesetId, const QString& poolId);
 // A pool as a sentence speaks of it: a pool that is a card as the card
-// ("2 chips on the King of hearts"), a board's division by its name
-// ("2 chips on Marriage").
+// ("2 chips on the King of hearts"), a board's division by its name with
+// the article its language gives it ("6 chips on the Ace", "2 chips on
+// Marriage").
 QString poolInSentence(const QString& rulesetId, const QString& poolId);
 // The same for a pool that is a card.
 QString cardPoolInSentence(poch::Card card);

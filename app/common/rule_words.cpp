@@ -106,6 +106,34 @@ constexpr Text kPools[] = {
     {"", "pool", QT_TRANSLATE_NOOP("RuleTexts", "Pool")},
 };
 
+// The same divisions as a sentence speaks of them: "wins 6 chips from the
+// Ace", "1 on the Knave", but "2 on Matrimony", as the sources write the
+// divisions named for a combination or for the game. One message a
+// division, so that each language gives each its own article (French "l'As",
+// "la Séquence"); German, whose article changes with the sentence, says
+// the bare name.
+constexpr Text kPoolsInSentence[] = {
+    {"pope-joan", "jack", QT_TRANSLATE_NOOP3("RuleTexts", "the Knave", "a division in a sentence")},
+    {"", "ace", QT_TRANSLATE_NOOP3("RuleTexts", "the Ace", "a division in a sentence")},
+    {"", "king", QT_TRANSLATE_NOOP3("RuleTexts", "the King", "a division in a sentence")},
+    {"", "queen", QT_TRANSLATE_NOOP3("RuleTexts", "the Queen", "a division in a sentence")},
+    {"", "jack", QT_TRANSLATE_NOOP3("RuleTexts", "the Jack", "a division in a sentence")},
+    {"", "ten", QT_TRANSLATE_NOOP3("RuleTexts", "the Ten", "a division in a sentence")},
+    {"", "marriage", QT_TRANSLATE_NOOP3("RuleTexts", "Marriage", "a division in a sentence")},
+    {"", "sequence", QT_TRANSLATE_NOOP3("RuleTexts", "Sequence", "a division in a sentence")},
+    {"", "pocher", QT_TRANSLATE_NOOP3("RuleTexts", "the Pocher", "a division in a sentence")},
+    {"pochen", "pot", QT_TRANSLATE_NOOP3("RuleTexts", "the Centre pool", "a division in a sentence")},
+    {"", "pot", QT_TRANSLATE_NOOP3("RuleTexts", "the Centre pot", "a division in a sentence")},
+    {"", "poch", QT_TRANSLATE_NOOP3("RuleTexts", "the Poch", "a division in a sentence")},
+    {"", "pinke", QT_TRANSLATE_NOOP3("RuleTexts", "the Pinke", "a division in a sentence")},
+    {"", "poque", QT_TRANSLATE_NOOP3("RuleTexts", "the Poque", "a division in a sentence")},
+    {"", "pope", QT_TRANSLATE_NOOP3("RuleTexts", "Pope Joan", "a division in a sentence")},
+    {"", "matrimony", QT_TRANSLATE_NOOP3("RuleTexts", "Matrimony", "a division in a sentence")},
+    {"", "intrigue", QT_TRANSLATE_NOOP3("RuleTexts", "Intrigue", "a division in a sentence")},
+    {"", "game", QT_TRANSLATE_NOOP3("RuleTexts", "Game", "a division in a sentence")},
+    {"", "pool", QT_TRANSLATE_NOOP3("RuleTexts", "the pool", "a division in a sentence")},
+};
+
 constexpr Text kLevels[] = {
     {"", "beginner", QT_TRANSLATE_NOOP("RuleTexts", "Beginner")},
     {"", "standard", QT_TRANSLATE_NOOP("RuleTexts", "Standard")},
@@ -143,6 +171,9 @@ const Message* optionDescription(std::string_view rulesetId, std::string_view op
     return lookup(kOptions, rulesetId, optionId);
 }
 const Message* poolName(std::string_view rulesetId, std::string_view poolId) { return lookup(kPools, rulesetId, poolId); }
+const Message* poolInSentence(std::string_view rulesetId, std::string_view poolId) {
+    return lookup(kPoolsInSentence, rulesetId, poolId);
+}
 const Message* levelName(std::string_view levelId) { return lookup(kLevels, {}, levelId); }
 const Message* hintReason(std::string_view reasonId) { return lookup(kReasons, {}, reasonId); }
 

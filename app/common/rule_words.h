@@ -24,6 +24,8 @@ const Message* rulesetName(std::string_view rulesetId);
 const Message* optionDescription(std::string_view rulesetId, std::string_view optionId);
 // A pool named by a word ("ace", "pot"); pools named by a card are not here.
 const Message* poolName(std::string_view rulesetId, std::string_view poolId);
+// The same pool as a sentence speaks of it: "the Ace", "Matrimony".
+const Message* poolInSentence(std::string_view rulesetId, std::string_view poolId);
 // A computer opponent's level: "beginner", "standard", "expert".
 const Message* levelName(std::string_view levelId);
 // A hint's reason (poch::reasonId), as a sentence.

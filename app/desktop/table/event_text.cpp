@@ -37,7 +37,8 @@ QString account(AccountId id, const EventWords& w) {
     if (id == kBankAccount) return tr("the bank");
     if (id >= kPoolAccount) {
         // A pool that is a card is spoken of as the card ("2 on the King
-        // of hearts"); a board's division by its name ("2 on Marriage").
+        // of hearts"); a board's division by its name, with the article its
+        // language gives it ("6 from the Ace", "2 on Marriage").
         const int pool = id - kPoolAccount;
         return w.poolInSentence ? w.poolInSentence(pool) : w.poolName(pool);
     }
