@@ -136,6 +136,9 @@ private slots:
             for (QCheckBox* b : dialog.findChildren<QCheckBox*>())
                 if (!b->property("option").isValid() && b->accessibleName().contains(QLatin1String("person"))) privacy = b;
             QVERIFY(privacy);
+            // "Pass" is a move in these games: "while the computer passes"
+            // read as a computer player passing.
+            QVERIFY2(!privacy->text().contains(QLatin1String("passes")), qPrintable(privacy->text()));
             QVERIFY(!privacy->isEnabled());
             who[2]->setCurrentIndex(who[2]->findData(-1));
             QVERIFY(privacy->isEnabled());

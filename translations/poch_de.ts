@@ -2643,10 +2643,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Die Regeln dieses Spiels lesen</translation>
     </message>
     <message>
-        <source>Hide the cards while the computer passes from one person to the next</source>
-        <translation>Die Karten verdecken, während der Computer von einem Menschen zum nächsten geht</translation>
-    </message>
-    <message>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
@@ -2661,6 +2657,10 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>At least one seat must be a person&apos;s.</source>
         <translation>Mindestens ein Platz muss einem Menschen gehören.</translation>
+    </message>
+    <message>
+        <source>Hide the cards while the computer is handed from one person to the next</source>
+        <translation>Die Karten verdecken, während der Computer von einem Menschen zum nächsten weitergereicht wird</translation>
     </message>
 </context>
 <context>

@@ -2643,10 +2643,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>Lire les règles de ce jeu</translation>
     </message>
     <message>
-        <source>Hide the cards while the computer passes from one person to the next</source>
-        <translation>Cacher les cartes pendant que l&apos;ordinateur passe d&apos;une personne à la suivante</translation>
-    </message>
-    <message>
         <source>Person</source>
         <translation>Personne</translation>
     </message>
@@ -2661,6 +2657,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>At least one seat must be a person&apos;s.</source>
         <translation>Au moins une place doit être celle d&apos;une personne.</translation>
+    </message>
+    <message>
+        <source>Hide the cards while the computer is handed from one person to the next</source>
+        <translation>Cacher les cartes pendant que l&apos;ordinateur est remis d&apos;une personne à la suivante</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     seatsForm_ = new QFormLayout(seatsBox_);
     seatsForm_->setContentsMargins(0, 0, 0, 0);
     seatsLayout->addWidget(scrolled(seatsBox_, seats), 1);
-    privacy_ = new QCheckBox(tr("Hide the cards while the computer passes from one person to the next"), seats);
+    privacy_ = new QCheckBox(tr("Hide the cards while the computer is handed from one person to the next"), seats);
     privacy_->setAccessibleName(privacy_->text());
     privacy_->setChecked(QSettings().value(QStringLiteral("newGame/privacyScreen"), true).toBool());
     seatsLayout->addWidget(privacy_);
