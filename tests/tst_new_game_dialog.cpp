@@ -101,6 +101,13 @@ private slots:
         QVERIFY(about->text().size() > 60);
         QVERIFY(!about->text().contains(QLatin1String("source")));
         QCOMPARE(about->text(), GameDescription::of(ruleset).aboutText());
+        // The rules have room to read: a long line in the other column
+        // (German's words for the screen between people, once a check
+        // box's own text) squeezed them to a few words a line.
+        for (QWidget* field : dialog.findChildren<QWidget*>())
+            if (field->property("option").isValid())
+                for (QLabel* l : field->parentWidget()->findChildren<QLabel*>(Qt::FindDirectChildrenOnly))
+                    QVERIFY2(!l->isVisibleTo(&dialog) || l->width() >= 240, qPrintable(QStringLiteral("%1 pixels for: %2").arg(l->width()).arg(l->text())));
         // Every option's words are whole: each label is as tall as its
         // wrapped text needs and no wider than its room.
         for (QLabel* l : dialog.findChildren<QLabel*>()) {
@@ -142,6 +149,13 @@ private slots:
             QVERIFY(!privacy->isEnabled());
             who[2]->setCurrentIndex(who[2]->findData(-1));
             QVERIFY(privacy->isEnabled());
+            // Its words beside it toggle it, as a check box's own text does.
+            QLabel* words = privacy->parentWidget()->findChild<QLabel*>();
+            QVERIFY(words);
+            QCOMPARE(words->text(), privacy->accessibleName());
+            const bool was = privacy->isChecked();
+            QTest::mouseClick(words, Qt::LeftButton);
+            QCOMPARE(privacy->isChecked(), !was);
             privacy->setChecked(false);
             const MatchSettings m = dialog.settings();
             QVERIFY(!m.levels[0].has_value());

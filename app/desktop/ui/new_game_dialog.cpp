@@ -111,10 +111,23 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     seatsForm_ = new QFormLayout(seatsBox_);
     seatsForm_->setContentsMargins(0, 0, 0, 0);
     seatsLayout->addWidget(scrolled(seatsBox_, seats), 1);
-    privacy_ = new QCheckBox(tr("Hide the cards while the computer is handed from one person to the next"), seats);
-    privacy_->setAccessibleName(privacy_->text());
+    // The box's words wrap beside it, as the options' do: a check box's own
+    // text would widen this column to its length and squeeze the rules
+    // beside it (German's words left the rules a few words a line).
+    privacyRow_ = new QWidget(seats);
+    auto* privacyLayout = new QHBoxLayout(privacyRow_);
+    privacyLayout->setContentsMargins(0, 0, 0, 0);
+    const QString privacyWords = tr("Hide the cards while the computer is handed from one person to the next");
+    privacy_ = new QCheckBox(privacyRow_);
+    privacy_->setAccessibleName(privacyWords);
     privacy_->setChecked(QSettings().value(QStringLiteral("newGame/privacyScreen"), true).toBool());
-    seatsLayout->addWidget(privacy_);
+    auto* privacyLabel = new QLabel(privacyWords, privacyRow_);
+    privacyLabel->setWordWrap(true);
+    privacyLabel->setContentsMargins(0, 2, 0, 0); // level with the box
+    new Toggles(privacyLabel, privacy_);
+    privacyLayout->addWidget(privacy_, 0, Qt::AlignTop);
+    privacyLayout->addWidget(privacyLabel, 1);
+    seatsLayout->addWidget(privacyRow_);
     left->addWidget(seats, 1);
 
     auto* options = new QGroupBox(tr("Rules"), this);
@@ -315,7 +328,7 @@ void NewGameDialog::seatsChanged() {
     int people = 0;
     for (QComboBox* who : levels_) people += who->currentData().toInt() < 0 ? 1 : 0;
     // The screen matters only where several people share the computer.
-    privacy_->setEnabled(people > 1);
+    privacyRow_->setEnabled(people > 1);
 }
 
 MatchSettings NewGameDialog::settings() const {

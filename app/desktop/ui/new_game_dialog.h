@@ -54,6 +54,7 @@ private:
     QLabel* source_;
     QPushButton* rules_;
     QCheckBox* privacy_;
+    QWidget* privacyRow_; // the box and its words, enabled together
     QSpinBox* players_;
     QSpinBox* chips_;
     QWidget* seatsBox_;
