@@ -53,6 +53,19 @@ private:
     QCheckBox* box_;
 };
 
+// A field's words, wrapped to the room beside it, level with it, and its
+// accessible name: a check box's words toggle it, a spin box's focus it.
+QLabel* wordsBeside(const QString& text, QWidget* field, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setContentsMargins(0, 2, 0, 0); // level with the field beside it
+    if (auto* box = qobject_cast<QCheckBox*>(field)) new Toggles(label, box);
+    else label->setBuddy(field);
+    field->setAccessibleName(text);
+    return label;
+}
+
 QWidget* scrolled(QWidget* content, QWidget* parent) {
     auto* area = new QScrollArea(parent);
     area->setWidget(content);
@@ -119,14 +132,9 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     privacyLayout->setContentsMargins(0, 0, 0, 0);
     const QString privacyWords = tr("Hide the cards while the computer is handed from one person to the next");
     privacy_ = new QCheckBox(privacyRow_);
-    privacy_->setAccessibleName(privacyWords);
     privacy_->setChecked(QSettings().value(QStringLiteral("newGame/privacyScreen"), true).toBool());
-    auto* privacyLabel = new QLabel(privacyWords, privacyRow_);
-    privacyLabel->setWordWrap(true);
-    privacyLabel->setContentsMargins(0, 2, 0, 0); // level with the box
-    new Toggles(privacyLabel, privacy_);
     privacyLayout->addWidget(privacy_, 0, Qt::AlignTop);
-    privacyLayout->addWidget(privacyLabel, 1);
+    privacyLayout->addWidget(wordsBeside(privacyWords, privacy_, privacyRow_), 1);
     seatsLayout->addWidget(privacyRow_);
     left->addWidget(seats, 1);
 
@@ -221,24 +229,18 @@ void NewGameDialog::rulesetChanged() {
         const QString text = texts::optionDescription(id, name);
         const int value = s.value(QStringLiteral("option/") + name, o.defaultValue).toInt();
         // The field first, then its words, wrapped to the column's width.
-        auto* label = new QLabel(text, optionsBox_);
-        label->setWordWrap(true);
         if (o.type == OptionType::Bool) {
             auto* box = new QCheckBox(optionsBox_);
             box->setChecked(value != 0);
-            box->setAccessibleName(text);
             box->setProperty("option", name);
-            new Toggles(label, box);
-            addOption(box, label);
+            addOption(box, text);
             optionFields_.push_back(box);
         } else {
             auto* spin = new QSpinBox(optionsBox_);
             spin->setRange(o.min, o.max);
             spin->setValue(std::clamp(value, o.min, o.max));
-            spin->setAccessibleName(text);
             spin->setProperty("option", name);
-            label->setBuddy(spin);
-            addOption(spin, label);
+            addOption(spin, text);
             optionFields_.push_back(spin);
         }
     }
@@ -252,11 +254,7 @@ void NewGameDialog::rulesetChanged() {
                                  .arg(QLocale().createSeparatedList(names));
         customaryPoolCards_ = new QCheckBox(optionsBox_);
         customaryPoolCards_->setChecked(s.value(QStringLiteral("customaryPoolCards"), false).toBool());
-        customaryPoolCards_->setAccessibleName(text);
-        auto* label = new QLabel(text, optionsBox_);
-        label->setWordWrap(true);
-        new Toggles(label, customaryPoolCards_);
-        addOption(customaryPoolCards_, label);
+        addOption(customaryPoolCards_, text);
     }
     s.endGroup();
     playersChanged();
@@ -278,12 +276,10 @@ bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
     return QDialog::eventFilter(watched, event);
 }
 
-void NewGameDialog::addOption(QWidget* field, QLabel* label) {
+void NewGameDialog::addOption(QWidget* field, const QString& words) {
     const int row = optionsForm_->rowCount();
     optionsForm_->addWidget(field, row, 0, Qt::AlignTop);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    label->setContentsMargins(0, 2, 0, 0); // level with the box beside it
-    optionsForm_->addWidget(label, row, 1);
+    optionsForm_->addWidget(wordsBeside(words, field, optionsBox_), row, 1);
 }
 
 void NewGameDialog::playersChanged() {

@@ -47,7 +47,8 @@ private:
     void rulesetChanged();
     void playersChanged();
     void seatsChanged();
-    void addOption(QWidget* field, QLabel* label);
+    // A rule's field and its words (wordsBeside) on the next row.
+    void addOption(QWidget* field, const QString& words);
     void remember() const;
 
     QComboBox* ruleset_;
