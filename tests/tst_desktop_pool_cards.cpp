@@ -8,6 +8,7 @@
 #include "desktop_driving.h"
 #include "card_item.h"
 #include "game_session.h"
+#include "language.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
@@ -15,6 +16,7 @@
 #include "printable_board.h"
 #include "rule_texts.h"
 #include "table_scene.h"
+#include "test_rows.h"
 
 #include "poch/pool_cards.h"
 #include "poch/registry.h"
@@ -23,6 +25,7 @@
 #include <QFile>
 #include <QFontMetricsF>
 #include <QGraphicsView>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -194,6 +197,56 @@ private slots:
         shown.sort();
         expected.sort();
         QCOMPARE(shown, expected);
+    }
+
+    // The four plates give full names or short names all alike, in every
+    // language and at sizes between the two above: each plate chose for
+    // itself before, so that at eight players in full HD "K♦" could stand
+    // beside "Ace of hearts", and the longer names were drawn smaller.
+    void platesGiveNamesAlike_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<QSize>("window");
+        for (const char* language : poch::test::kLanguages)
+            for (const char* id : {"newmarket", "saratoga", "sevens"})
+                for (int seats : {3, 6, 8})
+                    for (const QSize size : {QSize(1024, 700), QSize(1366, 768), QSize(1600, 900), QSize(1920, 1080)})
+                        QTest::addRow("%s %s %d players %dx%d", id, language, seats, size.width(), size.height())
+                            << QString::fromLatin1(id) << QString::fromLatin1(language) << seats << size;
+    }
+    void platesGiveNamesAlike() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, language);
+        QFETCH(int, seats);
+        QFETCH(QSize, window);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(shownAt(w, window));
+        w.startMatch(MatchSettings::quick(ruleset, seats, 4));
+        QTRY_COMPARE(plates(w).size(), 4);
+        const qreal scale = w.view()->transform().m11();
+        const CardSet cards = w.session()->state().table().poolCards;
+        QStringList full;
+        QStringList shortNames;
+        for (int p = 0; p < 4; ++p) {
+            full << texts::cardName(poolCard(cards, p));
+            shortNames << texts::cardShortName(poolCard(cards, p));
+        }
+        QStringList shown;
+        QSet<int> sizes;
+        for (PlateLabelItem* plate : plates(w)) {
+            const PlateLabelItem::Look look = plate->lookAt(scale);
+            shown << look.text;
+            sizes << look.font.pixelSize();
+        }
+        full.sort();
+        shortNames.sort();
+        shown.sort();
+        QVERIFY2(shown == full || shown == shortNames, qPrintable(shown.join(QStringLiteral(", "))));
+        QVERIFY2(sizes.size() == 1, qPrintable(shown.join(QStringLiteral(", "))));
     }
 
     void malformedLastDealIsRefusedOnOpening() {

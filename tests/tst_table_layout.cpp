@@ -170,6 +170,52 @@ private slots:
                                                                    + onBoard[j]->lookAt(scale).text + QStringLiteral(" overlap")));
     }
 
+    // Plates of one size on a board give their words alike, in one font
+    // size, so that "King of diamonds" is not smaller than "Ace of hearts"
+    // beside it: each plate fitted its own name before, and the longer
+    // names stood out smaller (Saratoga at eight players in full HD). At
+    // the fewest seats and the most, where the table is drawn largest and
+    // smallest.
+    void platesOfOneSizeLookAlike_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<QSize>("window");
+        for (const char* language : poch::test::kLanguages)
+            for (const RulesetInfo* info : allRulesets())
+                for (const int seats : {info->minSeats, info->maxSeats})
+                    for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)})
+                        QTest::addRow("%s %s %d %dx%d", info->id.c_str(), language, seats, size.width(), size.height())
+                            << QString::fromStdString(info->id) << QString::fromLatin1(language) << seats << size;
+    }
+    void platesOfOneSizeLookAlike() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, language);
+        QFETCH(int, seats);
+        QFETCH(QSize, window);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(shownAt(w, window));
+        w.startMatch(match(ruleset.toStdString(), seats));
+        QTRY_VERIFY(!plates(w).isEmpty());
+        const qreal scale = w.view()->transform().m11();
+        QHash<int, PlateLabelItem*> firstOfHeight;
+        for (PlateLabelItem* plate : plates(w)) {
+            PlateLabelItem* first = firstOfHeight.value(qRound(plate->plate().height()), plate);
+            firstOfHeight.insert(qRound(plate->plate().height()), first);
+            const PlateLabelItem::Look look = plate->lookAt(scale);
+            const PlateLabelItem::Look firstLook = first->lookAt(scale);
+            QVERIFY2(look.font.pixelSize() == firstLook.font.pixelSize(),
+                     qPrintable(QStringLiteral("%1 in %2 pixels, %3 in %4")
+                                    .arg(look.text)
+                                    .arg(look.font.pixelSize())
+                                    .arg(firstLook.text)
+                                    .arg(firstLook.font.pixelSize())));
+        }
+    }
+
     // The words over the cards beside the board ("Turned up", "In play",
     // the spare hand, the bets) lie clear of the board and of each other in
     // every language: French "Dernière suite", centred over the run,

@@ -3,6 +3,7 @@
 #include "table_caption.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
@@ -40,7 +41,11 @@ int widthFit(const QString& text, qreal width) {
 } // namespace
 
 PlateLabelItem::PlateLabelItem(const QRectF& plate, const QString& name, const QString& shortName)
-    : plate_(plate), name_(name), short_(shortName) {
+    : plate_(plate),
+      name_(name),
+      short_(shortName),
+      nameFit_(widthFit(name, plate.width() * kWidthShare)),
+      shortFit_(widthFit(shortName, plate.width() * kWidthShare)) {
     setZValue(5);
     // Words only: a click on them is a click on the pool beneath.
     setAcceptedMouseButtons(Qt::NoButton);
@@ -52,12 +57,30 @@ QRectF PlateLabelItem::boundingRect() const {
     return plate_.adjusted(-wider, -taller, wider, taller);
 }
 
-PlateLabelItem::Look PlateLabelItem::look(const QString& text, qreal share, qreal widest, qreal scale) const {
+void PlateLabelItem::matchAlike(const QList<PlateLabelItem*>& plates) {
+    // Alike: the same height to the scene pixel (a board's pool plates,
+    // or its corner plates, and not its larger centre plate).
+    QHash<int, QPair<int, int>> fits;
+    const auto height = [](const PlateLabelItem* plate) { return qRound(plate->plate_.height()); };
+    for (const PlateLabelItem* plate : plates) {
+        auto it = fits.find(height(plate));
+        if (it == fits.end()) it = fits.insert(height(plate), {plate->nameFit_, plate->shortFit_});
+        it->first = std::min(it->first, plate->nameFit_);
+        it->second = std::min(it->second, plate->shortFit_);
+    }
+    for (PlateLabelItem* plate : plates) {
+        const QPair<int, int> fit = fits.value(height(plate));
+        plate->nameFit_ = fit.first;
+        plate->shortFit_ = fit.second;
+    }
+}
+
+PlateLabelItem::Look PlateLabelItem::look(const QString& text, int fit, qreal share, qreal widest, qreal scale) const {
     const int least = static_cast<int>(std::ceil(kReadable / scale));
     const int wanted = std::max(12, static_cast<int>(plate_.height() * share));
     // As the plate holds it, unless that is too small to read; then as
     // large as reads, on a plaque as wide as the words need up to `widest`.
-    const int onPlate = std::min(std::max(wanted, least), widthFit(text, plate_.width() * kWidthShare));
+    const int onPlate = std::min(std::max(wanted, least), fit);
     const int pixels = std::max(onPlate, std::min(least, widthFit(text, plate_.width() * widest * kWidthShare)));
     Look look{text, boldPixels(pixels), {}};
     if (pixels > wanted || pixels > onPlate) {
@@ -71,10 +94,10 @@ PlateLabelItem::Look PlateLabelItem::look(const QString& text, qreal share, qrea
 PlateLabelItem::Look PlateLabelItem::lookAt(qreal scale) const {
     // A name that needs more than its plate's width gives way to the short
     // name where there is one: plates of cards stand close together.
-    if (short_.isEmpty()) return look(name_, kNameShare, kWidest, scale);
+    if (short_.isEmpty()) return look(name_, nameFit_, kNameShare, kWidest, scale);
     const int least = static_cast<int>(std::ceil(kReadable / scale));
-    if (widthFit(name_, plate_.width() * kWidthShare) >= least) return look(name_, kNameShare, 1, scale);
-    return look(short_, kShortShare, 1, scale);
+    if (nameFit_ >= least) return look(name_, nameFit_, kNameShare, 1, scale);
+    return look(short_, shortFit_, kShortShare, 1, scale);
 }
 
 void PlateLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {

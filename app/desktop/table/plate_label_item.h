@@ -6,7 +6,9 @@
 // larger, on a taller (and if need be wider) plaque of the same brass
 // drawn over the board's; and for a pool card, whose plates stand close
 // together, the card's short name ("Q♦") where its full name ("Queen of
-// diamonds") would not read within the plate's width.
+// diamonds") would not read within the plate's width. Plates of one size
+// on a board look alike (matchAlike()): one font size, and full names or
+// short names on all of them, as the longest name allows.
 #pragma once
 
 #include <QFont>
@@ -35,6 +37,12 @@ public:
     };
     Look lookAt(qreal scale) const;
 
+    // Lets the plates of one height among `plates` (those of one board)
+    // show their words as the longest allows, so that "King of diamonds"
+    // is not smaller than "Ace of hearts" beside it, nor one plate of four
+    // "K♦" while the others give full names.
+    static void matchAlike(const QList<PlateLabelItem*>& plates);
+
     QRectF plate() const { return plate_; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -42,11 +50,16 @@ public:
 private:
     // `share`: of the plate's height the words take as it holds them;
     // `widest`: how many times the plate's width a plaque may take.
-    Look look(const QString& text, qreal share, qreal widest, qreal scale) const;
+    // `fit`: the largest font size the words may take on the plate.
+    Look look(const QString& text, int fit, qreal share, qreal widest, qreal scale) const;
 
     QRectF plate_;
     QString name_;
     QString short_;
+    // The largest font sizes (scene pixels) in which the name and the
+    // short name fit the plate's width, or those of its alike plates.
+    int nameFit_;
+    int shortFit_;
 };
 
 } // namespace poch::app

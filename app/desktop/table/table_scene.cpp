@@ -166,6 +166,7 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
             seen.table.turnup = Card::none();
         }
         buildBoard(state.rules(), t.poolCards);
+        QList<PlateLabelItem*> plates;
         for (const PoolPlace& place : design_.pools) {
             if (!board_.has(place.area)) continue;
             const QRectF area = boardToScene(board_.bounds(place.area));
@@ -182,6 +183,7 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
                 auto* label = new PlateLabelItem(boardToScene(board_.bounds(place.label)), place.name, place.shortName);
                 addItem(label);
                 dynamic_.push_back(label);
+                plates << label;
             }
             Action stake;
             stake.kind = ActionKind::Stake;
@@ -202,6 +204,7 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
             shownPools_[place.pool] = pool->count();
             spots_.push_back({Spot::Pool, pool, SpokenNames::pool(place.name, pool->count())});
         }
+        PlateLabelItem::matchAlike(plates);
         addSeats(sight, seen, legal);
         addTableCards(seen, state.rules(), gathered);
         pilesShown.insert(kBetsAccount);
