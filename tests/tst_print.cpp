@@ -7,6 +7,7 @@
 #include "print_board_dialog.h"
 #include "printable_board.h"
 #include "game_description.h"
+#include "language.h"
 #include "rule_texts.h"
 
 #include "poch/registry.h"
@@ -18,6 +19,7 @@
 #include <QRadioButton>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QSvgRenderer>
@@ -114,6 +116,47 @@ private slots:
             QVERIFY2(QFile::exists(QStringLiteral(":/boards/%1.svg").arg(game->boardFor(options))), info->id.c_str());
             QVERIFY2(PrintableBoards::find(game->printBoardFor(options)).has_value(), info->id.c_str());
             QVERIFY(PrintableBoards::ids().contains(game->printBoardFor(options)));
+        }
+    }
+
+    // The names on a printed board's plates of one size are printed in
+    // one size, the one in which the longest fits, in every language: each
+    // was shrunk to its own plate before, so that "Queen of diamonds"
+    // stood smaller than "Ace of hearts" beside it. Checked in what is
+    // drawn: the SVG export gives each plate's name in that size.
+    void platesOfOneSizePrintAlike_data() {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr"})
+            for (const QString& id : PrintableBoards::ids())
+                QTest::addRow("%s %s", qPrintable(id), language) << id << QString::fromLatin1(language);
+    }
+    void platesOfOneSizePrintAlike() {
+        QFETCH(QString, board);
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        const BoardSheet sheet(*PrintableBoards::find(board), SheetOptions{});
+        const QList<BoardSheet::PlateWords> words = sheet.plateWords();
+        QVERIFY(!words.isEmpty());
+        QHash<long, double> heightOfPlate;
+        for (const BoardSheet::PlateWords& w : words) {
+            const long plate = std::lround(w.box.height() * 10);
+            heightOfPlate.insert(plate, heightOfPlate.value(plate, w.heightMm));
+            QVERIFY2(heightOfPlate.value(plate) == w.heightMm, qPrintable(QStringLiteral("%1: %2 mm").arg(w.text).arg(w.heightMm)));
+            QVERIFY2(w.heightMm >= 0.3 * w.box.height(), qPrintable(QStringLiteral("%1: %2 mm").arg(w.text).arg(w.heightMm)));
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("board.svg"));
+        QCOMPARE(exportBoard(sheet, path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        for (const BoardSheet::PlateWords& w : words) {
+            const QString drawn = QStringLiteral("font-size=\"%1\" font-weight=\"700\" font-style=\"normal\" \n >%2</text>")
+                                      .arg(std::lround(w.heightMm * 10))
+                                      .arg(w.text.toHtmlEscaped());
+            QVERIFY2(svg.contains(drawn), qPrintable(w.text));
         }
     }
 

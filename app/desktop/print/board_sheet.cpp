@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -25,25 +26,34 @@ QString tr(const char* text) { return QCoreApplication::translate("poch::app", t
 
 // Text is set in tenths of a millimetre so that a font's whole-number
 // pixel size is fine enough; the painter's unit is the millimetre.
+QFont sheetFont(int tenths, bool bold) {
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setBold(bold);
+    font.setPixelSize(std::max(1, tenths));
+    // Unshaped text keeps "fi" as two letters rather than one ligature
+    // glyph, which a PDF reader's search would not find as "fi". The
+    // program's languages all write in the Latin alphabet.
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    return font;
+}
+
+// The text's size in tenths of a millimetre, at most `tenths`, in which
+// it fits `widthMm`.
+int fittedTenths(const QString& text, double widthMm, int tenths, bool bold) {
+    const double natural = QFontMetricsF(sheetFont(tenths, bold)).horizontalAdvance(text);
+    if (natural <= widthMm * 10) return tenths;
+    return std::max(1, static_cast<int>(tenths * widthMm * 10 / natural));
+}
+
 void drawText(QPainter& p, const QRectF& mm, double heightMm, const QString& text, int flags, bool bold = false,
               bool shrinkToFit = true) {
     p.save();
     p.translate(mm.topLeft());
     p.scale(0.1, 0.1);
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setBold(bold);
-    font.setPixelSize(std::max(1, static_cast<int>(std::lround(heightMm * 10))));
-    // Unshaped text keeps "fi" as two letters rather than one ligature
-    // glyph, which a PDF reader's search would not find as "fi". The
-    // program's languages all write in the Latin alphabet.
-    font.setStyleStrategy(QFont::PreferNoShaping);
-    const QRectF box(0, 0, mm.width() * 10, mm.height() * 10);
-    if (shrinkToFit && !(flags & Qt::TextWordWrap)) {
-        const double natural = QFontMetricsF(font).horizontalAdvance(text);
-        if (natural > box.width()) font.setPixelSize(std::max(1, static_cast<int>(font.pixelSize() * box.width() / natural)));
-    }
-    p.setFont(font);
-    p.drawText(box, flags, text);
+    int tenths = static_cast<int>(std::lround(heightMm * 10));
+    if (shrinkToFit && !(flags & Qt::TextWordWrap)) tenths = fittedTenths(text, mm.width(), tenths, bold);
+    p.setFont(sheetFont(tenths, bold));
+    p.drawText(QRectF(0, 0, mm.width() * 10, mm.height() * 10), flags, text);
     p.restore();
 }
 
@@ -219,16 +229,32 @@ void BoardSheet::paintOutline(QPainter& p) const {
 // The pools' names on their plaques, and the pool cards' names on their
 // places, in the player's language: text, not pictures, so a PDF can be
 // searched.
-void BoardSheet::paintLabels(QPainter& p) const {
+QList<BoardSheet::PlateWords> BoardSheet::plateWords() const {
     SvgArt art;
     art.load(board_.design.file);
-    const QColor ink = options_.outline ? QColor(Qt::black) : QColor(250, 240, 210);
+    QList<PlateWords> words;
+    // Plates of one height (to the tenth of a millimetre) take the size in
+    // which the longest of their names fits, so that they read alike.
+    QHash<long, int> sizeOfHeight;
     for (const PoolPlace& place : board_.design.pools) {
-        if (art.has(place.label)) {
-            const QRectF r = art.bounds(place.label);
-            p.setPen(ink);
-            drawText(p, r.adjusted(r.height() * 0.3, 0, -r.height() * 0.3, 0), r.height() * 0.55, place.name, Qt::AlignCenter, true);
-        }
+        if (!art.has(place.label)) continue;
+        const QRectF r = art.bounds(place.label);
+        const QRectF box = r.adjusted(r.height() * 0.3, 0, -r.height() * 0.3, 0);
+        const int tenths = fittedTenths(place.name, box.width(), static_cast<int>(std::lround(r.height() * 5.5)), true);
+        const long height = std::lround(r.height() * 10);
+        sizeOfHeight[height] = std::min(sizeOfHeight.value(height, tenths), tenths);
+        words.push_back({place.name, box, 0});
+    }
+    for (PlateWords& w : words) w.heightMm = sizeOfHeight.value(std::lround(w.box.height() * 10)) / 10.0;
+    return words;
+}
+
+void BoardSheet::paintLabels(QPainter& p) const {
+    p.setPen(options_.outline ? QColor(Qt::black) : QColor(250, 240, 210));
+    for (const PlateWords& words : plateWords()) drawText(p, words.box, words.heightMm, words.text, Qt::AlignCenter, true);
+    SvgArt art;
+    art.load(board_.design.file);
+    for (const PoolPlace& place : board_.design.pools) {
         if (!place.card.isEmpty() && art.has(place.card)) {
             const QRectF r = art.bounds(place.card);
             p.setPen(options_.outline ? QColor(Qt::black) : QColor(240, 240, 230));

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QPageLayout>
+#include <QList>
 #include <QPageSize>
 #include <QRectF>
 
@@ -50,6 +51,16 @@ public:
     double scale() const { return scale_; }
     // Where the board's scale bar lies on a page, in mm (for tests).
     QRectF scaleBarRect() const;
+
+    // A pool's name on its plate as printed: the box it is centred in, in
+    // the board's millimetres, and its height. Plates of one size give
+    // their names in one size, the one in which the longest fits.
+    struct PlateWords {
+        QString text;
+        QRectF box;
+        double heightMm = 0;
+    };
+    QList<PlateWords> plateWords() const;
 
     // Draws page `index` (from 0) on a painter whose unit is the
     // millimetre, with the origin at the sheet's top left corner.
