@@ -285,6 +285,50 @@ private slots:
         QVERIFY(!QFile::exists(SaveStore(saves.path()).autosavePath()));
     }
 
+    // The newest line of "What happened" stays in sight as the lesson's
+    // words above it grow and shrink, in a window of 1024x700: when a step
+    // of Poch's lesson took more lines than the one before, the log kept
+    // its first line in place and its newest ones ran out below, so that
+    // the learner did not see the showdown the step spoke of.
+    void theNewestLineStaysInSight() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(shownAt(w, QSize(1024, 700)));
+        QCOMPARE(w.startLesson(QStringLiteral("poch")), QString());
+        QString error;
+        const auto lesson = Lesson::read(Lesson::pathOf(QStringLiteral("poch")), &error);
+        QVERIFY2(lesson, qPrintable(error));
+        auto* log = w.findChild<QListWidget*>();
+        QVERIFY(log);
+        int looked = 0;
+        for (int guard = 0; guard < 500; ++guard) {
+            const Rest r = rest(w);
+            QVERIFY(r != Rest::Stuck);
+            if (r == Rest::Ended) break;
+            QTest::qWait(20);
+            if (log->count() > 0) {
+                const QRect newest = log->visualItemRect(log->item(log->count() - 1));
+                QVERIFY2(log->viewport()->rect().contains(newest),
+                         qPrintable(QStringLiteral("step %1: \"%2\" at %3 in a log %4 high")
+                                        .arg(w.lessonGuide()->shown())
+                                        .arg(log->item(log->count() - 1)->text())
+                                        .arg(newest.bottom())
+                                        .arg(log->viewport()->height())));
+                ++looked;
+            }
+            if (r == Rest::Told) {
+                QTest::mouseClick(w.lessonPanel()->continueButton(), Qt::LeftButton);
+                continue;
+            }
+            const int at = w.session()->lessonMoment();
+            QVERIFY(w.session()->person()->choose(lesson->actionAt(at).action));
+            QTRY_COMPARE(w.session()->lessonMoment(), at + 1);
+        }
+        QVERIFY(looked > 5);
+    }
+
     // A lesson may be left at any moment; the game it interrupted comes
     // back as it stood, its autosave untouched by the lesson.
     void leavingBringsBackTheGame() {

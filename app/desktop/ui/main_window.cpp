@@ -8,6 +8,7 @@
 #include "language.h"
 #include "lesson_guide.h"
 #include "lesson_panel.h"
+#include "log_view.h"
 #include "review_panel.h"
 #include "screen_fit.h"
 #include "new_game_dialog.h"
@@ -82,7 +83,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     hint_ = new QLabel(side);
     hint_->setWordWrap(true);
     hint_->setAccessibleName(tr("The hint"));
-    log_ = new QListWidget(side);
+    log_ = new LogView(side);
     log_->setAccessibleName(tr("What happened"));
     log_->setWordWrap(true);
     sideLayout->addWidget(status_);
