@@ -5,6 +5,7 @@
 #include "desktop_driving.h"
 #include "seat_badge_item.h"
 #include "table_view.h"
+#include "test_rows.h"
 
 #include <bit>
 
@@ -207,6 +208,27 @@ private slots:
         // shrink for it.
         QCOMPARE(w.findChild<QDockWidget*>()->width(), sideWidth);
         shot(w, QStringLiteral("undo-") + ruleset);
+    }
+
+    // The deal's summary says that it is over once, in its heading: a deal
+    // that ends without a winner (Ranter-Go-Round's, every one) listed
+    // "The deal is over." again among who won what.
+    void theSummarySaysTheEndOnce_data() { poch::test::everyRuleset(); }
+    void theSummarySaysTheEndOnce() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(match(ruleset.toStdString(), 4, 3));
+        for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
+            QVERIFY(rest(w));
+            if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+            QVERIFY(decide(w));
+        }
+        QVERIFY(w.waitingForNextDeal());
+        QCOMPARE(w.statusText().count(QLatin1String("The deal is over")), 1);
+        QVERIFY2(w.statusText().startsWith(QLatin1String("<b>The deal is over.</b>")), qPrintable(w.statusText()));
     }
 
     // The program killed in the middle of a deal and the match resumed:

@@ -2255,10 +2255,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>Niemand hat Spielmarken gewonnen oder verloren.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The deal is over.&lt;/b&gt;&lt;br&gt;%1&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt;&lt;br&gt;%1&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>Deal result: %1</source>
         <translation>Ergebnis des Spiels: %1</translation>
     </message>
@@ -2558,6 +2554,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>%1.</source>
         <extracomment>The deal&apos;s result (&quot;Anna +3, Bertram -2&quot;) as a sentence of its own, after &quot;The deal is over.&quot;</extracomment>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal is over.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
 </context>
 <context>

@@ -118,8 +118,11 @@ void MainWindow::showDealSummary() {
         const bool returned = e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned;
         const bool gain = e.type == EventType::PoolWon || (e.type == EventType::PotWon && !returned)
                           || (e.type == EventType::Payment && e.to >= 0 && e.to < kMaxSeats);
-        if (gain || e.type == EventType::DealOver || e.type == EventType::LifeLost || e.type == EventType::SeatOut
-            || e.type == EventType::Excused) said.push_back(e);
+        // The deal's end only where it names its winner: the heading says
+        // that it is over.
+        const bool won = e.type == EventType::DealOver && e.seat >= 0;
+        if (gain || won || e.type == EventType::LifeLost || e.type == EventType::SeatOut || e.type == EventType::Excused)
+            said.push_back(e);
     }
     QStringList why;
     for (const QString& line : describeEvents(said, words)) why << line.toHtmlEscaped();
@@ -128,8 +131,9 @@ void MainWindow::showDealSummary() {
     // In the prompt the result follows a sentence, so it ends as one.
     //: The deal's result ("Anna +3, Bertram -2") as a sentence of its own, after "The deal is over."
     const QString resultSaid = changes.isEmpty() ? result : tr("%1.").arg(changes);
-    status_->setText(tr("<b>The deal is over.</b><br>%1<ul><li>%2</li></ul>")
-                         .arg(result.toHtmlEscaped(), why.join(QStringLiteral("</li><li>"))));
+    // Who won what, as a list under the result, where anything is listed.
+    const QString list = why.isEmpty() ? QString() : QStringLiteral("<ul><li>%1</li></ul>").arg(why.join(QStringLiteral("</li><li>")));
+    status_->setText(tr("<b>The deal is over.</b><br>%1").arg(result.toHtmlEscaped()) + list);
     // A lesson's deal is the whole lesson.
     if (session_.inLesson()) {
         finishLesson();
