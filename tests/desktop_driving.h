@@ -27,6 +27,7 @@
 #include <QDir>
 #include <QFile>
 #include <QGraphicsView>
+#include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -147,6 +148,13 @@ inline bool shownAt(MainWindow& w, QSize size) {
     w.resize(size);
     w.show();
     return QTest::qWaitForWindowExposed(&w);
+}
+
+// The lines of a log ("What happened"), first to last.
+inline QStringList lines(QListWidget* log) {
+    QStringList list;
+    for (int i = 0; i < log->count(); ++i) list << log->item(i)->text();
+    return list;
 }
 
 // The names on the board's plates as the table shows them now.

@@ -99,11 +99,6 @@ QList<OutOfTheBetting> outOfTheBetting(MainWindow& w) {
     return list;
 }
 
-QStringList lines(QListWidget* log) {
-    QStringList list;
-    for (int i = 0; i < log->count(); ++i) list << log->item(i)->text();
-    return list;
-}
 } // namespace
 
 class TestDealResults : public QObject {

@@ -2559,6 +2559,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>&lt;b&gt;The deal is over.&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
+    <message>
+        <source>%1 tie for the lowest card and draw again.</source>
+        <translation>%1 haben gleich niedrige Karten und ziehen noch einmal.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

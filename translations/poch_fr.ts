@@ -2559,6 +2559,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>&lt;b&gt;The deal is over.&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;La donne est terminée.&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
+    <message>
+        <source>%1 tie for the lowest card and draw again.</source>
+        <translation>%1 sont à égalité avec la plus basse carte et tirent de nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -39,6 +39,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QProcess>
+#include <QSet>
 #include <QSettings>
 #include <QDir>
 #include <QStatusBar>
@@ -201,8 +202,19 @@ void MainWindow::logDealerDraw() {
     if (record.draw.empty()) return;
     const std::vector<int> who = drawnBy(record.draw, session_.state().seats());
     log_->addItem(tr("— Drawing for the banker: the lowest card deals first —"));
-    for (std::size_t i = 0; i < who.size(); ++i)
+    // A seat that draws again begins a new round, of the seats tied for
+    // the lowest card; the log says so before their cards.
+    QSet<int> inRound;
+    for (std::size_t i = 0; i < who.size(); ++i) {
+        if (inRound.contains(who[i])) {
+            QStringList tied;
+            for (std::size_t j = i; j < who.size() && !tied.contains(seatName(who[j])); ++j) tied << seatName(who[j]);
+            log_->addItem(tr("%1 tie for the lowest card and draw again.").arg(QLocale().createSeparatedList(tied)));
+            inRound.clear();
+        }
+        inRound.insert(who[i]);
         log_->addItem(tr("%1 draws the %2.").arg(seatName(who[i]), texts::cardName(record.draw[i])));
+    }
     log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(session_.state().dealer())));
 }
 
