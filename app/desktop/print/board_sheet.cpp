@@ -226,9 +226,6 @@ void BoardSheet::paintOutline(QPainter& p) const {
     }
 }
 
-// The pools' names on their plaques, and the pool cards' names on their
-// places, in the player's language: text, not pictures, so a PDF can be
-// searched.
 QList<BoardSheet::PlateWords> BoardSheet::plateWords() const {
     SvgArt art;
     art.load(board_.design.file);
@@ -240,7 +237,8 @@ QList<BoardSheet::PlateWords> BoardSheet::plateWords() const {
         if (!art.has(place.label)) continue;
         const QRectF r = art.bounds(place.label);
         const QRectF box = r.adjusted(r.height() * 0.3, 0, -r.height() * 0.3, 0);
-        const int tenths = fittedTenths(place.name, box.width(), static_cast<int>(std::lround(r.height() * 5.5)), true);
+        // At most 0.55 of the plate's height, in tenths of a millimetre.
+        const int tenths = fittedTenths(place.name, box.width(), static_cast<int>(std::lround(r.height() * 0.55 * 10)), true);
         const long height = std::lround(r.height() * 10);
         sizeOfHeight[height] = std::min(sizeOfHeight.value(height, tenths), tenths);
         words.push_back({place.name, box, 0});
@@ -249,6 +247,9 @@ QList<BoardSheet::PlateWords> BoardSheet::plateWords() const {
     return words;
 }
 
+// The pools' names on their plaques, and the pool cards' names on their
+// places, in the player's language: text, not pictures, so a PDF can be
+// searched.
 void BoardSheet::paintLabels(QPainter& p) const {
     p.setPen(options_.outline ? QColor(Qt::black) : QColor(250, 240, 210));
     for (const PlateWords& words : plateWords()) drawText(p, words.box, words.heightMm, words.text, Qt::AlignCenter, true);

@@ -9,8 +9,8 @@
 #include "printable_board.h"
 
 #include <QCoreApplication>
-#include <QPageLayout>
 #include <QList>
+#include <QPageLayout>
 #include <QPageSize>
 #include <QRectF>
 

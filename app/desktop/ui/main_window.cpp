@@ -207,8 +207,12 @@ void MainWindow::logDealerDraw() {
     QSet<int> inRound;
     for (std::size_t i = 0; i < who.size(); ++i) {
         if (inRound.contains(who[i])) {
+            QSet<int> drawing;
             QStringList tied;
-            for (std::size_t j = i; j < who.size() && !tied.contains(seatName(who[j])); ++j) tied << seatName(who[j]);
+            for (std::size_t j = i; j < who.size() && !drawing.contains(who[j]); ++j) {
+                drawing.insert(who[j]);
+                tied << seatName(who[j]);
+            }
             log_->addItem(tr("%1 tie for the lowest card and draw again.").arg(QLocale().createSeparatedList(tied)));
             inRound.clear();
         }
