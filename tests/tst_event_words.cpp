@@ -448,32 +448,47 @@ private slots:
     // was played earlier in the deal or is in no hand at all: "nobody has
     // the Nine" after the Nine was seen played would puzzle a newcomer.
     // Every stops game, random play: each stop's words against the cards
-    // played so far in its deal, as the events told them.
+    // played so far in its deal, as the events told them, and the card
+    // turned up: "Stop: nobody has the Ten of clubs." was said of the
+    // turned-up Ten in plain sight, where a newcomer is to learn that the
+    // turned-up card makes a stop.
     void aStopSaysWhetherItsCardWasPlayed_data() {
         QTest::addColumn<QString>("ruleset");
-        for (const char* id : {"poch", "pochen", "poque-1789", "poch-1810", "pope-joan", "spin", "sevens", "newmarket", "saratoga"})
-            QTest::newRow(id) << QString::fromLatin1(id);
+        QTest::addColumn<bool>("turnup");
+        for (const char* id : {"poch", "pochen", "poque-1789", "poch-1810", "pope-joan"}) QTest::newRow(id) << QString::fromLatin1(id) << true;
+        for (const char* id : {"spin", "sevens", "newmarket", "saratoga"}) QTest::newRow(id) << QString::fromLatin1(id) << false;
     }
     void aStopSaysWhetherItsCardWasPlayed() {
         QFETCH(QString, ruleset);
+        QFETCH(bool, turnup);
         const RulesetInfo& info = *findRuleset(ruleset.toStdString());
         int played = 0;
         int inNoHand = 0;
+        int turned = 0;
         CardSet seen;
+        Card turnedUp;
         everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
             for (const Event& e : step) {
-                if (e.type == EventType::DealStarted) seen = {};
+                if (e.type == EventType::DealStarted) {
+                    seen = {};
+                    turnedUp = Card::none();
+                }
+                if (e.type == EventType::CardTurned) turnedUp = e.card;
                 if (e.type == EventType::CardPlayed) seen.insert(e.card);
                 if (e.type != EventType::Stopped || !e.card.valid()) continue;
                 QCOMPARE(e.alreadyPlayed, seen.contains(e.card));
-                const QString said = e.alreadyPlayed ? QStringLiteral("Stop: the %1 has been played.") : QStringLiteral("Stop: nobody has the %1.");
+                QCOMPARE(e.turnedUp, turnedUp.valid() && e.card == turnedUp);
+                const QString said = e.alreadyPlayed ? QStringLiteral("Stop: the %1 has been played.")
+                                     : e.turnedUp    ? QStringLiteral("Stop: the %1 is turned up.")
+                                                     : QStringLiteral("Stop: nobody has the %1.");
                 QVERIFY2(lines.join('\n').contains(said.arg(texts::cardName(e.card))), qPrintable(lines.join('\n')));
-                ++(e.alreadyPlayed ? played : inNoHand);
+                ++(e.alreadyPlayed ? played : e.turnedUp ? turned : inNoHand);
             }
         }, 12);
-        qInfo("%d stops on a card played, %d on a card in no hand", played, inNoHand);
+        qInfo("%d stops on a card played, %d on the card turned up, %d on a card in no hand", played, turned, inNoHand);
         QVERIFY(played > 0);
-        QVERIFY(inNoHand > 0);
+        QVERIFY(inNoHand > 0 || turnup);
+        QCOMPARE(turned > 0, turnup);
     }
 
     // Pope Joan's nine of diamonds is Pope and Spin's ace of diamonds is

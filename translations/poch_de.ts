@@ -1420,6 +1420,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 chips stay in the pool for the next deal.</source>
         <translation>%1 Marken bleiben für das nächste Spiel in der Kasse.</translation>
     </message>
+    <message>
+        <source>Stop: the %1 is turned up. %2 cannot lead, so the lead passes to %3.</source>
+        <translation>Stopp: %1 ist aufgedeckt. %2 kann nicht ausspielen, also spielt %3 aus.</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 is turned up. %2 leads.</source>
+        <translation>Stopp: %1 ist aufgedeckt. %2 spielt aus.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

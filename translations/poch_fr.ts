@@ -1420,6 +1420,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 chips stay in the pool for the next deal.</source>
         <translation>%1 jetons restent dans le pot pour la donne suivante.</translation>
     </message>
+    <message>
+        <source>Stop: the %1 is turned up. %2 cannot lead, so the lead passes to %3.</source>
+        <translation>Arrêt&#xa0;: la carte suivante (%1) est la retourne. %2 ne peut pas entamer, c&apos;est donc %3 qui entame.</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 is turned up. %2 leads.</source>
+        <translation>Arrêt&#xa0;: la carte suivante (%1) est la retourne. %2 entame.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -198,13 +198,17 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, w.cardWords(e.card));
     case EventType::Stopped:
-        // The missing card played earlier in the deal, or in no hand at all.
+        // The missing card played earlier in the deal, turned up, or in no
+        // hand at all.
         if (e.detail > 0 && e.card.valid())
             return (e.alreadyPlayed ? tr("Stop: the %1 has been played. %2 cannot lead, so the lead passes to %3.")
+                    : e.turnedUp    ? tr("Stop: the %1 is turned up. %2 cannot lead, so the lead passes to %3.")
                                     : tr("Stop: nobody has the %1. %2 cannot lead, so the lead passes to %3."))
                 .arg(cardName(e.card), w.seatName(e.detail - 1), who);
         if (!e.card.valid()) return tr("Stop. %1 leads.").arg(who);
-        return (e.alreadyPlayed ? tr("Stop: the %1 has been played. %2 leads.") : tr("Stop: nobody has the %1. %2 leads."))
+        return (e.alreadyPlayed ? tr("Stop: the %1 has been played. %2 leads.")
+                : e.turnedUp    ? tr("Stop: the %1 is turned up. %2 leads.")
+                                : tr("Stop: nobody has the %1. %2 leads."))
             .arg(cardName(e.card), who);
     case EventType::Payment:
         return closeGap(tr("%1 pays %2 to %3 %4.").arg(subject(e.from, w), chips(e.chips), account(e.to, w), reason(e)));

@@ -28,7 +28,8 @@ enum class EventType : std::uint8_t {
     CardPlayed,    // seat, card
     Stopped,       // card = the card that would have come next; seat = who leads again;
                    // detail = 1 + the seat that could not lead, where the lead passed on;
-                   // alreadyPlayed: that card was played earlier in the deal
+                   // alreadyPlayed: that card was played earlier in the deal;
+                   // turnedUp: it is the card turned up for the pay suit
     Payment,       // from seat to seat (the card paid for, where there is one: a King in Spin)
     DealOver,      // seat = winner of the deal's play
     MatchOver,     // seats = mask of winners; detail = MatchEnd; seat = who could not pay, for CannotPay
@@ -81,6 +82,9 @@ struct Event {
     // no hand from the deal on (laid aside, in the spare hand, out of the
     // pack): "nobody has the Nine" would puzzle a player who saw it played.
     bool alreadyPlayed = false;
+    // A stop's missing card is the one turned up for the pay suit, in
+    // sight on the table: a newcomer learns that it makes a stop.
+    bool turnedUp = false;
 
     static Event of(EventType type, int seat = -1) {
         Event e;

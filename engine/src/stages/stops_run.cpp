@@ -57,6 +57,7 @@ void StopsRun::stop(Table& t, int seat, Card missing, EventLog* events) {
         e.seat = static_cast<std::int8_t>(seat);
         e.card = missing;
         e.alreadyPlayed = missing.valid() && t.played.contains(missing);
+        e.turnedUp = missing.valid() && missing == t.turnup;
         events->push_back(e);
     }
 }
