@@ -226,6 +226,48 @@ private slots:
         QVERIFY2(w.statusText().startsWith(QLatin1String("<b>The deal is over.</b>")), qPrintable(w.statusText()));
     }
 
+    // Poch after Hoffmann pays a chip from each player to whoever ends a
+    // run: the deal's summary gave a line a run ("Anna, Bertram, and Clara
+    // each pay Player 1 chip for ending the run." three times over), so
+    // long that at 1024x700 it ran out of the panel. Now one line a player:
+    // "Player is paid 9 chips for ending 3 runs: Anna 3, Bertram 3, Clara
+    // 3.", its figures those of the deal's payments.
+    void runsEndedAreOneLineAPlayer() {
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            QTemporaryDir saves;
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match("poch-1810", 4, seed));
+            for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
+                QVERIFY(rest(w));
+                if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+                QVERIFY(decide(w));
+            }
+            QVERIFY(w.waitingForNextDeal());
+            const QString summary = w.statusText();
+            QVERIFY2(!summary.contains(QLatin1String("for ending the run")), qPrintable(summary));
+            // Each run's payments, from the deal's events.
+            QMap<int, int> runs, paid;
+            int last = -1;
+            for (const Event& e : w.session()->dealEvents()) {
+                const bool run = e.type == EventType::Payment && static_cast<PaymentReason>(e.detail) == PaymentReason::RunEnded;
+                if (run && e.to != last) ++runs[e.to];
+                if (run) paid[e.to] += e.chips;
+                last = run ? e.to : -1;
+            }
+            for (auto it = runs.begin(); it != runs.end(); ++it) {
+                const QString said = it.value() == 1 ? QStringLiteral("%1 is paid %2 chips for ending 1 run: ") : QStringLiteral("%1 is paid %2 chips for ending %3 runs: ");
+                QVERIFY2(summary.contains(said.arg(w.session()->nameAt(it.key())).arg(paid[it.key()]).arg(it.value())), qPrintable(summary));
+                ++checked;
+            }
+            // The log still says each run's payments as they were made.
+            QVERIFY(lines(w.log()).filter(QStringLiteral("for ending the run")).size() >= runs.size());
+        }
+        QVERIFY(checked > 0);
+    }
+
     // The program killed in the middle of a deal and the match resumed:
     // the result counts the whole deal, the pools won before the kill are
     // listed, and the log shows the match from its start.

@@ -1428,6 +1428,20 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Stop: the %1 is turned up. %2 leads.</source>
         <translation>Stopp: %1 ist aufgedeckt. %2 spielt aus.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is paid %2 for ending %n run: %3.</source>
+        <translation>
+            <numerusform>%1 bekommt %2 für das Beenden von %n Folge: %3.</numerusform>
+            <numerusform>%1 bekommt %2 für das Beenden von %n Folgen: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is paid %2 for ending %n runs: %3.</source>
+        <translation>
+            <numerusform>%1 bekommt %2 für das Beenden von %n Folge: %3.</numerusform>
+            <numerusform>%1 bekommt %2 für das Beenden von %n Folgen: %3.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1428,6 +1428,20 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Stop: the %1 is turned up. %2 leads.</source>
         <translation>Arrêt&#xa0;: la carte suivante (%1) est la retourne. %2 entame.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is paid %2 for ending %n run: %3.</source>
+        <translation>
+            <numerusform>%1 reçoit %2 pour avoir fini %n suite&#xa0;: %3.</numerusform>
+            <numerusform>%1 reçoit %2 pour avoir fini %n suites&#xa0;: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is paid %2 for ending %n runs: %3.</source>
+        <translation>
+            <numerusform>%1 reçoit %2 pour avoir fini %n suite&#xa0;: %3.</numerusform>
+            <numerusform>%1 reçoit %2 pour avoir fini %n suites&#xa0;: %3.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -40,5 +40,9 @@ QString describeEvent(const Event& event, const EventWords& words);
 // The lines of a step: as above, but a player's antes to several pools
 // make one line, and so do the pools left standing for the next deal.
 QStringList describeEvents(const EventLog& events, const EventWords& words);
+// A deal's summary, in which the chips paid to one player for each run
+// they ended (Hoffmann's Poch) make one line rather than one a run:
+// "Player is paid 9 chips for ending 3 runs: Anna 3, Bertram 3, Clara 3."
+QStringList describeDealSummary(const EventLog& events, const EventWords& words);
 
 } // namespace poch::app

@@ -125,7 +125,7 @@ void MainWindow::showDealSummary() {
             said.push_back(e);
     }
     QStringList why;
-    for (const QString& line : describeEvents(said, words)) why << line.toHtmlEscaped();
+    for (const QString& line : describeDealSummary(said, words)) why << line.toHtmlEscaped();
     const QString changes = dealResult(deal);
     const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes;
     // In the prompt the result follows a sentence, so it ends as one.
