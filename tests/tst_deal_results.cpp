@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QScrollBar>
 
 using namespace poch::test::desktop;
 
@@ -266,6 +267,51 @@ private slots:
             QVERIFY(lines(w.log()).filter(QStringLiteral("for ending the run")).size() >= runs.size());
         }
         QVERIFY(checked > 0);
+    }
+
+    // "What happened" follows the play while its newest line is in sight,
+    // and stays where the reader is once they scroll back to read: every
+    // step of the play scrolled it back to the bottom, away from the line
+    // being read.
+    void theLogStaysWhereTheReaderIs() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startMatch(match("pope-joan", 4, 2));
+        QListWidget* log = w.log();
+        QScrollBar* bar = log->verticalScrollBar();
+        const auto newestInSight = [&] {
+            return log->count() > 0 && log->viewport()->rect().contains(log->visualItemRect(log->item(log->count() - 1)));
+        };
+        // One step of the match: a decision, or the next deal.
+        const auto step = [&] {
+            if (!rest(w)) return false;
+            if (w.waitingForNextDeal()) w.nextDeal();
+            else if (!decide(w)) return false;
+            return rest(w);
+        };
+        // Played until the log is longer than its window.
+        for (int i = 0; i < 200 && bar->maximum() < 200; ++i) {
+            QVERIFY(step());
+            QTRY_VERIFY(newestInSight());
+        }
+        QVERIFY(bar->maximum() >= 200);
+        // Scrolled back: the next steps leave it there.
+        bar->setValue(40);
+        const int lines = log->count();
+        for (int i = 0; i < 200 && log->count() == lines; ++i) QVERIFY(step());
+        QVERIFY(log->count() > lines);
+        QCOMPARE(bar->value(), 40);
+        // Back at the newest line, it follows the play again.
+        bar->setValue(bar->maximum());
+        const int before = log->count();
+        for (int i = 0; i < 200 && log->count() == before; ++i) QVERIFY(step());
+        QVERIFY(log->count() > before);
+        QTRY_VERIFY(newestInSight());
     }
 
     // The program killed in the middle of a deal and the match resumed:

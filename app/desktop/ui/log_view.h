@@ -1,8 +1,9 @@
 // "What happened": the list of the deal's events beside the table. It
-// keeps its newest line in sight while the words above it (a lesson's
-// step, the status, a hint) take more room or less, as long as the reader
-// had not scrolled back to read an earlier line. A list keeps its first
-// line in place when it is made lower, so that the newest ran out below.
+// keeps its newest line in sight as lines are added and while the words
+// above it (a lesson's step, the status, a hint) take more room or less,
+// as long as the reader had not scrolled back to read an earlier line:
+// then it stays where the reader is. (A list keeps its first line in
+// place when it is made lower, so that the newest ran out below.)
 #pragma once
 
 #include <QListWidget>

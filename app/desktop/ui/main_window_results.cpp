@@ -80,7 +80,8 @@ void MainWindow::logStep(const EventLog& step, const EventLog& deal) {
         const QString result = dealResult(deal);
         log_->addItem(tr("Deal result: %1").arg(result.isEmpty() ? tr("No chips changed hands.") : result));
     }
-    log_->scrollToBottom();
+    // The log follows its newest line unless the reader scrolled back to
+    // read an earlier one (LogView).
 }
 
 // Counted from the chips that moved in the deal's own events, from the
