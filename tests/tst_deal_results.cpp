@@ -45,6 +45,17 @@ bool rest(MainWindow& w) {
     return QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal() || w.session()->state().matchOver(); }, 20000);
 }
 
+// Decisions through the window to the end of the deal, which then waits
+// for Next Deal; false if it got stuck or the match ended first.
+bool playToTheDealsEnd(MainWindow& w) {
+    for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
+        if (!rest(w)) return false;
+        if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+        if (!decide(w)) return false;
+    }
+    return w.waitingForNextDeal();
+}
+
 // With POCH_SHOTS set, the window as a player sees it, for a person to look at.
 void shot(MainWindow& w, const QString& name) {
     if (!qEnvironmentVariableIsSet("POCH_SHOTS")) return;
@@ -183,12 +194,7 @@ private slots:
         const QStringList afterUndo = lines(w.log());
         QVERIFY(afterUndo.last().contains(QLatin1String("take back")));
         // Played out to the deal's end.
-        for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
-            QVERIFY(rest(w));
-            if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
-            QVERIFY(decide(w));
-        }
-        QVERIFY(w.waitingForNextDeal());
+        QVERIFY(playToTheDealsEnd(w));
         // Between deals nobody is asked, so no place is lit as the one to
         // act, even where the state names the first to stake for the next
         // deal (Newmarket).
@@ -217,12 +223,7 @@ private slots:
         w.setQuiet(true);
         w.setAnimationSpeed(0);
         w.startMatch(match(ruleset.toStdString(), 4, 3));
-        for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
-            QVERIFY(rest(w));
-            if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
-            QVERIFY(decide(w));
-        }
-        QVERIFY(w.waitingForNextDeal());
+        QVERIFY(playToTheDealsEnd(w));
         QCOMPARE(w.statusText().count(QLatin1String("The deal is over")), 1);
         QVERIFY2(w.statusText().startsWith(QLatin1String("<b>The deal is over.</b>")), qPrintable(w.statusText()));
     }
@@ -241,12 +242,7 @@ private slots:
             w.setQuiet(true);
             w.setAnimationSpeed(0);
             w.startMatch(match("poch-1810", 4, seed));
-            for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
-                QVERIFY(rest(w));
-                if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
-                QVERIFY(decide(w));
-            }
-            QVERIFY(w.waitingForNextDeal());
+            QVERIFY(playToTheDealsEnd(w));
             const QString summary = w.statusText();
             QVERIFY2(!summary.contains(QLatin1String("for ending the run")), qPrintable(summary));
             // Each run's payments, from the deal's events.
@@ -351,12 +347,7 @@ private slots:
         const QStringList resumed = lines(w.log());
         // Everything logged before the kill is there again, in order.
         QVERIFY2(resumed.mid(0, before.size()) == before, qPrintable(QStringLiteral("before:\n%1\nafter:\n%2").arg(before.join('\n'), resumed.join('\n'))));
-        for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
-            QVERIFY(rest(w));
-            if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
-            QVERIFY(decide(w));
-        }
-        QVERIFY(w.waitingForNextDeal());
+        QVERIFY(playToTheDealsEnd(w));
         // Between deals nobody is asked, so no place is lit as the one to
         // act, even where the state names the first to stake for the next
         // deal (Newmarket).
