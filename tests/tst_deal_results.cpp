@@ -272,11 +272,7 @@ private slots:
     void theLogStaysWhereTheReaderIs() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        w.resize(1024, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(shownAt(w, QSize(1024, 700)));
         w.startMatch(match("pope-joan", 4, 2));
         QListWidget* log = w.log();
         QScrollBar* bar = log->verticalScrollBar();
