@@ -16,10 +16,12 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPainter>
 #include <QScopeGuard>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTimer>
 
 using namespace poch::test;
 using namespace poch::test::desktop;
@@ -388,6 +390,49 @@ private slots:
                 statistics.grab().save(QStringLiteral("%1/statistics-%2-%3.png").arg(qEnvironmentVariable("POCH_SHOTS"), language).arg(counted));
         }
         Statistics::clear();
+    }
+
+    // Return in Game ▸ Statistics closes it and forgets nothing: Forget All
+    // had the keys when the dialog opened, and its question answered Yes
+    // to Return, so two presses of Return wiped every player's record.
+    void returnNeverForgetsTheStatistics() {
+        Statistics::clear();
+        const auto cleared = qScopeGuard([] { Statistics::clear(); });
+        Statistics::recordMatch(QStringLiteral("poch"), Statistics::Outcome::Won, 5);
+        // Any question asked is answered by Return, as a hasty player would.
+        int asked = 0;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                ++asked;
+                QTest::keyClick(box, Qt::Key_Return);
+            }
+        });
+        answer.start(20);
+        {
+            StatisticsDialog statistics;
+            statistics.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&statistics));
+            QWidget* keys = QApplication::focusWidget() ? QApplication::focusWidget() : &statistics;
+            QTest::keyClick(keys, Qt::Key_Return);
+            QTRY_VERIFY(!statistics.isVisible());
+            QCOMPARE(asked, 0);
+            QCOMPARE(Statistics::of(QStringLiteral("poch")).matches, 1);
+        }
+        {
+            StatisticsDialog statistics;
+            statistics.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&statistics));
+            QPushButton* forget = nullptr;
+            for (QPushButton* b : statistics.findChildren<QPushButton*>())
+                if (b->text() == QLatin1String("&Forget All")) forget = b;
+            QVERIFY(forget);
+            QVERIFY(!forget->isDefault() && !forget->autoDefault());
+            // Its question, answered by Return, keeps the statistics.
+            forget->click();
+            QCOMPARE(asked, 1);
+            QCOMPARE(Statistics::of(QStringLiteral("poch")).matches, 1);
+        }
     }
 
     // The letter underlined in a button's words is its key, alone or with

@@ -45,8 +45,15 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton* reset = buttons->addButton(tr("&Forget All"), QDialogButtonBox::ResetRole);
     reset->setAccessibleName(tr("Forget all statistics"));
+    // Return closes the dialog and forgets nothing: Forget All is never the
+    // default, even with the keys on it, and its question defaults to No.
+    reset->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(reset, &QPushButton::clicked, this, [this] {
-        if (QMessageBox::question(this, tr("Statistics"), tr("Forget the statistics of every game and every player?")) != QMessageBox::Yes) return;
+        if (QMessageBox::question(this, tr("Statistics"), tr("Forget the statistics of every game and every player?"),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            != QMessageBox::Yes)
+            return;
         Statistics::clear();
         while (player_->count() > 1) player_->removeItem(1);
         fill();
