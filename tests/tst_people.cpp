@@ -47,6 +47,11 @@ bool nothingHiddenShown(MainWindow& w, QString* why) {
             boardCards.insert(item->card());
             continue;
         }
+        // A card aside shows only to the player the rules let look at them.
+        if (state.table().laidAside.contains(item->card()) && (viewer < 0 || !seen.table.laidAside.contains(item->card()))) {
+            *why = QStringLiteral("the %1 aside is face up while seat %2 looks").arg(QString::fromStdString(item->card().code())).arg(viewer);
+            return false;
+        }
         for (int s = 0; s < state.seats(); ++s) {
             if (!state.table().hands[static_cast<std::size_t>(s)].contains(item->card())) continue;
             const bool mayBeSeen = viewer >= 0 && (s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card()));
@@ -57,6 +62,20 @@ bool nothingHiddenShown(MainWindow& w, QString* why) {
         }
     }
     return true;
+}
+
+// The cards aside that lie face up on the table (beside a board's own
+// card of the same name, which is the board's).
+CardSet asideFaceUp(MainWindow& w) {
+    const Table& t = w.session()->state().table();
+    CardSet board;
+    CardSet shown;
+    for (CardItem* item : w.table()->cardItems()) {
+        if (!item->isVisible() || !item->faceUp() || !t.laidAside.contains(item->card())) continue;
+        if (t.poolCards.contains(item->card()) && !board.contains(item->card())) board.insert(item->card());
+        else shown.insert(item->card());
+    }
+    return shown;
 }
 
 // A window at 1024x700 that neither asks nor animates, its saves in
@@ -342,6 +361,79 @@ private slots:
         }
         QVERIFY(passed >= 4);
         QVERIFY(decided >= 12);
+    }
+
+    // Where the rules let one player look at the cards aside (Pope Joan's
+    // dealer who sits the deal out and sees the spare hand; Michigan's
+    // dealer, whose old hand becomes the dummy), a person in that seat sees
+    // them face up, every one of them, and nobody else does, nor anybody
+    // while the table is screened. They used to lie face down for all.
+    void theCardsAsideShowOnlyToWhoMayLook_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<int>("persons");
+        QTest::newRow("pope-joan, one person") << "pope-joan" << "dealer-sees-spare" << 1;
+        QTest::newRow("pope-joan, two people") << "pope-joan" << "dealer-sees-spare" << 2;
+        QTest::newRow("newmarket, one person") << "newmarket" << "dummy-exchange" << 1;
+        QTest::newRow("newmarket, two people") << "newmarket" << "dummy-exchange" << 2;
+    }
+    void theCardsAsideShowOnlyToWhoMayLook() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, option);
+        QFETCH(int, persons);
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        MatchSettings m = people(ruleset.toStdString(), persons, 4, 5);
+        m.options.set(findRuleset(ruleset.toStdString())->options, option.toStdString(), 1);
+        w->startMatch(m);
+        // Checked after every step, as soon as its animations are done:
+        // the moments a person who sits the deal out watches.
+        QString fault;
+        int seenWhole = 0;
+        auto check = [&] {
+            if (!fault.isEmpty() || w->busy()) return;
+            if (!nothingHiddenShown(*w, &fault)) return;
+            const int viewer = w->table()->viewer();
+            const State& state = w->session()->state();
+            if (viewer < 0 || !state.dealInPlay()) return;
+            const CardSet mayLook = state.observe(viewer).table.laidAside;
+            if (asideFaceUp(*w) != mayLook)
+                fault = QStringLiteral("seat %1 may look at %2 cards aside and sees %3 face up").arg(viewer).arg(mayLook.size()).arg(asideFaceUp(*w).size());
+            else if (!mayLook.empty() && ++seenWhole == 1 && qEnvironmentVariableIsSet("POCH_SHOTS"))
+                w->grab().save(QStringLiteral("%1/aside-seen-%2-%3.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset).arg(persons));
+        };
+        // Directly, as the table is drawn anew and before the next step
+        // (a computer player's answer comes later): a deal the person sits
+        // out has no moment of rest.
+        connect(w->animator(), &TableAnimator::finished, w.get(), check, Qt::DirectConnection);
+        int deals = 0;
+        for (int step = 0; step < 300 && deals < 5; ++step) {
+            const Rest r = rest(*w);
+            QVERIFY2(r != Rest::Stuck, "the table waits for nothing a person can do");
+            check();
+            QVERIFY2(fault.isEmpty(), qPrintable(fault));
+            if (r == Rest::Over) break;
+            if (r == Rest::BetweenDeals) {
+                ++deals;
+                w->nextDeal();
+            } else if (r == Rest::Screen) {
+                QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+            } else {
+                // Michigan's dealer exchanges, so that the dummy is theirs to know.
+                std::optional<Action> exchange;
+                const ActionList& legal = w->session()->person()->legal();
+                for (int i = 0; i < legal.size(); ++i)
+                    if (legal[i].kind == ActionKind::Exchange) exchange = legal[i];
+                if (exchange) QVERIFY(takeDecision(*w, RecordAction{w->session()->viewer(), *exchange}));
+                else QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
+            }
+            QTest::qWait(1);
+        }
+        QVERIFY2(fault.isEmpty(), qPrintable(fault));
+        qInfo("the cards aside seen whole %d times in %d deals", seenWhole, deals);
+        // Where only the dealer sees them, a second person deals unseen;
+        // the first person, the dealer of one deal of five, sees them.
+        if (persons == 1 || ruleset == QLatin1String("newmarket")) QVERIFY(seenWhole > 0);
     }
 
     // With one person at the table nothing changes: no screen, ever.

@@ -109,6 +109,10 @@ QRectF TableLayout::boardRoom() const { return QRectF(kBoardLeft, kTopBand, kBoa
 // The cards in play lie right of the board, around the middle of its height.
 QPointF TableLayout::turnup() const { return QPointF(kCardsLeft + 50, boardRoom().center().y() - 225); }
 QPointF TableLayout::spare() const { return QPointF(kCardsLeft + 230, boardRoom().center().y() - 225); }
+QRectF TableLayout::spareRoom(qreal cardWidth) const {
+    const qreal left = spare().x() - cardWidth / 2;
+    return QRectF(left, spare().y(), kWidth - kColumnW - 10 - left, cardWidth * 1.5);
+}
 QPointF TableLayout::runStart() const { return QPointF(kCardsLeft, boardRoom().center().y() - 20); }
 QPointF TableLayout::bets() const { return QPointF(kCardsLeft + 90, boardRoom().center().y() + 215); }
 QPointF TableLayout::bank() const { return QPointF(kCardsLeft + 310, boardRoom().center().y() + 215); }

@@ -44,6 +44,9 @@ public:
     QRectF boardRoom() const;
     QPointF turnup() const;      // centre of the card's top edge
     QPointF spare() const;       // likewise, the cards laid aside
+    // The room the cards aside may spread into from there, as far as the
+    // seats on the right, where a player may look at them.
+    QRectF spareRoom(qreal cardWidth) const;
     QPointF runStart() const;    // top left of the run's first card
     QPointF bets() const;
     QPointF bank() const;

@@ -5,6 +5,7 @@
 #include "chip_pile_item.h"
 #include "game_description.h"
 #include "game_session.h"
+#include "hand_order.h"
 #include "seat_badge_item.h"
 #include "spoken_names.h"
 #include "plate_label_item.h"
@@ -258,10 +259,34 @@ void TableScene::addTableCards(const Observation& seen, const Ruleset& rules, bo
         captionBesideBoard(GameDescription::of(QString::fromStdString(rules.info().id)).stockCard ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24));
     }
     const int aside = seen.hiddenAside + seen.table.laidAside.size();
-    for (int i = 0; i < std::min(aside, 6); ++i) {
-        CardItem* item = cards_.claim(TableCards::Key::hidden(TableCards::Place::Aside, i), Card::none(), false, kCardWidth * 0.6);
-        item->setPos(layout_.spare() + QPointF(-kCardWidth * 0.3 + i * 3, i * 2));
-        item->setZValue(1 + i);
+    // The cards aside lie face down, a few backs for the heap, except to
+    // the one player the rules let look at them (Pope Joan's dealer who
+    // sits the deal out, Michigan's dealer whose old hand is the dummy):
+    // to them, face up and spread like a hand, unless the table is screened;
+    // in two rows where there are many, so that each card's corner shows.
+    const qreal asideWidth = kCardWidth * 0.6;
+    const std::vector<Card> seenAside = screened_ ? std::vector<Card>{} : inHandOrder(t.laidAside, rules.aceInRuns());
+    const int shown = static_cast<int>(seenAside.size());
+    QPointF captionAt = layout_.spare() + QPointF(0, -24);
+    if (shown > 0) {
+        const QRectF room = layout_.spareRoom(asideWidth);
+        const int rows = shown > 7 ? 2 : 1;
+        const int perRow = (shown + rows - 1) / rows;
+        const qreal step = perRow > 1 ? std::min(asideWidth * 0.45, (room.width() - asideWidth) / (perRow - 1)) : 0;
+        const qreal rowGap = asideWidth / deck_.aspect() * 0.42;
+        for (int i = 0; i < shown; ++i) {
+            const Card card = seenAside[static_cast<std::size_t>(i)];
+            CardItem* item = cards_.claim(TableCards::Key::card(TableCards::Place::Aside, card), card, true, asideWidth);
+            item->setPos(room.left() + (i % perRow) * step, room.top() + (i / perRow) * rowGap);
+            item->setZValue(1 + i);
+        }
+        captionAt.setX(room.left() + ((perRow - 1) * step + asideWidth) / 2);
+    } else {
+        for (int i = 0; i < std::min(aside, 6); ++i) {
+            CardItem* item = cards_.claim(TableCards::Key::hidden(TableCards::Place::Aside, i), Card::none(), false, asideWidth);
+            item->setPos(layout_.spare() + QPointF(-asideWidth / 2 + i * 3, i * 2));
+            item->setZValue(1 + i);
+        }
     }
     if (aside > 0) {
         // In the game's own words, as the log says them.
@@ -272,7 +297,7 @@ void TableScene::addTableCards(const Observation& seen, const Ruleset& rules, bo
         case GameDescription::Aside::Stock: words = tr("Stock (%1)").arg(aside); break;
         case GameDescription::Aside::LaidAside: break;
         }
-        captionBesideBoard(words, layout_.spare() + QPointF(0, -24));
+        captionBesideBoard(words, captionAt);
     }
     pile(kBetsAccount, t.chips.bets, 34)->setPos(layout_.bets());
     if (t.chips.bets > 0) captionBesideBoard(tr("Bets"), layout_.bets() + QPointF(0, -48));

@@ -3,6 +3,7 @@
 #include "table_scene.h"
 
 #include "card_item.h"
+#include "hand_order.h"
 #include "rule_texts.h"
 #include "seat_badge_item.h"
 #include "spoken_names.h"
@@ -14,12 +15,6 @@ std::vector<Card> cardsOf(CardSet set) {
     std::vector<Card> cards;
     for (Card c : set) cards.push_back(c);
     return cards;
-}
-
-// Ace high or low, as the ruleset ranks it in runs, for sorting a hand.
-int sortKey(Card c, AcePosition ace) {
-    const int rank = c.rank() == kAce && ace != AcePosition::High ? 1 : c.rank();
-    return static_cast<int>(c.suit()) * 20 + rank;
 }
 } // namespace
 
@@ -68,9 +63,7 @@ QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& 
     const QRectF room = layout_.hand(place(seat));
     QRectF drawn;
     if (seat == viewer_ && !screened_) {
-        std::vector<Card> cards = cardsOf(seen.hand());
-        const AcePosition ace = rules.aceInRuns();
-        std::sort(cards.begin(), cards.end(), [ace](Card a, Card b) { return sortKey(a, ace) < sortKey(b, ace); });
+        const std::vector<Card> cards = inHandOrder(seen.hand(), rules.aceInRuns());
         const int n = static_cast<int>(cards.size());
         const qreal step = n > 1 ? std::min(kCardWidth * 0.78, (room.width() - kCardWidth) / (n - 1)) : 0;
         const qreal left = room.center().x() - ((n - 1) * step + kCardWidth) / 2;
