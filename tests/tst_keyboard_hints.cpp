@@ -5,6 +5,7 @@
 #include "language.h"
 #include "learn_dialog.h"
 #include "print_board_dialog.h"
+#include "rule_texts.h"
 #include "seat_badge_item.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
@@ -233,6 +234,16 @@ private slots:
         b.out = true;
         badges << b;
         b.detail = QStringLiteral("Experte");
+        badges << b;
+        // Pope Joan's dealer who looks at the spare hand.
+        b.out = false;
+        b.dropped = false;
+        b.sitsOut = true;
+        for (const char* level : {"beginner", "standard", "expert"}) {
+            b.detail = texts::levelName(QString::fromLatin1(level));
+            badges << b;
+        }
+        b.detail = QCoreApplication::translate("poch::app::TableScene", "You");
         badges << b;
         QFont font;
         font.setBold(true);

@@ -5,6 +5,7 @@
 // of several people is saved and resumed like any other.
 #include "desktop_driving.h"
 #include "privacy_screen.h"
+#include "seat_badge_item.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
 
@@ -390,11 +391,22 @@ private slots:
         // the moments a person who sits the deal out watches.
         QString fault;
         int seenWhole = 0;
+        int satOut = 0;
         auto check = [&] {
             if (!fault.isEmpty() || w->busy()) return;
             if (!nothingHiddenShown(*w, &fault)) return;
             const int viewer = w->table()->viewer();
             const State& state = w->session()->state();
+            // Pope Joan's dealer, dealt no cards, is said to sit the deal out.
+            for (QGraphicsItem* item : w->table()->items()) {
+                auto* badge = dynamic_cast<SeatBadgeItem*>(item);
+                if (!badge) continue;
+                const int seat = static_cast<int>(m.names.indexOf(badge->badge().name));
+                const bool sitsOut = state.dealInPlay() && (state.table().sittingOut >> seat & 1);
+                if (badge->badge().sitsOut != sitsOut || SeatBadgeItem::detailLine(badge->badge()).contains(QLatin1String("sitting this deal out")) != sitsOut)
+                    fault = QStringLiteral("%1's badge: %2").arg(badge->badge().name, SeatBadgeItem::detailLine(badge->badge()));
+                if (sitsOut) ++satOut;
+            }
             if (viewer < 0 || !state.dealInPlay()) return;
             const CardSet mayLook = state.observe(viewer).table.laidAside;
             if (asideFaceUp(*w) != mayLook)
@@ -430,10 +442,11 @@ private slots:
             QTest::qWait(1);
         }
         QVERIFY2(fault.isEmpty(), qPrintable(fault));
-        qInfo("the cards aside seen whole %d times in %d deals", seenWhole, deals);
+        qInfo("the cards aside seen whole %d times, a badge sat out %d times in %d deals", seenWhole, satOut, deals);
         // Where only the dealer sees them, a second person deals unseen;
         // the first person, the dealer of one deal of five, sees them.
         if (persons == 1 || ruleset == QLatin1String("newmarket")) QVERIFY(seenWhole > 0);
+        QCOMPARE(satOut > 0, ruleset == QLatin1String("pope-joan"));
     }
 
     // With one person at the table nothing changes: no screen, ever.

@@ -2995,6 +2995,10 @@ Gib den Computer an %1 weiter.</translation>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
+    <message>
+        <source>sitting this deal out</source>
+        <translation>setzt aus</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::SettingsFile</name>

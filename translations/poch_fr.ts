@@ -2995,6 +2995,10 @@ Passez l&apos;ordinateur à %1.</translation>
         <source>passed</source>
         <translation>passé</translation>
     </message>
+    <message>
+        <source>sitting this deal out</source>
+        <translation>hors de cette donne</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::SettingsFile</name>

@@ -45,12 +45,16 @@ QString SeatBadgeItem::chipsLine(const SeatBadge& b) {
 }
 
 // The level, then what the player has put into the betting, or that they
-// passed or dropped out of it, as the log says: the chips' line has no room
-// for them in every language.
+// passed or dropped out of it, as the log says, or that they sit the deal
+// out, dealt no cards (else their empty place looks forgotten): the chips'
+// line has no room for them in every language.
 QString SeatBadgeItem::detailLine(const SeatBadge& b) {
-    const QString betting = b.dropped ? (b.passed ? tr("passed") : tr("dropped")) : b.bet > 0 ? tr("bet %1").arg(b.bet) : QString();
-    if (betting.isEmpty()) return b.detail;
-    return b.detail.isEmpty() ? betting : b.detail + QStringLiteral(" · ") + betting;
+    const QString doing = b.sitsOut   ? tr("sitting this deal out")
+                          : b.dropped ? (b.passed ? tr("passed") : tr("dropped"))
+                          : b.bet > 0 ? tr("bet %1").arg(b.bet)
+                                      : QString();
+    if (doing.isEmpty()) return b.detail;
+    return b.detail.isEmpty() ? doing : b.detail + QStringLiteral(" · ") + doing;
 }
 
 SeatBadgeItem::SeatBadgeItem(QGraphicsItem* parent) : QGraphicsObject(parent) {}

@@ -18,6 +18,7 @@ struct SeatBadge {
     bool dropped = false; // out of this deal's betting
     bool passed = false;  // ... by a pass, as the log says it
     bool out = false;
+    bool sitsOut = false; // dealt no cards this deal (Pope Joan's dealer who looks at the spare hand)
 };
 
 class SeatBadgeItem final : public QGraphicsObject {

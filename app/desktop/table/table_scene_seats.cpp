@@ -39,6 +39,7 @@ void TableScene::addSeats(const TableSight& sight, const Observation& seen, cons
         b.dropped = t.phase == Phase::Betting && (t.betting.folded >> s & 1);
         b.passed = b.dropped && (sight.passed >> s & 1);
         b.out = (t.outOfMatch >> s & 1) != 0;
+        b.sitsOut = !b.out && state.dealInPlay() && (t.sittingOut >> s & 1) != 0;
         auto* badge = new SeatBadgeItem;
         badge->setBadge(b);
         if (b.lives >= 0) badge->setToolTip(b.lives == 1 ? tr("%1: 1 life left").arg(b.name) : tr("%1: %2 lives left").arg(b.name).arg(b.lives));
