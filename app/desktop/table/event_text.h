@@ -35,6 +35,8 @@ struct EventWords {
     QString cardWords(Card c) const;
 };
 
+// "1 chip", "3 chips".
+QString chipsInWords(int n);
 // One line, or an empty string for events not worth a line.
 QString describeEvent(const Event& event, const EventWords& words);
 // The lines of a step: as above, but a player's antes to several pools

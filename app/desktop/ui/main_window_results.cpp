@@ -25,6 +25,7 @@
 #include <QApplication>
 #include <QLocale>
 #include <QScreen>
+#include <QSet>
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDockWidget>
@@ -54,6 +55,32 @@ EventWords MainWindow::eventWords() const {
         words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state().rules().options());
     }
     return words;
+}
+
+// The draw for the first dealer, where the rules have one, card by card.
+void MainWindow::logDealerDraw() {
+    const GameRecord& record = session_.record();
+    if (record.draw.empty()) return;
+    const std::vector<int> who = drawnBy(record.draw, session_.state().seats());
+    log_->addItem(tr("— Drawing for the banker: the lowest card deals first —"));
+    // A seat that draws again begins a new round, of the seats tied for
+    // the lowest card; the log says so before their cards.
+    QSet<int> inRound;
+    for (std::size_t i = 0; i < who.size(); ++i) {
+        if (inRound.contains(who[i])) {
+            QSet<int> drawing;
+            QStringList tied;
+            for (std::size_t j = i; j < who.size() && !drawing.contains(who[j]); ++j) {
+                drawing.insert(who[j]);
+                tied << seatName(who[j]);
+            }
+            log_->addItem(tr("%1 tie for the lowest card and draw again.").arg(QLocale().createSeparatedList(tied)));
+            inRound.clear();
+        }
+        inRound.insert(who[i]);
+        log_->addItem(tr("%1 draws the %2.").arg(seatName(who[i]), texts::cardName(record.draw[i])));
+    }
+    log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(session_.state().dealer())));
 }
 
 void MainWindow::rebuildLog() {

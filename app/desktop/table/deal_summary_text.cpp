@@ -1,0 +1,72 @@
+// The deal's summary: its lines as the log says them, except that the
+// chips paid to a player for the runs they ended (Hoffmann's Poch) make
+// one line for that player rather than one a run.
+#include "event_text.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QSet>
+
+namespace poch::app {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
+
+bool paidForARun(const Event& e) {
+    return e.type == EventType::Payment && static_cast<PaymentReason>(e.detail) == PaymentReason::RunEnded;
+}
+
+// What `seat` was paid for the runs it ended. A run's payments follow one
+// another, each other player paying once: a new run begins where another
+// event came between, or a player pays again (the summary leaves out the
+// cards played between runs).
+QString runsEnded(const EventLog& events, AccountId seat, const EventWords& w) {
+    int runs = 0;
+    int total = 0;
+    QList<AccountId> order;
+    QMap<AccountId, int> from;
+    QSet<AccountId> paidThisRun;
+    bool inRun = false;
+    for (const Event& e : events) {
+        if (!paidForARun(e) || e.to != seat) {
+            inRun = false;
+            continue;
+        }
+        if (!inRun || paidThisRun.contains(e.from)) {
+            ++runs;
+            paidThisRun.clear();
+        }
+        inRun = true;
+        paidThisRun.insert(e.from);
+        if (!from.contains(e.from)) order << e.from;
+        from[e.from] += e.chips;
+        total += e.chips;
+    }
+    QStringList each;
+    for (AccountId payer : order) each << tr("%1 %2").arg(w.seatName(payer)).arg(from.value(payer));
+    // English's singular apart, as the other counted words of the program.
+    const QString line = runs == 1 ? QCoreApplication::translate("poch::app", "%1 is paid %2 for ending %n run: %3.", nullptr, runs)
+                                   : QCoreApplication::translate("poch::app", "%1 is paid %2 for ending %n runs: %3.", nullptr, runs);
+    return line.arg(w.seatName(seat), chipsInWords(total), each.join(QStringLiteral(", ")));
+}
+} // namespace
+
+QStringList describeDealSummary(const EventLog& events, const EventWords& words) {
+    QStringList lines;
+    EventLog between;
+    QSet<AccountId> said;
+    for (const Event& e : events) {
+        if (!paidForARun(e)) {
+            between.push_back(e);
+            continue;
+        }
+        if (said.contains(e.to)) continue;
+        said.insert(e.to);
+        lines << describeEvents(between, words) << runsEnded(events, e.to, words);
+        between.clear();
+    }
+    return lines << describeEvents(between, words);
+}
+
+} // namespace poch::app
