@@ -24,6 +24,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <map>
+#include <utility>
 
 using namespace poch;
 using namespace poch::app;
@@ -475,20 +477,64 @@ private slots:
                 }
                 if (e.type == EventType::CardTurned) turnedUp = e.card;
                 if (e.type == EventType::CardPlayed) seen.insert(e.card);
-                if (e.type != EventType::Stopped || !e.card.valid()) continue;
-                QCOMPARE(e.alreadyPlayed, seen.contains(e.card));
-                QCOMPARE(e.turnedUp, turnedUp.valid() && e.card == turnedUp);
-                const QString said = e.alreadyPlayed ? QStringLiteral("Stop: the %1 has been played.")
-                                     : e.turnedUp    ? QStringLiteral("Stop: the %1 is turned up.")
-                                                     : QStringLiteral("Stop: nobody has the %1.");
+                if (e.type != EventType::Stopped || !namesMissingCard(e.stop)) continue;
+                QVERIFY(e.card.valid());
+                const bool alreadyPlayed = e.stop == StopCause::Played;
+                const bool isTurnedUp = e.stop == StopCause::TurnedUp;
+                QCOMPARE(alreadyPlayed, seen.contains(e.card));
+                QCOMPARE(isTurnedUp, !alreadyPlayed && turnedUp.valid() && e.card == turnedUp);
+                const QString said = alreadyPlayed ? QStringLiteral("Stop: the %1 has been played.")
+                                     : isTurnedUp  ? QStringLiteral("Stop: the %1 is turned up.")
+                                                   : QStringLiteral("Stop: nobody has the %1.");
                 QVERIFY2(lines.join('\n').contains(said.arg(texts::cardName(e.card))), qPrintable(lines.join('\n')));
-                ++(e.alreadyPlayed ? played : e.turnedUp ? turned : inNoHand);
+                ++(alreadyPlayed ? played : isTurnedUp ? turned : inNoHand);
             }
         }, 12);
         qInfo("%d stops on a card played, %d on the card turned up, %d on a card in no hand", played, turned, inNoHand);
         QVERIFY(played > 0);
         QVERIFY(inNoHand > 0 || turnup);
         QCOMPARE(turned > 0, turnup);
+    }
+
+    // A stop where no card could come next says why too, naming the run's
+    // last card: it tops its suit ("nothing comes after the King of
+    // diamonds", an Ace in the nine bowls), Spin went down with it, or
+    // nobody could play higher (the nine bowls). A bare "Stop." taught a
+    // newcomer nothing. Every stops game, random play, each such stop
+    // against the card last played as the events told it.
+    void aStopWithNoNextCardSaysWhy_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const char* id : {"poch", "poch-bowls", "pochen", "poque-1789", "poch-1810", "pope-joan", "spin", "sevens", "newmarket",
+                               "saratoga"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void aStopWithNoNextCardSaysWhy() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        std::map<StopCause, int> seen;
+        // The run's last card: the first played in a step, Spin going down
+        // after the card it is played with.
+        Card last;
+        everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            const QString said = lines.join('\n');
+            QVERIFY2(!said.contains(QStringLiteral("Stop. ")), qPrintable(said));
+            bool first = true;
+            for (const Event& e : step) {
+                if (e.type == EventType::CardPlayed && std::exchange(first, false)) last = e.card;
+                if (e.type != EventType::Stopped || namesMissingCard(e.stop)) continue;
+                ++seen[e.stop];
+                QCOMPARE(e.card, last);
+                const QString why = e.stop == StopCause::TopOfSuit ? QStringLiteral("Stop: nothing comes after the %1.")
+                                    : e.stop == StopCause::Spin    ? QStringLiteral("Stop: Spin was played with the %1.")
+                                                                   : QStringLiteral("Stop: nobody plays higher than the %1.");
+                QVERIFY2(said.contains(why.arg(texts::cardName(e.card))), qPrintable(said));
+            }
+        }, 12);
+        qInfo("%d stops at the top of a suit, %d by Spin, %d where nobody played higher", seen[StopCause::TopOfSuit],
+              seen[StopCause::Spin], seen[StopCause::NobodyHigher]);
+        QVERIFY(seen[StopCause::TopOfSuit] > 0);
+        QCOMPARE(seen[StopCause::Spin] > 0, ruleset == QLatin1String("spin"));
+        QCOMPARE(seen[StopCause::NobodyHigher] > 0, ruleset == QLatin1String("poch-bowls"));
     }
 
     // Pope Joan's nine of diamonds is Pope and Spin's ace of diamonds is

@@ -100,14 +100,14 @@ private slots:
         // out of the pack.
         QVERIFY(playAll(m, {{1, "5D"}, {3, "6D"}, {1, "7D"}}));
         QCOMPARE(lastStop(m)->card, card("8D"));
-        QVERIFY(!lastStop(m)->alreadyPlayed);
+        QVERIFY(lastStop(m)->stop == StopCause::InNoHand);
         QCOMPARE(m.state.currentSeat(), 1);
         // Nothing can be played up to an ace, so the leader leads it; the two
         // and three follow from different hands and the four is in the spare
         // hand, so the three is a stop.
         QVERIFY(playAll(m, {{1, "AC"}, {2, "2C"}, {4, "3C"}}));
         QCOMPARE(lastStop(m)->card, card("4C"));
-        QVERIFY(!lastStop(m)->alreadyPlayed); // in the spare hand
+        QVERIFY(lastStop(m)->stop == StopCause::InNoHand); // in the spare hand
         QCOMPARE(m.state.currentSeat(), 4);
         // The player of the three plays queen and king of hearts, trumps:
         // Matrimony, with the Queen and King divisions.
@@ -123,7 +123,7 @@ private slots:
         // queen and king having been played.
         QVERIFY(playAll(m, {{4, "7S"}, {3, "8S"}, {0, "9S"}, {4, "TS"}}));
         QCOMPARE(lastStop(m)->card, card("JS"));
-        QVERIFY(lastStop(m)->alreadyPlayed);
+        QVERIFY(lastStop(m)->stop == StopCause::Played);
         QCOMPARE(m.state.currentSeat(), 4);
         // Later the clubs run up to the queen, a stop with the king in the
         // spare hand; the leader has two cards left, the knave of hearts (a
@@ -135,7 +135,7 @@ private slots:
         m.events.clear();
         QVERIFY(m.play(1, "JH"));
         QCOMPARE(lastStop(m)->card, card("QH"));
-        QVERIFY(lastStop(m)->alreadyPlayed);
+        QVERIFY(lastStop(m)->stop == StopCause::Played);
         QCOMPARE(m.afterLastCard(), (std::vector<EventType>{EventType::PoolWon, EventType::Stopped}));
         QCOMPARE(m.pool(Jack), 0);      // the knave of trumps, played
         QCOMPARE(m.pool(Intrigue), 2);  // queen and knave by different hands

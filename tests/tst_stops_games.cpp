@@ -88,9 +88,10 @@ private slots:
         QCOMPARE(m.state.legalActions().size(), 2);
         QVERIFY(m.act(2, playWith("4C", "AD")));
         // Spin is paid for, then the four stops the run (the five is in a
-        // hand, so the stop names no missing card).
+        // hand, so the stop names no missing card but says Spin made it).
         QCOMPARE(m.afterLastCard(), paidBySevenThenStopped());
-        QVERIFY(!lastStop(m)->card.valid());
+        QVERIFY(lastStop(m)->stop == StopCause::Spin);
+        QCOMPARE(lastStop(m)->card, card("4C"));
         QCOMPARE(m.chips(2), 18 + 21);
         QCOMPARE(m.chips(1), 25);
         QCOMPARE(m.chips(0), 13);

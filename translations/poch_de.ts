@@ -1180,14 +1180,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <source>Stop: nobody has the %1. %2 leads.</source>
-        <translation>Stopp: Niemand hat %1. %2 spielt aus.</translation>
-    </message>
-    <message>
-        <source>Stop. %1 leads.</source>
-        <translation>Stopp. %1 spielt aus.</translation>
-    </message>
-    <message>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 hat keine Karten mehr und gewinnt das Spiel.</translation>
     </message>
@@ -1300,10 +1292,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>%1 setzt %2: %3.</translation>
     </message>
     <message>
-        <source>Stop: nobody has the %1. %2 cannot lead, so the lead passes to %3.</source>
-        <translation>Stopp: Niemand hat %1. %2 kann nicht ausspielen, also spielt %3 aus.</translation>
-    </message>
-    <message>
         <source>%1 pays %2 to %3 %4.</source>
         <translation>%1 zahlt %2 an %3 %4.</translation>
     </message>
@@ -1360,14 +1348,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>für den %1</translation>
     </message>
     <message>
-        <source>Stop: the %1 has been played. %2 cannot lead, so the lead passes to %3.</source>
-        <translation>Stopp: %1 ist schon gespielt. %2 kann nicht ausspielen, also spielt %3 aus.</translation>
-    </message>
-    <message>
-        <source>Stop: the %1 has been played. %2 leads.</source>
-        <translation>Stopp: %1 ist schon gespielt. %2 spielt aus.</translation>
-    </message>
-    <message>
         <source>%1 still holds the %2, and so pays nothing for the cards left in hand.</source>
         <extracomment>Only ever Pope: &quot;Anna still holds the Nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
         <translation>%1 hat noch %2, auf der Hand und zahlt darum nichts für die übrigen Karten.</translation>
@@ -1420,14 +1400,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 chips stay in the pool for the next deal.</source>
         <translation>%1 Marken bleiben für das nächste Spiel in der Kasse.</translation>
     </message>
-    <message>
-        <source>Stop: the %1 is turned up. %2 cannot lead, so the lead passes to %3.</source>
-        <translation>Stopp: %1 ist aufgedeckt. %2 kann nicht ausspielen, also spielt %3 aus.</translation>
-    </message>
-    <message>
-        <source>Stop: the %1 is turned up. %2 leads.</source>
-        <translation>Stopp: %1 ist aufgedeckt. %2 spielt aus.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 is paid %2 for ending %n run: %3.</source>
         <translation>
@@ -1441,6 +1413,42 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
             <numerusform>%1 bekommt %2 für das Beenden von %n Folge: %3.</numerusform>
             <numerusform>%1 bekommt %2 für das Beenden von %n Folgen: %3.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stop: nobody has the %1.</source>
+        <translation>Stopp: Niemand hat %1.</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 has been played.</source>
+        <translation>Stopp: %1 ist schon gespielt.</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 is turned up.</source>
+        <translation>Stopp: %1 ist aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Stop: nothing comes after the %1.</source>
+        <translation>Stopp: Auf %1 folgt keine Karte.</translation>
+    </message>
+    <message>
+        <source>Stop: Spin was played with the %1.</source>
+        <translation>Stopp: Spin wurde mit %1 gespielt.</translation>
+    </message>
+    <message>
+        <source>Stop: nobody plays higher than the %1.</source>
+        <translation>Stopp: Niemand spielt höher als %1.</translation>
+    </message>
+    <message>
+        <source>Stop!</source>
+        <translation>Stopp!</translation>
+    </message>
+    <message>
+        <source>%1 cannot lead, so the lead passes to %2.</source>
+        <translation>%1 kann nicht ausspielen, also spielt %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 leads.</source>
+        <translation>%1 spielt aus.</translation>
     </message>
 </context>
 <context>

@@ -1180,14 +1180,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>Stop: nobody has the %1. %2 leads.</source>
-        <translation>Arrêt&#xa0;: personne n&apos;a la carte suivante (%1). %2 entame.</translation>
-    </message>
-    <message>
-        <source>Stop. %1 leads.</source>
-        <translation>Arrêt. %1 entame.</translation>
-    </message>
-    <message>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 n&apos;a plus de cartes et gagne la donne.</translation>
     </message>
@@ -1300,10 +1292,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>%1 mise %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <source>Stop: nobody has the %1. %2 cannot lead, so the lead passes to %3.</source>
-        <translation>Arrêt&#xa0;: personne n&apos;a la carte suivante (%1). %2 ne peut pas entamer, c&apos;est donc %3 qui entame.</translation>
-    </message>
-    <message>
         <source>%1 pays %2 to %3 %4.</source>
         <translation>%1 paie %2 à %3 %4.</translation>
     </message>
@@ -1360,14 +1348,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>pour le %1</translation>
     </message>
     <message>
-        <source>Stop: the %1 has been played. %2 cannot lead, so the lead passes to %3.</source>
-        <translation>Arrêt&#xa0;: la carte suivante (%1) est déjà jouée. %2 ne peut pas entamer, c&apos;est donc %3 qui entame.</translation>
-    </message>
-    <message>
-        <source>Stop: the %1 has been played. %2 leads.</source>
-        <translation>Arrêt&#xa0;: la carte suivante (%1) est déjà jouée. %2 entame.</translation>
-    </message>
-    <message>
         <source>%1 still holds the %2, and so pays nothing for the cards left in hand.</source>
         <extracomment>Only ever Pope: &quot;Anna still holds the Nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
         <translation>%1 a encore en main&#xa0;: %2, et ne paie donc rien pour les cartes restées en main.</translation>
@@ -1420,14 +1400,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 chips stay in the pool for the next deal.</source>
         <translation>%1 jetons restent dans le pot pour la donne suivante.</translation>
     </message>
-    <message>
-        <source>Stop: the %1 is turned up. %2 cannot lead, so the lead passes to %3.</source>
-        <translation>Arrêt&#xa0;: la carte suivante (%1) est la retourne. %2 ne peut pas entamer, c&apos;est donc %3 qui entame.</translation>
-    </message>
-    <message>
-        <source>Stop: the %1 is turned up. %2 leads.</source>
-        <translation>Arrêt&#xa0;: la carte suivante (%1) est la retourne. %2 entame.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 is paid %2 for ending %n run: %3.</source>
         <translation>
@@ -1441,6 +1413,42 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
             <numerusform>%1 reçoit %2 pour avoir fini %n suite&#xa0;: %3.</numerusform>
             <numerusform>%1 reçoit %2 pour avoir fini %n suites&#xa0;: %3.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stop: nobody has the %1.</source>
+        <translation>Arrêt&#xa0;: personne n&apos;a la carte suivante (%1).</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 has been played.</source>
+        <translation>Arrêt&#xa0;: la carte suivante (%1) est déjà jouée.</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 is turned up.</source>
+        <translation>Arrêt&#xa0;: la carte suivante (%1) est la retourne.</translation>
+    </message>
+    <message>
+        <source>Stop: nothing comes after the %1.</source>
+        <translation>Arrêt&#xa0;: aucune carte ne suit celle-ci (%1).</translation>
+    </message>
+    <message>
+        <source>Stop: Spin was played with the %1.</source>
+        <translation>Arrêt&#xa0;: Spin a été joué avec cette carte (%1).</translation>
+    </message>
+    <message>
+        <source>Stop: nobody plays higher than the %1.</source>
+        <translation>Arrêt&#xa0;: personne ne joue plus haut que cette carte (%1).</translation>
+    </message>
+    <message>
+        <source>Stop!</source>
+        <translation>Arrêt&#x202f;!</translation>
+    </message>
+    <message>
+        <source>%1 cannot lead, so the lead passes to %2.</source>
+        <translation>%1 ne peut pas entamer, c&apos;est donc %2 qui entame.</translation>
+    </message>
+    <message>
+        <source>%1 leads.</source>
+        <translation>%1 entame.</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,21 @@ std::uint8_t paymentKind(const Event& e) {
     return static_cast<std::uint8_t>(why == PaymentReason::CardsLeftSpinKept ? PaymentReason::CardsLeft : why);
 }
 
+// Why a run stopped, naming the card: the one that would have come next,
+// or the run's last where no card could.
+QString stopReason(const Event& e) {
+    const QString card = e.card.valid() ? cardName(e.card) : QString();
+    switch (e.stop) {
+    case StopCause::InNoHand: return tr("Stop: nobody has the %1.").arg(card);
+    case StopCause::Played: return tr("Stop: the %1 has been played.").arg(card);
+    case StopCause::TurnedUp: return tr("Stop: the %1 is turned up.").arg(card);
+    case StopCause::TopOfSuit: return tr("Stop: nothing comes after the %1.").arg(card);
+    case StopCause::Spin: return tr("Stop: Spin was played with the %1.").arg(card);
+    case StopCause::NobodyHigher: return tr("Stop: nobody plays higher than the %1.").arg(card);
+    }
+    return tr("Stop!");
+}
+
 QString names(const QStringList& list) { return QLocale().createSeparatedList(list); }
 
 // A payment whose reason goes unsaid leaves a gap in its sentence ("Anna
@@ -199,19 +214,13 @@ QString describeEvent(const Event& e, const EventWords& w) {
             return tr("%1 takes back %2: nobody matched the bet.").arg(who, chips(e.chips));
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
     case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, w.cardWords(e.card));
-    case EventType::Stopped:
-        // The missing card played earlier in the deal, turned up, or in no
-        // hand at all.
-        if (e.detail > 0 && e.card.valid())
-            return (e.alreadyPlayed ? tr("Stop: the %1 has been played. %2 cannot lead, so the lead passes to %3.")
-                    : e.turnedUp    ? tr("Stop: the %1 is turned up. %2 cannot lead, so the lead passes to %3.")
-                                    : tr("Stop: nobody has the %1. %2 cannot lead, so the lead passes to %3."))
-                .arg(cardName(e.card), w.seatName(e.detail - 1), who);
-        if (!e.card.valid()) return tr("Stop. %1 leads.").arg(who);
-        return (e.alreadyPlayed ? tr("Stop: the %1 has been played. %2 leads.")
-                : e.turnedUp    ? tr("Stop: the %1 is turned up. %2 leads.")
-                                : tr("Stop: nobody has the %1. %2 leads."))
-            .arg(cardName(e.card), who);
+    case EventType::Stopped: {
+        // Why, then who leads: where the stopper could not lead, from whom
+        // the lead passed.
+        const QString lead = e.detail > 0 ? tr("%1 cannot lead, so the lead passes to %2.").arg(w.seatName(e.detail - 1), who)
+                                          : tr("%1 leads.").arg(who);
+        return stopReason(e) + QLatin1Char(' ') + lead;
+    }
     case EventType::Payment:
         return closeGap(tr("%1 pays %2 to %3 %4.").arg(subject(e.from, w), chips(e.chips), account(e.to, w), reason(e)));
     case EventType::DealOver: return e.seat >= 0 ? tr("%1 is out of cards and wins the deal.").arg(who) : tr("The deal is over.");

@@ -26,10 +26,8 @@ enum class EventType : std::uint8_t {
     Showdown,      // seat shows cards; detail = combination size
     PotWon,        // from bets to seat; detail = PotShare
     CardPlayed,    // seat, card
-    Stopped,       // card = the card that would have come next; seat = who leads again;
-                   // detail = 1 + the seat that could not lead, where the lead passed on;
-                   // alreadyPlayed: that card was played earlier in the deal;
-                   // turnedUp: it is the card turned up for the pay suit
+    Stopped,       // seat = who leads again; stop = why (StopCause), card = the card it names;
+                   // detail = 1 + the seat that could not lead, where the lead passed on
     Payment,       // from seat to seat (the card paid for, where there is one: a King in Spin)
     DealOver,      // seat = winner of the deal's play
     MatchOver,     // seats = mask of winners; detail = MatchEnd; seat = who could not pay, for CannotPay
@@ -42,6 +40,21 @@ enum class EventType : std::uint8_t {
     Excused,       // seat pays nothing for the cards left in its hand, because it holds card
                    // (Pope Joan: Pope unplayed)
 };
+
+// Why a run stopped (a Stopped event's `stop`), so that the log can teach
+// it: the card that would have come next (the event's card) is in no hand
+// (laid aside, in the spare hand, out of the pack), was played earlier in
+// the deal ("nobody has the Nine" would puzzle a player who saw it
+// played), or is the card turned up for the pay suit, in sight on the
+// table; or no card can come next: the event's card tops its suit, Spin
+// went down with it, or nobody could play higher than it.
+enum class StopCause : std::uint8_t { InNoHand, Played, TurnedUp, TopOfSuit, Spin, NobodyHigher };
+
+// Whether a stop names the card that would have come next (the cause is
+// that card's whereabouts), rather than the run's last card.
+constexpr bool namesMissingCard(StopCause why) {
+    return why == StopCause::InNoHand || why == StopCause::Played || why == StopCause::TurnedUp;
+}
 
 enum class BetKind : std::uint8_t { Open, Call, Raise, AllIn };
 
@@ -78,13 +91,7 @@ struct Event {
     Card card;
     std::int32_t chips = 0;
     CardSet cards;
-    // A stop's missing card has been played already, rather than being in
-    // no hand from the deal on (laid aside, in the spare hand, out of the
-    // pack): "nobody has the Nine" would puzzle a player who saw it played.
-    bool alreadyPlayed = false;
-    // A stop's missing card is the one turned up for the pay suit, in
-    // sight on the table: a newcomer learns that it makes a stop.
-    bool turnedUp = false;
+    StopCause stop = StopCause::InNoHand; // a Stopped event's cause
 
     static Event of(EventType type, int seat = -1) {
         Event e;

@@ -74,7 +74,7 @@ json eventJson(const Event& e, const State& finalState) {
         break;
     case EventType::Stopped:
         j["seat"] = e.seat;
-        if (e.card.valid()) j["missing"] = e.card.code();
+        if (namesMissingCard(e.stop) && e.card.valid()) j["missing"] = e.card.code();
         break;
     case EventType::Payment:
         j["from"] = e.from;

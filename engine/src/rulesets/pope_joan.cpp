@@ -261,7 +261,7 @@ void PopeJoan::apply(Table& t, const Action& action, EventLog* events) const {
             t.run.next = next;
             t.current = static_cast<std::int8_t>(holder);
         } else {
-            StopsRun::stop(t, seat, next, events);
+            StopsRun::stopAfter(t, seat, missing, next, events);
         }
         return;
     }

@@ -166,7 +166,7 @@ void Spin::apply(Table& t, const Action& action, EventLog* events) const {
     }
     const int out = StopsRun::goOn(t, action.card, AcePosition::Low, events);
     // Where the run would have gone on, Spin stops it.
-    if (out < 0 && action.with == kSpin && !StopsRun::leadDue(t)) StopsRun::stop(t, seat, Card::none(), events);
+    if (out < 0 && action.with == kSpin && !StopsRun::leadDue(t)) StopsRun::stop(t, seat, StopCause::Spin, action.card, events);
     if (StopsRun::leadDue(t)) t.dealFlags |= kStopPlayed;
     if (out >= 0) finishDeal(t, out, events);
 }

@@ -8,15 +8,18 @@ namespace {
 // Seats in the deal that are still to answer the run's last card.
 int othersInDeal(const Table& t) { return std::popcount(allSeats(t)) - 1; }
 
-void endRun(Table& t, EventLog* events) {
+// `why`: the run's top card is an Ace, or everyone else passed.
+void endRun(Table& t, StopCause why, EventLog* events) {
     const int leader = t.run.lastPlayer;
+    if (events) {
+        Event e = Event::of(EventType::Stopped, leader);
+        e.stop = why;
+        e.card = t.run.top;
+        events->push_back(e);
+    }
     t.run.top = Card::none();
     t.run.passes = 0;
     t.current = static_cast<std::int8_t>(leader);
-    if (events) {
-        Event e = Event::of(EventType::Stopped, leader);
-        events->push_back(e);
-    }
 }
 } // namespace
 
@@ -47,7 +50,7 @@ int RotationRun::apply(Table& t, const Action& action, EventLog* events) {
     const int seat = t.current;
     if (action.kind == ActionKind::Pass) {
         record(events, Event::of(EventType::Passed, seat));
-        if (++t.run.passes >= othersInDeal(t)) endRun(t, events);
+        if (++t.run.passes >= othersInDeal(t)) endRun(t, StopCause::NobodyHigher, events);
         else t.current = static_cast<std::int8_t>(t.nextInDeal(seat));
         return -1;
     }
@@ -60,7 +63,7 @@ int RotationRun::apply(Table& t, const Action& action, EventLog* events) {
         t.run.top = Card::none();
         return seat;
     }
-    if (card.rank() == kAce) endRun(t, events);
+    if (card.rank() == kAce) endRun(t, StopCause::TopOfSuit, events);
     else t.current = static_cast<std::int8_t>(t.nextInDeal(seat));
     return -1;
 }

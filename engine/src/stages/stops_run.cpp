@@ -34,7 +34,7 @@ int StopsRun::goOn(Table& t, Card card, AcePosition ace, EventLog* events) {
         t.run.next = next;
         t.current = static_cast<std::int8_t>(holder);
     } else {
-        stop(t, seat, next, events);
+        stopAfter(t, seat, card, next, events);
     }
     return -1;
 }
@@ -48,16 +48,21 @@ CardSet StopsRun::provedOutOfHands(const Table& t, AcePosition ace, CardSet noPr
     return proved;
 }
 
-void StopsRun::stop(Table& t, int seat, Card missing, EventLog* events) {
+void StopsRun::stopAfter(Table& t, int seat, Card last, Card next, EventLog* events) {
+    if (!next.valid()) return stop(t, seat, StopCause::TopOfSuit, last, events);
+    const StopCause why = t.played.contains(next) ? StopCause::Played
+                          : next == t.turnup      ? StopCause::TurnedUp
+                                                  : StopCause::InNoHand;
+    stop(t, seat, why, next, events);
+}
+
+void StopsRun::stop(Table& t, int seat, StopCause why, Card card, EventLog* events) {
     t.run.next = Card::none();
     t.current = static_cast<std::int8_t>(seat);
     if (events) {
-        Event e;
-        e.type = EventType::Stopped;
-        e.seat = static_cast<std::int8_t>(seat);
-        e.card = missing;
-        e.alreadyPlayed = missing.valid() && t.played.contains(missing);
-        e.turnedUp = missing.valid() && missing == t.turnup;
+        Event e = Event::of(EventType::Stopped, seat);
+        e.stop = why;
+        e.card = card;
         events->push_back(e);
     }
 }

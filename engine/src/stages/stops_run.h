@@ -38,10 +38,12 @@ public:
     // the cards in `noProof` (a card made a stop by Spin, Pope played in
     // lieu) and the card due now.
     static CardSet provedOutOfHands(const Table& table, AcePosition ace, CardSet noProof = {});
-    // Ends the run now, as a stop: `seat` leads next. `missing` is the card
-    // that would have come next, if any; the event says whether it has
-    // been played already or is in no hand at all.
-    static void stop(Table& table, int seat, Card missing, EventLog* events);
+    // Ends the run after `last` as a stop, because `next`, the card that
+    // would have come next, is in no hand (or there is none): `seat` leads
+    // next. The event says why.
+    static void stopAfter(Table& table, int seat, Card last, Card next, EventLog* events);
+    // Ends the run now for `why`, naming `card`: `seat` leads next.
+    static void stop(Table& table, int seat, StopCause why, Card card, EventLog* events);
 };
 
 } // namespace poch
