@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QScrollBar>
 
 using namespace poch::test::desktop;
@@ -263,6 +264,40 @@ private slots:
             QVERIFY(lines(w.log()).filter(QStringLiteral("for ending the run")).size() >= runs.size());
         }
         QVERIFY(checked > 0);
+    }
+
+    // Players passing in turn make one line ("Anna, Bertram and Clara
+    // pass."), though the window logs each pass as it is made: the nine
+    // bowls' play said "Anna passes." for every player at every card. And
+    // the log rebuilt on resuming says what the log built a step at a time
+    // said: it named the next deal's dealer as the banker drawn for, and
+    // put the pools left standing after the pools won in the betting.
+    void theLogReadsAsItDidWhenResumed_data() { poch::test::everyRuleset(); }
+    void theLogReadsAsItDidWhenResumed() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        QStringList live;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, 3));
+            QVERIFY(playToTheDealsEnd(w));
+            live = lines(w.log());
+        }
+        const QRegularExpression one(QStringLiteral("^\\S+ passes\\.$"));
+        for (int i = 1; i < live.size(); ++i)
+            QVERIFY2(!one.match(live[i - 1]).hasMatch() || !one.match(live[i]).hasMatch(), qPrintable(live.mid(i - 1, 2).join('\n')));
+        if (ruleset == QLatin1String("poch-bowls"))
+            QVERIFY2(!live.filter(QRegularExpression(QStringLiteral("^\\S+,? .*\\S+ pass\\.$"))).isEmpty(), qPrintable(live.join('\n')));
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        const QStringList rebuilt = lines(w.log());
+        QVERIFY(rebuilt.size() >= live.size());
+        for (int i = 0; i < live.size(); ++i) QCOMPARE(rebuilt[i], live[i]);
     }
 
     // "What happened" follows the play while its newest line is in sight,

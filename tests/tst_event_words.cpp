@@ -3,6 +3,7 @@
 // make one line; a pot won from a pool of the board names that pool; a
 // lead that passes on is said; a player's stakes make one line.
 #include "choice_words.h"
+#include "event_steps.h"
 #include "event_text.h"
 #include "game_description.h"
 #include "language.h"
@@ -715,6 +716,20 @@ private slots:
         Event e = Event::of(EventType::Exchanged, 2);
         e.detail = 0xff;
         QCOMPARE(describeEvents(EventLog{e}, words(m)), QStringList{QStringLiteral("S2 exchanges their hand for the dummy, unseen.")});
+    }
+
+    // Players passing one after another make one line; a player passing
+    // again begins another, and a lone pass is said as before.
+    void passesInTurnMakeOneLine() {
+        const Match m(setupFor(*findRuleset("poch-bowls"), 4, 1));
+        const EventLog passes{Event::of(EventType::Passed, 1), Event::of(EventType::Passed, 2), Event::of(EventType::Passed, 3),
+                              Event::of(EventType::Passed, 1), Event::of(EventType::CardPlayed, 0), Event::of(EventType::Passed, 2)};
+        QCOMPARE(describeEvents(passes, words(m)).mid(0, 2),
+                 (QStringList{QStringLiteral("%1 pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2"), QStringLiteral("S3")})),
+                              QStringLiteral("S1 passes.")}));
+        QCOMPARE(describeEvents(passes, words(m)).last(), QStringLiteral("S2 passes."));
+        QVERIFY(continuesLine(EventLog{passes[0]}, passes[1]));
+        QVERIFY(!continuesLine(EventLog(passes.begin(), passes.begin() + 3), passes[3]));
     }
 
     // A player's stakes, however many chips, make one line.

@@ -1450,6 +1450,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 leads.</source>
         <translation>%1 spielt aus.</translation>
     </message>
+    <message>
+        <source>%1 pass.</source>
+        <translation>%1 passen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

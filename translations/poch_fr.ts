@@ -1450,6 +1450,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 leads.</source>
         <translation>%1 entame.</translation>
     </message>
+    <message>
+        <source>%1 pass.</source>
+        <translation>%1 passent.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

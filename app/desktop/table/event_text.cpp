@@ -1,5 +1,7 @@
 #include "event_text.h"
 
+#include "event_steps.h"
+
 #include "game_description.h"
 
 #include "rule_texts.h"
@@ -264,24 +266,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
 }
 
 QStringList describeEvents(const EventLog& given, const EventWords& w) {
-    // The pools left standing are said once, after the pools won in the
-    // same step (a turned-up card may leave one standing before the others
-    // are paid).
-    EventLog events;
-    EventLog carried;
-    std::size_t lastCarried = 0;
-    for (std::size_t i = 0; i < given.size(); ++i)
-        if (given[i].type == EventType::PoolCarried) lastCarried = i;
-    bool anyCarried = false;
-    for (const Event& e : given) anyCarried |= e.type == EventType::PoolCarried;
-    // After the last pool won too (a Sequence is paid after the others).
-    for (std::size_t i = 0; anyCarried && i < given.size(); ++i)
-        if (given[i].type == EventType::PoolWon) lastCarried = std::max(lastCarried, i);
-    for (std::size_t i = 0; i < given.size(); ++i) {
-        if (given[i].type == EventType::PoolCarried) carried.push_back(given[i]);
-        else events.push_back(given[i]);
-        if (i == lastCarried) events.insert(events.end(), carried.begin(), carried.end());
-    }
+    const EventLog events = inTellingOrder(given);
     QStringList lines;
     for (std::size_t i = 0; i < events.size();) {
         const Event& e = events[i];
@@ -319,9 +304,19 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
             i = j;
             continue;
         }
+        if (e.type == EventType::Passed) {
+            QStringList who{w.seatName(e.seat)};
+            for (EventLog line{e}; j < events.size() && continuesLine(line, events[j]); line.push_back(events[j++]))
+                who << w.seatName(events[j].seat);
+            if (j - i >= 2) {
+                lines << tr("%1 pass.").arg(names(who));
+                i = j;
+                continue;
+            }
+        }
         if (e.type == EventType::Staked) {
             // A player's stakes, one chip at a time, make one line.
-            while (j < events.size() && events[j].type == EventType::Staked && events[j].seat == e.seat) ++j;
+            while (j < events.size() && continuesLine(EventLog{e}, events[j])) ++j;
             if (j - i >= 2) {
                 lines << stakes(events, i, j, w);
                 i = j;

@@ -40,7 +40,8 @@ QString chipsInWords(int n);
 // One line, or an empty string for events not worth a line.
 QString describeEvent(const Event& event, const EventWords& words);
 // The lines of a step: as above, but a player's antes to several pools
-// make one line, and so do the pools left standing for the next deal.
+// make one line, and so do the pools left standing for the next deal, a
+// player's stakes, and passes one after another.
 QStringList describeEvents(const EventLog& events, const EventWords& words);
 // A deal's summary, in which the chips paid to one player for each run
 // they ended (Hoffmann's Poch) make one line rather than one a run:

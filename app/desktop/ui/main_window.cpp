@@ -189,7 +189,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::startMatch(const MatchSettings& settings) {
     animator_->skip();
     if (watching_ != Watching::No) watch(Watching::No);
-    log_->clear();
+    clearLog();
     session_.start(settings);
 }
 

@@ -128,17 +128,19 @@ private:
     EventWords eventWords() const;
     // Adds a step's lines to the log, and the deal's result after its end.
     void logStep(const EventLog& step, const EventLog& deal);
+    void clearLog();
     // Each player's gain or loss in a deal's events ("Anna +3, Bertram -1").
     QString dealResult(const EventLog& deal) const;
-    // The stakes a player is placing a chip at a time, and the log's row
-    // that says them, which grows rather than a line for every chip.
     // The person is out and watches the others play on, deal after deal,
     // or has them play to the end at once (the speed chosen is kept).
     enum class Watching { No, Watch, Skip };
     Watching watching_ = Watching::No;
     void watch(Watching how);
-    EventLog stakeRun_;
-    int stakeRow_ = -1;
+    // The events the log's last row says where later steps may go on it
+    // (continuesLine: a player's stakes a chip at a time, players passing
+    // in turn), and that row; -1 where they may not.
+    EventLog lineRun_;
+    int lineRow_ = -1;
     void showDealSummary();
     void onHandOver(int seat);
     // A choice in the words of the button that makes it ("Drop.", "Play the

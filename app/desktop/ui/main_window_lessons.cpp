@@ -41,7 +41,7 @@ QString MainWindow::startLesson(const QString& ruleset) {
     guide_->begin(std::move(*lesson));
     lessonPanel_->begin(texts::rulesetName(ruleset));
     lessonPanel_->show();
-    log_->clear();
+    clearLog();
     // The learner plays under their own name, as in New Game; the lesson
     // speaks to them as "you".
     const QString name = QSettings().value(QStringLiteral("newGame/name0"), MatchSettings::personName()).toString();
@@ -62,7 +62,7 @@ void MainWindow::leaveLesson() {
     guide_->end();
     lessonPanel_->hide();
     betweenDeals_ = false;
-    log_->clear();
+    clearLog();
     session_.close();
     // Back to the game that was in play, if there was one.
     if (!offerResume(false)) refresh();

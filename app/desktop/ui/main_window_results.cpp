@@ -5,6 +5,7 @@
 #include "action_bar.h"
 #include "card_item.h"
 #include "choice_words.h"
+#include "event_steps.h"
 #include "event_text.h"
 #include "game_description.h"
 #include "language.h"
@@ -80,28 +81,43 @@ void MainWindow::logDealerDraw() {
         inRound.insert(who[i]);
         log_->addItem(tr("%1 draws the %2.").arg(seatName(who[i]), texts::cardName(record.draw[i])));
     }
-    log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(session_.state().dealer())));
+    // From the cards, not the state's dealer: once the first deal is over
+    // the deal passes on, and a log rebuilt then named the next dealer.
+    const int banker = dealerFromDraw(session_.state().rules().pack(), record.draw, session_.state().seats());
+    log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(banker)));
 }
 
 void MainWindow::rebuildLog() {
-    log_->clear();
+    clearLog();
     if (!session_.active()) return;
     logDealerDraw();
     for (const EventLog& deal : session_.events()) logStep(deal, deal);
 }
 
+void MainWindow::clearLog() {
+    log_->clear();
+    lineRun_.clear();
+    lineRow_ = -1;
+}
+
 void MainWindow::logStep(const EventLog& step, const EventLog& deal) {
     const EventWords words = eventWords();
-    const bool stakesOnly = !step.empty() && std::all_of(step.begin(), step.end(), [&](const Event& e) {
-        return e.type == EventType::Staked && e.seat == step.front().seat;
-    });
-    if (stakesOnly && !stakeRun_.empty() && stakeRun_.front().seat == step.front().seat && stakeRow_ == log_->count() - 1) {
-        stakeRun_.insert(stakeRun_.end(), step.begin(), step.end());
-        log_->item(stakeRow_)->setText(describeEvents(stakeRun_, words).join(QLatin1Char(' ')));
-    } else {
-        log_->addItems(describeEvents(step, words));
-        stakeRun_ = stakesOnly ? step : EventLog{};
-        stakeRow_ = stakesOnly ? log_->count() - 1 : -1;
+    // The step's first events may go on the log's last line (a player's
+    // stakes, players passing in turn); the rest make lines of their own.
+    std::size_t joined = 0;
+    if (lineRow_ == log_->count() - 1)
+        while (joined < step.size() && continuesLine(lineRun_, step[joined])) lineRun_.push_back(step[joined++]);
+    if (joined > 0) log_->item(lineRow_)->setText(describeEvents(lineRun_, words).join(QLatin1Char(' ')));
+    if (joined < step.size()) {
+        const EventLog rest(step.begin() + static_cast<std::ptrdiff_t>(joined), step.end());
+        log_->addItems(describeEvents(rest, words));
+        // A line the next steps may go on with: one that says only stakes
+        // or passes.
+        bool opensLine = rest.front().type == EventType::Staked || rest.front().type == EventType::Passed;
+        for (std::size_t i = 1; opensLine && i < rest.size(); ++i)
+            opensLine = continuesLine(EventLog(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(i)), rest[i]);
+        lineRun_ = opensLine ? rest : EventLog{};
+        lineRow_ = opensLine ? log_->count() - 1 : -1;
     }
     if (endsDeal(step)) {
         const QString result = dealResult(deal);

@@ -1,0 +1,61 @@
+#include "event_steps.h"
+
+#include <algorithm>
+
+namespace poch::app {
+
+namespace {
+// A player's decision: what follows it, up to the next, is what it caused
+// (the log's running lines are given a step of that kind at a time).
+bool isDecision(EventType type) {
+    switch (type) {
+    case EventType::Bet:
+    case EventType::Passed:
+    case EventType::Dropped:
+    case EventType::CardPlayed:
+    case EventType::Staked:
+    case EventType::Declared:
+    case EventType::Exchanged:
+    case EventType::Kept: return true;
+    default: return false;
+    }
+}
+
+// Events [from, to) of one step, with the pools left standing after the
+// pools won in the same step (a turned-up card may leave one standing
+// before the others are paid, and a Sequence is paid after the others).
+void carriedAfterPoolsWon(const EventLog& given, std::size_t from, std::size_t to, EventLog& events) {
+    std::size_t last = to;
+    for (std::size_t i = from; i < to; ++i)
+        if (given[i].type == EventType::PoolCarried) last = i;
+    for (std::size_t i = from; last < to && i < to; ++i)
+        if (given[i].type == EventType::PoolWon) last = std::max(last, i);
+    EventLog carried;
+    for (std::size_t i = from; i < to; ++i) {
+        if (given[i].type == EventType::PoolCarried) carried.push_back(given[i]);
+        else events.push_back(given[i]);
+        if (i == last) events.insert(events.end(), carried.begin(), carried.end());
+    }
+}
+} // namespace
+
+EventLog inTellingOrder(const EventLog& given) {
+    EventLog events;
+    for (std::size_t from = 0; from < given.size();) {
+        std::size_t to = from + 1;
+        while (to < given.size() && !isDecision(given[to].type)) ++to;
+        carriedAfterPoolsWon(given, from, to, events);
+        from = to;
+    }
+    return events;
+}
+
+bool continuesLine(const EventLog& line, const Event& next) {
+    if (line.empty() || next.type != line.front().type) return false;
+    if (next.type == EventType::Staked) return next.seat == line.front().seat;
+    // Each player once: a player passing again starts another round.
+    return next.type == EventType::Passed
+           && std::none_of(line.begin(), line.end(), [&](const Event& e) { return e.seat == next.seat; });
+}
+
+} // namespace poch::app

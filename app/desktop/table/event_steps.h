@@ -1,0 +1,22 @@
+// How a log's events make its lines, apart from the words: the order in
+// which they are told, and which events go on one line. The running log
+// is given a step at a time (a decision and what it caused), a rebuilt
+// log or a deal's summary a whole deal at once; both must read alike.
+#pragma once
+
+#include "poch/event.h"
+
+namespace poch::app {
+
+// The events as they are told: step by step, the pools left standing for
+// the next deal said once, after the pools won in the same step.
+EventLog inTellingOrder(const EventLog& events);
+
+// Whether `next` belongs on the line that says `line` (the events that
+// line holds so far): a player's stakes one chip after another, or each
+// player in turn passing ("Anna, Bertram and Clara pass."), so that the
+// running log, which is given a step at a time, does not run to a line
+// for each.
+bool continuesLine(const EventLog& line, const Event& next);
+
+} // namespace poch::app
