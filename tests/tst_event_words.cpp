@@ -730,6 +730,8 @@ private slots:
         QCOMPARE(describeEvents(passes, words(m)).last(), QStringLiteral("S2 passes."));
         QVERIFY(continuesLine(EventLog{passes[0]}, passes[1]));
         QVERIFY(!continuesLine(EventLog(passes.begin(), passes.begin() + 3), passes[3]));
+        QVERIFY(makeOneLine(EventLog(passes.begin(), passes.begin() + 3)));
+        QVERIFY(!makeOneLine(EventLog(passes.begin(), passes.begin() + 4)));
     }
 
     // A player's stakes, however many chips, make one line.

@@ -1439,10 +1439,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Stopp: Niemand spielt höher als %1.</translation>
     </message>
     <message>
-        <source>Stop!</source>
-        <translation>Stopp!</translation>
-    </message>
-    <message>
         <source>%1 cannot lead, so the lead passes to %2.</source>
         <translation>%1 kann nicht ausspielen, also spielt %2 aus.</translation>
     </message>

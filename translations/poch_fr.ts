@@ -1439,10 +1439,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Arrêt&#xa0;: personne ne joue plus haut que cette carte (%1).</translation>
     </message>
     <message>
-        <source>Stop!</source>
-        <translation>Arrêt&#x202f;!</translation>
-    </message>
-    <message>
         <source>%1 cannot lead, so the lead passes to %2.</source>
         <translation>%1 ne peut pas entamer, c&apos;est donc %2 qui entame.</translation>
     </message>

@@ -58,4 +58,12 @@ bool continuesLine(const EventLog& line, const Event& next) {
            && std::none_of(line.begin(), line.end(), [&](const Event& e) { return e.seat == next.seat; });
 }
 
+bool makeOneLine(const EventLog& events) {
+    if (events.empty() || (events.front().type != EventType::Staked && events.front().type != EventType::Passed)) return false;
+    EventLog line{events.front()};
+    for (std::size_t i = 1; i < events.size(); line.push_back(events[i++]))
+        if (!continuesLine(line, events[i])) return false;
+    return true;
+}
+
 } // namespace poch::app

@@ -18,5 +18,7 @@ EventLog inTellingOrder(const EventLog& events);
 // running log, which is given a step at a time, does not run to a line
 // for each.
 bool continuesLine(const EventLog& line, const Event& next);
+// Whether `events` make one such line, which later steps may go on.
+bool makeOneLine(const EventLog& events);
 
 } // namespace poch::app

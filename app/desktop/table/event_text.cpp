@@ -93,7 +93,7 @@ QString stopReason(const Event& e) {
     case StopCause::Spin: return tr("Stop: Spin was played with the %1.").arg(card);
     case StopCause::NobodyHigher: return tr("Stop: nobody plays higher than the %1.").arg(card);
     }
-    return tr("Stop!");
+    return {};
 }
 
 QString names(const QStringList& list) { return QLocale().createSeparatedList(list); }

@@ -23,7 +23,6 @@
 #include "table_scene.h"
 #include "table_view.h"
 
-
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>

@@ -113,9 +113,7 @@ void MainWindow::logStep(const EventLog& step, const EventLog& deal) {
         log_->addItems(describeEvents(rest, words));
         // A line the next steps may go on with: one that says only stakes
         // or passes.
-        bool opensLine = rest.front().type == EventType::Staked || rest.front().type == EventType::Passed;
-        for (std::size_t i = 1; opensLine && i < rest.size(); ++i)
-            opensLine = continuesLine(EventLog(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(i)), rest[i]);
+        const bool opensLine = makeOneLine(rest);
         lineRun_ = opensLine ? rest : EventLog{};
         lineRow_ = opensLine ? log_->count() - 1 : -1;
     }
