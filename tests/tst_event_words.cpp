@@ -18,6 +18,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSet>
 #include <QTest>
@@ -53,6 +54,18 @@ EventWords words(const Match& m) {
     w.poolInSentence = [&m](int pool) { return ChoiceWords::poolInSentence(m.state(), pool); };
     w.setGame(GameDescription::of(id), m.rules().options());
     return w;
+}
+
+// The seats a line of antes names before its verb ("S1 pays ...", "S1,
+// S2 and S3 each pay ...").
+QList<int> payersOf(const QString& line) {
+    static const QRegularExpression verb(QStringLiteral(" (pays|puts|each pay|each put) "));
+    static const QRegularExpression seat(QStringLiteral("\\bS(\\d+)\\b"));
+    const QRegularExpressionMatch said = verb.match(line);
+    QList<int> seats;
+    if (!said.hasMatch()) return seats;
+    for (auto it = seat.globalMatch(line.left(said.capturedStart())); it.hasNext();) seats << it.next().captured(1).toInt();
+    return seats;
 }
 
 // Every step of a few deals of random play: its events, and its lines.
@@ -129,11 +142,64 @@ private slots:
                 const bool but = line.contains(QLatin1String(" on each but "));
                 if (!line.contains(QLatin1String(" on each.")) && !but) continue;
                 ++onEach;
-                const int seat = line.mid(1, line.indexOf(QLatin1Char(' ')) - 1).toInt();
-                QVERIFY2(antes.value(seat) == pools - (but ? 1 : 0), qPrintable(QStringLiteral("%1 (antes on %2 of %3 pools)").arg(line).arg(antes.value(seat)).arg(pools)));
+                const QList<int> payers = payersOf(line);
+                QVERIFY2(!payers.isEmpty(), qPrintable(line));
+                for (const int seat : payers)
+                    QVERIFY2(antes.value(seat) == pools - (but ? 1 : 0), qPrintable(QStringLiteral("%1 (antes on %2 of %3 pools)").arg(line).arg(antes.value(seat)).arg(pools)));
             }
         });
         qInfo("%d lines of antes on each pool", onEach);
+    }
+
+    // Players paying the same antes make one line: Saratoga at eight
+    // players said "Player pays 4 chips into the pools, 1 chip on each."
+    // eight times, one under the other. Every payer is still named.
+    void theSameAntesMakeOneLine_data() { everyRuleset(); }
+    void theSameAntesMakeOneLine() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        static const QRegularExpression verb(QStringLiteral(" (pays|puts|each pay|each put) "));
+        int merged = 0, shared = 0; // lines naming several payers; steps where several paid
+        everyStep(info, info.maxSeats, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            QSet<int> paid, named;
+            for (const Event& e : step)
+                if (e.type == EventType::AntePaid && e.seat >= 0) paid.insert(e.seat);
+            shared += paid.size() > 1;
+            QString before; // what the last line of antes said after its payers
+            for (const QString& line : lines) {
+                const QRegularExpressionMatch said = verb.match(line);
+                const QList<int> payers = said.hasMatch() && !paid.isEmpty() ? payersOf(line) : QList<int>{};
+                const QString amounts = payers.isEmpty() ? QString() : line.mid(said.capturedEnd());
+                QVERIFY2(amounts.isEmpty() || amounts != before, qPrintable(lines.join('\n')));
+                before = amounts;
+                merged += payers.size() > 1;
+                named.unite(QSet<int>(payers.begin(), payers.end()));
+            }
+            QVERIFY2(named.contains(paid), qPrintable(lines.join('\n')));
+        });
+        // Where players pay antes (not the stakes Newmarket's players
+        // choose, nor the nine bowls' bank), they pay alike.
+        QCOMPARE(merged > 0, shared > 0);
+    }
+
+    // The same antes paid by one player after another, and by a player
+    // already named, as a window given them would tell them.
+    void antesOfOneKindNameEachPayerOnce() {
+        const Match m(setupFor(*findRuleset("saratoga"), 4, 1));
+        EventLog antes;
+        for (const int seat : {1, 2, 3, 1, 0})
+            for (int pool = 0; pool < 4; ++pool) {
+                Event e = Event::of(EventType::AntePaid, seat);
+                e.from = static_cast<AccountId>(seat);
+                e.to = poolAccount(pool);
+                e.chips = seat == 0 ? 2 : 1;
+                antes.push_back(e);
+            }
+        const QString list = QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2"), QStringLiteral("S3")});
+        QCOMPARE(describeEvents(antes, words(m)),
+                 (QStringList{QStringLiteral("%1 each pay 4 chips into the pools, 1 chip on each.").arg(list),
+                              QStringLiteral("S1 pays 4 chips into the pools, 1 chip on each."),
+                              QStringLiteral("S0 pays 8 chips into the pools, 2 chips on each.")}));
     }
 
     // Every line begins as a sentence does, with a capital, in every
@@ -295,7 +361,13 @@ private slots:
             }
             for (const Event& e : step)
                 if (e.type == EventType::AntePaid)
-                    QVERIFY2(lines.contains(QStringLiteral("S%1 puts 1 chip into the pool.").arg(e.seat)), qPrintable(lines.join('\n')));
+                    QVERIFY2(std::any_of(lines.begin(), lines.end(),
+                                         [&](const QString& line) {
+                                             return payersOf(line).contains(e.seat)
+                                                    && (line.endsWith(QLatin1String(" puts 1 chip into the pool."))
+                                                        || line.endsWith(QLatin1String(" each put 1 chip into the pool.")));
+                                         }),
+                             qPrintable(lines.join('\n')));
         });
         QVERIFY(said > 0);
     }

@@ -1450,6 +1450,26 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 pass.</source>
         <translation>%1 passen.</translation>
     </message>
+    <message>
+        <source>%1 each put %2 into the pool.</source>
+        <translation>%1 legen jeweils %2 in die Kasse.</translation>
+    </message>
+    <message>
+        <source>%1 each put %2 on %3.</source>
+        <translation>%1 setzen jeweils %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 each pay %2 into the pools, %3 on each.</source>
+        <translation>%1 zahlen jeweils %2 in die Fächer, je %3.</translation>
+    </message>
+    <message>
+        <source>%1 each pay %2 into the pools, %3 on each but %4.</source>
+        <translation>%1 zahlen jeweils %2 in die Fächer, je %3 außer in %4.</translation>
+    </message>
+    <message>
+        <source>%1 each pay %2 into the pools: %3.</source>
+        <translation>%1 zahlen jeweils %2 in die Fächer: %3.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1450,6 +1450,26 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 pass.</source>
         <translation>%1 passent.</translation>
     </message>
+    <message>
+        <source>%1 each put %2 into the pool.</source>
+        <translation>%1 mettent chacun %2 dans le pot.</translation>
+    </message>
+    <message>
+        <source>%1 each put %2 on %3.</source>
+        <translation>%1 mettent chacun %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 each pay %2 into the pools, %3 on each.</source>
+        <translation>%1 mettent chacun %2 sur les cases, %3 sur chacune.</translation>
+    </message>
+    <message>
+        <source>%1 each pay %2 into the pools, %3 on each but %4.</source>
+        <translation>%1 mettent chacun %2 sur les cases, %3 sur chacune sauf %4.</translation>
+    </message>
+    <message>
+        <source>%1 each pay %2 into the pools: %3.</source>
+        <translation>%1 mettent chacun %2 sur les cases&#xa0;: %3.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -153,6 +153,64 @@ QString stakes(const EventLog& events, std::size_t from, std::size_t to, const E
     for (AccountId a : order) where << tr("%1 on %2").arg(on[a]).arg(account(a, w));
     return tr("%1 stakes %2: %3.").arg(w.seatName(events[from].seat), chips(total), where.join(QStringLiteral(", ")));
 }
+// Whether the antes from `at` on are those of [from, to) paid by another
+// player, not yet named (`named` players so far, one after another).
+bool sameAntes(const EventLog& events, std::size_t from, std::size_t to, std::size_t at, qsizetype named) {
+    const std::size_t size = to - from;
+    if (at + size > events.size() || (at + size < events.size() && events[at + size].type == EventType::AntePaid
+                                                                   && events[at + size].seat == events[at].seat))
+        return false;
+    for (std::size_t k = 0; k < size; ++k) {
+        const Event& a = events[from + k];
+        const Event& b = events[at + k];
+        if (b.type != EventType::AntePaid || b.seat != events[at].seat || b.seat < 0 || b.to != a.to || b.chips != a.chips) return false;
+    }
+    // Each once: a player already named begins another line.
+    for (qsizetype k = 0; k < named; ++k)
+        if (events[from + static_cast<std::size_t>(k) * size].seat == events[at].seat) return false;
+    return true;
+}
+
+// The antes [from, to), paid by one player or alike by each of `payers`:
+// "on each" only where they went on every pool, or on every pool but one
+// (Hoffmann's Poch, which holds only bets); a share of the pools (Pope
+// Joan's dressing) names them.
+QString antes(const EventLog& events, std::size_t from, std::size_t to, const EventWords& w, const QStringList& payers) {
+    const Event& e = events[from];
+    int total = 0;
+    bool even = true;
+    QStringList where;
+    for (std::size_t k = from; k < to; ++k) {
+        total += events[k].chips;
+        even = even && events[k].chips == e.chips;
+        where << tr("%1 on %2").arg(events[k].chips).arg(account(events[k].to, w));
+    }
+    const int missed = w.pools == 0 ? 0 : w.pools - static_cast<int>(to - from);
+    int without = -1;
+    if (missed == 1)
+        for (int pool = 0; pool < w.pools && without < 0; ++pool) {
+            bool paid = false;
+            for (std::size_t k = from; k < to; ++k) paid |= events[k].to == poolAccount(pool);
+            if (!paid) without = pool;
+        }
+    const bool bank = e.from == kBankAccount;
+    if (payers.size() > 1) {
+        const QString who = names(payers);
+        if (to - from == 1) {
+            if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 each put %2 into the pool.").arg(who, chips(e.chips));
+            return tr("%1 each put %2 on %3.").arg(who, chips(e.chips), account(e.to, w));
+        }
+        if (even && missed == 0) return tr("%1 each pay %2 into the pools, %3 on each.").arg(who, chips(total), chips(e.chips));
+        if (even && without >= 0) return tr("%1 each pay %2 into the pools, %3 on each but %4.").arg(who, chips(total), chips(e.chips), pool(without, w));
+        return tr("%1 each pay %2 into the pools: %3.").arg(who, chips(total), where.join(QStringLiteral(", ")));
+    }
+    if (even && missed == 0)
+        return bank ? tr("The bank puts %1 into the bowls, %2 in each.").arg(chips(total), chips(e.chips))
+                    : tr("%1 pays %2 into the pools, %3 on each.").arg(payers.front(), chips(total), chips(e.chips));
+    if (even && without >= 0 && !bank)
+        return tr("%1 pays %2 into the pools, %3 on each but %4.").arg(payers.front(), chips(total), chips(e.chips), pool(without, w));
+    return tr("%1 pays %2 into the pools: %3.").arg(payers.front(), chips(total), where.join(QStringLiteral(", ")));
+}
 } // namespace
 
 QString chipsInWords(int n) { return n == 1 ? tr("1 chip") : tr("%1 chips").arg(n); }
@@ -326,37 +384,26 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
         if (e.type == EventType::AntePaid || e.type == EventType::PoolCarried) {
             while (j < events.size() && events[j].type == e.type && (e.type != EventType::AntePaid || events[j].seat == e.seat)) ++j;
         }
+        if (e.type == EventType::AntePaid) {
+            // Players paying the same antes one after another make one line.
+            QStringList payers{subject(e.from, w)};
+            std::size_t next = j;
+            while (e.from != kBankAccount && sameAntes(events, i, j, next, payers.size())) {
+                payers << w.seatName(events[next].seat);
+                next += j - i;
+            }
+            lines << (payers.size() == 1 && j - i == 1 ? describeEvent(e, w) : antes(events, i, j, w, payers));
+            i = next;
+            continue;
+        }
         if (j - i < 2) {
             if (const QString line = describeEvent(e, w); !line.isEmpty()) lines << line;
             i = j;
             continue;
         }
-        int total = 0;
-        bool even = true;
         QStringList where;
-        for (std::size_t k = i; k < j; ++k) {
-            total += events[k].chips;
-            even = even && events[k].chips == e.chips;
-            where << tr("%1 on %2").arg(events[k].chips).arg(e.type == EventType::AntePaid ? account(events[k].to, w) : pool(events[k].pool, w));
-        }
-        // "On each" only where the antes went on every pool, or on every
-        // pool but one (Hoffmann's Poch, which holds only bets); a share of
-        // the pools (Pope Joan's dressing) names them.
-        const int missed = w.pools == 0 ? 0 : w.pools - static_cast<int>(j - i);
-        int without = -1;
-        if (missed == 1)
-            for (int pool = 0; pool < w.pools && without < 0; ++pool) {
-                bool paid = false;
-                for (std::size_t k = i; k < j; ++k) paid |= events[k].to == poolAccount(pool);
-                if (!paid) without = pool;
-            }
-        if (e.type == EventType::AntePaid && even && missed == 0)
-            lines << (e.from == kBankAccount ? tr("The bank puts %1 into the bowls, %2 in each.").arg(chips(total), chips(e.chips))
-                                             : tr("%1 pays %2 into the pools, %3 on each.").arg(w.seatName(e.seat), chips(total), chips(e.chips)));
-        else if (e.type == EventType::AntePaid && even && without >= 0 && e.from != kBankAccount)
-            lines << tr("%1 pays %2 into the pools, %3 on each but %4.").arg(w.seatName(e.seat), chips(total), chips(e.chips), pool(without, w));
-        else if (e.type == EventType::AntePaid) lines << tr("%1 pays %2 into the pools: %3.").arg(subject(e.from, w), chips(total), where.join(QStringLiteral(", ")));
-        else lines << tr("Left on the board for the next deal: %1.").arg(where.join(QStringLiteral(", ")));
+        for (std::size_t k = i; k < j; ++k) where << tr("%1 on %2").arg(events[k].chips).arg(pool(events[k].pool, w));
+        lines << tr("Left on the board for the next deal: %1.").arg(where.join(QStringLiteral(", ")));
         i = j;
     }
     return lines;
