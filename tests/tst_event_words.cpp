@@ -8,6 +8,7 @@
 #include "game_description.h"
 #include "language.h"
 #include "rule_texts.h"
+#include "scripted_deal.h"
 #include "test_rows.h"
 
 #include "poch/agent.h"
@@ -44,7 +45,6 @@ MatchSetup setupFor(const RulesetInfo& info, int seats, std::uint64_t seed) {
     return s;
 }
 
-Card card(const char* code) { return *Card::parse(code); }
 
 EventWords words(const Match& m) {
     const QString id = QString::fromStdString(m.rules().info().id);
@@ -200,6 +200,84 @@ private slots:
                  (QStringList{QStringLiteral("%1 each pay 4 chips into the pools, 1 chip on each.").arg(list),
                               QStringLiteral("S1 pays 4 chips into the pools, 1 chip on each."),
                               QStringLiteral("S0 pays 8 chips into the pools, 2 chips on each.")}));
+    }
+
+    // The end of a deal says how it was won: "out of cards" only of a
+    // player who is, before what they won by it. Where Newmarket's play
+    // blocks, the winners hold the fewest cards, and the stop that blocked
+    // it names nobody to lead (the Michigan colour rule blocks it often).
+    void aDealsEndSaysHowItWasWon_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("option");
+        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id) << QString();
+        QTest::newRow("newmarket, change-colour") << QStringLiteral("newmarket") << QStringLiteral("change-colour");
+    }
+    void aDealsEndSaysHowItWasWon() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, option);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        int out = 0, notOut = 0;
+        for (const int seats : {info.minSeats, info.maxSeats})
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                MatchSetup setup = setupFor(info, seats, seed);
+                if (!option.isEmpty()) setup.options.set(info.options, option.toStdString(), 1);
+                Match m(setup);
+                Random random(seed * 5);
+                ActionList legal;
+                while (!m.over() && m.state().dealsPlayed() < 12) {
+                    const Table before = m.state().table();
+                    EventLog step;
+                    if (m.dealDue()) m.deal(&step);
+                    else {
+                        m.legalActions(legal);
+                        m.apply(randomAction(legal, random), &step);
+                    }
+                    std::array<CardSet, kMaxSeats> left = before.hands;
+                    int outNow = 0, notOutNow = 0;
+                    for (const Event& e : step) {
+                        if (e.type == EventType::CardsDealt) left[static_cast<std::size_t>(e.seat)] = e.cards;
+                        if (e.type == EventType::CardPlayed) left[static_cast<std::size_t>(e.seat)].erase(e.card);
+                        if (e.type == EventType::DealOver && e.seat >= 0) ++(left[static_cast<std::size_t>(e.seat)].empty() ? outNow : notOutNow);
+                    }
+                    const QStringList lines = describeEvents(step, words(m));
+                    const QString said = lines.join(QLatin1Char('\n'));
+                    QCOMPARE(said.count(QLatin1String(" is out of cards")), outNow);
+                    if (notOutNow > 0) {
+                        QVERIFY2(!said.contains(QLatin1String(" leads.")) && !said.contains(QLatin1String("the lead passes")), qPrintable(said));
+                        QVERIFY2(said.contains(QLatin1String("fewest cards")), qPrintable(said));
+                        QVERIFY2(said.contains(QLatin1String("Nobody can lead, so the play is blocked.")), qPrintable(said));
+                    }
+                    // Who won before what they won by it.
+                    const auto won = std::find_if(lines.begin(), lines.end(), [](const QString& line) {
+                        return line.contains(QLatin1String(" wins the deal")) || line.contains(QLatin1String(" share the win"));
+                    });
+                    for (auto line = lines.begin(); line != won; ++line)
+                        QVERIFY2(!line->contains(QLatin1String("for winning the deal")) && !line->contains(QLatin1String("for the cards left")),
+                                 qPrintable(said));
+                    out += outNow;
+                    notOut += notOutNow;
+                }
+            }
+        qInfo("%d deals won by going out, %d otherwise", out, notOut);
+        QVERIFY(out + notOut > 0 || info.id == "ranter-go-round"); // which has no winner of a deal
+        if (option == QLatin1String("change-colour")) QVERIFY(notOut > 0);
+    }
+
+    // Pope turned up wins the deal for the dealer at once, with that
+    // option: said so, not "out of cards", and before what it wins.
+    void popeTurnedUpWinsTheDealAtOnce() {
+        MatchSetup setup = setupFor(*findRuleset("pope-joan"), 5, 1);
+        const Match m(setup);
+        ScriptedMatch wins("pope-joan", {50, 50, 50, 50, 50}, 0, {{"pope-turned-wins", 1}});
+        wins.deal(layout({"9S 7H 8C JC 5H 6H 8H 9H", "5D 7D 4H JH JS KS AC QC", "QS 2C 6C 9C AD 2D 3D 4D", "6D 8S 7C TC TD JD QD KD",
+                          "3C QH KH 7S TS 5C AH 2H"},
+                         "9D", "AS 2S 3S 4S 5S 6S 4C KC 3H TH"));
+        QVERIFY(wins.state.awaitingDeal());
+        const QStringList lines = describeEvents(wins.events, words(m));
+        const qsizetype at = lines.indexOf(QStringLiteral("With Pope turned up, S0 wins the deal at once."));
+        QVERIFY2(at >= 0, qPrintable(lines.join('\n')));
+        QVERIFY2(lines.at(at - 1).contains(QLatin1String("is turned up")), qPrintable(lines.join('\n')));
+        QVERIFY(!lines.join('\n').contains(QLatin1String("out of cards")));
     }
 
     // Every line begins as a sentence does, with a capital, in every

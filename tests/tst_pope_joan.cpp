@@ -180,6 +180,10 @@ private slots:
         wins.deal(popeTurnedUp());
         QCOMPARE(wins.chips(0), 44 + 6 + 32 + 4); // and Game: the deal is over
         QVERIFY(wins.state.awaitingDeal());
+        // Won by the turn, not by going out, which the log says.
+        QVERIFY(wins.find(EventType::DealOver));
+        QCOMPARE(static_cast<int>(wins.find(EventType::DealOver)->seat), 0);
+        QCOMPARE(static_cast<DealEnd>(wins.find(EventType::DealOver)->detail), DealEnd::PopeTurnedUp);
         QCOMPARE(wins.state.dealer(), 1);
     }
 

@@ -3,6 +3,11 @@
 // the choices on their rules pages.
 #include "scripted_deal.h"
 
+#include "poch/simulation.h"
+
+#include <algorithm>
+#include <bit>
+
 using namespace poch;
 using namespace poch::test;
 
@@ -289,6 +294,53 @@ private slots:
         QCOMPARE(m.state.observe(1).table.laidAside, CardSet{});
         QCOMPARE(m.state.currentSeat(), 1);
         QCOMPARE(m.state.phase(), Phase::Play);
+    }
+
+    // Play blocks where nobody can lead another suit after a stop (003;
+    // the Michigan colour rule makes it common): the stop names nobody to
+    // lead, the players holding the fewest cards win the deal (each named,
+    // said to have won so), and every other player pays one chip.
+    void newmarketBlockedPlayGoesToTheFewestCards() {
+        int blocked = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            ScriptedMatch m("newmarket", {200, 200, 200}, 0, {{"change-colour", 1}});
+            Random random(seed);
+            ActionList legal;
+            while (!m.state.matchOver() && m.state.dealsPlayed() < 20) {
+                if (m.state.awaitingDeal()) {
+                    m.deal(shuffledDeal(m.state.rules(), m.state.table(), random));
+                    continue;
+                }
+                m.events.clear();
+                m.state.legalActions(legal);
+                m.state.apply(randomAction(legal, random), &m.events);
+                std::uint8_t winners = 0;
+                for (const Event& e : m.events)
+                    if (e.type == EventType::DealOver && static_cast<DealEnd>(e.detail) == DealEnd::FewestCards) winners |= 1u << e.seat;
+                if (!winners) continue;
+                ++blocked;
+                QVERIFY(lastStop(m));
+                QCOMPARE(static_cast<int>(lastStop(m)->seat), -1);
+                int fewest = 13;
+                for (int s = 0; s < 3; ++s) fewest = std::min(fewest, m.state.hand(s).size());
+                QVERIFY(fewest > 0);
+                for (int s = 0; s < 3; ++s) {
+                    const bool won = winners >> s & 1;
+                    QCOMPARE(won, m.state.hand(s).size() == fewest);
+                    // Each loser pays one chip to a winner; the winners pay nothing.
+                    int paid = 0;
+                    for (const Event& e : m.events)
+                        if (e.type == EventType::Payment && e.from == s) {
+                            QCOMPARE(static_cast<PaymentReason>(e.detail), PaymentReason::DealWon);
+                            QVERIFY(winners >> e.to & 1);
+                            paid += e.chips;
+                        }
+                    QCOMPARE(paid, won ? 0 : 1);
+                }
+            }
+        }
+        qInfo("%d deals blocked", blocked);
+        QVERIFY(blocked > 0);
     }
 
 private:

@@ -1470,6 +1470,22 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 each pay %2 into the pools: %3.</source>
         <translation>%1 zahlen jeweils %2 in die Fächer: %3.</translation>
     </message>
+    <message>
+        <source>Nobody can lead, so the play is blocked.</source>
+        <translation>Niemand kann ausspielen, das Spiel ist blockiert.</translation>
+    </message>
+    <message>
+        <source>%1 holds the fewest cards and wins the deal.</source>
+        <translation>%1 hat die wenigsten Karten und gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>With Pope turned up, %1 wins the deal at once.</source>
+        <translation>Mit dem aufgedeckten Papst gewinnt %1 das Spiel sofort.</translation>
+    </message>
+    <message>
+        <source>%1 hold the fewest cards and share the win.</source>
+        <translation>%1 haben die wenigsten Karten und teilen sich den Gewinn.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

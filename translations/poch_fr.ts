@@ -1470,6 +1470,22 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 each pay %2 into the pools: %3.</source>
         <translation>%1 mettent chacun %2 sur les cases&#xa0;: %3.</translation>
     </message>
+    <message>
+        <source>Nobody can lead, so the play is blocked.</source>
+        <translation>Personne ne peut entamer, le jeu est donc bloqué.</translation>
+    </message>
+    <message>
+        <source>%1 holds the fewest cards and wins the deal.</source>
+        <translation>%1 a le moins de cartes et gagne la donne.</translation>
+    </message>
+    <message>
+        <source>With Pope turned up, %1 wins the deal at once.</source>
+        <translation>Le Pape étant retourné, %1 gagne aussitôt la donne.</translation>
+    </message>
+    <message>
+        <source>%1 hold the fewest cards and share the win.</source>
+        <translation>%1 ont le moins de cartes et se partagent le gain.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

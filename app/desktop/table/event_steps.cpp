@@ -37,6 +37,24 @@ void carriedAfterPoolsWon(const EventLog& given, std::size_t from, std::size_t t
         if (i == last) events.insert(events.end(), carried.begin(), carried.end());
     }
 }
+
+// Who won the deal is said before what they won by it: the deal's end is
+// told straight after the card, stop or turned-up card that made it, ahead
+// of the pools and payments that settle it (which the rules make first).
+// Where nothing made it in the step (a deal's summary, which holds wins
+// only), the order stands.
+void endBeforeItsSettling(EventLog& events, std::size_t from) {
+    auto made = [](EventType type) { return type == EventType::CardPlayed || type == EventType::Stopped || type == EventType::CardTurned; };
+    const auto begin = events.begin() + static_cast<std::ptrdiff_t>(from);
+    const auto end = std::find_if(begin, events.end(), [](const Event& e) { return e.type == EventType::DealOver; });
+    if (end == events.end()) return;
+    auto after = end;
+    while (after != begin && !made((after - 1)->type)) --after;
+    if (after == begin) return;
+    auto last = end;
+    while (last != events.end() && last->type == EventType::DealOver) ++last;
+    std::rotate(after, end, last);
+}
 } // namespace
 
 EventLog inTellingOrder(const EventLog& given) {
@@ -44,7 +62,9 @@ EventLog inTellingOrder(const EventLog& given) {
     for (std::size_t from = 0; from < given.size();) {
         std::size_t to = from + 1;
         while (to < given.size() && !isDecision(given[to].type)) ++to;
+        const std::size_t step = events.size();
         carriedAfterPoolsWon(given, from, to, events);
+        endBeforeItsSettling(events, step);
         from = to;
     }
     return events;

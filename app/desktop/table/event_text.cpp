@@ -277,13 +277,21 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::Stopped: {
         // Why, then who leads: where the stopper could not lead, from whom
         // the lead passed.
-        const QString lead = e.detail > 0 ? tr("%1 cannot lead, so the lead passes to %2.").arg(w.seatName(e.detail - 1), who)
-                                          : tr("%1 leads.").arg(who);
+        const QString lead = e.seat < 0     ? tr("Nobody can lead, so the play is blocked.")
+                             : e.detail > 0 ? tr("%1 cannot lead, so the lead passes to %2.").arg(w.seatName(e.detail - 1), who)
+                                            : tr("%1 leads.").arg(who);
         return stopReason(e) + QLatin1Char(' ') + lead;
     }
     case EventType::Payment:
         return closeGap(tr("%1 pays %2 to %3 %4.").arg(subject(e.from, w), chips(e.chips), account(e.to, w), reason(e)));
-    case EventType::DealOver: return e.seat >= 0 ? tr("%1 is out of cards and wins the deal.").arg(who) : tr("The deal is over.");
+    case EventType::DealOver:
+        if (e.seat < 0) return tr("The deal is over.");
+        switch (static_cast<DealEnd>(e.detail)) {
+        case DealEnd::OutOfCards: break;
+        case DealEnd::FewestCards: return tr("%1 holds the fewest cards and wins the deal.").arg(who);
+        case DealEnd::PopeTurnedUp: return tr("With Pope turned up, %1 wins the deal at once.").arg(who);
+        }
+        return tr("%1 is out of cards and wins the deal.").arg(who);
     case EventType::MatchOver:
         // Why, so that a match that ends after one deal does not puzzle.
         switch (static_cast<MatchEnd>(e.detail)) {
@@ -361,6 +369,17 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
             lines << describeEvent(sum, w);
             i = j;
             continue;
+        }
+        if (e.type == EventType::DealOver && static_cast<DealEnd>(e.detail) == DealEnd::FewestCards) {
+            // Winners tied on the fewest cards share the win.
+            QStringList who{w.seatName(e.seat)};
+            for (; j < events.size() && events[j].type == EventType::DealOver && events[j].detail == e.detail; ++j)
+                who << w.seatName(events[j].seat);
+            if (j - i >= 2) {
+                lines << tr("%1 hold the fewest cards and share the win.").arg(names(who));
+                i = j;
+                continue;
+            }
         }
         if (e.type == EventType::Passed) {
             QStringList who{w.seatName(e.seat)};

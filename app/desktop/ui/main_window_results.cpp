@@ -155,7 +155,8 @@ void MainWindow::showDealSummary() {
     // The wins, payments, lives and the deal's end, worded as in the log
     // (payments of one kind in one line).
     EventLog said;
-    for (const Event& e : deal) {
+    // In the order the log tells them (the winner before what they won).
+    for (const Event& e : inTellingOrder(deal)) {
         // A bet nobody matched, given back, is no win: the log says it.
         const bool returned = e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned;
         const bool gain = e.type == EventType::PoolWon || (e.type == EventType::PotWon && !returned)

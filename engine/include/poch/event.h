@@ -26,10 +26,11 @@ enum class EventType : std::uint8_t {
     Showdown,      // seat shows cards; detail = combination size
     PotWon,        // from bets to seat; detail = PotShare
     CardPlayed,    // seat, card
-    Stopped,       // seat = who leads again; stop = why (StopCause), card = the card it names;
+    Stopped,       // seat = who leads again, or -1 where nobody can (play is blocked);
+                   // stop = why (StopCause), card = the card it names;
                    // detail = 1 + the seat that could not lead, where the lead passed on
     Payment,       // from seat to seat (the card paid for, where there is one: a King in Spin)
-    DealOver,      // seat = winner of the deal's play
+    DealOver,      // seat = winner of the deal's play; detail = how it was won (DealEnd)
     MatchOver,     // seats = mask of winners; detail = MatchEnd; seat = who could not pay, for CannotPay
     Staked,        // from seat to pool, chosen by the player
     Declared,      // seat shows cards for a pool (Spin's Matrimony, Intrigue)
@@ -79,6 +80,13 @@ enum class PaymentReason : std::uint8_t { Unsaid, CardsLeft, MostCards, RunEnded
 // chips to take part in the next deal, or one player alone is left in the
 // match (with chips, or with lives in Ranter-Go-Round).
 enum class MatchEnd : std::uint8_t { Unsaid, DealsPlayed, CannotPay, OneLeft };
+
+// How a deal's play was won (a DealOver's detail), so that a log says it
+// truly: the winner played their last card; play blocked and the winner
+// holds the fewest cards (Newmarket; winners tied on fewest each have a
+// DealOver); or the dealer turned up Pope, which wins at once (Pope Joan,
+// with that option).
+enum class DealEnd : std::uint8_t { OutOfCards, FewestCards, PopeTurnedUp };
 
 struct Event {
     EventType type = EventType::DealStarted;

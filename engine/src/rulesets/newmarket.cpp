@@ -182,13 +182,17 @@ void Newmarket::afterStop(Table& t, int stopper, EventLog* events) const {
             return;
         }
     }
-    // Blocked: the fewest cards win.
+    // Blocked: nobody leads, and the fewest cards win.
+    if (events) {
+        auto stop = std::find_if(events->rbegin(), events->rend(), [](const Event& e) { return e.type == EventType::Stopped; });
+        if (stop != events->rend()) stop->seat = -1;
+    }
     int fewest = 99;
     for (int s = 0; s < t.seats; ++s) fewest = std::min(fewest, t.hands[static_cast<std::size_t>(s)].size());
     std::uint8_t winners = 0;
     for (int s = 0; s < t.seats; ++s)
         if (t.hands[static_cast<std::size_t>(s)].size() == fewest) winners |= seatBit(s);
-    finishDeal(t, winners, events);
+    finishDeal(t, winners, DealEnd::FewestCards, events);
 }
 
 void Newmarket::apply(Table& t, const Action& action, EventLog* events) const {
@@ -222,7 +226,7 @@ void Newmarket::apply(Table& t, const Action& action, EventLog* events) const {
                   events, seat, p);
     const int out = StopsRun::goOn(t, action.card, AcePosition::High, events);
     if (out >= 0) {
-        finishDeal(t, seatBit(out), events);
+        finishDeal(t, seatBit(out), DealEnd::OutOfCards, events);
     } else if (StopsRun::leadDue(t)) {
         t.dealFlags = (t.dealFlags & ~kStoppedSuitMask) | (static_cast<std::uint32_t>(action.card.suit()) + 1);
         afterStop(t, seat, events);
@@ -231,7 +235,7 @@ void Newmarket::apply(Table& t, const Action& action, EventLog* events) const {
 
 // The winner gets a chip from each other player; winners tied on fewest
 // cards share those chips, odd ones to the nearest the dealer's left.
-void Newmarket::finishDeal(Table& t, std::uint8_t winners, EventLog* events) const {
+void Newmarket::finishDeal(Table& t, std::uint8_t winners, DealEnd how, EventLog* events) const {
     const int count = std::popcount(winners);
     std::array<std::int32_t, kMaxSeats> due{};
     int losers = 0;
@@ -253,7 +257,11 @@ void Newmarket::finishDeal(Table& t, std::uint8_t winners, EventLog* events) con
         --due[static_cast<std::size_t>(winner)];
     }
     for (int s = 0; s < t.seats; ++s)
-        if (winners >> s & 1) record(events, Event::of(EventType::DealOver, s));
+        if (winners >> s & 1) {
+            Event over = Event::of(EventType::DealOver, s);
+            over.detail = static_cast<std::uint8_t>(how);
+            record(events, over);
+        }
     t.current = -1;
     if (const auto ending = matchEnds(t, deals_, [this](const Table&, int) { return stakeCost(); })) endMatch(t, events, *ending);
     else prepareDeal(t);

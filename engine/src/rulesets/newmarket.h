@@ -43,7 +43,7 @@ private:
     bool mayLead(const Table& table, int seat) const;
     void leads(const Table& table, int seat, ActionList& out) const;
     void afterStop(Table& table, int stopper, EventLog* events) const;
-    void finishDeal(Table& table, std::uint8_t winners, EventLog* events) const;
+    void finishDeal(Table& table, std::uint8_t winners, DealEnd how, EventLog* events) const;
     void prepareDeal(Table& table) const;
     DealLayout dealWith(std::span<const Card> deck, int dealer, CardSet boodleCards) const;
 

@@ -186,7 +186,9 @@ void PopeJoan::turnedUp(Table& t, EventLog* events) const {
         if (popeTurnedWins_) {
             moveChips(t, EventType::PoolWon, poolAccount(Game), seatAccount(t.dealer), t.chips.pool[Game], events,
                       t.dealer, Game);
-            record(events, Event::of(EventType::DealOver, t.dealer));
+            Event over = Event::of(EventType::DealOver, t.dealer);
+            over.detail = static_cast<std::uint8_t>(DealEnd::PopeTurnedUp);
+            record(events, over);
             t.current = -1;
             prepareNextDeal(t, events);
         }
