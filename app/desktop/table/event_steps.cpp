@@ -73,6 +73,9 @@ EventLog inTellingOrder(const EventLog& given) {
 bool continuesLine(const EventLog& line, const Event& next) {
     if (line.empty() || next.type != line.front().type) return false;
     if (next.type == EventType::Staked) return next.seat == line.front().seat;
+    // Winners tied on the fewest cards share the win.
+    if (next.type == EventType::DealOver)
+        return static_cast<DealEnd>(next.detail) == DealEnd::FewestCards && line.front().detail == next.detail;
     // Each player once: a player passing again starts another round.
     return next.type == EventType::Passed
            && std::none_of(line.begin(), line.end(), [&](const Event& e) { return e.seat == next.seat; });

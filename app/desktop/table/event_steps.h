@@ -14,10 +14,10 @@ namespace poch::app {
 EventLog inTellingOrder(const EventLog& events);
 
 // Whether `next` belongs on the line that says `line` (the events that
-// line holds so far): a player's stakes one chip after another, or each
-// player in turn passing ("Anna, Bertram and Clara pass."), so that the
-// running log, which is given a step at a time, does not run to a line
-// for each.
+// line holds so far): a player's stakes one chip after another, each
+// player in turn passing ("Anna, Bertram and Clara pass."), or winners
+// tied on the fewest cards, so that the running log, which is given a
+// step at a time, does not run to a line for each.
 bool continuesLine(const EventLog& line, const Event& next);
 // Whether `events` make one such line, which later steps may go on.
 bool makeOneLine(const EventLog& events);

@@ -1,6 +1,6 @@
 #include "event_text.h"
 
-#include "event_steps.h"
+#include "event_phrases.h"
 
 #include "game_description.h"
 
@@ -10,9 +10,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QMap>
 #include <QRegularExpression>
-#include <QSet>
 
 #include <algorithm>
 #include <bit>
@@ -33,8 +31,26 @@ QString cardList(CardSet cards) {
 
 QString chips(int n) { return chipsInWords(n); }
 
-// Who a chip account is, in words.
-QString account(AccountId id, const EventWords& w) {
+// Why a run stopped, naming the card: the one that would have come next,
+// or the run's last where no card could.
+QString stopReason(const Event& e) {
+    const QString card = e.card.valid() ? cardName(e.card) : QString();
+    switch (e.stop) {
+    case StopCause::InNoHand: return tr("Stop: nobody has the %1.").arg(card);
+    case StopCause::Played: return tr("Stop: the %1 has been played.").arg(card);
+    case StopCause::TurnedUp: return tr("Stop: the %1 is turned up.").arg(card);
+    case StopCause::TopOfSuit: return tr("Stop: nothing comes after the %1.").arg(card);
+    case StopCause::Spin: return tr("Stop: Spin was played with the %1.").arg(card);
+    case StopCause::NobodyHigher: return tr("Stop: nobody plays higher than the %1.").arg(card);
+    }
+    return {};
+}
+
+} // namespace
+
+QString chipsInWords(int n) { return n == 1 ? tr("1 chip") : tr("%1 chips").arg(n); }
+
+QString accountWords(AccountId id, const EventWords& w) {
     if (id == kBetsAccount) return tr("the bets");
     if (id == kBankAccount) return tr("the bank");
     if (id >= kPoolAccount) {
@@ -47,17 +63,15 @@ QString account(AccountId id, const EventWords& w) {
     return w.seatName(id);
 }
 
-QString pool(int index, const EventWords& w) { return account(poolAccount(index), w); }
+QString poolWords(int index, const EventWords& w) { return accountWords(poolAccount(index), w); }
 
-// The same at the head of a sentence ("The bank pays ...").
-QString subject(AccountId id, const EventWords& w) {
+QString accountSubject(AccountId id, const EventWords& w) {
     if (id == kBetsAccount) return tr("The bets");
     if (id == kBankAccount) return tr("The bank");
-    return account(id, w);
+    return accountWords(id, w);
 }
 
-// Why a payment was made, as the end of a sentence ("... for Spin.").
-QString reason(const Event& e) {
+QString paymentReasonWords(const Event& e) {
     switch (static_cast<PaymentReason>(e.detail)) {
     case PaymentReason::Unsaid: return {};
     case PaymentReason::CardsLeft: return tr("for the cards left in hand");
@@ -74,29 +88,7 @@ QString reason(const Event& e) {
     return {};
 }
 
-// The kind a payment is said with among others: the cards left in hand,
-// paid double or not, are one line.
-std::uint8_t paymentKind(const Event& e) {
-    const auto why = static_cast<PaymentReason>(e.detail);
-    return static_cast<std::uint8_t>(why == PaymentReason::CardsLeftSpinKept ? PaymentReason::CardsLeft : why);
-}
-
-// Why a run stopped, naming the card: the one that would have come next,
-// or the run's last where no card could.
-QString stopReason(const Event& e) {
-    const QString card = e.card.valid() ? cardName(e.card) : QString();
-    switch (e.stop) {
-    case StopCause::InNoHand: return tr("Stop: nobody has the %1.").arg(card);
-    case StopCause::Played: return tr("Stop: the %1 has been played.").arg(card);
-    case StopCause::TurnedUp: return tr("Stop: the %1 is turned up.").arg(card);
-    case StopCause::TopOfSuit: return tr("Stop: nothing comes after the %1.").arg(card);
-    case StopCause::Spin: return tr("Stop: Spin was played with the %1.").arg(card);
-    case StopCause::NobodyHigher: return tr("Stop: nobody plays higher than the %1.").arg(card);
-    }
-    return {};
-}
-
-QString names(const QStringList& list) { return QLocale().createSeparatedList(list); }
+QString nameList(const QStringList& names) { return QLocale().createSeparatedList(names); }
 
 // A payment whose reason goes unsaid leaves a gap in its sentence ("Anna
 // pays 2 chips to Bertram ."): the gap is closed, and nothing else is
@@ -106,114 +98,6 @@ QString closeGap(QString line) {
     static const QRegularExpression gap(QStringLiteral(" (?=[ .:\\x{00a0}])"));
     return line.replace(gap, QString()).trimmed();
 }
-
-// Payments of one kind that follow each other, to one player or from one
-// player, as one line: "Bertram, Clara and Dora each pay Anna 2 chips for
-// Spin." or "Anna is paid 8 chips for the cards left in hand: Bertram 3,
-// Clara 5."
-QString payments(const EventLog& events, std::size_t from, std::size_t to, const EventWords& w) {
-    const Event& first = events[from];
-    const bool toOne = std::all_of(events.begin() + static_cast<std::ptrdiff_t>(from), events.begin() + static_cast<std::ptrdiff_t>(to),
-                                   [&](const Event& e) { return e.to == first.to; });
-    bool even = true;
-    int total = 0;
-    QStringList who, each;
-    for (std::size_t k = from; k < to; ++k) {
-        const Event& e = events[k];
-        const bool doubled = static_cast<PaymentReason>(e.detail) == PaymentReason::CardsLeftSpinKept;
-        even = even && e.chips == first.chips && !doubled;
-        total += e.chips;
-        const QString name = account(toOne ? e.from : e.to, w);
-        who << name;
-        each << (doubled ? tr("%1 %2 (double: never played Spin)") : tr("%1 %2")).arg(name).arg(e.chips);
-    }
-    Event kind = first;
-    kind.detail = paymentKind(first);
-    const QString why = reason(kind);
-    if (toOne) {
-        if (even) return closeGap(tr("%1 each pay %2 %3 %4.").arg(names(who), account(first.to, w), chips(first.chips), why));
-        return closeGap(tr("%1 is paid %2 %3: %4.").arg(subject(first.to, w), chips(total), why, each.join(QStringLiteral(", "))));
-    }
-    if (even) return closeGap(tr("%1 pays %2 each to %3 %4.").arg(subject(first.from, w), chips(first.chips), names(who), why));
-    return closeGap(tr("%1 pays %2 %3: %4.").arg(subject(first.from, w), chips(total), why, each.join(QStringLiteral(", "))));
-}
-
-// "Anna stakes 3 chips: 2 on the King of hearts, 1 on the Ace of spades."
-QString stakes(const EventLog& events, std::size_t from, std::size_t to, const EventWords& w) {
-    QList<AccountId> order;
-    QMap<AccountId, int> on;
-    int total = 0;
-    for (std::size_t k = from; k < to; ++k) {
-        if (!on.contains(events[k].to)) order << events[k].to;
-        on[events[k].to] += events[k].chips;
-        total += events[k].chips;
-    }
-    if (order.size() == 1) return tr("%1 stakes %2 on %3.").arg(w.seatName(events[from].seat), chips(total), account(order.front(), w));
-    QStringList where;
-    for (AccountId a : order) where << tr("%1 on %2").arg(on[a]).arg(account(a, w));
-    return tr("%1 stakes %2: %3.").arg(w.seatName(events[from].seat), chips(total), where.join(QStringLiteral(", ")));
-}
-// Whether the antes from `at` on are those of [from, to) paid by another
-// player, not yet named (`named` players so far, one after another).
-bool sameAntes(const EventLog& events, std::size_t from, std::size_t to, std::size_t at, qsizetype named) {
-    const std::size_t size = to - from;
-    if (at + size > events.size() || (at + size < events.size() && events[at + size].type == EventType::AntePaid
-                                                                   && events[at + size].seat == events[at].seat))
-        return false;
-    for (std::size_t k = 0; k < size; ++k) {
-        const Event& a = events[from + k];
-        const Event& b = events[at + k];
-        if (b.type != EventType::AntePaid || b.seat != events[at].seat || b.seat < 0 || b.to != a.to || b.chips != a.chips) return false;
-    }
-    // Each once: a player already named begins another line.
-    for (qsizetype k = 0; k < named; ++k)
-        if (events[from + static_cast<std::size_t>(k) * size].seat == events[at].seat) return false;
-    return true;
-}
-
-// The antes [from, to), paid by one player or alike by each of `payers`:
-// "on each" only where they went on every pool, or on every pool but one
-// (Hoffmann's Poch, which holds only bets); a share of the pools (Pope
-// Joan's dressing) names them.
-QString antes(const EventLog& events, std::size_t from, std::size_t to, const EventWords& w, const QStringList& payers) {
-    const Event& e = events[from];
-    int total = 0;
-    bool even = true;
-    QStringList where;
-    for (std::size_t k = from; k < to; ++k) {
-        total += events[k].chips;
-        even = even && events[k].chips == e.chips;
-        where << tr("%1 on %2").arg(events[k].chips).arg(account(events[k].to, w));
-    }
-    const int missed = w.pools == 0 ? 0 : w.pools - static_cast<int>(to - from);
-    int without = -1;
-    if (missed == 1)
-        for (int pool = 0; pool < w.pools && without < 0; ++pool) {
-            bool paid = false;
-            for (std::size_t k = from; k < to; ++k) paid |= events[k].to == poolAccount(pool);
-            if (!paid) without = pool;
-        }
-    const bool bank = e.from == kBankAccount;
-    if (payers.size() > 1) {
-        const QString who = names(payers);
-        if (to - from == 1) {
-            if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 each put %2 into the pool.").arg(who, chips(e.chips));
-            return tr("%1 each put %2 on %3.").arg(who, chips(e.chips), account(e.to, w));
-        }
-        if (even && missed == 0) return tr("%1 each pay %2 into the pools, %3 on each.").arg(who, chips(total), chips(e.chips));
-        if (even && without >= 0) return tr("%1 each pay %2 into the pools, %3 on each but %4.").arg(who, chips(total), chips(e.chips), pool(without, w));
-        return tr("%1 each pay %2 into the pools: %3.").arg(who, chips(total), where.join(QStringLiteral(", ")));
-    }
-    if (even && missed == 0)
-        return bank ? tr("The bank puts %1 into the bowls, %2 in each.").arg(chips(total), chips(e.chips))
-                    : tr("%1 pays %2 into the pools, %3 on each.").arg(payers.front(), chips(total), chips(e.chips));
-    if (even && without >= 0 && !bank)
-        return tr("%1 pays %2 into the pools, %3 on each but %4.").arg(payers.front(), chips(total), chips(e.chips), pool(without, w));
-    return tr("%1 pays %2 into the pools: %3.").arg(payers.front(), chips(total), where.join(QStringLiteral(", ")));
-}
-} // namespace
-
-QString chipsInWords(int n) { return n == 1 ? tr("1 chip") : tr("%1 chips").arg(n); }
 
 void EventWords::setGame(const GameDescription& description, const Options& options) {
     aside = static_cast<int>(description.asideFor(options));
@@ -243,16 +127,16 @@ QString describeEvent(const Event& e, const EventWords& w) {
     // A board of one pool (Ranter-Go-Round's) has "the pool", not a
     // division with a name: "puts 1 chip on Pool" read like a misprint.
     case EventType::AntePaid:
-        if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 puts %2 into the pool.").arg(subject(e.from, w), chips(e.chips));
-        return tr("%1 puts %2 on %3.").arg(subject(e.from, w), chips(e.chips), account(e.to, w));
+        if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 puts %2 into the pool.").arg(accountSubject(e.from, w), chips(e.chips));
+        return tr("%1 puts %2 on %3.").arg(accountSubject(e.from, w), chips(e.chips), accountWords(e.to, w));
     case EventType::PoolWon:
         if (w.pools == 1 && e.from == poolAccount(0)) return tr("%1 wins %2 from the pool.").arg(who, chips(e.chips));
-        return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
+        return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), accountWords(e.from, w));
     case EventType::PoolCarried:
         if (w.pools == 1)
             return e.chips == 1 ? tr("1 chip stays in the pool for the next deal.") : tr("%1 chips stay in the pool for the next deal.").arg(e.chips);
-        return e.chips == 1 ? tr("1 chip stays on %1 for the next deal.").arg(pool(e.pool, w))
-                            : tr("%1 chips stay on %2 for the next deal.").arg(e.chips).arg(pool(e.pool, w));
+        return e.chips == 1 ? tr("1 chip stays on %1 for the next deal.").arg(poolWords(e.pool, w))
+                            : tr("%1 chips stay on %2 for the next deal.").arg(e.chips).arg(poolWords(e.pool, w));
     case EventType::Bet:
         switch (static_cast<BetKind>(e.detail)) {
         case BetKind::Open: return tr("%1 bets %2.").arg(who, chips(e.chips));
@@ -272,7 +156,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         // need its case in German ("aus den Einsätzen", never "aus die").
         if (static_cast<PotShare>(e.detail) == PotShare::Returned)
             return tr("%1 takes back %2: nobody matched the bet.").arg(who, chips(e.chips));
-        return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), account(e.from, w));
+        return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), accountWords(e.from, w));
     case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, w.cardWords(e.card));
     case EventType::Stopped: {
         // Why, then who leads: where the stopper could not lead, from whom
@@ -283,7 +167,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return stopReason(e) + QLatin1Char(' ') + lead;
     }
     case EventType::Payment:
-        return closeGap(tr("%1 pays %2 to %3 %4.").arg(subject(e.from, w), chips(e.chips), account(e.to, w), reason(e)));
+        return closeGap(tr("%1 pays %2 to %3 %4.").arg(accountSubject(e.from, w), chips(e.chips), accountWords(e.to, w), paymentReasonWords(e)));
     case EventType::DealOver:
         if (e.seat < 0) return tr("The deal is over.");
         switch (static_cast<DealEnd>(e.detail)) {
@@ -304,7 +188,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         case MatchEnd::Unsaid: break;
         }
         return tr("The match is over.");
-    case EventType::Staked: return tr("%1 stakes %2 on %3.").arg(who, chips(e.chips), account(e.to, w));
+    case EventType::Staked: return tr("%1 stakes %2 on %3.").arg(who, chips(e.chips), accountWords(e.to, w));
     case EventType::Declared: return tr("%1 declares %2 with %3.").arg(who, w.poolName(e.pool), cardList(e.cards));
     case EventType::Exchanged:
         // With whom: the next player (Ranter-Go-Round), or the cards dealt
@@ -329,103 +213,6 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return tr("%1 still holds the %2, and so pays nothing for the cards left in hand.").arg(who, w.cardWords(e.card));
     }
     return {};
-}
-
-QStringList describeEvents(const EventLog& given, const EventWords& w) {
-    const EventLog events = inTellingOrder(given);
-    QStringList lines;
-    for (std::size_t i = 0; i < events.size();) {
-        const Event& e = events[i];
-        std::size_t j = i + 1;
-        if (e.type == EventType::Payment) {
-            // Of one kind, and all to one player or all from one, each other
-            // player named once: the payments for two Kings played one after
-            // the other (as the deal's summary lists them) are two lines.
-            auto alike = [&](std::size_t k) { return events[k].type == EventType::Payment && paymentKind(events[k]) == paymentKind(e); };
-            auto extent = [&](auto one, auto other) {
-                QSet<AccountId> named{other(e)};
-                std::size_t k = j;
-                while (k < events.size() && alike(k) && one(events[k]) == one(e) && !named.contains(other(events[k]))) named.insert(other(events[k++]));
-                return k;
-            };
-            auto from = [](const Event& x) { return x.from; };
-            auto toward = [](const Event& x) { return x.to; };
-            const std::size_t to = extent(toward, from);
-            const std::size_t fromOne = extent(from, toward);
-            j = std::max(to, fromOne);
-            if (j - i >= 2) {
-                lines << payments(events, i, j, w);
-                i = j;
-                continue;
-            }
-        }
-        if (e.type == EventType::PotWon) {
-            // The layers of one pot won by one player: one sum (and one for
-            // their own bet given back).
-            Event sum = e;
-            while (j < events.size() && events[j].type == EventType::PotWon && events[j].seat == e.seat && events[j].from == e.from
-                   && events[j].detail == e.detail)
-                sum.chips += events[j++].chips;
-            lines << describeEvent(sum, w);
-            i = j;
-            continue;
-        }
-        if (e.type == EventType::DealOver && static_cast<DealEnd>(e.detail) == DealEnd::FewestCards) {
-            // Winners tied on the fewest cards share the win.
-            QStringList who{w.seatName(e.seat)};
-            for (; j < events.size() && events[j].type == EventType::DealOver && events[j].detail == e.detail; ++j)
-                who << w.seatName(events[j].seat);
-            if (j - i >= 2) {
-                lines << tr("%1 hold the fewest cards and share the win.").arg(names(who));
-                i = j;
-                continue;
-            }
-        }
-        if (e.type == EventType::Passed) {
-            QStringList who{w.seatName(e.seat)};
-            for (EventLog line{e}; j < events.size() && continuesLine(line, events[j]); line.push_back(events[j++]))
-                who << w.seatName(events[j].seat);
-            if (j - i >= 2) {
-                lines << tr("%1 pass.").arg(names(who));
-                i = j;
-                continue;
-            }
-        }
-        if (e.type == EventType::Staked) {
-            // A player's stakes, one chip at a time, make one line.
-            while (j < events.size() && continuesLine(EventLog{e}, events[j])) ++j;
-            if (j - i >= 2) {
-                lines << stakes(events, i, j, w);
-                i = j;
-                continue;
-            }
-        }
-        if (e.type == EventType::AntePaid || e.type == EventType::PoolCarried) {
-            while (j < events.size() && events[j].type == e.type && (e.type != EventType::AntePaid || events[j].seat == e.seat)) ++j;
-        }
-        if (e.type == EventType::AntePaid) {
-            // Players paying the same antes one after another make one line.
-            QStringList payers{subject(e.from, w)};
-            std::size_t next = j;
-            while (e.from != kBankAccount && sameAntes(events, i, j, next, payers.size())) {
-                payers << w.seatName(events[next].seat);
-                next += j - i;
-            }
-            lines << (payers.size() == 1 && j - i == 1 ? describeEvent(e, w) : antes(events, i, j, w, payers));
-            i = next;
-            continue;
-        }
-        if (j - i < 2) {
-            if (const QString line = describeEvent(e, w); !line.isEmpty()) lines << line;
-            i = j;
-            continue;
-        }
-        QStringList where;
-        for (std::size_t k = i; k < j; ++k) where << tr("%1 on %2").arg(events[k].chips).arg(pool(events[k].pool, w));
-        lines << tr("Left on the board for the next deal: %1.").arg(where.join(QStringLiteral(", ")));
-        i = j;
-    }
-    return lines;
 }
 
 } // namespace poch::app
