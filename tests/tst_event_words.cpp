@@ -280,6 +280,25 @@ private slots:
         QVERIFY(!lines.join('\n').contains(QLatin1String("out of cards")));
     }
 
+    // Spin's last winner pays nothing on Game, and the log says why, at
+    // the deal's start only (a deal's summary is of wins).
+    void aStakeLetOffIsSaid() {
+        const Match m(setupFor(*findRuleset("spin"), 3, 1));
+        Event e = Event::of(EventType::Excused, 2);
+        e.detail = static_cast<std::uint8_t>(Excuse::StakeAsLastWinner);
+        e.pool = 2; // Game
+        QCOMPARE(describeEvent(e, words(m)), QStringLiteral("S2 won the last deal, and so pays nothing on Game."));
+        int said = 0;
+        everyStep(*findRuleset("spin"), 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& x : step)
+                if (x.type == EventType::Excused) {
+                    ++said;
+                    QVERIFY(lines.contains(QStringLiteral("S%1 won the last deal, and so pays nothing on Game.").arg(x.seat)));
+                }
+        });
+        QVERIFY(said > 0);
+    }
+
     // Every line begins as a sentence does, with a capital, in every
     // language: the nine bowls' banker filling the bowls read "the bank
     // pays 8 chips into the pools".

@@ -119,6 +119,13 @@ private slots:
         QCOMPARE(m.chips(1), 19);
         QCOMPARE(m.chips(3), 8);
         QCOMPARE(m.pool(Game), 6);
+        // Which is said: seat 2 is let off its stake on Game.
+        const Event* excused = m.find(EventType::Excused);
+        QVERIFY(excused);
+        QCOMPARE(static_cast<int>(excused->seat), 2);
+        QCOMPARE(static_cast<Excuse>(excused->detail), Excuse::StakeAsLastWinner);
+        QCOMPARE(static_cast<int>(excused->pool), static_cast<int>(Game));
+        QCOMPARE(std::count_if(m.events.begin(), m.events.end(), [](const Event& e) { return e.type == EventType::Excused; }), 1);
     }
 
     void spinNeverPlayedPaysDouble() {

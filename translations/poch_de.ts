@@ -1486,6 +1486,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 hold the fewest cards and share the win.</source>
         <translation>%1 haben die wenigsten Karten und teilen sich den Gewinn.</translation>
     </message>
+    <message>
+        <source>%1 won the last deal, and so pays nothing on %2.</source>
+        <translation>%1 hat das letzte Spiel gewonnen und zahlt daher nichts auf %2.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

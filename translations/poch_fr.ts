@@ -1486,6 +1486,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 hold the fewest cards and share the win.</source>
         <translation>%1 ont le moins de cartes et se partagent le gain.</translation>
     </message>
+    <message>
+        <source>%1 won the last deal, and so pays nothing on %2.</source>
+        <translation>%1 a gagné la dernière donne et ne met donc rien sur %2.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -207,6 +207,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return e.chips == 1 ? tr("%1 loses a life; 1 life left.").arg(who) : tr("%1 loses a life; %2 lives left.").arg(who).arg(e.chips);
     case EventType::SeatOut: return tr("%1 is out of the game.").arg(who);
     case EventType::Excused:
+        // Said, so that nobody wonders why a player paid nothing.
+        if (static_cast<Excuse>(e.detail) == Excuse::StakeAsLastWinner)
+            return tr("%1 won the last deal, and so pays nothing on %2.").arg(who, poolWords(e.pool, w));
         // Pope unplayed, said by its name ("the Nine of diamonds, Pope,"),
         // which is why it excuses.
         //: Only ever Pope: "Anna still holds the Nine of diamonds, Pope, and so pays nothing ..."

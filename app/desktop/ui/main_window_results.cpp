@@ -164,7 +164,10 @@ void MainWindow::showDealSummary() {
         // The deal's end only where it names its winner: the heading says
         // that it is over.
         const bool won = e.type == EventType::DealOver && e.seat >= 0;
-        if (gain || won || e.type == EventType::LifeLost || e.type == EventType::SeatOut || e.type == EventType::Excused)
+        // Why a player paid nothing for the cards left (Pope held), not a
+        // stake let off at the deal's start.
+        const bool excused = e.type == EventType::Excused && static_cast<Excuse>(e.detail) == Excuse::CardsLeft;
+        if (gain || won || e.type == EventType::LifeLost || e.type == EventType::SeatOut || excused)
             said.push_back(e);
     }
     QStringList why;

@@ -38,8 +38,7 @@ enum class EventType : std::uint8_t {
     Kept,          // seat kept its card
     LifeLost,      // seat; chips = lives left
     SeatOut,       // seat has left the match
-    Excused,       // seat pays nothing for the cards left in its hand, because it holds card
-                   // (Pope Joan: Pope unplayed)
+    Excused,       // seat is let off a payment; detail = which (Excuse)
 };
 
 // Why a run stopped (a Stopped event's `stop`), so that the log can teach
@@ -80,6 +79,12 @@ enum class PaymentReason : std::uint8_t { Unsaid, CardsLeft, MostCards, RunEnded
 // chips to take part in the next deal, or one player alone is left in the
 // match (with chips, or with lives in Ranter-Go-Round).
 enum class MatchEnd : std::uint8_t { Unsaid, DealsPlayed, CannotPay, OneLeft };
+
+// What a seat is let off, and why (an Excused event's detail): the cards
+// left in its hand, because it holds the event's card (Pope Joan: Pope
+// unplayed); or its stake on the event's pool, because it won the last
+// deal (Spin's Game).
+enum class Excuse : std::uint8_t { CardsLeft, StakeAsLastWinner };
 
 // How a deal's play was won (a DealOver's detail), so that a log says it
 // truly: the winner played their last card; play blocked and the winner

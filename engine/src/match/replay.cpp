@@ -107,7 +107,8 @@ json eventJson(const Event& e, const State& finalState) {
     case EventType::SeatOut: j["seat"] = e.seat; break;
     case EventType::Excused:
         j["seat"] = e.seat;
-        j["card"] = e.card.code();
+        if (static_cast<Excuse>(e.detail) == Excuse::StakeAsLastWinner) j["pool"] = finalState.poolId(e.pool);
+        else j["card"] = e.card.code();
         break;
     case EventType::MatchOver: {
         json winners = json::array();

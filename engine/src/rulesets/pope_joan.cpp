@@ -351,6 +351,7 @@ void PopeJoan::finishDeal(Table& t, int winner, EventLog* events) const {
     // Said, so that nobody wonders why Pope's holder paid nothing.
     if (popeHolder >= 0 && !(t.sittingOut >> popeHolder & 1)) {
         Event e = Event::of(EventType::Excused, popeHolder);
+        e.detail = static_cast<std::uint8_t>(Excuse::CardsLeft);
         e.card = kPopeCard;
         record(events, e);
     }

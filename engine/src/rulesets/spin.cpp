@@ -63,9 +63,8 @@ DealShape Spin::dealShape(int dealer) const { return shapeOf(dealFromDeck(pack()
 
 // A stake for Game from each player but the dealer, and none from the
 // last winner; the dealer two for Matrimony and one for Intrigue (001).
-bool Spin::paysGame(const Table& t, int seat, int dealer) const {
-    return (seat != dealer || dealerPaysGame_) && seat != t.lastWinner;
-}
+bool Spin::owesGame(int seat, int dealer) const { return seat != dealer || dealerPaysGame_; }
+bool Spin::paysGame(const Table& t, int seat, int dealer) const { return owesGame(seat, dealer) && seat != t.lastWinner; }
 
 int Spin::stake(const Table& t, int seat, int dealer) const {
     return (seat == dealer ? 3 : 0) + (paysGame(t, seat, dealer) ? 1 : 0);
@@ -91,6 +90,13 @@ void Spin::startDeal(Table& t, const DealLayout& layout, EventLog* events) const
         }
         if (paysGame(t, seat, t.dealer))
             moveChips(t, EventType::AntePaid, seatAccount(seat), poolAccount(Game), 1, events, seat, Game);
+    }
+    // Said, so that nobody wonders why the last winner paid nothing.
+    if (t.lastWinner >= 0 && owesGame(t.lastWinner, t.dealer)) {
+        Event e = Event::of(EventType::Excused, t.lastWinner);
+        e.detail = static_cast<std::uint8_t>(Excuse::StakeAsLastWinner);
+        e.pool = Game;
+        record(events, e);
     }
     layOutDeal(t, layout, events);
     t.phase = Phase::Play;

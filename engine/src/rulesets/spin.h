@@ -27,6 +27,7 @@ public:
     void apply(Table& table, const Action& action, EventLog* events) const override;
 
 private:
+    bool owesGame(int seat, int dealer) const;
     bool paysGame(const Table& table, int seat, int dealer) const;
     int stake(const Table& table, int seat, int dealer) const;
     void spinPlayed(Table& table, int seat, EventLog* events) const;
