@@ -1224,10 +1224,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <source>The bank puts %1 into the bowls, %2 in each.</source>
-        <translation>Die Bank legt %1 in die Schalen, je %2.</translation>
-    </message>
-    <message>
         <source>%1 pays %2 into the pools, %3 on each.</source>
         <translation>%1 zahlt %2 in die Fächer, je %3.</translation>
     </message>
@@ -1489,6 +1485,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>%1 won the last deal, and so pays nothing on %2.</source>
         <translation>%1 hat das letzte Spiel gewonnen und zahlt daher nichts auf %2.</translation>
+    </message>
+    <message>
+        <source>The bank puts %1 into the bowls, %2 in each but %3.</source>
+        <translation>Die Bank legt %1 in die Schalen, je %2 außer in %3.</translation>
     </message>
 </context>
 <context>

@@ -1224,10 +1224,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <source>The bank puts %1 into the bowls, %2 in each.</source>
-        <translation>La banque met %1 dans les coupes, %2 dans chacune.</translation>
-    </message>
-    <message>
         <source>%1 pays %2 into the pools, %3 on each.</source>
         <translation>%1 met %2 sur les cases, %3 sur chacune.</translation>
     </message>
@@ -1489,6 +1485,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>%1 won the last deal, and so pays nothing on %2.</source>
         <translation>%1 a gagné la dernière donne et ne met donc rien sur %2.</translation>
+    </message>
+    <message>
+        <source>The bank puts %1 into the bowls, %2 in each but %3.</source>
+        <translation>La banque met %1 dans les coupes, %2 dans chacune sauf %3.</translation>
     </message>
 </context>
 <context>

@@ -124,11 +124,12 @@ QString antes(const EventLog& events, std::size_t from, std::size_t to, const Ev
         if (even && without >= 0) return tr("%1 each pay %2 into the pools, %3 on each but %4.").arg(who, chips(total), chips(e.chips), poolWords(without, w));
         return tr("%1 each pay %2 into the pools: %3.").arg(who, chips(total), where.join(QStringLiteral(", ")));
     }
-    if (even && missed == 0)
-        return bank ? tr("The bank puts %1 into the bowls, %2 in each.").arg(chips(total), chips(e.chips))
-                    : tr("%1 pays %2 into the pools, %3 on each.").arg(payers.front(), chips(total), chips(e.chips));
-    if (even && without >= 0 && !bank)
-        return tr("%1 pays %2 into the pools, %3 on each but %4.").arg(payers.front(), chips(total), chips(e.chips), poolWords(without, w));
+    if (even && missed == 0 && !bank) return tr("%1 pays %2 into the pools, %3 on each.").arg(payers.front(), chips(total), chips(e.chips));
+    // The nine bowls' banker fills every bowl but the Pinke, which holds
+    // the bets.
+    if (even && without >= 0)
+        return bank ? tr("The bank puts %1 into the bowls, %2 in each but %3.").arg(chips(total), chips(e.chips), poolWords(without, w))
+                    : tr("%1 pays %2 into the pools, %3 on each but %4.").arg(payers.front(), chips(total), chips(e.chips), poolWords(without, w));
     return tr("%1 pays %2 into the pools: %3.").arg(payers.front(), chips(total), where.join(QStringLiteral(", ")));
 }
 } // namespace
