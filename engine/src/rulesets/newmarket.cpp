@@ -16,6 +16,14 @@ namespace {
 constexpr std::uint32_t kStoppedSuitMask = 0b111;
 
 bool red(Suit s) { return s == Suit::Diamonds || s == Suit::Hearts; }
+
+// The stop just recorded, which afterStop corrects once it knows who
+// leads next; none when no events are kept.
+Event* lastStop(EventLog* events) {
+    if (!events) return nullptr;
+    auto stop = std::find_if(events->rbegin(), events->rend(), [](const Event& e) { return e.type == EventType::Stopped; });
+    return stop == events->rend() ? nullptr : &*stop;
+}
 } // namespace
 
 CardSet Newmarket::customaryBoodleCards() {
@@ -172,21 +180,15 @@ void Newmarket::afterStop(Table& t, int stopper, EventLog* events) const {
             t.current = static_cast<std::int8_t>(seat);
             // The stop names who leads; where the lead passed on, it says
             // from whom (detail: that seat + 1), so that a log can tell.
-            if (seat != stopper && events) {
-                auto stop = std::find_if(events->rbegin(), events->rend(), [](const Event& e) { return e.type == EventType::Stopped; });
-                if (stop != events->rend()) {
-                    stop->seat = static_cast<std::int8_t>(seat);
-                    stop->detail = static_cast<std::uint8_t>(stopper + 1);
-                }
+            if (Event* stop = lastStop(events); stop && seat != stopper) {
+                stop->seat = static_cast<std::int8_t>(seat);
+                stop->detail = static_cast<std::uint8_t>(stopper + 1);
             }
             return;
         }
     }
     // Blocked: nobody leads, and the fewest cards win.
-    if (events) {
-        auto stop = std::find_if(events->rbegin(), events->rend(), [](const Event& e) { return e.type == EventType::Stopped; });
-        if (stop != events->rend()) stop->seat = -1;
-    }
+    if (Event* stop = lastStop(events)) stop->seat = -1;
     int fewest = 99;
     for (int s = 0; s < t.seats; ++s) fewest = std::min(fewest, t.hands[static_cast<std::size_t>(s)].size());
     std::uint8_t winners = 0;
