@@ -421,8 +421,8 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler seinen Anteil für das Brett nicht mehr zahlen kann.</translation>
     </message>
     <message>
-        <source>Counters that dress the board each deal; 0 uses the source&apos;s 15 (12 with five divisions).</source>
-        <translation>Spielmarken, mit denen das Brett in jedem Spiel besetzt wird; 0 nimmt die 15 der Quelle (12 bei fünf Fächern).</translation>
+        <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses the source&apos;s 15 (12 with five divisions).</source>
+        <translation>Mindestzahl der Spielmarken, mit denen das Brett in jedem Spiel besetzt wird (gleiche Anteile, der Geber zahlt doppelt, daher auch mehr); 0 nimmt die 15 der Quelle (12 bei fünf Fächern).</translation>
     </message>
     <message>
         <source>The dealer alone dresses the board; the match ends before the first dealer deals again.</source>

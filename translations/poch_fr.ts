@@ -421,8 +421,8 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus payer sa part du plateau.</translation>
     </message>
     <message>
-        <source>Counters that dress the board each deal; 0 uses the source&apos;s 15 (12 with five divisions).</source>
-        <translation>Jetons qui garnissent le plateau à chaque donne&#x202f;; 0&#xa0;: les 15 de la source (12 avec cinq cases).</translation>
+        <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses the source&apos;s 15 (12 with five divisions).</source>
+        <translation>Nombre minimal de jetons qui garnissent le plateau à chaque donne (des parts égales et la part double du donneur peuvent en faire plus)&#x202f;; 0&#xa0;: les 15 de la source (12 avec cinq cases).</translation>
     </message>
     <message>
         <source>The dealer alone dresses the board; the match ends before the first dealer deals again.</source>
