@@ -299,6 +299,48 @@ private slots:
         QVERIFY(said > 0);
     }
 
+    // A life lost says why: the cards shown at Ranter-Go-Round leave a
+    // newcomer to find the lowest, and a tie lost by showing last, or a
+    // King the dealer turned up, cannot be seen from them at all. The log
+    // said only "S3 loses a life; 2 lives left."
+    void aLostLifeSaysWhy() {
+        const Match m(setupFor(*findRuleset("ranter-go-round"), 4, 1));
+        Event e = Event::of(EventType::LifeLost, 3);
+        e.chips = 2;
+        QCOMPARE(describeEvent(e, words(m)), QStringLiteral("S3 has the lowest card and loses a life; 2 lives left."));
+        e.detail = static_cast<std::uint8_t>(LifeLoss::LastOfLowest);
+        e.seats = (1 << 1) | (1 << 3);
+        e.chips = 1;
+        QCOMPARE(describeEvent(e, words(m)),
+                 QStringLiteral("S3 shares the lowest card with S1 but showed theirs last, and so loses a life; 1 life left."));
+        e.detail = static_cast<std::uint8_t>(LifeLoss::LowestShared);
+        e.seats = (1 << 0) | (1 << 1) | (1 << 3);
+        e.chips = 0;
+        QCOMPARE(describeEvent(e, words(m)), QStringLiteral("S3 shares the lowest card with %1 and loses their last life.")
+                                                 .arg(QLocale().createSeparatedList({QStringLiteral("S0"), QStringLiteral("S1")})));
+        e.detail = static_cast<std::uint8_t>(LifeLoss::KingDrawn);
+        e.seats = 0;
+        e.chips = 2;
+        QCOMPARE(describeEvent(e, words(m)), QStringLiteral("S3 turned up a King from the stock, and so loses a life; 2 lives left."));
+        // In play: every loss gives its reason, and a tie names the others.
+        int lost = 0, tied = 0;
+        everyStep(*findRuleset("ranter-go-round"), 8, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& x : step) {
+                if (x.type != EventType::LifeLost) continue;
+                ++lost;
+                const QString who = QStringLiteral("S%1 ").arg(x.seat);
+                const bool said = std::any_of(lines.begin(), lines.end(), [&](const QString& line) {
+                    return line.startsWith(who + QStringLiteral("has the lowest card and loses"))
+                           || line.startsWith(who + QStringLiteral("shares the lowest card with S"));
+                });
+                QVERIFY2(said, qPrintable(lines.join('\n')));
+                if (x.seats != 0) ++tied;
+            }
+        });
+        QVERIFY(lost > 0);
+        QVERIFY(tied > 0);
+    }
+
     // The nine bowls' banker fills every bowl but the Pinke, and the log
     // says so in one short line: it listed the eight bowls, "into the pools".
     void theBankFillsTheBowls() {

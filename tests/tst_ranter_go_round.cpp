@@ -169,6 +169,8 @@ private slots:
         for (int s = 0; s < 4; ++s) QCOMPARE(m.state.table().known[static_cast<std::size_t>(s)], m.state.hand(s));
         QCOMPARE(lifeLosers(m), 1 << 3);
         QCOMPARE(m.find(EventType::LifeLost)->chips, 2);
+        QCOMPARE(static_cast<LifeLoss>(m.find(EventType::LifeLost)->detail), LifeLoss::LowestCard);
+        QCOMPARE(static_cast<int>(m.find(EventType::LifeLost)->seats), 0);
         QCOMPARE(lives(m, 3), 2);
         QCOMPARE(static_cast<int>(m.find(EventType::DealOver)->seat), -1);
         QVERIFY(m.state.awaitingDeal());
@@ -283,6 +285,7 @@ private slots:
         QVERIFY(m.find(EventType::CardTurned));
         QCOMPARE(m.state.hand(2), cards("3H"));
         QCOMPARE(lifeLosers(m), 1 << 2);
+        QCOMPARE(static_cast<LifeLoss>(m.find(EventType::LifeLost)->detail), LifeLoss::KingDrawn);
         QCOMPARE(m.count(EventType::Showdown), 3); // the cards are still shown
         // Without a King on the stock, the round goes as usual.
         ScriptedMatch n(kId, {10, 10, 10}, 2, {{"kings-refuse", 1}, {"dealer-king-loses", 1}});

@@ -18,6 +18,9 @@ private slots:
         m.deal(round({"9C", "3D", "JH", "3S"}, "QH"));
         QVERIFY(allKeep(m));
         QCOMPARE(lifeLosers(m), 1 << 1);
+        // The loss says why, and who shared the lowest card.
+        QCOMPARE(static_cast<LifeLoss>(m.find(EventType::LifeLost)->detail), LifeLoss::LastOfLowest);
+        QCOMPARE(static_cast<int>(m.find(EventType::LifeLost)->seats), (1 << 1) | (1 << 3));
         // A tie with the dealer: the dealer turns up last.
         ScriptedMatch n(kId, {10, 10, 10, 10}, 2, {{"kings-refuse", 1}});
         n.deal(round({"9C", "TD", "5H", "5S"}, "QH"));
@@ -30,6 +33,11 @@ private slots:
         m.deal(round({"9C", "3D", "JH", "3S"}, "QH"));
         QVERIFY(allKeep(m));
         QCOMPARE(lifeLosers(m), (1 << 1) | (1 << 3));
+        for (const Event& e : m.events)
+            if (e.type == EventType::LifeLost) {
+                QCOMPARE(static_cast<LifeLoss>(e.detail), LifeLoss::LowestShared);
+                QCOMPARE(static_cast<int>(e.seats), (1 << 1) | (1 << 3));
+            }
         QCOMPARE(lives(m, 1), 2);
         QCOMPARE(lives(m, 3), 2);
 

@@ -1208,14 +1208,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>%1 behält.</translation>
     </message>
     <message>
-        <source>%1 loses a life; 1 life left.</source>
-        <translation>%1 verliert ein Leben; noch 1 Leben.</translation>
-    </message>
-    <message>
-        <source>%1 loses a life; %2 lives left.</source>
-        <translation>%1 verliert ein Leben; noch %2 Leben.</translation>
-    </message>
-    <message>
         <source>%1 is out of the game.</source>
         <translation>%1 scheidet aus.</translation>
     </message>
@@ -1290,10 +1282,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>%1 pays %2 to %3 %4.</source>
         <translation>%1 zahlt %2 an %3 %4.</translation>
-    </message>
-    <message>
-        <source>%1 loses their last life.</source>
-        <translation>%1 verliert das letzte Leben.</translation>
     </message>
     <message>
         <source>1 card is left in the stock.</source>
@@ -1489,6 +1477,54 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>The bank puts %1 into the bowls, %2 in each but %3.</source>
         <translation>Die Bank legt %1 in die Schalen, je %2 außer in %3.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 but showed theirs last, and so loses their last life.</source>
+        <translation>%1 hat wie %2 die niedrigste Karte, hat aber zuletzt aufgedeckt und verliert so das letzte Leben.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 but showed theirs last, and so loses a life; 1 life left.</source>
+        <translation>%1 hat wie %2 die niedrigste Karte, hat aber zuletzt aufgedeckt und verliert so ein Leben; noch 1 Leben.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 but showed theirs last, and so loses a life; %3 lives left.</source>
+        <translation>%1 hat wie %2 die niedrigste Karte, hat aber zuletzt aufgedeckt und verliert so ein Leben; noch %3 Leben.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 and loses their last life.</source>
+        <translation>%1 hat wie %2 die niedrigste Karte und verliert das letzte Leben.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 and loses a life; 1 life left.</source>
+        <translation>%1 hat wie %2 die niedrigste Karte und verliert ein Leben; noch 1 Leben.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 and loses a life; %3 lives left.</source>
+        <translation>%1 hat wie %2 die niedrigste Karte und verliert ein Leben; noch %3 Leben.</translation>
+    </message>
+    <message>
+        <source>%1 turned up a King from the stock, and so loses their last life.</source>
+        <translation>%1 hat vom Talon einen König aufgedeckt und verliert so das letzte Leben.</translation>
+    </message>
+    <message>
+        <source>%1 turned up a King from the stock, and so loses a life; 1 life left.</source>
+        <translation>%1 hat vom Talon einen König aufgedeckt und verliert so ein Leben; noch 1 Leben.</translation>
+    </message>
+    <message>
+        <source>%1 turned up a King from the stock, and so loses a life; %2 lives left.</source>
+        <translation>%1 hat vom Talon einen König aufgedeckt und verliert so ein Leben; noch %2 Leben.</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and loses their last life.</source>
+        <translation>%1 hat die niedrigste Karte und verliert das letzte Leben.</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and loses a life; 1 life left.</source>
+        <translation>%1 hat die niedrigste Karte und verliert ein Leben; noch 1 Leben.</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and loses a life; %2 lives left.</source>
+        <translation>%1 hat die niedrigste Karte und verliert ein Leben; noch %2 Leben.</translation>
     </message>
 </context>
 <context>

@@ -1208,14 +1208,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>%1 garde.</translation>
     </message>
     <message>
-        <source>%1 loses a life; 1 life left.</source>
-        <translation>%1 perd une vie&#x202f;; il lui en reste 1.</translation>
-    </message>
-    <message>
-        <source>%1 loses a life; %2 lives left.</source>
-        <translation>%1 perd une vie&#x202f;; il lui en reste %2.</translation>
-    </message>
-    <message>
         <source>%1 is out of the game.</source>
         <translation>%1 est hors jeu.</translation>
     </message>
@@ -1290,10 +1282,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>%1 pays %2 to %3 %4.</source>
         <translation>%1 paie %2 à %3 %4.</translation>
-    </message>
-    <message>
-        <source>%1 loses their last life.</source>
-        <translation>%1 perd sa dernière vie.</translation>
     </message>
     <message>
         <source>1 card is left in the stock.</source>
@@ -1489,6 +1477,54 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>The bank puts %1 into the bowls, %2 in each but %3.</source>
         <translation>La banque met %1 dans les coupes, %2 dans chacune sauf %3.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 but showed theirs last, and so loses their last life.</source>
+        <translation>%1 a la plus basse carte, comme %2, mais l&apos;a montrée en dernier, et perd donc sa dernière vie.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 but showed theirs last, and so loses a life; 1 life left.</source>
+        <translation>%1 a la plus basse carte, comme %2, mais l&apos;a montrée en dernier, et perd donc une vie&#x202f;; il lui en reste 1.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 but showed theirs last, and so loses a life; %3 lives left.</source>
+        <translation>%1 a la plus basse carte, comme %2, mais l&apos;a montrée en dernier, et perd donc une vie&#x202f;; il lui en reste %3.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 and loses their last life.</source>
+        <translation>%1 a la plus basse carte, comme %2, et perd sa dernière vie.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 and loses a life; 1 life left.</source>
+        <translation>%1 a la plus basse carte, comme %2, et perd une vie&#x202f;; il lui en reste 1.</translation>
+    </message>
+    <message>
+        <source>%1 shares the lowest card with %2 and loses a life; %3 lives left.</source>
+        <translation>%1 a la plus basse carte, comme %2, et perd une vie&#x202f;; il lui en reste %3.</translation>
+    </message>
+    <message>
+        <source>%1 turned up a King from the stock, and so loses their last life.</source>
+        <translation>%1 a retourné un Roi de la pioche, et perd donc sa dernière vie.</translation>
+    </message>
+    <message>
+        <source>%1 turned up a King from the stock, and so loses a life; 1 life left.</source>
+        <translation>%1 a retourné un Roi de la pioche, et perd donc une vie&#x202f;; il lui en reste 1.</translation>
+    </message>
+    <message>
+        <source>%1 turned up a King from the stock, and so loses a life; %2 lives left.</source>
+        <translation>%1 a retourné un Roi de la pioche, et perd donc une vie&#x202f;; il lui en reste %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and loses their last life.</source>
+        <translation>%1 a la plus basse carte et perd sa dernière vie.</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and loses a life; 1 life left.</source>
+        <translation>%1 a la plus basse carte et perd une vie&#x202f;; il lui en reste 1.</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and loses a life; %2 lives left.</source>
+        <translation>%1 a la plus basse carte et perd une vie&#x202f;; il lui en reste %2.</translation>
     </message>
 </context>
 <context>

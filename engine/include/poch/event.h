@@ -36,7 +36,7 @@ enum class EventType : std::uint8_t {
     Declared,      // seat shows cards for a pool (Spin's Matrimony, Intrigue)
     Exchanged,     // seat passed its card on; seats = who received it
     Kept,          // seat kept its card
-    LifeLost,      // seat; chips = lives left
+    LifeLost,      // seat; chips = lives left; detail = why (LifeLoss); seats = who shared the lowest card
     SeatOut,       // seat has left the match
     Excused,       // seat is let off a payment; detail = which (Excuse)
 };
@@ -92,6 +92,15 @@ enum class Excuse : std::uint8_t { CardsLeft, StakeAsLastWinner };
 // DealOver); or the dealer turned up Pope, which wins at once (Pope Joan,
 // with that option).
 enum class DealEnd : std::uint8_t { OutOfCards, FewestCards, PopeTurnedUp };
+
+// Why a player loses a life (a LifeLost's detail), so that a log says it
+// rather than leave a newcomer to work it out from the cards shown: they
+// alone showed the lowest card; they shared it and showed theirs last
+// (Cassell's tie rule); they shared it, and all who did lose (the option
+// ties-all-lose); or, dealing, they turned up a King from the stock (the
+// option dealer-king-loses). Where the lowest card was shared, the event's
+// seats are all who shared it.
+enum class LifeLoss : std::uint8_t { LowestCard, LastOfLowest, LowestShared, KingDrawn };
 
 struct Event {
     EventType type = EventType::DealStarted;

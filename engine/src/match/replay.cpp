@@ -19,6 +19,23 @@ json actionJson(const Action& a, const State& state) {
     return j;
 }
 
+json seatList(std::uint8_t seats, int count) {
+    json list = json::array();
+    for (int s = 0; s < count; ++s)
+        if (seats >> s & 1) list.push_back(s);
+    return list;
+}
+
+const char* lifeLossId(LifeLoss why) {
+    switch (why) {
+    case LifeLoss::LowestCard: return "lowest-card";
+    case LifeLoss::LastOfLowest: return "last-of-lowest";
+    case LifeLoss::LowestShared: return "lowest-shared";
+    case LifeLoss::KingDrawn: return "king-drawn";
+    }
+    return "lowest-card";
+}
+
 json cardList(CardSet set) {
     json list = json::array();
     for (Card c : set) list.push_back(c.code());
@@ -103,6 +120,8 @@ json eventJson(const Event& e, const State& finalState) {
     case EventType::LifeLost:
         j["seat"] = e.seat;
         j["lives"] = e.chips;
+        j["why"] = lifeLossId(static_cast<LifeLoss>(e.detail));
+        if (e.seats) j["tied"] = seatList(e.seats, finalState.seats());
         break;
     case EventType::SeatOut: j["seat"] = e.seat; break;
     case EventType::Excused:
@@ -111,10 +130,7 @@ json eventJson(const Event& e, const State& finalState) {
         else j["card"] = e.card.code();
         break;
     case EventType::MatchOver: {
-        json winners = json::array();
-        for (int s = 0; s < finalState.seats(); ++s)
-            if (e.seats >> s & 1) winners.push_back(s);
-        j["winners"] = winners;
+        j["winners"] = seatList(e.seats, finalState.seats());
         // Nothing moves after the match ends, so the final accounts are the
         // standings.
         json standings = json::array();

@@ -5,6 +5,7 @@
 #include "stages/deal_rotation.h"
 
 #include <algorithm>
+#include <bit>
 #include <utility>
 
 namespace poch {
@@ -259,9 +260,17 @@ void RanterGoRound::showdown(Table& t, EventLog* events) const {
     }
 
     std::uint8_t losers = 0;
-    if (t.dealFlags & kDealerDrewKing) losers = seatBit(t.dealer);
-    else if (tiesAllLose_) losers = lowest;
-    else losers = seatBit(lastLow); // of equal lowest cards, the one turned up last
+    LifeLoss why = LifeLoss::LowestCard;
+    if (t.dealFlags & kDealerDrewKing) {
+        losers = seatBit(t.dealer);
+        why = LifeLoss::KingDrawn;
+    } else if (tiesAllLose_) {
+        losers = lowest;
+        if (std::popcount(lowest) > 1) why = LifeLoss::LowestShared;
+    } else {
+        losers = seatBit(lastLow); // of equal lowest cards, the one turned up last
+        if (std::popcount(lowest) > 1) why = LifeLoss::LastOfLowest;
+    }
     // If every player left would lose their last life, the round does not
     // count (rules page).
     bool anyoneLeft = false;
@@ -276,6 +285,8 @@ void RanterGoRound::showdown(Table& t, EventLog* events) const {
         --lives;
         Event lost = Event::of(EventType::LifeLost, seat);
         lost.chips = lives;
+        lost.detail = static_cast<std::uint8_t>(why);
+        if (why == LifeLoss::LastOfLowest || why == LifeLoss::LowestShared) lost.seats = lowest;
         record(events, lost);
         moveChips(t, EventType::AntePaid, seatAccount(seat), poolAccount(0),
                   std::min(lifeChips_, t.chips.seat[static_cast<std::size_t>(seat)]), events, seat, 0);
