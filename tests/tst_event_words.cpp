@@ -322,6 +322,12 @@ private slots:
         e.seats = 0;
         e.chips = 2;
         QCOMPARE(describeEvent(e, words(m)), QStringLiteral("S3 turned up a King from the stock, and so loses a life; 2 lives left."));
+        // A round that does not count says why nobody lost a life.
+        Event over = Event::of(EventType::DealOver, -1);
+        QCOMPARE(describeEvent(over, words(m)), QStringLiteral("The deal is over."));
+        over.detail = static_cast<std::uint8_t>(DealEnd::NobodyLoses);
+        QCOMPARE(describeEvent(over, words(m)),
+                 QStringLiteral("Everyone left shares the lowest card on their last life, so the round does not count."));
         // In play: every loss gives its reason, and a tie names the others.
         int lost = 0, tied = 0;
         everyStep(*findRuleset("ranter-go-round"), 8, [&](const Match&, const EventLog& step, const QStringList& lines) {

@@ -33,6 +33,7 @@ private slots:
         m.deal(round({"9C", "3D", "JH", "3S"}, "QH"));
         QVERIFY(allKeep(m));
         QCOMPARE(lifeLosers(m), (1 << 1) | (1 << 3));
+        QCOMPARE(static_cast<DealEnd>(m.find(EventType::DealOver)->detail), DealEnd::OutOfCards); // that is, unsaid
         for (const Event& e : m.events)
             if (e.type == EventType::LifeLost) {
                 QCOMPARE(static_cast<LifeLoss>(e.detail), LifeLoss::LowestShared);
@@ -55,6 +56,7 @@ private slots:
         all.deal(round({"5C", "5D", "5H"}, "QH"));
         QVERIFY(allKeep(all));
         QCOMPARE(all.count(EventType::LifeLost), 0);
+        QCOMPARE(static_cast<DealEnd>(all.find(EventType::DealOver)->detail), DealEnd::NobodyLoses);
         for (int s = 0; s < 3; ++s) QCOMPARE(lives(all, s), 1);
         QVERIFY(all.state.awaitingDeal());
         QCOMPARE(all.state.dealer(), 1);

@@ -1526,6 +1526,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 has the lowest card and loses a life; %2 lives left.</source>
         <translation>%1 hat die niedrigste Karte und verliert ein Leben; noch %2 Leben.</translation>
     </message>
+    <message>
+        <source>Everyone left shares the lowest card on their last life, so the round does not count.</source>
+        <translation>Alle noch im Spiel haben die niedrigste Karte gemeinsam und nur noch ein Leben, also zählt die Runde nicht.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1526,6 +1526,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 has the lowest card and loses a life; %2 lives left.</source>
         <translation>%1 a la plus basse carte et perd une vie&#x202f;; il lui en reste %2.</translation>
     </message>
+    <message>
+        <source>Everyone left shares the lowest card on their last life, so the round does not count.</source>
+        <translation>Tous les joueurs restants partagent la plus basse carte sur leur dernière vie, donc le tour ne compte pas.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -201,9 +201,12 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::Payment:
         return closeGap(tr("%1 pays %2 to %3 %4.").arg(accountSubject(e.from, w), chips(e.chips), accountWords(e.to, w), paymentReasonWords(e)));
     case EventType::DealOver:
+        if (static_cast<DealEnd>(e.detail) == DealEnd::NobodyLoses)
+            return tr("Everyone left shares the lowest card on their last life, so the round does not count.");
         if (e.seat < 0) return tr("The deal is over.");
         switch (static_cast<DealEnd>(e.detail)) {
-        case DealEnd::OutOfCards: break;
+        case DealEnd::OutOfCards:
+        case DealEnd::NobodyLoses: break;
         case DealEnd::FewestCards: return tr("%1 holds the fewest cards and wins the deal.").arg(who);
         case DealEnd::PopeTurnedUp: return tr("With Pope turned up, %1 wins the deal at once.").arg(who);
         }

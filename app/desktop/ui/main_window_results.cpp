@@ -161,9 +161,9 @@ void MainWindow::showDealSummary() {
         const bool returned = e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned;
         const bool gain = e.type == EventType::PoolWon || (e.type == EventType::PotWon && !returned)
                           || (e.type == EventType::Payment && e.to >= 0 && e.to < kMaxSeats);
-        // The deal's end only where it names its winner: the heading says
-        // that it is over.
-        const bool won = e.type == EventType::DealOver && e.seat >= 0;
+        // The deal's end only where it says more than that it is over,
+        // which the heading says: its winner, or a round that does not count.
+        const bool won = e.type == EventType::DealOver && (e.seat >= 0 || static_cast<DealEnd>(e.detail) == DealEnd::NobodyLoses);
         // Why a player paid nothing for the cards left (Pope held), not a
         // stake let off at the deal's start.
         const bool excused = e.type == EventType::Excused && static_cast<Excuse>(e.detail) == Excuse::CardsLeft;

@@ -90,8 +90,10 @@ enum class Excuse : std::uint8_t { CardsLeft, StakeAsLastWinner };
 // truly: the winner played their last card; play blocked and the winner
 // holds the fewest cards (Newmarket; winners tied on fewest each have a
 // DealOver); or the dealer turned up Pope, which wins at once (Pope Joan,
-// with that option).
-enum class DealEnd : std::uint8_t { OutOfCards, FewestCards, PopeTurnedUp };
+// with that option). A Ranter-Go-Round round has a loser, not a winner
+// (seat -1); one that does not count, because everyone left shared the
+// lowest card on their last life (ties-all-lose), says so (NobodyLoses).
+enum class DealEnd : std::uint8_t { OutOfCards, FewestCards, PopeTurnedUp, NobodyLoses };
 
 // Why a player loses a life (a LifeLost's detail), so that a log says it
 // rather than leave a newcomer to work it out from the cards shown: they

@@ -295,7 +295,10 @@ void RanterGoRound::showdown(Table& t, EventLog* events) const {
             record(events, Event::of(EventType::SeatOut, seat));
         }
     }
-    record(events, Event::of(EventType::DealOver, -1));
+    // A round has a loser, not a winner; one that does not count says so.
+    Event roundOver = Event::of(EventType::DealOver, -1);
+    if (!anyoneLeft) roundOver.detail = static_cast<std::uint8_t>(DealEnd::NobodyLoses);
+    record(events, roundOver);
 
     int left = 0;
     int survivor = -1;
