@@ -299,6 +299,29 @@ private slots:
         QVERIFY(said > 0);
     }
 
+    // A raise says what the bet reached, as the bettor's place shows it: a
+    // raise war of two players read "Clara raises, putting in 4 chips."
+    // twenty times over, and nobody could follow where the bets stood.
+    void aRaiseSaysTheBetItReaches() {
+        int raises = 0;
+        for (const RulesetInfo* info : allRulesets()) {
+            std::map<int, int> bet; // each seat's bets this deal, added up here
+            everyStep(*info, std::max(info->minSeats, 4), [&](const Match&, const EventLog& step, const QStringList& lines) {
+                for (const Event& e : step) {
+                    if (e.type == EventType::DealStarted) bet.clear();
+                    if (e.type != EventType::Bet) continue;
+                    bet[e.seat] += e.chips;
+                    QCOMPARE(e.total, bet[e.seat]);
+                    if (static_cast<BetKind>(e.detail) != BetKind::Raise) continue;
+                    ++raises;
+                    const QString said = QStringLiteral("S%1 raises to %2 chips, putting in %3.").arg(e.seat).arg(e.total).arg(e.chips);
+                    QVERIFY2(lines.contains(said), qPrintable(lines.join('\n')));
+                }
+            });
+        }
+        QVERIFY(raises > 0);
+    }
+
     // A life lost says why: the cards shown at Ranter-Go-Round leave a
     // newcomer to find the lowest, and a tie lost by showing last, or a
     // King the dealer turned up, cannot be seen from them at all. The log

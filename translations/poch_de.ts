@@ -1156,10 +1156,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>%1 hält mit (%2).</translation>
     </message>
     <message>
-        <source>%1 raises, putting in %2.</source>
-        <translation>%1 erhöht und setzt %2.</translation>
-    </message>
-    <message>
         <source>%1 goes all in with %2.</source>
         <translation>%1 setzt alles: %2.</translation>
     </message>
@@ -1529,6 +1525,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Everyone left shares the lowest card on their last life, so the round does not count.</source>
         <translation>Alle noch im Spiel haben die niedrigste Karte gemeinsam und nur noch ein Leben, also zählt die Runde nicht.</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2, putting in %3.</source>
+        <translation>%1 erhöht auf %2 und setzt %3 nach.</translation>
     </message>
 </context>
 <context>

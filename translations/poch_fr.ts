@@ -1156,10 +1156,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>%1 tient avec %2.</translation>
     </message>
     <message>
-        <source>%1 raises, putting in %2.</source>
-        <translation>%1 relance et met %2.</translation>
-    </message>
-    <message>
         <source>%1 goes all in with %2.</source>
         <translation>%1 fait tapis avec %2.</translation>
     </message>
@@ -1529,6 +1525,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Everyone left shares the lowest card on their last life, so the round does not count.</source>
         <translation>Tous les joueurs restants partagent la plus basse carte sur leur dernière vie, donc le tour ne compte pas.</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2, putting in %3.</source>
+        <translation>%1 relance à %2, en mettant %3.</translation>
     </message>
 </context>
 <context>

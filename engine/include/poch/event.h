@@ -116,6 +116,9 @@ struct Event {
     std::int32_t chips = 0;
     CardSet cards;
     StopCause stop = StopCause::InNoHand; // a Stopped event's cause
+    // A Bet's: the bettor's whole bet once it is made, so that a log can
+    // say what a raise reached ("raises to 40 chips") as the table shows it.
+    std::int32_t total = 0;
 
     static Event of(EventType type, int seat = -1) {
         Event e;
