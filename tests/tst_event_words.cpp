@@ -314,7 +314,10 @@ private slots:
                     QCOMPARE(e.total, bet[e.seat]);
                     if (static_cast<BetKind>(e.detail) != BetKind::Raise) continue;
                     ++raises;
-                    const QString said = QStringLiteral("S%1 raises to %2 chips, putting in %3.").arg(e.seat).arg(e.total).arg(e.chips);
+                    // A first bet that raises is the whole bet: what it
+                    // puts in goes without saying.
+                    const QString said = e.total == e.chips ? QStringLiteral("S%1 raises to %2 chips.").arg(e.seat).arg(e.total)
+                                                            : QStringLiteral("S%1 raises to %2 chips, putting in %3.").arg(e.seat).arg(e.total).arg(e.chips);
                     QVERIFY2(lines.contains(said), qPrintable(lines.join('\n')));
                 }
             });

@@ -1530,6 +1530,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 raises to %2, putting in %3.</source>
         <translation>%1 erhöht auf %2 und setzt %3 nach.</translation>
     </message>
+    <message>
+        <source>%1 raises to %2.</source>
+        <translation>%1 erhöht auf %2.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1530,6 +1530,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 raises to %2, putting in %3.</source>
         <translation>%1 relance à %2, en mettant %3.</translation>
     </message>
+    <message>
+        <source>%1 raises to %2.</source>
+        <translation>%1 relance à %2.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -174,8 +174,10 @@ QString describeEvent(const Event& e, const EventWords& w) {
         case BetKind::Open: return tr("%1 bets %2.").arg(who, chips(e.chips));
         case BetKind::Call: return tr("%1 matches with %2.").arg(who, chips(e.chips));
         // What the bet now is, as the bettor's place shows it; what it
-        // cost them, as every bet says.
-        case BetKind::Raise: return tr("%1 raises to %2, putting in %3.").arg(who, chips(e.total)).arg(e.chips);
+        // cost them, as every bet says, where that is not the whole bet.
+        case BetKind::Raise:
+            if (e.total == e.chips) return tr("%1 raises to %2.").arg(who, chips(e.total));
+            return tr("%1 raises to %2, putting in %3.").arg(who, chips(e.total)).arg(e.chips);
         case BetKind::AllIn: return tr("%1 goes all in with %2.").arg(who, chips(e.chips));
         }
         return {};
