@@ -133,6 +133,25 @@ private slots:
             QVERIFY_CHIPS_CONSERVED(m);
         }
         {
+            // Seat 3 bets 1, seat 2 raises to 5, and everyone drops: seat 2
+            // wins 2 (seat 3's chip, and its own that matched it) and takes
+            // back the 4 that nobody matched, said apart (it was one win of
+            // 6, so that the log said seat 2 won 6 chips when it gained 1).
+            ScriptedMatch m("poque-1789", {30, 30, 30, 30}, 0);
+            m.deal(poqueLayout());
+            QVERIFY(run(m, "3:b1 2:b5 1:- 0:- 3:-"));
+            QCOMPARE(m.count(EventType::Showdown), 0);
+            std::vector<std::pair<PotShare, int>> shares;
+            for (const Event& e : m.events)
+                if (e.type == EventType::PotWon) {
+                    QCOMPARE(static_cast<int>(e.seat), 2);
+                    shares.emplace_back(static_cast<PotShare>(e.detail), e.chips);
+                }
+            QCOMPARE(shares, (std::vector<std::pair<PotShare, int>>{{PotShare::Won, 2}, {PotShare::Returned, 4}}));
+            QCOMPARE(wonBy(m, poque::Poque), 2);
+            QVERIFY_CHIPS_CONSERVED(m);
+        }
+        {
             // Nobody bets: the Poque pool stays; the dealer's right leads.
             ScriptedMatch m("poque-1789", {30, 30, 30, 30}, 1);
             m.deal(poqueLayout());

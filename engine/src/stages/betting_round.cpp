@@ -121,7 +121,22 @@ std::uint8_t BettingRound::settle(Table& t, const std::array<std::uint32_t, kMax
         // A layer only its winners put in (each the same) goes back to them:
         // their own bet, which nobody matched.
         const PotShare share = (payers & ~winners) == 0 ? PotShare::Returned : PotShare::Won;
-        shareChips(t, EventType::PotWon, rules_.pot, winners, layer, firstSeat, events, potPool(), static_cast<std::uint8_t>(share));
+        // A lone winner's part of a layer that nobody else put as much into
+        // (a raise the others dropped from) is theirs back, not won; said
+        // apart, so that a raise of 35 over a bet of 1 wins 2, not 36. The
+        // chips all go to the one winner either way.
+        std::int32_t unmatched = 0;
+        if (share == PotShare::Won && std::popcount(winners) == 1) {
+            std::int32_t othersMost = 0;
+            for (int s = 0; s < t.seats; ++s)
+                if (!(winners >> s & 1))
+                    othersMost = std::max(othersMost, std::clamp(b.committed[static_cast<std::size_t>(s)] - previous, 0, level - previous));
+            unmatched = level - previous - othersMost;
+        }
+        shareChips(t, EventType::PotWon, rules_.pot, winners, layer - unmatched, firstSeat, events, potPool(),
+                   static_cast<std::uint8_t>(share));
+        shareChips(t, EventType::PotWon, rules_.pot, winners, unmatched, firstSeat, events, potPool(),
+                   static_cast<std::uint8_t>(PotShare::Returned));
         previous = level;
     }
     // Chips a dropped player put in above every contender's stake cannot
