@@ -725,9 +725,10 @@ private slots:
         int played = 0;
         int inNoHand = 0;
         int turned = 0;
+        int outOfPlay = 0; // out of the pack, or a pool card on the table
         CardSet seen;
         Card turnedUp;
-        everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+        everyStep(info, 4, [&](const Match& m, const EventLog& step, const QStringList& lines) {
             for (const Event& e : step) {
                 if (e.type == EventType::DealStarted) {
                     seen = {};
@@ -737,21 +738,36 @@ private slots:
                 if (e.type == EventType::CardPlayed) seen.insert(e.card);
                 if (e.type != EventType::Stopped || !namesMissingCard(e.stop)) continue;
                 QVERIFY(e.card.valid());
-                const bool alreadyPlayed = e.stop == StopCause::Played;
-                const bool isTurnedUp = e.stop == StopCause::TurnedUp;
-                QCOMPARE(alreadyPlayed, seen.contains(e.card));
-                QCOMPARE(isTurnedUp, !alreadyPlayed && turnedUp.valid() && e.card == turnedUp);
-                const QString said = alreadyPlayed ? QStringLiteral("Stop: the %1 has been played.")
-                                     : isTurnedUp  ? QStringLiteral("Stop: the %1 is turned up.")
-                                                   : QStringLiteral("Stop: nobody has the %1.");
+                // What the card is, worked out here from the pack and the
+                // table, against what the stop says.
+                const bool poolCard = m.rules().layoutFromPack() && m.state().table().layout.contains(e.card);
+                const StopCause expected = seen.contains(e.card)                                 ? StopCause::Played
+                                           : turnedUp.valid() && e.card == turnedUp              ? StopCause::TurnedUp
+                                           : poolCard                                            ? StopCause::PoolCard
+                                           : !m.rules().pack().contains(e.card)                  ? StopCause::OutOfPack
+                                                                                                 : StopCause::InNoHand;
+                QCOMPARE(static_cast<int>(e.stop), static_cast<int>(expected));
+                const QString said = expected == StopCause::Played      ? QStringLiteral("Stop: the %1 has been played.")
+                                     : expected == StopCause::TurnedUp  ? QStringLiteral("Stop: the %1 is turned up.")
+                                     : expected == StopCause::PoolCard  ? QStringLiteral("Stop: the %1 lies on the table as a pool card.")
+                                     : expected == StopCause::OutOfPack ? QStringLiteral("Stop: the %1 is out of the pack.")
+                                                                        : QStringLiteral("Stop: nobody has the %1.");
                 QVERIFY2(lines.join('\n').contains(said.arg(texts::cardName(e.card))), qPrintable(lines.join('\n')));
-                ++(alreadyPlayed ? played : isTurnedUp ? turned : inNoHand);
+                ++(expected == StopCause::Played     ? played
+                   : expected == StopCause::TurnedUp ? turned
+                   : expected == StopCause::InNoHand ? inNoHand
+                                                     : outOfPlay);
             }
         }, 12);
-        qInfo("%d stops on a card played, %d on the card turned up, %d on a card in no hand", played, turned, inNoHand);
+        qInfo("%d stops on a card played, %d on the card turned up, %d on a card in no hand, %d on one out of play", played, turned,
+              inNoHand, outOfPlay);
         QVERIFY(played > 0);
-        QVERIFY(inNoHand > 0 || turnup);
+        QVERIFY(inNoHand > 0 || outOfPlay > 0 || turnup);
         QCOMPARE(turned > 0, turnup);
+        // The games that take cards out of the pack, or lay pool cards out
+        // of it, say so: Pope Joan's Eight of diamonds, Spin's Two of hearts
+        // and Eight of diamonds, the sevens game's sevens and pool cards.
+        QCOMPARE(outOfPlay > 0, ruleset == QLatin1String("pope-joan") || ruleset == QLatin1String("spin") || ruleset == QLatin1String("sevens"));
     }
 
     // A stop where no card could come next says why too, naming the run's

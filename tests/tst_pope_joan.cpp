@@ -100,7 +100,7 @@ private slots:
         // out of the pack.
         QVERIFY(playAll(m, {{1, "5D"}, {3, "6D"}, {1, "7D"}}));
         QCOMPARE(lastStop(m)->card, card("8D"));
-        QVERIFY(lastStop(m)->stop == StopCause::InNoHand);
+        QVERIFY(lastStop(m)->stop == StopCause::OutOfPack);
         QCOMPARE(m.state.currentSeat(), 1);
         // Nothing can be played up to an ace, so the leader leads it; the two
         // and three follow from different hands and the four is in the spare

@@ -1534,6 +1534,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 raises to %2.</source>
         <translation>%1 erhöht auf %2.</translation>
     </message>
+    <message>
+        <source>Stop: the %1 is out of the pack.</source>
+        <translation>Stopp: %1 wurde aus dem Kartenspiel genommen.</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 lies on the table as a pool card.</source>
+        <translation>Stopp: %1 liegt als Einsatzkarte auf dem Tisch.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1534,6 +1534,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 raises to %2.</source>
         <translation>%1 relance à %2.</translation>
     </message>
+    <message>
+        <source>Stop: the %1 is out of the pack.</source>
+        <translation>Arrêt&#xa0;: la carte suivante (%1) a été retirée du jeu.</translation>
+    </message>
+    <message>
+        <source>Stop: the %1 lies on the table as a pool card.</source>
+        <translation>Arrêt&#xa0;: la carte suivante (%1) est sur la table, comme carte de mise.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -71,6 +71,8 @@ QString stopReason(const Event& e) {
     case StopCause::InNoHand: return tr("Stop: nobody has the %1.").arg(card);
     case StopCause::Played: return tr("Stop: the %1 has been played.").arg(card);
     case StopCause::TurnedUp: return tr("Stop: the %1 is turned up.").arg(card);
+    case StopCause::OutOfPack: return tr("Stop: the %1 is out of the pack.").arg(card);
+    case StopCause::PoolCard: return tr("Stop: the %1 lies on the table as a pool card.").arg(card);
     case StopCause::TopOfSuit: return tr("Stop: nothing comes after the %1.").arg(card);
     case StopCause::Spin: return tr("Stop: Spin was played with the %1.").arg(card);
     case StopCause::NobodyHigher: return tr("Stop: nobody plays higher than the %1.").arg(card);

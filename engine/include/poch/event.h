@@ -47,13 +47,18 @@ enum class EventType : std::uint8_t {
 // the deal ("nobody has the Nine" would puzzle a player who saw it
 // played), or is the card turned up for the pay suit, in sight on the
 // table; or no card can come next: the event's card tops its suit, Spin
-// went down with it, or nobody could play higher than it.
-enum class StopCause : std::uint8_t { InNoHand, Played, TurnedUp, TopOfSuit, Spin, NobodyHigher };
+// went down with it, or nobody could play higher than it. Where the card
+// is known to be in no hand because the game takes it out of the pack
+// (Pope Joan's Eight of diamonds, the sevens game's sevens), or lays it
+// face up as a pool card (the sevens game's), the stop says so: "nobody
+// has it" would leave a newcomer looking for it.
+enum class StopCause : std::uint8_t { InNoHand, Played, TurnedUp, TopOfSuit, Spin, NobodyHigher, OutOfPack, PoolCard };
 
 // Whether a stop names the card that would have come next (the cause is
 // that card's whereabouts), rather than the run's last card.
 constexpr bool namesMissingCard(StopCause why) {
-    return why == StopCause::InNoHand || why == StopCause::Played || why == StopCause::TurnedUp;
+    return why == StopCause::InNoHand || why == StopCause::Played || why == StopCause::TurnedUp || why == StopCause::OutOfPack
+           || why == StopCause::PoolCard;
 }
 
 enum class BetKind : std::uint8_t { Open, Call, Raise, AllIn };

@@ -263,7 +263,7 @@ void PopeJoan::apply(Table& t, const Action& action, EventLog* events) const {
             t.run.next = next;
             t.current = static_cast<std::int8_t>(holder);
         } else {
-            StopsRun::stopAfter(t, seat, missing, next, events);
+            StopsRun::stopAfter(t, seat, missing, next, events, {CardSet{kRemoved}, {}});
         }
         return;
     }
@@ -278,7 +278,7 @@ bool PopeJoan::playCard(Table& t, int seat, Card card, EventLog* events) const {
     // What the card takes is taken before the run goes on or stops.
     StopsRun::play(t, card, events);
     claim(t, seat, card, events);
-    const int out = StopsRun::goOn(t, card, AcePosition::Low, events);
+    const int out = StopsRun::goOn(t, card, AcePosition::Low, events, {CardSet{kRemoved}, {}});
     if (out >= 0) {
         finishDeal(t, out, events);
         return true;

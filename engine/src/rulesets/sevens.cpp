@@ -106,7 +106,7 @@ void Sevens::apply(Table& t, const Action& action, EventLog* events) const {
         if (action.card == winnerOf(poolCard(t.poolCards, p)))
             moveChips(t, EventType::PoolWon, poolAccount(p), seatAccount(seat), t.chips.pool[static_cast<std::size_t>(p)],
                       events, seat, p);
-    const int out = StopsRun::goOn(t, action.card, AcePosition::Low, events);
+    const int out = StopsRun::goOn(t, action.card, AcePosition::Low, events, {CardSet::ofRank(kSeven), t.layout});
     if (out >= 0) finishDeal(t, out, events);
 }
 

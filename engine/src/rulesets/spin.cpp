@@ -9,6 +9,8 @@ namespace poch {
 
 namespace {
 constexpr Card kSpin(Suit::Diamonds, kAce);
+// Out of the pack (001), so that a run stops before each.
+constexpr CardSet kOutOfPack{Card(Suit::Hearts, kTwo), Card(Suit::Diamonds, kEight)};
 struct PairPool {
     int pool;
     CardSet cards;
@@ -50,7 +52,7 @@ Spin::Spin(Options options, int seats)
       spinStake_(this->options().get("spin-stake")) {}
 
 // The two of hearts goes with the eight of diamonds (001).
-Pack Spin::pack() const { return Pack::full52().without({Card(Suit::Hearts, kTwo), Card(Suit::Diamonds, kEight)}); }
+Pack Spin::pack() const { return Pack::full52().without(kOutOfPack); }
 
 // All the cards, one at a time from the dealer's left, as equally as they go.
 DealLayout Spin::dealFromDeck(std::span<const Card> deck, int dealer) const {
@@ -170,7 +172,7 @@ void Spin::apply(Table& t, const Action& action, EventLog* events) const {
         spinPlayed(t, seat, events);
         t.dealFlags |= static_cast<std::uint32_t>(action.card.index() + 1) << kSpinStopShift;
     }
-    const int out = StopsRun::goOn(t, action.card, AcePosition::Low, events);
+    const int out = StopsRun::goOn(t, action.card, AcePosition::Low, events, {kOutOfPack, {}});
     // Where the run would have gone on, Spin stops it.
     if (out < 0 && action.with == kSpin && !StopsRun::leadDue(t)) StopsRun::stop(t, seat, StopCause::Spin, action.card, events);
     if (StopsRun::leadDue(t)) t.dealFlags |= kStopPlayed;

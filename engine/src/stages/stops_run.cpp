@@ -21,7 +21,7 @@ void StopsRun::legalActions(const Table& t, ActionList& out) {
 
 void StopsRun::play(Table& t, Card card, EventLog* events) { playFromHand(t, t.current, card, events); }
 
-int StopsRun::goOn(Table& t, Card card, AcePosition ace, EventLog* events) {
+int StopsRun::goOn(Table& t, Card card, AcePosition ace, EventLog* events, const OutOfPlay& outOfPlay) {
     const int seat = t.current;
     if (t.hands[static_cast<std::size_t>(seat)].empty()) {
         t.current = -1;
@@ -34,7 +34,7 @@ int StopsRun::goOn(Table& t, Card card, AcePosition ace, EventLog* events) {
         t.run.next = next;
         t.current = static_cast<std::int8_t>(holder);
     } else {
-        stopAfter(t, seat, card, next, events);
+        stopAfter(t, seat, card, next, events, outOfPlay);
     }
     return -1;
 }
@@ -48,11 +48,13 @@ CardSet StopsRun::provedOutOfHands(const Table& t, AcePosition ace, CardSet noPr
     return proved;
 }
 
-void StopsRun::stopAfter(Table& t, int seat, Card last, Card next, EventLog* events) {
+void StopsRun::stopAfter(Table& t, int seat, Card last, Card next, EventLog* events, const OutOfPlay& outOfPlay) {
     if (!next.valid()) return stop(t, seat, StopCause::TopOfSuit, last, events);
-    const StopCause why = t.played.contains(next) ? StopCause::Played
-                          : next == t.turnup      ? StopCause::TurnedUp
-                                                  : StopCause::InNoHand;
+    const StopCause why = t.played.contains(next)               ? StopCause::Played
+                          : next == t.turnup                    ? StopCause::TurnedUp
+                          : outOfPlay.onTable.contains(next)    ? StopCause::PoolCard
+                          : outOfPlay.outOfPack.contains(next)  ? StopCause::OutOfPack
+                                                                : StopCause::InNoHand;
     stop(t, seat, why, next, events);
 }
 

@@ -10,6 +10,14 @@
 
 namespace poch {
 
+// Cards that no player can hold, which a stop at one of them names as
+// such: those the game takes out of the pack, and those it lays face up on
+// the table as pool cards.
+struct OutOfPlay {
+    CardSet outOfPack;
+    CardSet onTable;
+};
+
 class StopsRun {
 public:
     // The card that continues a run after `played`, or none.
@@ -32,7 +40,7 @@ public:
     // "plays the King, wins the King's pool, stop" in the order a player
     // at the table sees it.
     static void play(Table& table, Card card, EventLog* events);
-    static int goOn(Table& table, Card card, AcePosition ace, EventLog* events);
+    static int goOn(Table& table, Card card, AcePosition ace, EventLog* events, const OutOfPlay& outOfPlay = {});
     // The cards shown to be in no hand: the successor of every played
     // card that was not played itself (its run stopped there), except after
     // the cards in `noProof` (a card made a stop by Spin, Pope played in
@@ -41,7 +49,7 @@ public:
     // Ends the run after `last` as a stop, because `next`, the card that
     // would have come next, is in no hand (or there is none): `seat` leads
     // next. The event says why.
-    static void stopAfter(Table& table, int seat, Card last, Card next, EventLog* events);
+    static void stopAfter(Table& table, int seat, Card last, Card next, EventLog* events, const OutOfPlay& outOfPlay = {});
     // Ends the run now for `why`, naming `card`: `seat` leads next.
     static void stop(Table& table, int seat, StopCause why, Card card, EventLog* events);
 };
