@@ -49,7 +49,8 @@ enum class EventType : std::uint8_t {
 // table; or no card can come next: the event's card tops its suit, Spin
 // went down with it, or nobody could play higher than it. Where the card
 // is known to be in no hand because the game takes it out of the pack
-// (Pope Joan's Eight of diamonds, the sevens game's sevens), or lays it
+// (Pope Joan's Eight of diamonds, Spin's Two of hearts and Eight of
+// diamonds, the sevens game's sevens), or lays it
 // face up as a pool card (the sevens game's), the stop says so: "nobody
 // has it" would leave a newcomer looking for it.
 enum class StopCause : std::uint8_t { InNoHand, Played, TurnedUp, TopOfSuit, Spin, NobodyHigher, OutOfPack, PoolCard };

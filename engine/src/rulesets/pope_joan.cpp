@@ -10,6 +10,8 @@ namespace poch {
 namespace {
 constexpr Card kPopeCard(Suit::Diamonds, kNine);
 constexpr Card kRemoved(Suit::Diamonds, kEight);
+// So that a run stops before it, and says why.
+constexpr CardSet kOutOfPack{kRemoved};
 // Counters each division gets before Game takes the rest (001).
 constexpr std::array<int, PopeJoan::PoolCount> kEightDivisions{6, 2, 2, 1, 1, 1, 1, 0};
 constexpr std::array<int, PopeJoan::PoolCount> kFiveDivisions{6, 2, 2, 1, 0, 0, 0, 0};
@@ -263,7 +265,7 @@ void PopeJoan::apply(Table& t, const Action& action, EventLog* events) const {
             t.run.next = next;
             t.current = static_cast<std::int8_t>(holder);
         } else {
-            StopsRun::stopAfter(t, seat, missing, next, events, {CardSet{kRemoved}, {}});
+            StopsRun::stopAfter(t, seat, missing, next, events, {kOutOfPack, {}});
         }
         return;
     }
@@ -278,7 +280,7 @@ bool PopeJoan::playCard(Table& t, int seat, Card card, EventLog* events) const {
     // What the card takes is taken before the run goes on or stops.
     StopsRun::play(t, card, events);
     claim(t, seat, card, events);
-    const int out = StopsRun::goOn(t, card, AcePosition::Low, events, {CardSet{kRemoved}, {}});
+    const int out = StopsRun::goOn(t, card, AcePosition::Low, events, {kOutOfPack, {}});
     if (out >= 0) {
         finishDeal(t, out, events);
         return true;
