@@ -2,12 +2,15 @@
 // from the game record, whatever happened to the program in between: an
 // undo in the middle of the deal, or the program killed and the match
 // resumed from its autosave (issue 19, point 1).
+#include "card_item.h"
 #include "desktop_driving.h"
 #include "seat_badge_item.h"
 #include "table_view.h"
 #include "test_rows.h"
 
+#include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include <QAction>
 #include <QDockWidget>
@@ -394,6 +397,58 @@ private slots:
         for (const Event& e : w.session()->dealEvents())
             if (e.type == EventType::PoolWon) ++poolsWon;
         QCOMPARE(static_cast<int>(w.statusText().count(QLatin1String("<li>"))) >= poolsWon, true);
+    }
+
+    // The run on the table is the same after a resume as before it. After
+    // a resume the table showed no run after a stop (where the person
+    // leads, the last run is what they lead after), and of a run in play
+    // (the nine bowls, where each must beat the last card) only its top.
+    void theRunIsShownAgainWhenResumed_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("pope-joan") << "pope-joan";
+        QTest::newRow("newmarket") << "newmarket";
+        QTest::newRow("poch-bowls") << "poch-bowls";
+    }
+    void theRunIsShownAgainWhenResumed() {
+        QFETCH(QString, ruleset);
+        // The run's cards as the table shows them, left to right.
+        auto runShown = [](MainWindow& w) {
+            QList<CardItem*> items;
+            for (CardItem* card : w.table()->cardItems())
+                if (card->isVisible() && std::abs(card->pos().y() - w.table()->runStart().y()) < 1
+                    && card->pos().x() >= w.table()->runStart().x() - 1)
+                    items << card;
+            std::sort(items.begin(), items.end(), [](CardItem* a, CardItem* b) { return a->pos().x() < b->pos().x(); });
+            QStringList codes;
+            for (CardItem* card : items) codes << QString::fromStdString(card->card().code());
+            return codes;
+        };
+        QTemporaryDir saves;
+        QStringList before;
+        bool found = false;
+        for (std::uint64_t seed = 3; seed < 40 && !found; ++seed) {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, seed));
+            // To a moment of the play where the person is asked, with at
+            // least two cards in the run on the table.
+            for (int i = 0; i < 60 && !found; ++i) {
+                QVERIFY(rest(w));
+                if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+                before = runShown(w);
+                found = w.session()->state().table().phase == Phase::Play && before.size() >= 2;
+                if (!found) QVERIFY(decide(w));
+            }
+            // The window goes away as a killed program would.
+        }
+        QVERIFY(found);
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        QCOMPARE(runShown(w), before);
     }
 
     // The end of a deal stays on the table until Next Deal; then, while

@@ -134,7 +134,11 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
             reviewPanel_->hide();
             status_->show();
         }
+        // The run as the deal's events left it, after an undo or a resume
+        // too: a run that just stopped is still to be seen ("Last run"), and
+        // one in play shows all its cards, not only the last.
         scene_->forgetRun();
+        scene_->noteEvents(session_.dealEvents());
         betweenDeals_ = false;
         // Another match, or the person back in this one: no more watching.
         if (watching_ != Watching::No && !(session_.state().table().outOfMatch >> GameSession::kPersonSeat & 1)) watch(Watching::No);
