@@ -9,9 +9,9 @@ namespace poch {
 
 namespace {
 constexpr Card kPopeCard(Suit::Diamonds, kNine);
-constexpr Card kRemoved(Suit::Diamonds, kEight);
-// So that a run stops before it, and says why.
-constexpr CardSet kOutOfPack{kRemoved};
+// The Eight of diamonds is taken out of the pack (001); the stops run is
+// told so, so that a run stops before it and says why.
+constexpr CardSet kOutOfPack{Card(Suit::Diamonds, kEight)};
 // Counters each division gets before Game takes the rest (001).
 constexpr std::array<int, PopeJoan::PoolCount> kEightDivisions{6, 2, 2, 1, 1, 1, 1, 0};
 constexpr std::array<int, PopeJoan::PoolCount> kFiveDivisions{6, 2, 2, 1, 0, 0, 0, 0};
@@ -67,7 +67,7 @@ PopeJoan::PopeJoan(Options options, int seats)
     if (dealerDresses_ && deals_ == 0) deals_ = seats;
 }
 
-Pack PopeJoan::pack() const { return Pack::full52().without({kRemoved}); }
+Pack PopeJoan::pack() const { return Pack::full52().without(kOutOfPack); }
 
 std::uint8_t PopeJoan::sittingOut(int dealer) const {
     return dealerSeesSpare_ ? seatBit(dealer) : std::uint8_t{0};

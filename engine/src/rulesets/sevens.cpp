@@ -14,6 +14,10 @@ CardSet Sevens::customaryPoolCards() {
 }
 
 namespace {
+// The sevens are taken out of the pack, which is why this is the sevens
+// game (001); the stops run is told so, and says so at a stop.
+constexpr CardSet kOutOfPack = CardSet::ofRank(kSeven);
+
 // The card that wins a pool card's stake: the one just below it, the Ace
 // counting high for this, so the King wins it (001).
 Card winnerOf(Card poolCard) {
@@ -41,7 +45,7 @@ Sevens::Sevens(Options options, int seats)
       deals_(this->options().get("deals")),
       staking_(StakingRules{0b1111, true}) {}
 
-Pack Sevens::pack() const { return Pack::full52().without(CardSet::ofRank(kSeven)); }
+Pack Sevens::pack() const { return Pack::full52().without(kOutOfPack); }
 
 // The pool cards come out of the pack and lie face up; all the rest are
 // dealt, one at a time from the dealer's left.
@@ -106,7 +110,7 @@ void Sevens::apply(Table& t, const Action& action, EventLog* events) const {
         if (action.card == winnerOf(poolCard(t.poolCards, p)))
             moveChips(t, EventType::PoolWon, poolAccount(p), seatAccount(seat), t.chips.pool[static_cast<std::size_t>(p)],
                       events, seat, p);
-    const int out = StopsRun::goOn(t, action.card, AcePosition::Low, events, {CardSet::ofRank(kSeven), t.layout});
+    const int out = StopsRun::goOn(t, action.card, AcePosition::Low, events, {kOutOfPack, t.layout});
     if (out >= 0) finishDeal(t, out, events);
 }
 
