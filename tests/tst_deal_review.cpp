@@ -103,11 +103,11 @@ private slots:
         QVERIFY(list->count() >= 3);
         int marked = -1;
         for (int i = 0; i < list->count(); ++i)
-            if (list->item(i)->text().startsWith(QStringLiteral("✗")) && list->item(i)->text().contains(QLatin1String("Two of clubs"))) marked = i;
+            if (list->item(i)->text().startsWith(QStringLiteral("✗")) && list->item(i)->text().contains(QLatin1String("two of clubs"))) marked = i;
         QVERIFY2(marked >= 0, qPrintable(list->item(0)->text()));
         QCOMPARE(w.reviewPanel()->current(), marked);
         const QString detail = w.reviewPanel()->detailText();
-        QVERIFY2(detail.contains(QLatin1String("Led the Two of clubs: this cost about")) && detail.contains(QLatin1String("Better: Play the Nine of diamonds, Pope.")), qPrintable(detail));
+        QVERIFY2(detail.contains(QLatin1String("Led the two of clubs: this cost about")) && detail.contains(QLatin1String("Better: Play the nine of diamonds, Pope.")), qPrintable(detail));
         QVERIFY2(w.reviewPanel()->summaryText().contains(QLatin1String("Marked")), qPrintable(w.reviewPanel()->summaryText()));
 
         // The table as it stood: the person's hand of then, Pope marked.

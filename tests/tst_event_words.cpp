@@ -515,7 +515,7 @@ private slots:
             for (const Event& e : step)
                 if (e.type == EventType::Excused) {
                     ++excused;
-                    QVERIFY2(lines.contains(QStringLiteral("S%1 still holds the Nine of diamonds, Pope, and so pays nothing for the cards left in hand.").arg(e.seat)),
+                    QVERIFY2(lines.contains(QStringLiteral("S%1 still holds the nine of diamonds, Pope, and so pays nothing for the cards left in hand.").arg(e.seat)),
                              qPrintable(lines.join('\n')));
                 }
         }, 12);

@@ -282,7 +282,7 @@ private slots:
     // the Nine" after the Nine was seen played would puzzle a newcomer.
     // Every stops game, random play: each stop's words against the cards
     // played so far in its deal, as the events told them, and the card
-    // turned up: "Stop: nobody has the Ten of clubs." was said of the
+    // turned up: "Stop: nobody has the ten of clubs." was said of the
     // turned-up Ten in plain sight, where a newcomer is to learn that the
     // turned-up card makes a stop.
     void aStopSaysWhetherItsCardWasPlayed_data() {
@@ -339,8 +339,8 @@ private slots:
         QVERIFY(inNoHand > 0 || outOfPlay > 0 || turnup);
         QCOMPARE(turned > 0, turnup);
         // The games that take cards out of the pack, or lay pool cards out
-        // of it, say so: Pope Joan's Eight of diamonds, Spin's Two of hearts
-        // and Eight of diamonds, the sevens game's sevens and pool cards.
+        // of it, say so: Pope Joan's eight of diamonds, Spin's two of hearts
+        // and eight of diamonds, the sevens game's sevens and pool cards.
         QCOMPARE(outOfPlay > 0, ruleset == QLatin1String("pope-joan") || ruleset == QLatin1String("spin") || ruleset == QLatin1String("sevens"));
     }
 
@@ -427,8 +427,8 @@ private slots:
     void adviceCallsACardByItsName() {
         const ActionList none;
         const Match popeJoan(setupFor(*findRuleset("pope-joan"), 4, 1));
-        QCOMPARE(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none), QStringLiteral("Play the Nine of diamonds, Pope."));
-        QCOMPARE(ChoiceWords::of(Action::play(card("9H")), popeJoan.state(), none), QStringLiteral("Play the Nine of hearts."));
+        QCOMPARE(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none), QStringLiteral("Play the nine of diamonds, Pope."));
+        QCOMPARE(ChoiceWords::of(Action::play(card("9H")), popeJoan.state(), none), QStringLiteral("Play the nine of hearts."));
         const Match spin(setupFor(*findRuleset("spin"), 4, 1));
         QCOMPARE(ChoiceWords::done(Action::play(card("AD")), spin.state(), none), QStringLiteral("Led the Ace of diamonds, Spin"));
         const Match sevens(setupFor(*findRuleset("sevens"), 4, 1));
@@ -441,9 +441,9 @@ private slots:
         const Match m(setupFor(*findRuleset("ranter-go-round"), 4, 1));
         Event e = Event::of(EventType::Showdown, 2);
         e.cards.insert(Card(Suit::Spades, kEight));
-        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows the Eight of spades."));
+        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows the eight of spades."));
         e.cards.insert(Card(Suit::Hearts, kEight));
-        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows: Eight of hearts, Eight of spades."));
+        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows: eight of hearts, eight of spades."));
     }
 
     // An exchange says with whom: the next player (Ranter-Go-Round), the

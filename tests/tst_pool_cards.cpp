@@ -193,14 +193,14 @@ private slots:
     }
 
     // The sevens game with pool cards AD KS QC JH, so the King of diamonds,
-    // Queen of spades, Jack of clubs and Ten of hearts take their stakes.
+    // Queen of spades, Jack of clubs and ten of hearts take their stakes.
     // Deal 1, dealer seat 0: stakes AD (seat 1), KS (seat 2), QC and JH
     // (seat 0). Seat 1 plays out, taking AD, KS and QC's counters; nobody
-    // plays the Ten of hearts, so JH's counter stays. Seats 0 and 2 pay a
+    // plays the ten of hearts, so JH's counter stays. Seats 0 and 2 pay a
     // counter a card: 14 and 15. Chips 14, 61, 14, JH 1.
     // Deal 2, dealer seat 1: the bare cards are covered first (AD by seat
     // 2, KS by seat 0, QC by the dealer), then the dealer's second counter
-    // on JH, which now holds 2. Seat 2 plays out, the Ten of hearts taking
+    // on JH, which now holds 2. Seat 2 plays out, the ten of hearts taking
     // JH's 2; seat 0 owes 15 and pays its 13, seat 1 pays 14. Chips 0, 45,
     // 42; AD, KS and QC keep a counter each.
     void sevensCarriesChipsOnTheSameCards() {

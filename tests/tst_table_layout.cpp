@@ -283,7 +283,7 @@ private slots:
         const CardSet hand = state.observe(GameSession::kPersonSeat).hand();
         const QStringList cards = childNames(table, QAccessible::ListItem);
         QCOMPARE(cards.size(), hand.size());
-        const QRegularExpression cardWords(QStringLiteral("^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of "
+        const QRegularExpression cardWords(QStringLiteral("^(two|three|four|five|six|seven|eight|nine|ten|Jack|Queen|King|Ace) of "
                                                           "(clubs|diamonds|hearts|spades)(, can be played)?$"));
         int playable = 0;
         for (Card c : hand) {

@@ -669,38 +669,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Pik</translation>
     </message>
     <message>
-        <source>Two</source>
-        <translation>Zwei</translation>
-    </message>
-    <message>
-        <source>Three</source>
-        <translation>Drei</translation>
-    </message>
-    <message>
-        <source>Four</source>
-        <translation>Vier</translation>
-    </message>
-    <message>
-        <source>Five</source>
-        <translation>Fünf</translation>
-    </message>
-    <message>
-        <source>Six</source>
-        <translation>Sechs</translation>
-    </message>
-    <message>
-        <source>Seven</source>
-        <translation>Sieben</translation>
-    </message>
-    <message>
-        <source>Eight</source>
-        <translation>Acht</translation>
-    </message>
-    <message>
-        <source>Nine</source>
-        <translation>Neun</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
@@ -848,6 +816,42 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>the pool</source>
         <comment>a division in a sentence</comment>
         <translation>Kasse</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>Zehn</translation>
     </message>
 </context>
 <context>
@@ -1329,7 +1333,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>%1 still holds the %2, and so pays nothing for the cards left in hand.</source>
-        <extracomment>Only ever Pope: &quot;Anna still holds the Nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
+        <extracomment>Only ever Pope: &quot;Anna still holds the nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
         <translation>%1 hat noch %2, auf der Hand und zahlt darum nichts für die übrigen Karten.</translation>
     </message>
     <message>
@@ -1935,7 +1939,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>Pope</source>
-        <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the Nine of diamonds, Pope.&quot;</extracomment>
+        <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the nine of diamonds, Pope.&quot;</extracomment>
         <translation>den Papst</translation>
     </message>
     <message>

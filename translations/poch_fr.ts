@@ -669,38 +669,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>pique</translation>
     </message>
     <message>
-        <source>Two</source>
-        <translation>Deux</translation>
-    </message>
-    <message>
-        <source>Three</source>
-        <translation>Trois</translation>
-    </message>
-    <message>
-        <source>Four</source>
-        <translation>Quatre</translation>
-    </message>
-    <message>
-        <source>Five</source>
-        <translation>Cinq</translation>
-    </message>
-    <message>
-        <source>Six</source>
-        <translation>Six</translation>
-    </message>
-    <message>
-        <source>Seven</source>
-        <translation>Sept</translation>
-    </message>
-    <message>
-        <source>Eight</source>
-        <translation>Huit</translation>
-    </message>
-    <message>
-        <source>Nine</source>
-        <translation>Neuf</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -848,6 +816,42 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>the pool</source>
         <comment>a division in a sentence</comment>
         <translation>le pot</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>Dix</translation>
     </message>
 </context>
 <context>
@@ -1329,7 +1333,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>%1 still holds the %2, and so pays nothing for the cards left in hand.</source>
-        <extracomment>Only ever Pope: &quot;Anna still holds the Nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
+        <extracomment>Only ever Pope: &quot;Anna still holds the nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
         <translation>%1 a encore en main&#xa0;: %2, et ne paie donc rien pour les cartes restées en main.</translation>
     </message>
     <message>
@@ -1935,7 +1939,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Pope</source>
-        <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the Nine of diamonds, Pope.&quot;</extracomment>
+        <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the nine of diamonds, Pope.&quot;</extracomment>
         <translation>le Pape</translation>
     </message>
     <message>

@@ -48,10 +48,14 @@ QString cardPoolInSentence(poch::Card c) {
 QString cardName(poch::Card c) {
     static const char* const suits[] = {QT_TRANSLATE_NOOP("RuleTexts", "clubs"), QT_TRANSLATE_NOOP("RuleTexts", "diamonds"),
                                         QT_TRANSLATE_NOOP("RuleTexts", "hearts"), QT_TRANSLATE_NOOP("RuleTexts", "spades")};
+    // English books on these games write the pip cards in lower case and
+    // the court cards and the Ace with a capital ("the seven of diamonds",
+    // "the King of hearts"), as the lessons and the rules pages do; each
+    // language writes its own (German nouns always take a capital).
     static const char* const ranks[] = {
-        QT_TRANSLATE_NOOP("RuleTexts", "Two"),   QT_TRANSLATE_NOOP("RuleTexts", "Three"), QT_TRANSLATE_NOOP("RuleTexts", "Four"),
-        QT_TRANSLATE_NOOP("RuleTexts", "Five"),  QT_TRANSLATE_NOOP("RuleTexts", "Six"),   QT_TRANSLATE_NOOP("RuleTexts", "Seven"),
-        QT_TRANSLATE_NOOP("RuleTexts", "Eight"), QT_TRANSLATE_NOOP("RuleTexts", "Nine"),  QT_TRANSLATE_NOOP("RuleTexts", "Ten"),
+        QT_TRANSLATE_NOOP("RuleTexts", "two"),   QT_TRANSLATE_NOOP("RuleTexts", "three"), QT_TRANSLATE_NOOP("RuleTexts", "four"),
+        QT_TRANSLATE_NOOP("RuleTexts", "five"),  QT_TRANSLATE_NOOP("RuleTexts", "six"),   QT_TRANSLATE_NOOP("RuleTexts", "seven"),
+        QT_TRANSLATE_NOOP("RuleTexts", "eight"), QT_TRANSLATE_NOOP("RuleTexts", "nine"),  QT_TRANSLATE_NOOP("RuleTexts", "ten"),
         QT_TRANSLATE_NOOP("RuleTexts", "Jack"),  QT_TRANSLATE_NOOP("RuleTexts", "Queen"), QT_TRANSLATE_NOOP("RuleTexts", "King"),
         QT_TRANSLATE_NOOP("RuleTexts", "Ace")};
     if (!c.valid()) return {};

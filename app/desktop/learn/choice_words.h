@@ -1,5 +1,5 @@
 // A choice in words, as the buttons that make it say it ("Drop.", "Match
-// (3).", "Play the Nine of hearts."), and a search's figures for each
+// (3).", "Play the nine of hearts."), and a search's figures for each
 // choice: what the hint, the coach and the deal review all say.
 #pragma once
 
@@ -20,7 +20,7 @@ class ChoiceWords {
 public:
     // `legal` is what the seat could do then (a bet's words depend on it).
     static QString of(const Action& a, const State& state, const ActionList& legal);
-    // A choice made, said after it ("Led the Two of clubs", "Dropped").
+    // A choice made, said after it ("Led the two of clubs", "Dropped").
     static QString done(const Action& a, const State& state, const ActionList& legal);
     // The board's pools in the player's language at that state (the cards
     // laid out, where pools are cards).

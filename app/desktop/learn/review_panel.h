@@ -29,7 +29,7 @@ public:
     QString detailText() const;
     QString summaryText() const;
 
-    // "Leading the Nine of diamonds cost about 2 chips: ...": what a costly
+    // "Leading the nine of diamonds cost about 2 chips: ...": what a costly
     // decision is said to have cost, and why the best was better.
     static QString verdict(const ReviewedDecision& decision);
 

@@ -81,7 +81,7 @@ const QList<GameDescription>& games() {
         popeJoan.optionPrintBoard = "pope-joan-5";
         popeJoan.aside = Aside::SpareHand;
         popeJoan.namedCard = "9D";
-        //: A card's own name, said after it in the log: "Anna plays the Nine of diamonds, Pope."
+        //: A card's own name, said after it in the log: "Anna plays the nine of diamonds, Pope."
         popeJoan.cardName = QT_TRANSLATE_NOOP("poch::app::GameDescription", "Pope");
         popeJoan.asideOption = "spare-hand";
         l << popeJoan;

@@ -58,7 +58,7 @@ struct GameDescription {
     const char* namedCard = nullptr;
     const char* cardName = nullptr;
     bool namesCard(Card c) const;
-    // A card in words as this game calls it: "Nine of diamonds, Pope",
+    // A card in words as this game calls it: "nine of diamonds, Pope",
     // or its plain name.
     QString cardWords(Card c) const;
     const char* asideOption = nullptr; // where false, the cards are laid aside

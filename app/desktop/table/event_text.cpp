@@ -186,7 +186,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::Passed: return tr("%1 passes.").arg(who);
     case EventType::Dropped: return tr("%1 drops.").arg(who);
     case EventType::Showdown:
-        // One card as in the play ("shows the Eight of spades"), several as a list.
+        // One card as in the play ("shows the eight of spades"), several as a list.
         return e.cards.size() == 1 ? tr("%1 shows the %2.").arg(who, cardName(e.cards.first())) : tr("%1 shows: %2.").arg(who, cardList(e.cards));
     // The bets, or a pool of the board that takes them (Pochen's centre).
     case EventType::PotWon:
@@ -249,9 +249,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
         // Said, so that nobody wonders why a player paid nothing.
         if (static_cast<Excuse>(e.detail) == Excuse::StakeAsLastWinner)
             return tr("%1 won the last deal, and so pays nothing on %2.").arg(who, poolWords(e.pool, w));
-        // Pope unplayed, said by its name ("the Nine of diamonds, Pope,"),
+        // Pope unplayed, said by its name ("the nine of diamonds, Pope,"),
         // which is why it excuses.
-        //: Only ever Pope: "Anna still holds the Nine of diamonds, Pope, and so pays nothing ..."
+        //: Only ever Pope: "Anna still holds the nine of diamonds, Pope, and so pays nothing ..."
         return tr("%1 still holds the %2, and so pays nothing for the cards left in hand.").arg(who, w.cardWords(e.card));
     }
     return {};

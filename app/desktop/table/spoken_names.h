@@ -15,7 +15,7 @@ struct SeatBadge;
 class SpokenNames {
     Q_DECLARE_TR_FUNCTIONS(SpokenNames)
 public:
-    // "Nine of diamonds, can be played".
+    // "nine of diamonds, can be played".
     static QString card(Card card, bool playable);
     // "Anna, 43 chips, dealer, 5 cards"; `person` for the person's own seat.
     static QString seat(const SeatBadge& badge, int cards, bool person);

@@ -40,7 +40,7 @@ public:
         enum Kind { HandCard, Seat, Pool };
         Kind kind;
         QGraphicsObject* item;
-        QString name;       // what is read, e.g. "Nine of diamonds, can be played"
+        QString name;       // what is read, e.g. "nine of diamonds, can be played"
     };
 
     explicit TableScene(QObject* parent = nullptr);

@@ -144,7 +144,7 @@ private:
     void showDealSummary();
     void onHandOver(int seat);
     // A choice in the words of the button that makes it ("Drop.", "Play the
-    // Nine of hearts.").
+    // nine of hearts.").
     QString choiceWords(const Action& a) const;
     // The coach beside the table: each choice of the person with what it
     // is expected to win or lose, best first (View > Coach).
