@@ -232,6 +232,62 @@ private slots:
         QVERIFY2(w.statusText().startsWith(QLatin1String("<b>The deal is over.</b>")), qPrintable(w.statusText()));
     }
 
+    // Every deal opens the log with its dealer's line, once, before
+    // anything of the deal: Newmarket's and the sevens game's stakes for
+    // the next deal came straight after the last deal's result, and the
+    // "— Anna deals —" line only after them, so that they read as the end
+    // of the last deal. The same after a resume.
+    void eachDealOpensWithItsDealer_data() { poch::test::everyRuleset(); }
+    void eachDealOpensWithItsDealer() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        const QRegularExpression heading(QStringLiteral("^— (\\S+) deals —$"));
+        auto check = [&](const QStringList& log, const QStringList& dealers) {
+            const QStringList headings = log.filter(heading);
+            QCOMPARE(headings.size(), dealers.size());
+            for (int d = 0; d < dealers.size(); ++d) QCOMPARE(headings[d], QStringLiteral("— %1 deals —").arg(dealers[d]));
+            // The match's first line (unless a banker is drawn for first)
+            // and the first after each deal's result are headings.
+            const QStringList results = log.filter(QRegularExpression(QStringLiteral("^Deal result: ")));
+            QVERIFY2(!results.isEmpty(), qPrintable(log.join('\n')));
+            for (int i = 0; i + 1 < log.size(); ++i)
+                if (log[i].startsWith(QLatin1String("Deal result: ")))
+                    QVERIFY2(heading.match(log[i + 1]).hasMatch(), qPrintable(log.mid(i, 3).join('\n')));
+            QVERIFY2(heading.match(log[0]).hasMatch() || log[0].startsWith(QStringLiteral("— Drawing")), qPrintable(log.mid(0, 3).join('\n')));
+        };
+        QStringList dealers, live;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, 7));
+            dealers << w.session()->nameAt(w.session()->state().dealer());
+            QVERIFY(playToTheDealsEnd(w));
+            if (w.session()->state().matchOver()) QSKIP("the match ended with its first deal");
+            // The rules have passed the deal on already.
+            dealers << w.session()->nameAt(w.session()->state().dealer());
+            w.nextDeal();
+            // Into the second deal's play: its stakes and its dealing.
+            for (int i = 0; i < 40 && w.session()->state().table().phase == Phase::Staking; ++i) {
+                QVERIFY(rest(w));
+                if (w.session()->state().table().phase != Phase::Staking) break;
+                QVERIFY(decide(w));
+            }
+            QVERIFY(rest(w));
+            live = lines(w.log());
+            check(live, dealers);
+            if (QTest::currentTestFailed()) return;
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        const QStringList resumed = lines(w.log());
+        check(resumed.mid(0, live.size()), dealers);
+        QCOMPARE(resumed.mid(0, live.size()), live);
+    }
+
     // Poch after Hoffmann pays a chip from each player to whoever ends a
     // run: the deal's summary gave a line a run ("Anna, Bertram, and Clara
     // each pay Player 1 chip for ending the run." three times over), so

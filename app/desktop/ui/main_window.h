@@ -127,7 +127,7 @@ private:
     // How the log names seats, pools and the cards aside in this game.
     EventWords eventWords() const;
     // Adds a step's lines to the log, and the deal's result after its end.
-    void logStep(const EventLog& step, const EventLog& deal);
+    void logStep(const EventLog& whole, const EventLog& deal);
     void clearLog();
     // Each player's gain or loss in a deal's events ("Anna +3, Bertram -1").
     QString dealResult(const EventLog& deal) const;

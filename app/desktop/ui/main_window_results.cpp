@@ -43,7 +43,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <bit>
+#include <iterator>
 
 namespace poch::app {
 
@@ -100,8 +102,26 @@ void MainWindow::clearLog() {
     lineRow_ = -1;
 }
 
-void MainWindow::logStep(const EventLog& step, const EventLog& deal) {
+void MainWindow::logStep(const EventLog& whole, const EventLog& deal) {
     const EventWords words = eventWords();
+    // Where the players stake before the cards are dealt (Newmarket, the
+    // sevens game), a deal's events open with the stakes; its heading goes
+    // before them, so that they read as the new deal's and not as the end
+    // of the last one, and is not said again when the cards are dealt.
+    const bool stakesFirst = !deal.empty() && deal.front().type != EventType::DealStarted;
+    EventLog step;
+    std::copy_if(whole.begin(), whole.end(), std::back_inserter(step),
+                 [&](const Event& e) { return !stakesFirst || e.type != EventType::DealStarted; });
+    if (stakesFirst && whole.size() == deal.size()) {
+        // The deal's first step: the dealer is the one the cards will come
+        // from, already known to the rules (or, for a deal told again, the
+        // one its dealing names).
+        const auto dealt = std::find_if(deal.begin(), deal.end(), [](const Event& e) { return e.type == EventType::DealStarted; });
+        const int dealer = dealt != deal.end() ? dealt->seat : session_.state().dealer();
+        log_->addItems(describeEvents(EventLog{Event::of(EventType::DealStarted, dealer)}, words));
+        lineRun_.clear();
+        lineRow_ = -1;
+    }
     // The step's first events may go on the log's last line (a player's
     // stakes, players passing in turn); the rest make lines of their own.
     std::size_t joined = 0;
