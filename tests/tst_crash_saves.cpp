@@ -12,6 +12,7 @@
 #include "person_seat.h"
 #include "save_store.h"
 
+#include "poch/match.h"
 #include "poch/random.h"
 #include "poch/replay.h"
 
@@ -129,11 +130,15 @@ private slots:
                     w.setQuiet(true);
                     QVERIFY(w.offerResume(false));
                     // The session goes on from the saved record at once (a
-                    // deal is dealt, a forced move made): what it plays from
-                    // is the saved record, move for move, and its state is
-                    // the replay of what it holds.
+                    // deal is dealt, a forced move made), or, saved at a
+                    // deal's result, stands there waiting for Next Deal:
+                    // what it plays from is the saved record, move for
+                    // move, and its state is the replay of what it holds.
                     QVERIFY2(startsWith(w.session()->record(), *saved), qPrintable(QStringLiteral("kill %1").arg(kill)));
-                    QVERIFY(w.session()->state() == *replay(w.session()->record()).state);
+                    if (w.waitingForNextDeal())
+                        QVERIFY(w.session()->state() == Match::replay(w.session()->record(), 1, UnplayedLastDeal::Wait).match->state());
+                    else
+                        QVERIFY(w.session()->state() == *replay(w.session()->record()).state);
                     ++resumed;
                 } else {
                     ++endedSaved;

@@ -283,7 +283,14 @@ private slots:
         w.setAnimationSpeed(0);
         QVERIFY(w.offerResume(false));
         QVERIFY(rest(w));
-        const QStringList resumed = lines(w.log());
+        // Saved before anything of the second deal was decided, the match
+        // stands at the first deal's result: the second is dealt again.
+        if (w.waitingForNextDeal()) {
+            w.nextDeal();
+            QVERIFY(rest(w));
+        }
+        QStringList resumed = lines(w.log());
+        resumed.removeOne(QStringLiteral("— The game is resumed where it stood —"));
         check(resumed.mid(0, live.size()), dealers);
         QCOMPARE(resumed.mid(0, live.size()), live);
     }
@@ -453,6 +460,56 @@ private slots:
         for (const Event& e : w.session()->dealEvents())
             if (e.type == EventType::PoolWon) ++poolsWon;
         QCOMPARE(static_cast<int>(w.statusText().count(QLatin1String("<li>"))) >= poolsWon, true);
+    }
+
+    // The program closed, or killed, at a deal's result: resumed, the match
+    // shows that result again and waits for Next Deal, with the deal to
+    // review, as it stood. It went straight on to the next deal, so that
+    // the result was never read and the deal could not be reviewed.
+    void theResultStandsWhenResumedBetweenDeals_data() { poch::test::everyRuleset(); }
+    void theResultStandsWhenResumedBetweenDeals() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        QString status, prompt;
+        QStringList offered, before;
+        std::size_t deals = 0;
+        int played = 0;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, 5));
+            QVERIFY(playToTheDealsEnd(w));
+            status = w.statusText();
+            prompt = w.actionBar()->prompt();
+            for (QPushButton* b : buttons(w)) offered << b->text();
+            before = lines(w.log());
+            deals = w.session()->record().deals.size();
+            played = w.session()->state().dealsPlayed();
+            // The offer to resume says where the match stands.
+            const QString question = MainWindow::resumeQuestion(w.session()->record());
+            QVERIFY2(question.contains(QStringLiteral("left at the result of its deal %1.").arg(played)), qPrintable(question));
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        QVERIFY(w.waitingForNextDeal());
+        QCOMPARE(w.session()->record().deals.size(), deals);
+        QCOMPARE(w.statusText(), status);
+        QCOMPARE(w.actionBar()->prompt(), prompt);
+        QStringList now;
+        for (QPushButton* b : buttons(w)) now << b->text();
+        QCOMPARE(now, offered);
+        QVERIFY2(offered.contains(MainWindow::tr("&Review This Deal")), qPrintable(offered.join(QStringLiteral(", "))));
+        QCOMPARE(placesLit(w), QStringList());
+        QCOMPARE(lines(w.log()).mid(0, before.size()), before);
+        shot(w, QStringLiteral("resumed-between-deals-") + ruleset);
+        // Next Deal goes on as it would have.
+        w.nextDeal();
+        QVERIFY(rest(w));
+        QVERIFY(w.session()->state().dealsPlayed() > played || w.session()->state().table().phase == Phase::Staking);
     }
 
     // The run on the table is the same after a resume as before it. After

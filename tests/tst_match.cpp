@@ -93,6 +93,57 @@ private slots:
         }
     }
 
+    // A match saved at a deal's result holds the next deal's cards and no
+    // action of it. Replayed to wait, it stands where it was saved, the
+    // next deal not yet dealt and its cards kept, so that it deals them
+    // when it goes on; replayed as poch-cli does, the deal is dealt.
+    void aMatchSavedBetweenDealsWaitsForItsNextDeal_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
+    }
+    void aMatchSavedBetweenDealsWaitsForItsNextDeal() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        Match m(setupFor(info, info.minSeats, 5));
+        // Random play to the first deal's end (its stakes first, where it has them).
+        Random random(41);
+        ActionList legal;
+        while (m.state().dealsPlayed() < 1 || m.state().dealInPlay()) {
+            if (m.dealDue()) {
+                m.deal();
+                continue;
+            }
+            m.legalActions(legal);
+            m.apply(randomAction(legal, random));
+        }
+        QVERIFY(!m.over());
+        QCOMPARE(m.state().dealsPlayed(), 1);
+        QCOMPARE(m.record().deals.size(), std::size_t{2});
+        QVERIFY(m.record().deals[1].actions.empty());
+        const GameRecord saved = parseRecord(writeRecord(m.record()));
+        const MatchReplay waiting = Match::replay(saved, 99, UnplayedLastDeal::Wait);
+        QVERIFY2(!waiting.error, waiting.error ? waiting.error->what() : "");
+        QVERIFY(waiting.match->state() == m.state());
+        QVERIFY(waiting.match->record() == m.record());
+        QCOMPARE(waiting.deals.size(), std::size_t{2});
+        QVERIFY(waiting.deals[1].empty());
+        const MatchReplay dealt = Match::replay(saved, 99);
+        QVERIFY2(!dealt.error, dealt.error ? dealt.error->what() : "");
+        // Where stakes come first (Newmarket, the sevens game) both wait for them.
+        if (m.state().phase() == Phase::Staking) {
+            QVERIFY(dealt.match->state() == m.state());
+            return;
+        }
+        QVERIFY(m.dealDue());
+        QCOMPARE(dealt.match->state().dealsPlayed(), 2);
+        // Going on, the waiting match deals the saved cards.
+        Match goesOn = *waiting.match;
+        goesOn.deal();
+        m.deal();
+        QVERIFY(goesOn.state() == m.state());
+        QVERIFY(goesOn.state() == dealt.match->state());
+    }
+
     // The stakes Pope Joan's dealer places before a deal belong to that
     // deal in the record, and the first deal is in the record before it is
     // dealt, so that a save made then names its cards.

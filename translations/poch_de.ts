@@ -2689,6 +2689,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>%1 tie for the lowest card and draw again.</source>
         <translation>%1 haben gleich niedrige Karten und ziehen noch einmal.</translation>
     </message>
+    <message>
+        <source>A match of %1 was left at the result of its deal %2. Resume it where it stood?</source>
+        <translation>Eine Partie %1 wurde nach dem Ende ihres %2. Spiels verlassen. Dort fortsetzen, wo sie stand?</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -2689,6 +2689,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>%1 tie for the lowest card and draw again.</source>
         <translation>%1 sont à égalité avec la plus basse carte et tirent de nouveau.</translation>
     </message>
+    <message>
+        <source>A match of %1 was left at the result of its deal %2. Resume it where it stood?</source>
+        <translation>Une partie de %1 a été laissée à la fin de sa donne %2. La reprendre là où elle en était&#x202f;?</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

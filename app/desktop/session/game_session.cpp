@@ -41,7 +41,9 @@ void GameSession::start(const MatchSettings& settings) {
 }
 
 QString GameSession::resume(const GameRecord& record, std::uint64_t seed, ResultOfAnEndedMatch ended) {
-    MatchReplay replayed = Match::replay(record, seed);
+    // Saved at a deal's result, the match stands there again: the next
+    // deal, whose cards the record holds, waits for Next Deal.
+    MatchReplay replayed = Match::replay(record, seed, UnplayedLastDeal::Wait);
     if (replayed.error) return SaveStore::describe(*replayed.error);
     std::vector<std::optional<Level>> levels;
     for (const RecordSeat& seat : record.seats) {

@@ -143,6 +143,16 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
         // Another match, or the person back in this one: no more watching.
         if (watching_ != Watching::No && !(session_.state().table().outOfMatch >> GameSession::kPersonSeat & 1)) watch(Watching::No);
         rebuildLog();
+        // A match that stood between deals when it was saved (the program
+        // closed or killed at a deal's result, or a record opened there)
+        // shows that result again, with its review, and waits for Next
+        // Deal, as it did: it does not deal on at once.
+        if (session_.active() && !session_.inLesson() && !session_.state().matchOver() && endsDeal(session_.dealEvents())) {
+            betweenDeals_ = true;
+            refresh();
+            showDealSummary();
+            return;
+        }
         refresh();
         goOn();
     });

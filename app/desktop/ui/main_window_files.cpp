@@ -45,6 +45,10 @@ namespace poch::app {
 QString MainWindow::resumeQuestion(const GameRecord& record) {
     const QString game = texts::rulesetName(QString::fromStdString(record.ruleset));
     const int deal = std::max<int>(1, static_cast<int>(record.deals.size()));
+    // Saved at a deal's result, the record already holds the next deal's
+    // cards, with nothing done in it: the match stands at the result.
+    if (deal > 1 && record.deals.back().actions.empty())
+        return tr("A match of %1 was left at the result of its deal %2. Resume it where it stood?").arg(game).arg(deal - 1);
     return tr("A match of %1 was left unfinished in its deal %2. Resume it where it stood?").arg(game).arg(deal);
 }
 

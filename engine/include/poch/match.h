@@ -43,6 +43,9 @@ struct MatchSetup {
 
 struct MatchReplay;
 
+// What Match::replay does with a record's last deal that has no action yet.
+enum class UnplayedLastDeal { Deal, Wait };
+
 class Match {
 public:
     // A new match; throws std::invalid_argument for settings the rules
@@ -52,8 +55,12 @@ public:
     // Plays a record through, checking every action and every deal's
     // cards, also of a deal the record stops before. Where it is good to
     // its end, the match goes on from there, with later deals shuffled
-    // from `seed`.
-    static MatchReplay replay(const GameRecord& record, std::uint64_t seed = 1);
+    // from `seed`. A last deal after the first with its cards but no
+    // action yet (the record of a match saved at a deal's result, since
+    // the next deal's cards are shuffled into it as the last one ends) is
+    // dealt, or with `Wait` left for the match to deal when it goes on.
+    static MatchReplay replay(const GameRecord& record, std::uint64_t seed = 1,
+                              UnplayedLastDeal unplayed = UnplayedLastDeal::Deal);
 
     const State& state() const { return state_; }
     const Ruleset& rules() const { return state_.rules(); }

@@ -77,7 +77,8 @@ State startingState(const GameRecord& record) {
 // Walks a record through a Match, one deal at a time.
 class MatchReplayer {
 public:
-    MatchReplayer(Match& match, MatchReplay& result) : m_(match), result_(result) {}
+    MatchReplayer(Match& match, MatchReplay& result, UnplayedLastDeal unplayed)
+        : m_(match), result_(result), unplayed_(unplayed) {}
 
     // Plays the only legal action while there is one, stopping before
     // `until` if that is the action the record gives next: a record may
@@ -161,6 +162,13 @@ public:
         if (!state.awaitingDeal())
             return fail("deal " + std::to_string(dealNumber - 1) + " is not over: seat "
                         + std::to_string(state.currentSeat()) + " must still act");
+        // A last deal that nothing has happened in yet may stand undealt,
+        // its cards (checked above) kept for it: the match waits for it as
+        // it did when the record was saved at the last deal's result.
+        if (last && deal.actions.empty() && unplayed_ == UnplayedLastDeal::Wait && dealNumber > 1) {
+            result_.deals.push_back(std::move(log));
+            return true;
+        }
         try {
             m_.deal(&log);
         } catch (const std::invalid_argument& e) {
@@ -176,9 +184,10 @@ public:
 private:
     Match& m_;
     MatchReplay& result_;
+    UnplayedLastDeal unplayed_;
 };
 
-MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed) {
+MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed, UnplayedLastDeal unplayed) {
     MatchReplay result;
     std::optional<State> start;
     try {
@@ -190,7 +199,7 @@ MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed) {
     GameRecord header = record;
     header.deals.clear();
     Match match(std::move(*start), std::move(header), Random(seed), true);
-    MatchReplayer replayer(match, result);
+    MatchReplayer replayer(match, result, unplayed);
     int dealNumber = 0;
     for (const RecordDeal& deal : record.deals) {
         ++dealNumber;
