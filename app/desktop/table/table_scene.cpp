@@ -318,6 +318,12 @@ void TableScene::noteEvents(const EventLog& events) {
     }
 }
 
+void TableScene::readRun(const EventLog& deal) {
+    run_.clear();
+    runEnded_ = false;
+    noteEvents(deal);
+}
+
 // The run in play, in the order its cards were played; after an undo or a
 // resumed game, the part of the current run that the table still shows.
 void TableScene::addRun(const Table& t) {

@@ -70,7 +70,10 @@ public:
     int viewer() const { return screened_ ? -1 : viewer_; }
     // Remembers played cards so the run can be shown in the order played.
     void noteEvents(const EventLog& events);
-    void forgetRun() { run_.clear(); }
+    // Forgets the run remembered and reads it again from a deal's events
+    // so far: after an undo, a resume or a review, a run that just stopped
+    // is still shown ("Last run"), and one in play with all its cards.
+    void readRun(const EventLog& deal);
 
     // Where things are, for animations.
     QPointF seatPoint(int seat) const;

@@ -129,16 +129,11 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
             lessonPanel_->hide();
         }
         // A review speaks of a deal of the match that was at the table.
-        if (review_) {
-            review_.reset();
-            reviewPanel_->hide();
-            status_->show();
-        }
+        if (review_) closeReview();
         // The run as the deal's events left it, after an undo or a resume
         // too: a run that just stopped is still to be seen ("Last run"), and
         // one in play shows all its cards, not only the last.
-        scene_->forgetRun();
-        scene_->noteEvents(session_.dealEvents());
+        scene_->readRun(session_.dealEvents());
         betweenDeals_ = false;
         // Another match, or the person back in this one: no more watching.
         if (watching_ != Watching::No && !(session_.state().table().outOfMatch >> GameSession::kPersonSeat & 1)) watch(Watching::No);
@@ -265,13 +260,7 @@ void MainWindow::onAnimationsDone() {
 
 void MainWindow::nextDeal() {
     if (!betweenDeals_) return;
-    if (review_) {
-        review_.reset();
-        reviewPanel_->hide();
-        status_->show();
-        scene_->forgetRun();
-        scene_->noteEvents(session_.dealEvents());
-    }
+    if (review_) closeReview();
     betweenDeals_ = false;
     refresh();
     session_.proceed();

@@ -160,6 +160,9 @@ private:
     void playLessonGame();
     bool dealReviewable() const;
     void showReviewMoment(int index);
+    // The review's panel gives way to the game's, and the table shows the
+    // run as the deal left it.
+    void closeReview();
     void showHint();
     void showRules();
     void chooseDeck(const QString& folder);

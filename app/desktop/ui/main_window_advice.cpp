@@ -104,21 +104,22 @@ void MainWindow::showReviewMoment(int index) {
     // The card the Expert reckons best, where the choice made cost chips.
     const Action best = found.analysis.choices.front().action;
     if (d.costly() && best.kind == ActionKind::Play) sight.marked = best.card;
-    scene_->forgetRun();
-    scene_->noteEvents(found.moment.events);
+    scene_->readRun(found.moment.events);
     scene_->show(sight, found.moment.state.legalActions());
+}
+
+void MainWindow::closeReview() {
+    review_.reset();
+    reviewPanel_->hide();
+    status_->show();
+    scene_->readRun(session_.dealEvents());
 }
 
 void MainWindow::endReview() {
     if (!review_) return;
-    review_.reset();
-    reviewPanel_->hide();
-    status_->show();
+    closeReview();
     hintButton_->show();
     hint_->show();
-    // The table as the deal left it.
-    scene_->forgetRun();
-    scene_->noteEvents(session_.dealEvents());
     refresh();
     if (betweenDeals_) showDealSummary();
 }
