@@ -149,6 +149,26 @@ private slots:
         QCOMPARE(texts::poolName(game, pope), QStringLiteral("Pape"));
     }
 
+    // A division named in a sentence is never the word the program uses
+    // for a deal: German calls a deal "Spiel", as Pope Joan's and Spin's
+    // Game division is called, and "Anna hat das letzte Spiel gewonnen und
+    // zahlt daher nichts auf Spiel." read as the deal twice. The division
+    // is quoted in sentences ("auf „Spiel“").
+    void aDivisionIsNotTheWordForADeal() {
+        const QRegularExpression between(QStringLiteral("\\W+"), QRegularExpression::UseUnicodePropertiesOption);
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("fr")}) {
+            QVERIFY(Language::install(language));
+            const QString over = QCoreApplication::translate("poch::app::MainWindow", "The deal is over. %1");
+            QVERIFY(over != QLatin1String("The deal is over. %1"));
+            const QStringList dealWords = over.split(between, Qt::SkipEmptyParts);
+            for (const RulesetInfo* info : allRulesets())
+                for (const std::string& pool : info->pools) {
+                    const QString said = texts::poolInSentence(QString::fromStdString(info->id), QString::fromStdString(pool));
+                    QVERIFY2(!dealWords.contains(said, Qt::CaseInsensitive), qPrintable(QStringLiteral("%1: %2").arg(language, said)));
+                }
+        }
+    }
+
     void everyMessageIsFinished_data() {
         QTest::addColumn<QString>("code");
         QTest::newRow("de") << QStringLiteral("de");

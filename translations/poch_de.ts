@@ -810,7 +810,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Game</source>
         <comment>a division in a sentence</comment>
-        <translation>Spiel</translation>
+        <translation>„Spiel“</translation>
     </message>
     <message>
         <source>the pool</source>
