@@ -1,0 +1,69 @@
+// What the tests of a deal's result share: the person's decisions made
+// through the window to the end of a deal, and what the window shows then
+// (the result, the places lit), with a picture for a person to look at.
+#pragma once
+
+#include "desktop_driving.h"
+#include "seat_badge_item.h"
+
+#include <QGraphicsItem>
+
+namespace poch::test::desktop {
+
+// "P0 -3, P2 +4": each seat's change since `start`, as the window words it.
+inline QString expectedResult(MainWindow& w, const std::vector<std::int32_t>& start) {
+    QStringList changes;
+    const State& state = w.session()->state();
+    for (int s = 0; s < state.seats(); ++s) {
+        const int change = state.chips().seat[static_cast<std::size_t>(s)] - start[static_cast<std::size_t>(s)];
+        if (change != 0) changes << QStringLiteral("%1 %2%3").arg(w.session()->nameAt(s), change > 0 ? QStringLiteral("+") : QString()).arg(change);
+    }
+    return changes.join(QStringLiteral(", "));
+}
+
+// One decision through the window's controls; waits until it is recorded.
+inline bool decide(MainWindow& w) {
+    const std::size_t before = w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size();
+    if (!decideThroughTheUi(w, w.findChild<TableView*>())) return false;
+    return QTest::qWaitFor([&] { return w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size() > before; });
+}
+
+inline bool rest(MainWindow& w) {
+    return QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal() || w.session()->state().matchOver(); }, 20000);
+}
+
+// Decisions through the window to the end of the deal, which then waits
+// for Next Deal; false if it got stuck or the match ended first.
+inline bool playToTheDealsEnd(MainWindow& w) {
+    for (int i = 0; i < 400 && !w.waitingForNextDeal(); ++i) {
+        if (!rest(w)) return false;
+        if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+        if (!decide(w)) return false;
+    }
+    return w.waitingForNextDeal();
+}
+
+// With POCH_SHOTS set, the window as a player sees it, for a person to look at.
+inline void shot(MainWindow& w, const QString& name) {
+    if (!qEnvironmentVariableIsSet("POCH_SHOTS")) return;
+    w.resize(1024, 700);
+    w.show();
+    QTest::qWait(50);
+    w.grab().save(QStringLiteral("%1/%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), name));
+}
+
+// The names on the seats' badges lit as the one to act; every seat has its
+// badge on the table.
+inline QStringList placesLit(MainWindow& w) {
+    QStringList lit;
+    int badges = 0;
+    for (QGraphicsItem* item : w.findChild<TableView*>()->scene()->items())
+        if (auto* badge = dynamic_cast<SeatBadgeItem*>(item)) {
+            ++badges;
+            if (badge->badge().toAct) lit << badge->badge().name;
+        }
+    if (badges != w.session()->state().seats()) lit << QStringLiteral("(%1 badges for %2 seats)").arg(badges).arg(w.session()->state().seats());
+    return lit;
+}
+
+} // namespace poch::test::desktop

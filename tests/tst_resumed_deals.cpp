@@ -1,0 +1,221 @@
+// A match resumed from its autosave, after the program was closed or
+// killed, shows what it showed before: the log of the match from its
+// start, the deal's result counted over the whole deal, the run on the
+// table, and, saved at a deal's result, that result with its review
+// (issue 19, point 1).
+#include "deal_driving.h"
+#include "test_rows.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QRegularExpression>
+
+using namespace poch::test::desktop;
+
+class TestResumedDeals : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    // Players passing in turn make one line ("Anna, Bertram and Clara
+    // pass."), though the window logs each pass as it is made: the nine
+    // bowls' play said "Anna passes." for every player at every card. And
+    // the log rebuilt on resuming says what the log built a step at a time
+    // said: it named the next deal's dealer as the banker drawn for, and
+    // put the pools left standing after the pools won in the betting.
+    void theLogReadsAsItDidWhenResumed_data() { poch::test::everyRuleset(); }
+    void theLogReadsAsItDidWhenResumed() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        QStringList live;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, 3));
+            QVERIFY(playToTheDealsEnd(w));
+            live = lines(w.log());
+        }
+        const QRegularExpression one(QStringLiteral("^\\S+ passes\\.$"));
+        for (int i = 1; i < live.size(); ++i)
+            QVERIFY2(!one.match(live[i - 1]).hasMatch() || !one.match(live[i]).hasMatch(), qPrintable(live.mid(i - 1, 2).join('\n')));
+        if (ruleset == QLatin1String("poch-bowls"))
+            QVERIFY2(!live.filter(QRegularExpression(QStringLiteral("^\\S+,? .*\\S+ pass\\.$"))).isEmpty(), qPrintable(live.join('\n')));
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        const QStringList rebuilt = lines(w.log());
+        QVERIFY(rebuilt.size() >= live.size());
+        for (int i = 0; i < live.size(); ++i) QCOMPARE(rebuilt[i], live[i]);
+    }
+
+    // The program killed in the middle of a deal and the match resumed:
+    // the result counts the whole deal, the pools won before the kill are
+    // listed, and the log shows the match from its start.
+    void resultAndLogAfterResume_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("decisions");
+        QTest::newRow("pochen") << "pochen" << 1;
+        QTest::newRow("newmarket") << "newmarket" << 3;
+    }
+    void resultAndLogAfterResume() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, decisions);
+        QTemporaryDir saves;
+        std::vector<std::int32_t> start;
+        QStringList before;
+        {
+            MainWindow w(saves.path());
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, 5));
+            start = w.session()->record().chips;
+            for (int decided = 0; decided < decisions; ++decided) {
+                QVERIFY(rest(w));
+                QVERIFY(!w.waitingForNextDeal());
+                QVERIFY(decide(w));
+            }
+            QVERIFY(rest(w));
+            before = lines(w.log());
+            // The window goes away as a killed program would: its autosave is all that is left.
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        const QStringList resumed = lines(w.log());
+        // Everything logged before the kill is there again, in order.
+        QVERIFY2(resumed.mid(0, before.size()) == before, qPrintable(QStringLiteral("before:\n%1\nafter:\n%2").arg(before.join('\n'), resumed.join('\n'))));
+        QVERIFY(playToTheDealsEnd(w));
+        // Between deals nobody is asked, so no place is lit as the one to
+        // act, even where the state names the first to stake for the next
+        // deal (Newmarket).
+        if (ruleset == QLatin1String("newmarket")) QVERIFY(w.session()->state().currentSeat() >= 0);
+        QCOMPARE(placesLit(w), QStringList());
+        const QString expected = expectedResult(w, start);
+        QVERIFY2(w.statusText().contains(expected), qPrintable(w.statusText() + QStringLiteral("\nexpected: ") + expected));
+        // The prompt beside Next Deal says it in sentences, each ending as one.
+        QCOMPARE(w.actionBar()->prompt(), QStringLiteral("The deal is over. %1.").arg(expected));
+        shot(w, QStringLiteral("resume-") + ruleset);
+        // Every pool won in the deal, before the kill too, is in the list.
+        int poolsWon = 0;
+        for (const Event& e : w.session()->dealEvents())
+            if (e.type == EventType::PoolWon) ++poolsWon;
+        QCOMPARE(static_cast<int>(w.statusText().count(QLatin1String("<li>"))) >= poolsWon, true);
+    }
+
+    // The program closed, or killed, at a deal's result: resumed, the match
+    // shows that result again and waits for Next Deal, with the deal to
+    // review, as it stood. It went straight on to the next deal, so that
+    // the result was never read and the deal could not be reviewed.
+    void theResultStandsWhenResumedBetweenDeals_data() { poch::test::everyRuleset(); }
+    void theResultStandsWhenResumedBetweenDeals() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        QString status, prompt;
+        QStringList offered, before;
+        std::size_t deals = 0;
+        int played = 0;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, 5));
+            QVERIFY(playToTheDealsEnd(w));
+            status = w.statusText();
+            prompt = w.actionBar()->prompt();
+            for (QPushButton* b : buttons(w)) offered << b->text();
+            before = lines(w.log());
+            deals = w.session()->record().deals.size();
+            played = w.session()->state().dealsPlayed();
+            // The offer to resume says where the match stands.
+            const QString question = MainWindow::resumeQuestion(w.session()->record());
+            QVERIFY2(question.contains(QStringLiteral("left at the result of its deal %1.").arg(played)), qPrintable(question));
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        QVERIFY(w.waitingForNextDeal());
+        QCOMPARE(w.session()->record().deals.size(), deals);
+        QCOMPARE(w.statusText(), status);
+        QCOMPARE(w.actionBar()->prompt(), prompt);
+        QStringList now;
+        for (QPushButton* b : buttons(w)) now << b->text();
+        QCOMPARE(now, offered);
+        QVERIFY2(offered.contains(MainWindow::tr("&Review This Deal")), qPrintable(offered.join(QStringLiteral(", "))));
+        QCOMPARE(placesLit(w), QStringList());
+        QCOMPARE(lines(w.log()).mid(0, before.size()), before);
+        shot(w, QStringLiteral("resumed-between-deals-") + ruleset);
+        // Next Deal goes on as it would have.
+        w.nextDeal();
+        QVERIFY(rest(w));
+        QVERIFY(w.session()->state().dealsPlayed() > played || w.session()->state().table().phase == Phase::Staking);
+    }
+
+    // The run on the table is the same after a resume as before it. After
+    // a resume the table showed no run after a stop (where the person
+    // leads, the last run is what they lead after), and of a run in play
+    // (the nine bowls, where each must beat the last card) only its top.
+    void theRunIsShownAgainWhenResumed_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("pope-joan") << "pope-joan";
+        QTest::newRow("newmarket") << "newmarket";
+        QTest::newRow("poch-bowls") << "poch-bowls";
+    }
+    void theRunIsShownAgainWhenResumed() {
+        QFETCH(QString, ruleset);
+        // The run's cards as the table shows them, left to right.
+        auto runShown = [](MainWindow& w) {
+            QList<CardItem*> items;
+            for (CardItem* card : w.table()->cardItems())
+                if (card->isVisible() && std::abs(card->pos().y() - w.table()->runStart().y()) < 1
+                    && card->pos().x() >= w.table()->runStart().x() - 1)
+                    items << card;
+            std::sort(items.begin(), items.end(), [](CardItem* a, CardItem* b) { return a->pos().x() < b->pos().x(); });
+            QStringList codes;
+            for (CardItem* card : items) codes << QString::fromStdString(card->card().code());
+            return codes;
+        };
+        QTemporaryDir saves;
+        QStringList before;
+        bool found = false;
+        for (std::uint64_t seed = 3; seed < 40 && !found; ++seed) {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, seed));
+            // To a moment of the play where the person is asked, with at
+            // least two cards in the run on the table.
+            for (int i = 0; i < 60 && !found; ++i) {
+                QVERIFY(rest(w));
+                if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+                before = runShown(w);
+                found = w.session()->state().table().phase == Phase::Play && before.size() >= 2;
+                if (!found) QVERIFY(decide(w));
+            }
+            // The window goes away as a killed program would.
+        }
+        QVERIFY(found);
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        QCOMPARE(runShown(w), before);
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestResumedDeals)
+#include "tst_resumed_deals.moc"
