@@ -90,6 +90,13 @@ std::unique_ptr<MainWindow> tableWindow(const QString& saves) {
     return w;
 }
 
+// Whether Review This Deal is offered.
+bool reviewOffered(MainWindow& window) {
+    for (QPushButton* b : window.findChildren<QPushButton*>())
+        if (b->isVisible() && b->text() == MainWindow::tr("&Review This Deal")) return true;
+    return false;
+}
+
 enum class Rest { Asked, Screen, BetweenDeals, Over, Stuck };
 
 Rest rest(MainWindow& w) {
@@ -279,11 +286,6 @@ private slots:
         auto w = tableWindow(saves.path());
         // A seed where the deal ends without a person asked after the cut.
         w->startMatch(people("poch", 3, 4, 5));
-        auto reviewOffered = [](MainWindow& window) {
-            for (QPushButton* b : window.findChildren<QPushButton*>())
-                if (b->isVisible() && b->text() == MainWindow::tr("&Review This Deal")) return true;
-            return false;
-        };
         Rest r = Rest::Stuck;
         for (int step = 0; step < 100; ++step) {
             r = rest(*w);
@@ -328,6 +330,49 @@ private slots:
     // takes the seat, and the keys are then where the decision is (the
     // amount of a stake, the table's cards), not on the log, which the
     // screen's button used to hand them to as it went.
+    // A match of several people saved at a deal's result comes back at
+    // that result (it went on to the next deal) with every hand face down:
+    // nobody has sat down yet, so the review, which shows a person's own
+    // hand, is not offered. Next Deal passes the screen to whoever is to
+    // act first, and still nothing hidden is shown.
+    void peopleResumedAtADealsResult_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("pope-joan") << "pope-joan";
+        QTest::newRow("newmarket") << "newmarket";
+        QTest::newRow("poch") << "poch";
+    }
+    void peopleResumedAtADealsResult() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        QString result;
+        {
+            auto w = tableWindow(saves.path());
+            w->startMatch(people(ruleset.toStdString(), 2, 3, 8));
+            Rest r = Rest::Stuck;
+            for (int step = 0; step < 300; ++step) {
+                r = rest(*w);
+                if (r == Rest::Screen) QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+                else if (r == Rest::Asked) QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
+                else break;
+            }
+            QCOMPARE(r, Rest::BetweenDeals);
+            result = w->statusText();
+            QTRY_VERIFY(!w->busy());
+        }
+        auto w = tableWindow(saves.path());
+        QVERIFY(w->offerResume(false));
+        QCOMPARE(rest(*w), Rest::BetweenDeals);
+        QCOMPARE(w->statusText(), result);
+        QString why;
+        QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+        QCOMPARE(w->table()->viewer(), -1);
+        QVERIFY(!reviewOffered(*w));
+        w->nextDeal();
+        const Rest after = rest(*w);
+        QVERIFY(after == Rest::Screen || after == Rest::BetweenDeals || after == Rest::Over);
+        QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+    }
+
     void theKeysComeBackPastTheScreen_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::newRow("newmarket") << "newmarket"; // stakes, then cards
