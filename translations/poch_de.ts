@@ -113,7 +113,7 @@ The dealer&apos;s left leads any card. The next cards up in that suit follow fro
 Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
 
 Unwon divisions stay for the next deal.</source>
-        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 15 ergibt (4 Spieler: je 3, Geber 6). 6 kommen auf Pope Joan, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf Spiel.
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 15 ergibt (4 Spieler: je 3, Geber 6). 6 kommen auf Pope Joan, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf „Spiel“.
 
 Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber Pope Joan und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es Ass, König, Dame oder Bube, nimmt er dieses Fach.
 
@@ -133,7 +133,7 @@ The dealer&apos;s left leads any card. The next cards up in that suit follow fro
 Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
 
 Unwon divisions stay for the next deal.</source>
-        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 12 ergibt (3 Spieler: je 3, Geber 6). 6 kommen auf Pope Joan, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf Spiel.
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 12 ergibt (3 Spieler: je 3, Geber 6). 6 kommen auf Pope Joan, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf „Spiel“.
 
 Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber Pope Joan und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es das Ass, nimmt der Geber das Fach Ass.
 
@@ -155,7 +155,7 @@ Before leading after a stop, a player may show the King and Queen of diamonds to
 Spin is the ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it after a stop. Each other player pays you 3 counters.
 
 First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
-        <translation>Vor jedem Spiel setzt jeder außer dem Geber 1 Spielmarke auf Spiel; der Geber setzt 2 auf Heirat und 1 auf Intrige. Der Gewinner des letzten Spiels zahlt nichts auf Spiel.
+        <translation>Vor jedem Spiel setzt jeder außer dem Geber 1 Spielmarke auf „Spiel“; der Geber setzt 2 auf Heirat und 1 auf Intrige. Der Gewinner des letzten Spiels zahlt nichts auf „Spiel“.
 
 Herz-Zwei und Karo-Acht werden entfernt; das Ass ist niedrig. Alle 50 Karten werden einzeln, links vom Geber beginnend, so gleichmäßig wie möglich verteilt. Es gibt keinen Trumpf.
 
@@ -466,7 +466,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>The dealer also pays a stake for Game.</source>
-        <translation>Auch der Geber zahlt einen Einsatz auf Spiel.</translation>
+        <translation>Auch der Geber zahlt einen Einsatz auf „Spiel“.</translation>
     </message>
     <message>
         <source>What every other player pays the player of Spin.</source>
