@@ -21,6 +21,13 @@ inline QString expectedResult(MainWindow& w, const std::vector<std::int32_t>& st
     return changes.join(QStringLiteral(", "));
 }
 
+// Game ▸ Undo.
+inline QAction* undoAction(MainWindow& w) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(QKeySequence::Undo)) return a;
+    return nullptr;
+}
+
 // One decision through the window's controls; waits until it is recorded.
 inline bool decide(MainWindow& w) {
     const std::size_t before = w.session()->record().deals.size() * 1000 + w.session()->record().deals.back().actions.size();

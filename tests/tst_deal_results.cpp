@@ -21,12 +21,6 @@
 using namespace poch::test::desktop;
 
 namespace {
-QAction* undoAction(MainWindow& w) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->shortcut() == QKeySequence(QKeySequence::Undo)) return a;
-    return nullptr;
-}
-
 // The names on the badges that show the dealer's button.
 QStringList buttonsShown(MainWindow& w) {
     QStringList with;

@@ -213,6 +213,48 @@ private slots:
         QCOMPARE(runShown(w), before);
     }
 
+    // At a result shown again after a resume, Undo takes back the
+    // person's last decision of that deal, as it does at a result never
+    // left: the deal is in play again, the next deal's cards (kept for
+    // it) are gone from the record, and the deal plays on to a result.
+    void anUndoAtAResultResumed_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("pope-joan") << "pope-joan";
+        QTest::newRow("newmarket") << "newmarket";
+        QTest::newRow("poch") << "poch";
+    }
+    void anUndoAtAResultResumed() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        int played = 0;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match(ruleset.toStdString(), 4, 5));
+            QVERIFY(playToTheDealsEnd(w));
+            played = w.session()->state().dealsPlayed();
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(rest(w));
+        QVERIFY(w.waitingForNextDeal());
+        QAction* undo = undoAction(w);
+        QVERIFY(undo);
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QVERIFY(rest(w));
+        QVERIFY(!w.waitingForNextDeal());
+        QVERIFY(w.session()->person()->waiting());
+        QCOMPARE(w.session()->state().dealsPlayed(), played);
+        QCOMPARE(static_cast<int>(w.session()->record().deals.size()), played);
+        QVERIFY(lines(w.log()).last().contains(QLatin1String("take back")));
+        QVERIFY(playToTheDealsEnd(w));
+        QCOMPARE(w.session()->state().dealsPlayed(), played);
+    }
+
 private:
     std::unique_ptr<PrivateSettings> settings_;
 };
