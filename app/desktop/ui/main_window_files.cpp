@@ -19,6 +19,7 @@
 #include "table_view.h"
 
 #include "poch/dealer_draw.h"
+#include "poch/match.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -47,7 +48,7 @@ QString MainWindow::resumeQuestion(const GameRecord& record) {
     const int deal = std::max<int>(1, static_cast<int>(record.deals.size()));
     // Saved at a deal's result, the record already holds the next deal's
     // cards, with nothing done in it: the match stands at the result.
-    if (deal > 1 && record.deals.back().actions.empty())
+    if (Match::lastDealUnplayed(record))
         return tr("A match of %1 was left at the result of its deal %2. Resume it where it stood?").arg(game).arg(deal - 1);
     return tr("A match of %1 was left unfinished in its deal %2. Resume it where it stood?").arg(game).arg(deal);
 }

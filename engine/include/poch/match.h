@@ -61,6 +61,10 @@ public:
     // dealt, or with `Wait` left for the match to deal when it goes on.
     static MatchReplay replay(const GameRecord& record, std::uint64_t seed = 1,
                               UnplayedLastDeal unplayed = UnplayedLastDeal::Deal);
+    // Whether a record's last deal is such a deal: after the first, with
+    // nothing done in it yet, so that the match stands at the result of
+    // the deal before.
+    static bool lastDealUnplayed(const GameRecord& record);
 
     const State& state() const { return state_; }
     const Ruleset& rules() const { return state_.rules(); }

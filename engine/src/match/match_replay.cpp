@@ -77,8 +77,9 @@ State startingState(const GameRecord& record) {
 // Walks a record through a Match, one deal at a time.
 class MatchReplayer {
 public:
-    MatchReplayer(Match& match, MatchReplay& result, UnplayedLastDeal unplayed)
-        : m_(match), result_(result), unplayed_(unplayed) {}
+    // `waitForLast`: leave the record's last deal undealt (it is unplayed).
+    MatchReplayer(Match& match, MatchReplay& result, bool waitForLast)
+        : m_(match), result_(result), waitForLast_(waitForLast) {}
 
     // Plays the only legal action while there is one, stopping before
     // `until` if that is the action the record gives next: a record may
@@ -165,7 +166,7 @@ public:
         // A last deal that nothing has happened in yet may stand undealt,
         // its cards (checked above) kept for it: the match waits for it as
         // it did when the record was saved at the last deal's result.
-        if (last && deal.actions.empty() && unplayed_ == UnplayedLastDeal::Wait && dealNumber > 1) {
+        if (last && waitForLast_) {
             result_.deals.push_back(std::move(log));
             return true;
         }
@@ -184,8 +185,12 @@ public:
 private:
     Match& m_;
     MatchReplay& result_;
-    UnplayedLastDeal unplayed_;
+    bool waitForLast_;
 };
+
+bool Match::lastDealUnplayed(const GameRecord& record) {
+    return record.deals.size() > 1 && record.deals.back().actions.empty();
+}
 
 MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed, UnplayedLastDeal unplayed) {
     MatchReplay result;
@@ -199,7 +204,7 @@ MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed, Unplayed
     GameRecord header = record;
     header.deals.clear();
     Match match(std::move(*start), std::move(header), Random(seed), true);
-    MatchReplayer replayer(match, result, unplayed);
+    MatchReplayer replayer(match, result, unplayed == UnplayedLastDeal::Wait && lastDealUnplayed(record));
     int dealNumber = 0;
     for (const RecordDeal& deal : record.deals) {
         ++dealNumber;
