@@ -39,7 +39,7 @@ inline app::EventWords words(const Match& m) {
     w.seatName = [](int seat) { return QStringLiteral("S%1").arg(seat); };
     w.poolName = [&m, id](int pool) { return texts::poolName(id, QString::fromStdString(m.state().poolId(pool))); };
     w.poolInSentence = [&m](int pool) { return app::ChoiceWords::poolInSentence(m.state(), pool); };
-    w.setGame(app::GameDescription::of(id), m.rules().options());
+    w.setGame(app::GameDescription::of(id), m.state());
     return w;
 }
 

@@ -82,7 +82,9 @@ private slots:
                     QCOMPARE(said.count(QLatin1String(" is out of cards")), outNow);
                     if (notOutNow > 0) {
                         QVERIFY2(!said.contains(QLatin1String(" leads.")) && !said.contains(QLatin1String("the lead passes")), qPrintable(said));
-                        QVERIFY2(said.contains(QLatin1String("fewest cards")), qPrintable(said));
+                        // Everyone tied wins nothing, and is told so.
+                        const bool everyone = notOutNow == m.state().seats();
+                        QVERIFY2(said.contains(everyone ? QLatin1String("so nobody wins the deal") : QLatin1String("fewest cards")), qPrintable(said));
                         QVERIFY2(said.contains(QLatin1String("Nobody can lead, so the play is blocked.")), qPrintable(said));
                     }
                     // Who won before what they won by it.
@@ -483,6 +485,24 @@ private slots:
         QVERIFY(!continuesLine(EventLog(passes.begin(), passes.begin() + 3), passes[3]));
         QVERIFY(makeOneLine(EventLog(passes.begin(), passes.begin() + 3)));
         QVERIFY(!makeOneLine(EventLog(passes.begin(), passes.begin() + 4)));
+    }
+
+    // A blocked Newmarket deal where everyone holds as many cards: nobody
+    // pays anybody, so the log and the summary say nobody wins, not that
+    // everyone shares a win; winners tied against a loser still share it.
+    void everyoneTiedOnTheFewestCardsWinsNothing() {
+        const Match m(setupFor(*findRuleset("newmarket"), 3, 1));
+        auto tied = [](int seat) {
+            Event e = Event::of(EventType::DealOver, seat);
+            e.detail = static_cast<std::uint8_t>(DealEnd::FewestCards);
+            return e;
+        };
+        const QStringList nobody{QStringLiteral("Everyone holds the same number of cards, so nobody wins the deal.")};
+        QCOMPARE(describeEvents(EventLog{tied(0), tied(1), tied(2)}, words(m)), nobody);
+        QCOMPARE(describeDealSummary(EventLog{tied(0), tied(1), tied(2)}, words(m)), nobody);
+        const QString two = QLocale().createSeparatedList({QStringLiteral("S0"), QStringLiteral("S2")});
+        QCOMPARE(describeEvents(EventLog{tied(0), tied(2)}, words(m)),
+                 QStringList{QStringLiteral("%1 hold the fewest cards and share the win.").arg(two)});
     }
 };
 

@@ -1546,6 +1546,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Stop: the %1 lies on the table as a pool card.</source>
         <translation>Stopp: %1 liegt als Einsatzkarte auf dem Tisch.</translation>
     </message>
+    <message>
+        <source>Everyone holds the same number of cards, so nobody wins the deal.</source>
+        <translation>Alle haben gleich viele Karten, also gewinnt niemand das Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

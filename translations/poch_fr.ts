@@ -1546,6 +1546,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Stop: the %1 lies on the table as a pool card.</source>
         <translation>Arrêt&#xa0;: la carte suivante (%1) est sur la table, comme carte de mise.</translation>
     </message>
+    <message>
+        <source>Everyone holds the same number of cards, so nobody wins the deal.</source>
+        <translation>Tout le monde a autant de cartes, donc personne ne gagne la donne.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

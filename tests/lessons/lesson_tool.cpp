@@ -56,7 +56,7 @@ EventWords eventWords(const GameRecord& record, const State& state) {
     EventWords words;
     words.seatName = [record](int seat) { return QString::fromStdString(record.seats[static_cast<std::size_t>(seat)].name); };
     words.poolName = [state](int pool) { return QString::fromStdString(state.poolId(pool)); };
-    words.setGame(GameDescription::of(QString::fromStdString(record.ruleset)), state.rules().options());
+    words.setGame(GameDescription::of(QString::fromStdString(record.ruleset)), state);
     return words;
 }
 

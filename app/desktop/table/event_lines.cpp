@@ -180,6 +180,12 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
             QStringList who{w.seatName(e.seat)};
             for (EventLog line{e}; j < events.size() && continuesLine(line, events[j]); line.push_back(events[j++]))
                 who << w.seatName(events[j].seat);
+            // Everyone tied has nobody to pay them: no win to share.
+            if (tiedWinner && who.size() == w.seats) {
+                lines << tr("Everyone holds the same number of cards, so nobody wins the deal.");
+                i = j;
+                continue;
+            }
             if (j - i >= 2) {
                 lines << (tiedWinner ? tr("%1 hold the fewest cards and share the win.") : tr("%1 pass.")).arg(nameList(who));
                 i = j;

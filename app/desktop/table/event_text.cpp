@@ -133,8 +133,9 @@ QString closeGap(QString line) {
     return line.replace(gap, QString()).trimmed();
 }
 
-void EventWords::setGame(const GameDescription& description, const Options& options) {
-    aside = static_cast<int>(description.asideFor(options));
+void EventWords::setGame(const GameDescription& description, const State& state) {
+    aside = static_cast<int>(description.asideFor(state.rules().options()));
+    seats = state.seats();
     game = &description;
     if (const RulesetInfo* info = findRuleset(description.ruleset)) pools = static_cast<int>(info->pools.size());
 }

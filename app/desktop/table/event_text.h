@@ -2,7 +2,7 @@
 #pragma once
 
 #include "poch/event.h"
-#include "poch/options.h"
+#include "poch/state.h"
 
 #include <QString>
 #include <QStringList>
@@ -28,10 +28,13 @@ struct EventWords {
     // How many pools the board has (0: not known), so that antes "on each"
     // are said only of antes on every pool.
     int pools = 0;
+    // How many seats the table has (0: not known), so that players tied on
+    // the fewest cards are said to share a win only when somebody lost.
+    int seats = 0;
 
-    // The words that differ between games: what the cards aside are, the
-    // card with a name of its own, and how many pools there are.
-    void setGame(const GameDescription& description, const Options& options);
+    // The words that differ between games and tables: what the cards aside
+    // are, the card with a name of its own, how many pools and seats.
+    void setGame(const GameDescription& description, const State& state);
     QString cardWords(Card c) const;
 };
 

@@ -55,7 +55,7 @@ EventWords MainWindow::eventWords() const {
     words.poolName = [this](int pool) { return poolNames().value(pool); };
     if (session_.active()) {
         words.poolInSentence = [this](int pool) { return ChoiceWords::poolInSentence(session_.state(), pool); };
-        words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state().rules().options());
+        words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state());
     }
     return words;
 }
