@@ -333,7 +333,7 @@ private slots:
         QCOMPARE(texts::cardPoolInSentence(card("KC")), QStringLiteral("le Roi de trèfle"));
         QCOMPARE(texts::cardPoolInSentence(card("QD")), QStringLiteral("la Dame de carreau"));
         QCOMPARE(texts::cardPoolInSentence(card("JH")), QStringLiteral("le Valet de cœur"));
-        QCOMPARE(texts::cardPoolInSentence(card("7H")), QStringLiteral("le Sept de cœur"));
+        QCOMPARE(texts::cardPoolInSentence(card("7H")), QStringLiteral("le sept de cœur"));
         Language::install(QStringLiteral("de"));
         QCOMPARE(texts::cardPoolInSentence(card("QD")), QStringLiteral("Karo-Dame"));
         // And so in the log of a stake.

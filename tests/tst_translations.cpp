@@ -15,6 +15,7 @@
 #include "rule_texts.h"
 #include "rules_window.h"
 
+#include "poch/pack.h"
 #include "poch/registry.h"
 
 #include <QAbstractButton>
@@ -219,6 +220,38 @@ private slots:
         // The rules window shows the page in this language.
         const QString page = RulesWindow::page(QStringLiteral("poch"));
         QVERIFY(page.contains(code == QLatin1String("de") ? QStringLiteral("Unsere Wahl") : QStringLiteral("Notre choix")));
+    }
+
+    // French writes the cards as English does: the pip cards in lower case,
+    // the court cards and the Ace with a capital ("le sept de cœur", "le Roi
+    // de cœur"), in the log, the rules pages and the lessons alike; German
+    // writes every card with a capital, as it does every noun. A rank that
+    // names a pool (the Ten of the Poch boards) keeps its capital.
+    void aPipCardIsWrittenInLowerCase() {
+        const Pack pack = Pack::full52();
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de")}) {
+            QVERIFY(Language::install(language));
+            for (Card c : pack.cards()) {
+                const QString name = texts::cardName(c);
+                const bool capital = language == QLatin1String("de") || c.rank() >= kJack;
+                QVERIFY2(name.front().isUpper() == capital, qPrintable(QStringLiteral("%1: %2").arg(language, name)));
+            }
+        }
+        const QRegularExpression capitalPip(QStringLiteral("(?<![.!?:»]\\s)(?<!^)\\b(Deux|Trois|Quatre|Cinq|Six|Sept|Huit|Neuf|Dix) de (cœur|carreau|pique|trèfle|la même)"),
+                                            QRegularExpression::MultilineOption | QRegularExpression::UseUnicodePropertiesOption);
+        for (const RulesetInfo* info : allRulesets()) {
+            const QString id = QString::fromStdString(info->id);
+            const QString page = resourceText(QStringLiteral(":/rules/fr/%1.md").arg(id));
+            const auto found = capitalPip.match(page);
+            QVERIFY2(!found.hasMatch(), qPrintable(QStringLiteral("rules/fr/%1: %2").arg(id, found.captured())));
+            QString error;
+            const auto lesson = Lesson::read(Lesson::pathOf(id), &error);
+            QVERIFY2(lesson, qPrintable(error));
+            for (const LessonStep& step : lesson->steps()) {
+                const auto inLesson = capitalPip.match(step.say.in(QStringLiteral("fr")));
+                QVERIFY2(!inLesson.hasMatch(), qPrintable(QStringLiteral("lesson %1: %2").arg(id, inLesson.captured())));
+            }
+        }
     }
 
     // Every ruleset's rules page exists in this language, whole: the same

@@ -73,7 +73,7 @@ Stage 2: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools
 Stage 3: the betting winner (else the dealer&apos;s right) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again.
 
 First out collects a chip per card in each other hand. Then whoever holds most cards pays that many chips to each player holding fewer. Pools not won stay for the next deal.</source>
-        <translation>Tout se joue dans le sens inverse des aiguilles d&apos;une montre, en commençant à droite du donneur. Avant chaque donne, chacun met un jeton sur chacune des six cases. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 36 avec les Six à 5 ou 6. Distribuer cinq cartes à chacun, 2 puis 3, et retourner la suivante pour la couleur d&apos;atout&#x202f;; le reste ne sert pas.
+        <translation>Tout se joue dans le sens inverse des aiguilles d&apos;une montre, en commençant à droite du donneur. Avant chaque donne, chacun met un jeton sur chacune des six cases. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 36 avec les six à 5 ou 6. Distribuer cinq cartes à chacun, 2 puis 3, et retourner la suivante pour la couleur d&apos;atout&#x202f;; le reste ne sert pas.
 
 La phase 1 est le poque&#xa0;: chacun peut passer ou poquer, puis tenir, relancer ou passer jusqu&apos;à ce que les mises soient égales&#x202f;; on peut faire tapis, avec des pots secondaires. Le carré bat le brelan, le brelan bat la paire, puis le rang le plus haut l&apos;emporte, puis la combinaison qui contient l&apos;atout&#x202f;; les mains sans combinaison se classent par leurs plus hautes cartes. La meilleure main, ou le dernier joueur resté, gagne les mises et la case du Poque.
 
@@ -115,7 +115,7 @@ Playing a trump Ace, King, Queen or Knave takes its division. One player playing
 Unwon divisions stay for the next deal.</source>
         <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 15 en tout (4 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pope Joan, 2 sur Mariage et 2 sur Intrigue, 1 sur As, Roi, Dame et Valet, le reste sur Jeu.
 
-Retirer le Huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (Neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
+Retirer le huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
 
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
@@ -135,7 +135,7 @@ Playing the trump Ace takes Ace. One player playing trump King and Queen takes M
 Unwon divisions stay for the next deal.</source>
         <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 12 en tout (3 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pope Joan, 2 sur Mariage et 2 sur Intrigue, 1 sur As, le reste sur Jeu.
 
-Retirer le Huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (Neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est l&apos;As, le donneur gagne la case As.
+Retirer le huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est l&apos;As, le donneur gagne la case As.
 
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
@@ -157,7 +157,7 @@ Spin is the ace of diamonds. Play it with a card you must play in a run, making 
 First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
         <translation>Avant chaque donne, chacun sauf le donneur met 1 jeton sur Jeu&#x202f;; le donneur met 2 jetons sur Mariage et 1 sur Intrigue. Le gagnant de la donne précédente ne paie rien sur Jeu.
 
-Retirer le Deux de cœur et le Huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer les 50 cartes une à une en commençant à gauche du donneur, aussi également que possible. Il n&apos;y a pas d&apos;atout.
+Retirer le deux de cœur et le huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer les 50 cartes une à une en commençant à gauche du donneur, aussi également que possible. Il n&apos;y a pas d&apos;atout.
 
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer (un arrêt)&#x202f;; le dernier à avoir joué entame alors de nouveau. Chaque Roi joué rapporte à son joueur 1 jeton de chaque autre joueur.
 
@@ -179,7 +179,7 @@ Playing the card matching a boodle card takes all its chips. First out receives 
 Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
         <translation>Disposer quatre cartes de boodle tirées d&apos;un second jeu&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de cœur, le Roi de trèfle, la Dame de carreau et le Valet de pique). Avant chaque donne, chaque joueur à son tour, en commençant à gauche du donneur, répartit à son gré exactement 10 jetons sur ces cartes.
 
-L&apos;As est la plus haute carte, le Deux la plus basse. Distribuer une à une des mains égales en commençant à gauche du donneur, plus une main morte face cachée, servie comme un joueur de plus, qui reçoit aussi les cartes en trop.
+L&apos;As est la plus haute carte, le deux la plus basse. Distribuer une à une des mains égales en commençant à gauche du donneur, plus une main morte face cachée, servie comme un joueur de plus, qui reçoit aussi les cartes en trop.
 
 Le joueur à gauche du donneur entame avec sa plus basse carte dans la couleur de son choix. Les cartes immédiatement supérieures suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#xa0;: après l&apos;As, ou quand la carte suivante est dans la main morte ou déjà jouée. Le dernier à avoir joué entame alors avec sa plus basse carte d&apos;une autre couleur&#x202f;; s&apos;il ne le peut pas, l&apos;entame passe à gauche au premier joueur qui le peut. Si personne ne le peut, le jeu est bloqué.
 
@@ -197,13 +197,13 @@ The dealer&apos;s left leads any card. The next cards up in that suit follow fro
 Whoever plays the card just below a pool card takes all the counters on it: in its suit, the King below the Ace, the Queen below the King, the Knave below the Queen, the ten below the Knave. Each of these is always a stop, so that player leads next.
 
 The first player out wins the deal, and every other player pays them one counter for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
-        <translation>Retirer les quatre Sept du jeu, puis en sortir quatre cartes de mise posées face visible&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de pique, le Roi de trèfle, la Dame de cœur et le Valet de carreau). Avant chaque donne, à tour de rôle en commençant à gauche du donneur, chaque joueur met un jeton sur la carte de mise de son choix, et le donneur deux, de sorte que les quatre cartes de mise portent toutes des jetons.
+        <translation>Retirer les quatre sept du jeu, puis en sortir quatre cartes de mise posées face visible&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de pique, le Roi de trèfle, la Dame de cœur et le Valet de carreau). Avant chaque donne, à tour de rôle en commençant à gauche du donneur, chaque joueur met un jeton sur la carte de mise de son choix, et le donneur deux, de sorte que les quatre cartes de mise portent toutes des jetons.
 
 Distribuer les 44 autres cartes une à une en commençant à gauche du donneur, aussi également que possible. L&apos;As est la plus basse carte, le Roi la plus haute.
 
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
-Celui qui joue la carte juste au-dessous d&apos;une carte de mise gagne tous les jetons qui s&apos;y trouvent&#xa0;: dans la même couleur, le Roi sous l&apos;As, la Dame sous le Roi, le Valet sous la Dame, le Dix sous le Valet. Chacune de ces cartes fait toujours arrêt, et ce joueur entame donc ensuite.
+Celui qui joue la carte juste au-dessous d&apos;une carte de mise gagne tous les jetons qui s&apos;y trouvent&#xa0;: dans la même couleur, le Roi sous l&apos;As, la Dame sous le Roi, le Valet sous la Dame, le dix sous le Valet. Chacune de ces cartes fait toujours arrêt, et ce joueur entame donc ensuite.
 
 Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque autre joueur lui paie un jeton par carte qui lui reste en main. Les jetons d&apos;une carte de mise dont la carte gagnante n&apos;a pas été jouée y restent pour la donne suivante.</translation>
     </message>
@@ -819,39 +819,39 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>two</source>
-        <translation>Deux</translation>
+        <translation>deux</translation>
     </message>
     <message>
         <source>three</source>
-        <translation>Trois</translation>
+        <translation>trois</translation>
     </message>
     <message>
         <source>four</source>
-        <translation>Quatre</translation>
+        <translation>quatre</translation>
     </message>
     <message>
         <source>five</source>
-        <translation>Cinq</translation>
+        <translation>cinq</translation>
     </message>
     <message>
         <source>six</source>
-        <translation>Six</translation>
+        <translation>six</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation>Sept</translation>
+        <translation>sept</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation>Huit</translation>
+        <translation>huit</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation>Neuf</translation>
+        <translation>neuf</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation>Dix</translation>
+        <translation>dix</translation>
     </message>
 </context>
 <context>
