@@ -1550,6 +1550,69 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Everyone holds the same number of cards, so nobody wins the deal.</source>
         <translation>Alle haben gleich viele Karten, also gewinnt niemand das Spiel.</translation>
     </message>
+    <message>
+        <source>the file is damaged, or is not the text of a saved game</source>
+        <translation>die Datei ist beschädigt oder enthält keine gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>the file is not a game saved by Poch</source>
+        <translation>die Datei ist keine von Poch gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>it is a game this program does not know (“%1”)</source>
+        <translation>sie enthält ein Spiel, das dieses Programm nicht kennt („%1“)</translation>
+    </message>
+    <message>
+        <source>one of its entries is missing or wrong</source>
+        <translation>ein Eintrag fehlt oder ist falsch</translation>
+    </message>
+    <message>
+        <source>its entry “%1” is missing or does not hold what a saved game holds there</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it, such as deals or seat.</extracomment>
+        <translation>der Eintrag „%1“ fehlt oder enthält nicht, was eine gespeicherte Partie dort enthält</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card</source>
+        <translation>„%1“ ist keine Karte</translation>
+    </message>
+    <message>
+        <source>the card %1 appears twice</source>
+        <translation>die Karte %1 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>its cards are not dealt as this game deals them</source>
+        <translation>die Karten sind nicht so gegeben, wie dieses Spiel sie gibt</translation>
+    </message>
+    <message>
+        <source>its starting chips, options or draw for the first dealer are not ones this game can begin with</source>
+        <translation>mit diesen Startmarken, Regeln oder diesem Ziehen um den ersten Geber kann dieses Spiel nicht beginnen</translation>
+    </message>
+    <message>
+        <source>a player does something there that the rules do not allow</source>
+        <translation>ein Spieler tut dort etwas, das die Regeln nicht erlauben</translation>
+    </message>
+    <message>
+        <source>its deals do not follow one another as the rules have them</source>
+        <translation>die Spiele folgen nicht so aufeinander, wie die Regeln es verlangen</translation>
+    </message>
+    <message>
+        <source>there is no decision to weigh there</source>
+        <translation>dort ist keine Entscheidung abzuwägen</translation>
+    </message>
+    <message numerus="yes">
+        <source>this game is not for %n player</source>
+        <translation>
+            <numerusform>dieses Spiel ist nicht für %n Spieler</numerusform>
+            <numerusform>dieses Spiel ist nicht für %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this game is not for %n players</source>
+        <translation>
+            <numerusform>dieses Spiel ist nicht für %n Spieler</numerusform>
+            <numerusform>dieses Spiel ist nicht für %n Spieler</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2042,10 +2105,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>its record must hold one deal, not %1</source>
         <translation>ihre Spielaufzeichnung muss ein Spiel enthalten, nicht %1</translation>
-    </message>
-    <message>
-        <source>its record, deal %1, action %2: %3</source>
-        <translation>ihre Spielaufzeichnung, Spiel %1, Aktion %2: %3</translation>
     </message>
     <message>
         <source>its record must play its deal to the end, and the match must go on after it</source>

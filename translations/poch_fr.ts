@@ -1550,6 +1550,69 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Everyone holds the same number of cards, so nobody wins the deal.</source>
         <translation>Tout le monde a autant de cartes, donc personne ne gagne la donne.</translation>
     </message>
+    <message>
+        <source>the file is damaged, or is not the text of a saved game</source>
+        <translation>le fichier est abîmé, ou ne contient pas de partie enregistrée</translation>
+    </message>
+    <message>
+        <source>the file is not a game saved by Poch</source>
+        <translation>le fichier n&apos;est pas une partie enregistrée par Poch</translation>
+    </message>
+    <message>
+        <source>it is a game this program does not know (“%1”)</source>
+        <translation>c&apos;est un jeu que ce programme ne connaît pas («&#xa0;%1&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>one of its entries is missing or wrong</source>
+        <translation>une de ses entrées manque ou est erronée</translation>
+    </message>
+    <message>
+        <source>its entry “%1” is missing or does not hold what a saved game holds there</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it, such as deals or seat.</extracomment>
+        <translation>son entrée «&#xa0;%1&#xa0;» manque ou ne contient pas ce qu&apos;une partie enregistrée y contient</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une carte</translation>
+    </message>
+    <message>
+        <source>the card %1 appears twice</source>
+        <translation>la carte %1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>its cards are not dealt as this game deals them</source>
+        <translation>ses cartes ne sont pas distribuées comme ce jeu les distribue</translation>
+    </message>
+    <message>
+        <source>its starting chips, options or draw for the first dealer are not ones this game can begin with</source>
+        <translation>ce jeu ne peut pas commencer avec ces jetons de départ, ces options ou ce tirage du premier donneur</translation>
+    </message>
+    <message>
+        <source>a player does something there that the rules do not allow</source>
+        <translation>un joueur y fait quelque chose que les règles n&apos;autorisent pas</translation>
+    </message>
+    <message>
+        <source>its deals do not follow one another as the rules have them</source>
+        <translation>ses donnes ne se suivent pas comme le veulent les règles</translation>
+    </message>
+    <message>
+        <source>there is no decision to weigh there</source>
+        <translation>il n&apos;y a là aucune décision à peser</translation>
+    </message>
+    <message numerus="yes">
+        <source>this game is not for %n player</source>
+        <translation>
+            <numerusform>ce jeu ne se joue pas à %n joueur</numerusform>
+            <numerusform>ce jeu ne se joue pas à %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this game is not for %n players</source>
+        <translation>
+            <numerusform>ce jeu ne se joue pas à %n joueur</numerusform>
+            <numerusform>ce jeu ne se joue pas à %n joueurs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2042,10 +2105,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>its record must hold one deal, not %1</source>
         <translation>son enregistrement doit contenir une donne, pas %1</translation>
-    </message>
-    <message>
-        <source>its record, deal %1, action %2: %3</source>
-        <translation>son enregistrement, donne %1, action %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>its record must play its deal to the end, and the match must go on after it</source>

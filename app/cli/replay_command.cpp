@@ -35,7 +35,7 @@ int runReplay(const Arguments& arguments) {
     if (const auto text = readInput(path, static_cast<std::size_t>(kLargestRecordBytes) + 1, reason))
         result = replayText(*text);
     else
-        result.error = RecordError("cannot read " + path + ": " + reason);
+        result.error = RecordError(RecordFault::Unreadable, "cannot read " + path + ": " + reason);
     std::cout << replayReport(result) << std::endl;
     if (result.error) {
         std::cerr << "poch-cli replay: ";

@@ -1,6 +1,7 @@
 #include "lesson.h"
 
 #include "language.h"
+#include "save_store.h"
 
 #include "poch/limits.h"
 #include "poch/match.h"
@@ -109,7 +110,7 @@ std::optional<Lesson> Lesson::parse(const QByteArray& json, QString* error) {
     try {
         given = parseRecord(QJsonDocument(top.value(QStringLiteral("record")).toObject()).toJson(QJsonDocument::Compact).toStdString());
     } catch (const RecordError& e) {
-        *error = tr("its record: %1").arg(QString::fromStdString(e.what()));
+        *error = tr("its record: %1").arg(SaveStore::describe(e));
         return std::nullopt;
     }
     if (given.deals.size() != 1) {
@@ -118,10 +119,7 @@ std::optional<Lesson> Lesson::parse(const QByteArray& json, QString* error) {
     }
     const MatchReplay replayed = Match::replay(given);
     if (replayed.error) {
-        *error = tr("its record, deal %1, action %2: %3")
-                     .arg(replayed.error->deal())
-                     .arg(replayed.error->action())
-                     .arg(QString::fromStdString(replayed.error->what()));
+        *error = tr("its record: %1").arg(SaveStore::describe(*replayed.error));
         return std::nullopt;
     }
     const State& end = replayed.match->state();

@@ -1,5 +1,7 @@
 #include "save_store.h"
 
+#include "record_fault_words.h"
+
 #include "poch/limits.h"
 
 #include <QCoreApplication>
@@ -80,7 +82,10 @@ std::optional<GameRecord> SaveStore::read(const QString& path, QString* error) {
 }
 
 QString SaveStore::describe(const RecordError& e) {
-    const QString what = QString::fromStdString(e.what());
+    // The engine's own English words go to the log, for a report of the
+    // fault; the person reads the program's.
+    qWarning("%s", e.what());
+    const QString what = recordFaultWords(e);
     if (e.deal() > 0 && e.action() > 0) return tr("deal %1, action %2: %3").arg(e.deal()).arg(e.action()).arg(what);
     if (e.deal() > 0) return tr("deal %1: %2").arg(e.deal()).arg(what);
     return what;

@@ -11,22 +11,46 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace poch {
+
+// What is wrong with a record, as a kind a program can say in its own
+// words; the error's message (what()) says it in English, as poch-cli
+// prints it. The subject is what the fault is about, as the record spells
+// it, where there is one.
+enum class RecordFault : std::uint8_t {
+    Unreadable,   // not JSON text, or larger or deeper than any record
+    NotARecord,   // JSON, but not a game record of this format
+    UnknownGame,  // subject: a ruleset id this program does not know
+    BadValue,     // subject: the name of a value missing or of the wrong kind or size
+    NotACard,     // subject: the text that is not a card
+    CardTwice,    // subject: the code of a card that appears twice
+    BadCards,     // hands, deck, spare or layout not as the game deals them
+    BadPlayers,   // subject: a number of players the game is not for
+    BadStart,     // starting chips, options or draw the game cannot begin with
+    NotAllowed,   // an action the rules do not allow where it stands
+    OutOfOrder,   // deals that do not follow one another as the rules have them
+    NoDecision,   // no decision to weigh at the place asked for (analysis)
+};
 
 // A record that cannot be read or replayed. deal and action count from 1;
 // 0 means the error is not inside a deal or an action.
 class RecordError : public std::runtime_error {
 public:
-    RecordError(const std::string& message, int deal = 0, int action = 0)
-        : std::runtime_error(message), deal_(deal), action_(action) {}
+    RecordError(RecordFault fault, const std::string& message, int deal = 0, int action = 0, std::string subject = {})
+        : std::runtime_error(message), fault_(fault), deal_(deal), action_(action), subject_(std::move(subject)) {}
+    RecordFault fault() const { return fault_; }
     int deal() const { return deal_; }
     int action() const { return action_; }
+    const std::string& subject() const { return subject_; }
 
 private:
+    RecordFault fault_;
     int deal_;
     int action_;
+    std::string subject_;
 };
 
 struct RecordSeat {

@@ -31,12 +31,12 @@ Analysis analyse(std::shared_ptr<const Ruleset> rules, const Observation& seen, 
 }
 
 RecordMoment recordMoment(const GameRecord& record, int deal, int action) {
-    if (deal < 1 || action < 1) throw RecordError("deals and actions are counted from 1");
+    if (deal < 1 || action < 1) throw RecordError(RecordFault::NoDecision, "deals and actions are counted from 1");
     if (deal > static_cast<int>(record.deals.size()))
-        throw RecordError("the record has " + std::to_string(record.deals.size()) + " deals", deal);
+        throw RecordError(RecordFault::NoDecision, "the record has " + std::to_string(record.deals.size()) + " deals", deal);
     const RecordDeal& at = record.deals[static_cast<std::size_t>(deal - 1)];
     if (action > static_cast<int>(at.actions.size()))
-        throw RecordError("deal " + std::to_string(deal) + " has " + std::to_string(at.actions.size()) + " actions", deal, action);
+        throw RecordError(RecordFault::NoDecision, "deal " + std::to_string(deal) + " has " + std::to_string(at.actions.size()) + " actions", deal, action);
     // The record cut back to the moment before that action.
     GameRecord before = record;
     before.deals.resize(static_cast<std::size_t>(deal));
@@ -48,12 +48,12 @@ RecordMoment recordMoment(const GameRecord& record, int deal, int action) {
     // went past the moment, that action had no choice in it.
     if (replayed.match->record().deals.size() >= static_cast<std::size_t>(deal)
         && replayed.match->record().deals[static_cast<std::size_t>(deal - 1)].actions.size() > static_cast<std::size_t>(action - 1))
-        throw RecordError("action " + std::to_string(action) + " of deal " + std::to_string(deal) + " was forced: there was nothing to choose", deal, action);
+        throw RecordError(RecordFault::NoDecision, "action " + std::to_string(action) + " of deal " + std::to_string(deal) + " was forced: there was nothing to choose", deal, action);
     const State& state = replayed.match->state();
     // A forced action left out of the record may stand between: the seat
     // given must be the one to decide.
     if (state.currentSeat() != taken.seat)
-        throw RecordError("seat " + std::to_string(taken.seat) + " is not the one to decide there", deal, action);
+        throw RecordError(RecordFault::NoDecision, "seat " + std::to_string(taken.seat) + " is not the one to decide there", deal, action);
     return {state, taken, replayed.deals.empty() ? EventLog{} : replayed.deals.back()};
 }
 

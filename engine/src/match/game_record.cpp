@@ -16,39 +16,44 @@ namespace {
 struct Place {
     int deal = 0;
     int action = 0;
-    [[noreturn]] void fail(const std::string& message) const { throw RecordError(message, deal, action); }
+    [[noreturn]] void fail(RecordFault fault, const std::string& message, const std::string& subject = {}) const {
+        throw RecordError(fault, message, deal, action, subject);
+    }
 };
 
 const json& field(const json& object, const char* name, const Place& at) {
     auto it = object.find(name);
-    if (it == object.end()) at.fail(std::string("'") + name + "' is missing");
+    if (it == object.end()) at.fail(RecordFault::BadValue, std::string("'") + name + "' is missing", name);
     return *it;
 }
 
-std::int64_t integer(const json& value, const std::string& what, const Place& at, std::int64_t min,
-                     std::int64_t max) {
-    if (!value.is_number_integer()) at.fail(what + " must be a whole number");
+// `what` names the value in a message ("'seat'", "option 'deals'"),
+// `name` as the record spells it.
+std::int64_t integer(const json& value, const std::string& what, const std::string& name, const Place& at,
+                     std::int64_t min, std::int64_t max) {
+    if (!value.is_number_integer()) at.fail(RecordFault::BadValue, what + " must be a whole number", name);
     const std::int64_t n = value.is_number_unsigned() && value.get<std::uint64_t>() > INT64_MAX
                                ? max + 1
                                : value.get<std::int64_t>();
-    if (n < min || n > max) at.fail(what + " must be from " + std::to_string(min) + " to " + std::to_string(max));
+    if (n < min || n > max)
+        at.fail(RecordFault::BadValue, what + " must be from " + std::to_string(min) + " to " + std::to_string(max), name);
     return n;
 }
 
 Card card(const json& value, const Place& at) {
-    if (!value.is_string()) at.fail("a card must be a string such as \"9D\"");
+    if (!value.is_string()) at.fail(RecordFault::NotACard, "a card must be a string such as \"9D\"", value.dump());
     const auto c = Card::parse(value.get<std::string>());
-    if (!c) at.fail("'" + value.get<std::string>() + "' is not a card");
+    if (!c) at.fail(RecordFault::NotACard, "'" + value.get<std::string>() + "' is not a card", value.get<std::string>());
     return *c;
 }
 
 // Reads a list of cards, refusing any card seen before in this deal.
-CardSet cards(const json& value, const std::string& what, CardSet& seen, const Place& at) {
-    if (!value.is_array()) at.fail(what + " must be a list of cards");
+CardSet cards(const json& value, const std::string& what, const std::string& name, CardSet& seen, const Place& at) {
+    if (!value.is_array()) at.fail(RecordFault::BadValue, what + " must be a list of cards", name);
     CardSet set;
     for (const json& item : value) {
         const Card c = card(item, at);
-        if (seen.contains(c)) at.fail("card " + c.code() + " appears twice");
+        if (seen.contains(c)) at.fail(RecordFault::CardTwice, "card " + c.code() + " appears twice", c.code());
         seen.insert(c);
         set.insert(c);
     }
@@ -57,35 +62,35 @@ CardSet cards(const json& value, const std::string& what, CardSet& seen, const P
 
 // poolCards: the match's pool cards, where the pools are cards.
 int poolIndex(const json& value, const RulesetInfo& info, CardSet poolCards, const Place& at) {
-    if (!value.is_string()) at.fail("'pool' must be a pool id");
+    if (!value.is_string()) at.fail(RecordFault::BadValue, "'pool' must be a pool id", "pool");
     auto id = value.get<std::string>();
     // Pools named by a card take the card spellings records allow.
     const auto c = Card::parse(id);
     if (c) id = c->code();
     if (!info.customaryPoolCards.empty()) {
         if (const int pool = c ? poolOfCard(poolCards, *c) : -1; pool >= 0) return pool;
-        at.fail("'" + id + "' is not one of this match's pool cards (" + poolCardsText(poolCards) + ")");
+        at.fail(RecordFault::BadValue, "'" + id + "' is not one of this match's pool cards (" + poolCardsText(poolCards) + ")", "pool");
     }
     for (std::size_t i = 0; i < info.pools.size(); ++i)
         if (info.pools[i] == id) return static_cast<int>(i);
-    at.fail("'" + id + "' is not a pool of " + info.id);
+    at.fail(RecordFault::BadValue, "'" + id + "' is not a pool of " + info.id, "pool");
 }
 
 Options options(const json& value, const RulesetInfo& info, const Place& at) {
     Options result(info.options);
     if (value.is_null()) return result;
-    if (!value.is_object()) at.fail("'options' must be an object");
+    if (!value.is_object()) at.fail(RecordFault::BadValue, "'options' must be an object", "options");
     for (const auto& [name, v] : value.items()) {
         const OptionSpec* spec = nullptr;
         for (const auto& s : info.options)
             if (s.id == name) spec = &s;
-        if (!spec) at.fail("unknown option '" + name + "' for " + info.id);
+        if (!spec) at.fail(RecordFault::BadStart, "unknown option '" + name + "' for " + info.id, name);
         int n = 0;
         if (spec->type == OptionType::Bool) {
-            if (!v.is_boolean()) at.fail("option '" + name + "' must be true or false");
+            if (!v.is_boolean()) at.fail(RecordFault::BadValue, "option '" + name + "' must be true or false", name);
             n = v.get<bool>() ? 1 : 0;
         } else {
-            n = static_cast<int>(integer(v, "option '" + name + "'", at, spec->min, spec->max));
+            n = static_cast<int>(integer(v, "option '" + name + "'", name, at, spec->min, spec->max));
         }
         result.set(info.options, name, n);
     }
@@ -93,12 +98,12 @@ Options options(const json& value, const RulesetInfo& info, const Place& at) {
 }
 
 RecordAction action(const json& value, const RulesetInfo& info, CardSet poolCards, int seats, const Place& at) {
-    if (!value.is_object()) at.fail("an action must be an object");
+    if (!value.is_object()) at.fail(RecordFault::BadValue, "an action must be an object", "actions");
     RecordAction ra;
-    ra.seat = static_cast<int>(integer(field(value, "seat", at), "'seat'", at, 0, seats - 1));
+    ra.seat = static_cast<int>(integer(field(value, "seat", at), "'seat'", "seat", at, 0, seats - 1));
     const json& act = field(value, "act", at);
     if (!act.is_string() || !parseActionKind(act.get<std::string>(), ra.action.kind))
-        at.fail("'act' must be one of pass, bet, play, stake, declare, exchange, keep");
+        at.fail(RecordFault::BadValue, "'act' must be one of pass, bet, play, stake, declare, exchange, keep", "act");
     Action& a = ra.action;
     switch (a.kind) {
     case ActionKind::Play:
@@ -106,11 +111,11 @@ RecordAction action(const json& value, const RulesetInfo& info, CardSet poolCard
         if (value.contains("with")) a.with = card(value["with"], at);
         break;
     case ActionKind::Bet:
-        a.chips = static_cast<std::int32_t>(integer(field(value, "chips", at), "'chips'", at, 1, 1000000000));
+        a.chips = static_cast<std::int32_t>(integer(field(value, "chips", at), "'chips'", "chips", at, 1, 1000000000));
         break;
     case ActionKind::Stake:
         a.pool = static_cast<std::int8_t>(poolIndex(field(value, "pool", at), info, poolCards, at));
-        a.chips = static_cast<std::int32_t>(integer(field(value, "chips", at), "'chips'", at, 1, 1000000000));
+        a.chips = static_cast<std::int32_t>(integer(field(value, "chips", at), "'chips'", "chips", at, 1, 1000000000));
         break;
     case ActionKind::Declare:
         a.pool = static_cast<std::int8_t>(poolIndex(field(value, "pool", at), info, poolCards, at));
@@ -124,51 +129,51 @@ RecordAction action(const json& value, const RulesetInfo& info, CardSet poolCard
 // The first deal's layout, where it gives one, names the match's pool
 // cards; every action after it names pools by them.
 RecordDeal deal(const json& value, const RulesetInfo& info, int seats, CardSet& poolCards, Place at) {
-    if (!value.is_object()) at.fail("a deal must be an object");
+    if (!value.is_object()) at.fail(RecordFault::BadValue, "a deal must be an object", "deals");
     RecordDeal d;
     if (value.contains("dealer"))
-        d.dealer = static_cast<int>(integer(value["dealer"], "'dealer'", at, 0, seats - 1));
+        d.dealer = static_cast<int>(integer(value["dealer"], "'dealer'", "dealer", at, 0, seats - 1));
     CardSet seen;
     if (value.contains("deck")) {
-        if (value.contains("hands")) at.fail("give either 'deck' or 'hands', not both");
+        if (value.contains("hands")) at.fail(RecordFault::BadCards, "give either 'deck' or 'hands', not both");
         const json& deck = value["deck"];
-        if (!deck.is_array()) at.fail("'deck' must be a list of cards");
+        if (!deck.is_array()) at.fail(RecordFault::BadValue, "'deck' must be a list of cards", "deck");
         for (const json& item : deck) {
             const Card c = card(item, at);
-            if (seen.contains(c)) at.fail("card " + c.code() + " appears twice");
+            if (seen.contains(c)) at.fail(RecordFault::CardTwice, "card " + c.code() + " appears twice", c.code());
             seen.insert(c);
             d.deck.push_back(c);
         }
     } else if (value.contains("hands")) {
         const json& hands = value["hands"];
         if (!hands.is_array() || static_cast<int>(hands.size()) != seats)
-            at.fail("'hands' must have one list of cards for each of the " + std::to_string(seats) + " seats");
+            at.fail(RecordFault::BadCards, "'hands' must have one list of cards for each of the " + std::to_string(seats) + " seats");
         DealLayout layout;
         for (int s = 0; s < seats; ++s)
             layout.hands[static_cast<std::size_t>(s)] =
-                cards(hands[static_cast<std::size_t>(s)], "a hand", seen, at);
+                cards(hands[static_cast<std::size_t>(s)], "a hand", "hands", seen, at);
         if (value.contains("turnup")) {
             const Card c = card(value["turnup"], at);
-            if (seen.contains(c)) at.fail("card " + c.code() + " appears twice");
+            if (seen.contains(c)) at.fail(RecordFault::CardTwice, "card " + c.code() + " appears twice", c.code());
             seen.insert(c);
             layout.turnup = c;
         }
-        if (value.contains("spare")) layout.spare = cards(value["spare"], "'spare'", seen, at);
+        if (value.contains("spare")) layout.spare = cards(value["spare"], "'spare'", "spare", seen, at);
         // Pool cards may come from a second pack (Newmarket's boodle
         // cards): they are checked against the pack by the ruleset.
         CardSet layoutSeen;
-        if (value.contains("layout")) layout.layout = cards(value["layout"], "'layout'", layoutSeen, at);
+        if (value.contains("layout")) layout.layout = cards(value["layout"], "'layout'", "layout", layoutSeen, at);
         if (at.deal == 1 && !info.customaryPoolCards.empty() && value.contains("layout")) {
-            if (const std::string error = poolCardsError(layout.layout); !error.empty()) at.fail(error);
+            if (const std::string error = poolCardsError(layout.layout); !error.empty()) at.fail(RecordFault::BadCards, error);
             poolCards = layout.layout;
         }
         d.layout = layout;
     } else {
-        at.fail("a deal needs 'deck' or 'hands'");
+        at.fail(RecordFault::BadCards, "a deal needs 'deck' or 'hands'");
     }
     if (value.contains("actions")) {
         const json& actions = value["actions"];
-        if (!actions.is_array()) at.fail("'actions' must be a list");
+        if (!actions.is_array()) at.fail(RecordFault::BadValue, "'actions' must be a list", "actions");
         for (const json& item : actions) {
             ++at.action;
             d.actions.push_back(action(item, info, poolCards, seats, at));
@@ -206,62 +211,62 @@ json cardList(CardSet set) {
 GameRecord parseRecord(std::string_view text) {
     const Place top;
     if (static_cast<long long>(text.size()) > kLargestRecordBytes)
-        top.fail("the record is larger than any match (more than " + std::to_string(kLargestRecordBytes / (1024 * 1024))
+        top.fail(RecordFault::Unreadable, "the record is larger than any match (more than " + std::to_string(kLargestRecordBytes / (1024 * 1024))
                  + " MB)");
     // Counted while parsing, so that nothing deeper or larger than a record
     // is ever built in memory.
     long long values = 0;
     const auto guard = [&values, &top](int depth, json::parse_event_t event, json&) {
         if (depth > kDeepestRecordNesting)
-            top.fail("the record nests deeper than " + std::to_string(kDeepestRecordNesting) + " levels");
+            top.fail(RecordFault::Unreadable, "the record nests deeper than " + std::to_string(kDeepestRecordNesting) + " levels");
         if (event == json::parse_event_t::value || event == json::parse_event_t::object_start
             || event == json::parse_event_t::array_start)
             if (++values > kMostRecordValues)
-                top.fail("the record holds more than " + std::to_string(kMostRecordValues) + " values");
+                top.fail(RecordFault::Unreadable, "the record holds more than " + std::to_string(kMostRecordValues) + " values");
         return true;
     };
     json root;
     try {
         root = json::parse(text.begin(), text.end(), guard);
     } catch (const json::parse_error& e) {
-        top.fail("not valid JSON: " + jsonFault(e));
+        top.fail(RecordFault::Unreadable, "not valid JSON: " + jsonFault(e));
     } catch (const json::exception& e) {
         // Not only parse errors: a number too large for any type is an
         // out_of_range error (found by fuzzing).
         (void)e;
-        top.fail("not valid JSON: a number is too large for any value a record holds (number overflow)");
+        top.fail(RecordFault::Unreadable, "not valid JSON: a number is too large for any value a record holds (number overflow)");
     }
-    if (!root.is_object()) top.fail("a record must be a JSON object");
+    if (!root.is_object()) top.fail(RecordFault::NotARecord, "a record must be a JSON object");
     const json& format = field(root, "format", top);
-    if (format != "poch-record/1") top.fail("'format' must be \"poch-record/1\"");
+    if (format != "poch-record/1") top.fail(RecordFault::NotARecord, "'format' must be \"poch-record/1\"");
     const json& id = field(root, "ruleset", top);
-    if (!id.is_string()) top.fail("'ruleset' must be a ruleset id");
+    if (!id.is_string()) top.fail(RecordFault::BadValue, "'ruleset' must be a ruleset id", "ruleset");
     const RulesetInfo* info = findRuleset(id.get<std::string>());
-    if (!info) top.fail("unknown ruleset '" + id.get<std::string>() + "'");
+    if (!info) top.fail(RecordFault::UnknownGame, "unknown ruleset '" + id.get<std::string>() + "'", id.get<std::string>());
 
     GameRecord record;
     record.ruleset = info->id;
     record.options = options(root.contains("options") ? root["options"] : json(), *info, top);
 
     const json& seats = field(root, "seats", top);
-    if (!seats.is_array()) top.fail("'seats' must be a list");
+    if (!seats.is_array()) top.fail(RecordFault::BadValue, "'seats' must be a list", "seats");
     if (static_cast<int>(seats.size()) < info->minSeats || static_cast<int>(seats.size()) > info->maxSeats)
-        top.fail(info->id + " is for " + std::to_string(info->minSeats) + " to " + std::to_string(info->maxSeats)
-                 + " players, not " + std::to_string(seats.size()));
+        top.fail(RecordFault::BadPlayers, info->id + " is for " + std::to_string(info->minSeats) + " to " + std::to_string(info->maxSeats)
+                 + " players, not " + std::to_string(seats.size()), std::to_string(seats.size()));
     for (const json& s : seats) {
-        if (!s.is_object()) top.fail("a seat must be an object");
+        if (!s.is_object()) top.fail(RecordFault::BadValue, "a seat must be an object", "seats");
         RecordSeat seat;
         if (s.contains("name")) {
-            if (!s["name"].is_string()) top.fail("a seat's 'name' must be a string");
+            if (!s["name"].is_string()) top.fail(RecordFault::BadValue, "a seat's 'name' must be a string", "name");
             seat.name = s["name"].get<std::string>();
             if (static_cast<int>(seat.name.size()) > kLongestRecordName)
-                top.fail("a seat's 'name' is longer than " + std::to_string(kLongestRecordName) + " bytes");
+                top.fail(RecordFault::BadValue, "a seat's 'name' is longer than " + std::to_string(kLongestRecordName) + " bytes", "name");
         }
         if (s.contains("ai")) {
-            if (!s["ai"].is_string()) top.fail("a seat's 'ai' must be a level such as \"expert\"");
+            if (!s["ai"].is_string()) top.fail(RecordFault::BadValue, "a seat's 'ai' must be a level such as \"expert\"", "ai");
             seat.ai = s["ai"].get<std::string>();
             if (static_cast<int>(seat.ai.size()) > kLongestRecordName)
-                top.fail("a seat's 'ai' is longer than " + std::to_string(kLongestRecordName) + " bytes");
+                top.fail(RecordFault::BadValue, "a seat's 'ai' is longer than " + std::to_string(kLongestRecordName) + " bytes", "ai");
         }
         record.seats.push_back(seat);
     }
@@ -269,22 +274,22 @@ GameRecord parseRecord(std::string_view text) {
 
     const json& chips = field(root, "chips", top);
     if (chips.is_array()) {
-        if (static_cast<int>(chips.size()) != n) top.fail("'chips' must have one number for each seat");
+        if (static_cast<int>(chips.size()) != n) top.fail(RecordFault::BadValue, "'chips' must have one number for each seat", "chips");
         for (const json& c : chips)
-            record.chips.push_back(static_cast<std::int32_t>(integer(c, "'chips'", top, 0, 1000000)));
+            record.chips.push_back(static_cast<std::int32_t>(integer(c, "'chips'", "chips", top, 0, 1000000)));
     } else {
         record.chips.assign(static_cast<std::size_t>(n),
-                            static_cast<std::int32_t>(integer(chips, "'chips'", top, 0, 1000000)));
+                            static_cast<std::int32_t>(integer(chips, "'chips'", "chips", top, 0, 1000000)));
     }
 
     if (root.contains("draw")) {
         const json& draw = root["draw"];
-        if (!draw.is_array()) top.fail("'draw' must be the list of cards drawn for the first dealer");
+        if (!draw.is_array()) top.fail(RecordFault::BadValue, "'draw' must be the list of cards drawn for the first dealer", "draw");
         for (const json& c : draw) record.draw.push_back(card(c, top));
     }
 
     const json& deals = field(root, "deals", top);
-    if (!deals.is_array()) top.fail("'deals' must be a list");
+    if (!deals.is_array()) top.fail(RecordFault::BadValue, "'deals' must be a list", "deals");
     Place at;
     CardSet poolCards = info->customaryPoolCards;
     for (const json& d : deals) {

@@ -117,9 +117,9 @@ public:
     // False when the record ends here (a fault, or its stakes unfinished).
     bool replayDeal(const RecordDeal& deal, int dealNumber, bool last) {
         EventLog log;
-        auto fail = [&](const std::string& message, int action = 0) {
+        auto fail = [&](RecordFault fault, const std::string& message, int action = 0) {
             result_.deals.push_back(std::move(log));
-            result_.error = RecordError(message, dealNumber, action);
+            result_.error = RecordError(fault, message, dealNumber, action);
             return false;
         };
         const State& state = m_.state();
@@ -131,10 +131,10 @@ public:
             try {
                 (void)layoutOf(deal, state);
             } catch (const std::invalid_argument& e) {
-                return fail(e.what());
+                return fail(RecordFault::BadCards, e.what());
             }
             if (deal.dealer && *deal.dealer != state.dealer())
-                return fail("the dealer must be seat " + std::to_string(state.dealer()) + ", not seat "
+                return fail(RecordFault::OutOfOrder, "the dealer must be seat " + std::to_string(state.dealer()) + ", not seat "
                             + std::to_string(*deal.dealer));
             // The record's cards become the match's next deal; stakes
             // already placed before it stay with it.
@@ -155,13 +155,13 @@ public:
                     result_.deals.push_back(std::move(log));
                     return false;
                 }
-                return fail("seat " + std::to_string(state.currentSeat()) + " must still stake before this deal");
+                return fail(RecordFault::OutOfOrder, "seat " + std::to_string(state.currentSeat()) + " must still stake before this deal");
             }
-            if (auto error = applyNext(deal.actions[next++], log)) return fail(*error, static_cast<int>(next));
+            if (auto error = applyNext(deal.actions[next++], log)) return fail(RecordFault::NotAllowed, *error, static_cast<int>(next));
         }
-        if (state.matchOver()) return fail("the match ended before this deal");
+        if (state.matchOver()) return fail(RecordFault::OutOfOrder, "the match ended before this deal");
         if (!state.awaitingDeal())
-            return fail("deal " + std::to_string(dealNumber - 1) + " is not over: seat "
+            return fail(RecordFault::OutOfOrder, "deal " + std::to_string(dealNumber - 1) + " is not over: seat "
                         + std::to_string(state.currentSeat()) + " must still act");
         // A last deal that nothing has happened in yet may stand undealt,
         // its cards (checked above) kept for it: the match waits for it as
@@ -173,10 +173,10 @@ public:
         try {
             m_.deal(&log);
         } catch (const std::invalid_argument& e) {
-            return fail(e.what());
+            return fail(RecordFault::BadCards, e.what());
         }
         while (next < deal.actions.size())
-            if (auto error = applyNext(deal.actions[next++], log)) return fail(*error, static_cast<int>(next));
+            if (auto error = applyNext(deal.actions[next++], log)) return fail(RecordFault::NotAllowed, *error, static_cast<int>(next));
         playForced(log, nullptr);
         result_.deals.push_back(std::move(log));
         return true;
@@ -198,7 +198,7 @@ MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed, Unplayed
     try {
         start.emplace(startingState(record));
     } catch (const std::invalid_argument& e) {
-        result.error = RecordError(e.what());
+        result.error = RecordError(RecordFault::BadStart, e.what());
         return result;
     }
     GameRecord header = record;

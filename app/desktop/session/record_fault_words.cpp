@@ -1,0 +1,44 @@
+#include "record_fault_words.h"
+
+#include "rule_texts.h"
+
+#include <QCoreApplication>
+
+namespace poch::app {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
+} // namespace
+
+QString recordFaultWords(const RecordError& e) {
+    const QString subject = QString::fromStdString(e.subject());
+    switch (e.fault()) {
+    case RecordFault::Unreadable: return tr("the file is damaged, or is not the text of a saved game");
+    case RecordFault::NotARecord: return tr("the file is not a game saved by Poch");
+    case RecordFault::UnknownGame: return tr("it is a game this program does not know (“%1”)").arg(subject);
+    case RecordFault::BadValue:
+        if (subject.isEmpty()) return tr("one of its entries is missing or wrong");
+        //: %1 is the entry's name as the file spells it, such as deals or seat.
+        return tr("its entry “%1” is missing or does not hold what a saved game holds there").arg(subject);
+    case RecordFault::NotACard: return tr("“%1” is not a card").arg(subject);
+    case RecordFault::CardTwice: {
+        const auto card = Card::parse(e.subject());
+        return tr("the card %1 appears twice").arg(card ? texts::cardShortName(*card) : subject);
+    }
+    case RecordFault::BadCards: return tr("its cards are not dealt as this game deals them");
+    case RecordFault::BadPlayers: {
+        // English's singular apart, as the other counted words of the program.
+        const int players = subject.toInt();
+        return players == 1 ? QCoreApplication::translate("poch::app", "this game is not for %n player", nullptr, players)
+                            : QCoreApplication::translate("poch::app", "this game is not for %n players", nullptr, players);
+    }
+    case RecordFault::BadStart:
+        return tr("its starting chips, options or draw for the first dealer are not ones this game can begin with");
+    case RecordFault::NotAllowed: return tr("a player does something there that the rules do not allow");
+    case RecordFault::OutOfOrder: return tr("its deals do not follow one another as the rules have them");
+    case RecordFault::NoDecision: return tr("there is no decision to weigh there");
+    }
+    return tr("one of its entries is missing or wrong");
+}
+
+} // namespace poch::app

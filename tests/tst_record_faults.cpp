@@ -1,0 +1,133 @@
+// A record that is refused says why in the program's language: the engine
+// names the kind of fault and what it is about (an entry, a card, a game's
+// id), and the app puts that in its own words in English, German and
+// French, never showing the engine's English (which poch-cli prints).
+#include "language.h"
+#include "record_fault_words.h"
+#include "records.h"
+#include "save_store.h"
+
+#include "poch/match.h"
+
+#include <QTemporaryDir>
+
+#include <functional>
+
+using namespace poch;
+using namespace poch::app;
+using namespace poch::test::records;
+using nlohmann::json;
+
+Q_DECLARE_METATYPE(poch::RecordFault)
+
+namespace {
+json withDeal(const std::function<void(json&)>& change) {
+    json r = validRecord();
+    change(r["deals"][0]);
+    return r;
+}
+json withActions(const json& actions) { return record(json::array({firstDeal(actions)})); }
+
+// Every kind of fault, found where a record is read or replayed.
+RecordError refusal(const QByteArray& text) {
+    const ReplayResult result = replayBytes(text);
+    if (!result.error) qFatal("the record was accepted");
+    return *result.error;
+}
+} // namespace
+
+class TestRecordFaults : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanup() { Language::install(QStringLiteral("en")); }
+
+    void eachRefusalNamesItsKind_data() {
+        QTest::addColumn<QByteArray>("recordText");
+        QTest::addColumn<RecordFault>("fault");
+        QTest::addColumn<QString>("subject");
+        auto row = [](const char* name, const json& j, RecordFault fault, const char* subject) {
+            QTest::newRow(name) << text(j) << fault << QString::fromUtf8(subject);
+        };
+        QTest::newRow("not JSON") << QByteArray(R"({"format": "poch-record/1", "ruleset": )") << RecordFault::Unreadable << QString();
+        row("not an object", json::array({validRecord()}), RecordFault::NotARecord, "");
+        row("another format", [] { json r = validRecord(); r["format"] = "poch-record/2"; return r; }(), RecordFault::NotARecord, "");
+        row("unknown game", [] { json r = validRecord(); r["ruleset"] = "skat"; return r; }(), RecordFault::UnknownGame, "skat");
+        row("deals missing", [] { json r = validRecord(); r.erase("deals"); return r; }(), RecordFault::BadValue, "deals");
+        row("chips not a number", [] { json r = validRecord(); r["chips"] = "fifty"; return r; }(), RecordFault::BadValue, "chips");
+        row("seat not at the table", withActions(json::array({pass(4)})), RecordFault::BadValue, "seat");
+        row("not a card", withDeal([](json& d) { d["hands"][0][0] = "1X"; }), RecordFault::NotACard, "1X");
+        row("a card twice", withDeal([](json& d) { d["hands"][1][0] = "AC"; }), RecordFault::CardTwice, "AC");
+        row("a card not in the pack", withDeal([](json& d) { d["hands"][0][0] = "2C"; }), RecordFault::BadCards, "");
+        row("hands for three seats", withDeal([](json& d) { d["hands"].erase(3); }), RecordFault::BadCards, "");
+        row("seven players", [] {
+            json r = validRecord();
+            r["seats"] = json::array();
+            for (int i = 0; i < 7; ++i) r["seats"].push_back({{"name", "P" + std::to_string(i)}});
+            return r;
+        }(), RecordFault::BadPlayers, "7");
+        row("unknown option", [] { json r = validRecord(); r["options"] = {{"jokers", true}}; return r; }(), RecordFault::BadStart, "jokers");
+        row("chips below the antes", [] { json r = validRecord(); r["chips"] = 8; return r; }(), RecordFault::BadStart, "");
+        row("out of turn", withActions(json::array({bet(2, 2)})), RecordFault::NotAllowed, "");
+        row("play while betting", withActions(json::array({play(1, "KC")})), RecordFault::NotAllowed, "");
+        row("deal after the match is over", [] {
+            json r = record(json::array({firstDeal(fullActions()), secondDeal()}));
+            r["options"] = {{"deals", 1}};
+            return r;
+        }(), RecordFault::OutOfOrder, "");
+    }
+
+    // The engine's kind of fault and its subject; then the program's words
+    // for it in each language: never empty, never the engine's English, and
+    // German and French not the English words.
+    void eachRefusalNamesItsKind() {
+        QFETCH(QByteArray, recordText);
+        QFETCH(RecordFault, fault);
+        QFETCH(QString, subject);
+        const RecordError e = refusal(recordText);
+        QCOMPARE(e.fault(), fault);
+        QCOMPARE(QString::fromStdString(e.subject()), subject);
+        const QString engine = QString::fromStdString(e.what());
+        QVERIFY(Language::install(QStringLiteral("en")));
+        const QString english = recordFaultWords(e);
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}) {
+            QVERIFY(Language::install(code));
+            const QString said = recordFaultWords(e);
+            QVERIFY2(!said.isEmpty() && said != engine, qPrintable(code + QStringLiteral(": ") + said));
+            if (code != QLatin1String("en")) QVERIFY2(said != english, qPrintable(code + QStringLiteral(": ") + said));
+            // What the fault is about is named, as the file spells it (a
+            // card by the letters of the language's score sheet).
+            if (!subject.isEmpty() && fault != RecordFault::CardTwice && fault != RecordFault::BadStart)
+                QVERIFY2(said.contains(subject), qPrintable(said));
+        }
+    }
+
+    // Opening a damaged record in German: the whole message is German, with
+    // the deal and action where the fault lies.
+    void aRecordRefusedInGerman() {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("bad.poch.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text(withActions(json::array({play(1, "KC")}))));
+        file.close();
+        QVERIFY(Language::install(QStringLiteral("de")));
+        QString error;
+        const auto read = SaveStore::read(path, &error);
+        QVERIFY2(read, qPrintable(error)); // well-formed: the replay refuses it
+        const MatchReplay replayed = Match::replay(*read);
+        QVERIFY(replayed.error);
+        QCOMPARE(SaveStore::describe(*replayed.error),
+                 QStringLiteral("Spiel 1, Zug 1: ein Spieler tut dort etwas, das die Regeln nicht erlauben"));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("{\"format\": \"poch-record/1\", \"ruleset\": ");
+        file.close();
+        QVERIFY(!SaveStore::read(path, &error));
+        QVERIFY2(error.endsWith(QStringLiteral("ist keine gespeicherte Partie, die dieses Programm lesen kann: die Datei ist "
+                                               "beschädigt oder enthält keine gespeicherte Partie")),
+                 qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecordFaults)
+#include "tst_record_faults.moc"
