@@ -49,7 +49,8 @@ private slots:
         auto row = [](const char* name, const json& j, RecordFault fault, const char* subject) {
             QTest::newRow(name) << text(j) << fault << QString::fromUtf8(subject);
         };
-        QTest::newRow("not JSON") << QByteArray(R"({"format": "poch-record/1", "ruleset": )") << RecordFault::Unreadable << QString();
+        QTest::newRow("not JSON") << QByteArray("{\"format\": \"poch-record/1\",\n \"ruleset\": ") << RecordFault::Unreadable << QStringLiteral("2:13");
+        QTest::newRow("too deep") << QByteArray(200, '[') << RecordFault::Unreadable << QString();
         row("not an object", json::array({validRecord()}), RecordFault::NotARecord, "");
         row("another format", [] { json r = validRecord(); r["format"] = "poch-record/2"; return r; }(), RecordFault::NotARecord, "");
         row("unknown game", [] { json r = validRecord(); r["ruleset"] = "skat"; return r; }(), RecordFault::UnknownGame, "skat");
@@ -97,7 +98,9 @@ private slots:
             if (code != QLatin1String("en")) QVERIFY2(said != english, qPrintable(code + QStringLiteral(": ") + said));
             // What the fault is about is named, as the file spells it (a
             // card by the letters of the language's score sheet).
-            if (!subject.isEmpty() && fault != RecordFault::CardTwice && fault != RecordFault::BadStart)
+            if (fault == RecordFault::Unreadable && !subject.isEmpty())
+                QVERIFY2(said.contains(QStringLiteral(" 2,")) && said.contains(QStringLiteral(" 13")), qPrintable(said));
+            else if (!subject.isEmpty() && fault != RecordFault::CardTwice && fault != RecordFault::BadStart)
                 QVERIFY2(said.contains(subject), qPrintable(said));
         }
     }
@@ -124,7 +127,7 @@ private slots:
         file.close();
         QVERIFY(!SaveStore::read(path, &error));
         QVERIFY2(error.endsWith(QStringLiteral("ist keine gespeicherte Partie, die dieses Programm lesen kann: die Datei ist "
-                                               "beschädigt oder enthält keine gespeicherte Partie")),
+                                               "beschädigt oder enthält keine gespeicherte Partie: der Fehler steht in Zeile 1, Spalte 40")),
                  qPrintable(error));
     }
 };

@@ -1613,6 +1613,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
             <numerusform>dieses Spiel ist nicht für %n Spieler</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the file is damaged, or is not the text of a saved game: it goes wrong at line %1, column %2</source>
+        <translation>die Datei ist beschädigt oder enthält keine gespeicherte Partie: der Fehler steht in Zeile %1, Spalte %2</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

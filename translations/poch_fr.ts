@@ -1613,6 +1613,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
             <numerusform>ce jeu ne se joue pas à %n joueurs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the file is damaged, or is not the text of a saved game: it goes wrong at line %1, column %2</source>
+        <translation>le fichier est abîmé, ou ne contient pas de partie enregistrée&#xa0;: l&apos;erreur est à la ligne %1, colonne %2</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -13,7 +13,11 @@ QString tr(const char* text) { return QCoreApplication::translate("poch::app", t
 QString recordFaultWords(const RecordError& e) {
     const QString subject = QString::fromStdString(e.subject());
     switch (e.fault()) {
-    case RecordFault::Unreadable: return tr("the file is damaged, or is not the text of a saved game");
+    case RecordFault::Unreadable:
+        // Where the text goes wrong, for a person mending the file.
+        if (const QStringList place = subject.split(QLatin1Char(':')); place.size() == 2)
+            return tr("the file is damaged, or is not the text of a saved game: it goes wrong at line %1, column %2").arg(place[0], place[1]);
+        return tr("the file is damaged, or is not the text of a saved game");
     case RecordFault::NotARecord: return tr("the file is not a game saved by Poch");
     case RecordFault::UnknownGame: return tr("it is a game this program does not know (“%1”)").arg(subject);
     case RecordFault::BadValue:

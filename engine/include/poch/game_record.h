@@ -21,7 +21,7 @@ namespace poch {
 // prints it. The subject is what the fault is about, as the record spells
 // it, where there is one.
 enum class RecordFault : std::uint8_t {
-    Unreadable,   // not JSON text, or larger or deeper than any record
+    Unreadable,   // not JSON text (subject: "line:column" where it goes wrong), or larger or deeper than any record
     NotARecord,   // JSON, but not a game record of this format
     UnknownGame,  // subject: a ruleset id this program does not know
     BadValue,     // subject: the name of a value missing or of the wrong kind or size

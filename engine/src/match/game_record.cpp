@@ -200,6 +200,19 @@ std::string jsonFault(const json::parse_error& e) {
     return where.empty() ? why : why + " (" + where + ")";
 }
 
+// Where text that is not JSON goes wrong, as "line:column" (the subject of
+// the fault, for a program to put in its own words), or empty.
+std::string jsonPlace(const json::parse_error& e) {
+    const std::string what = e.what();
+    const auto at = what.find(" at line ");
+    const auto column = what.find(", column ", at);
+    if (at == std::string::npos || column == std::string::npos) return {};
+    const std::string line = what.substr(at + 9, column - at - 9);
+    const std::string col = what.substr(column + 9, what.find_first_not_of("0123456789", column + 9) - column - 9);
+    if (line.empty() || col.empty() || line.find_first_not_of("0123456789") != std::string::npos) return {};
+    return line + ":" + col;
+}
+
 json cardList(CardSet set) {
     json list = json::array();
     for (Card c : set) list.push_back(c.code());
@@ -229,7 +242,7 @@ GameRecord parseRecord(std::string_view text) {
     try {
         root = json::parse(text.begin(), text.end(), guard);
     } catch (const json::parse_error& e) {
-        top.fail(RecordFault::Unreadable, "not valid JSON: " + jsonFault(e));
+        top.fail(RecordFault::Unreadable, "not valid JSON: " + jsonFault(e), jsonPlace(e));
     } catch (const json::exception& e) {
         // Not only parse errors: a number too large for any type is an
         // out_of_range error (found by fuzzing).
