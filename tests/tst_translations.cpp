@@ -5,6 +5,7 @@
 // dialogs is cut off in either language.
 #include "private_settings.h"
 #include "action_bar.h"
+#include "board_summaries.h"
 #include "game_session.h"
 #include "language.h"
 #include "lesson.h"
@@ -28,6 +29,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <map>
 
 using namespace poch;
 using namespace poch::app;
@@ -224,10 +227,11 @@ private slots:
 
     // French writes the cards as English does: the pip cards in lower case,
     // the court cards and the Ace with a capital ("le sept de cœur", "le Roi
-    // de cœur"), in the log, the rules pages and the lessons alike; German
+    // de cœur"), in the log, the rules pages, the printed summaries and the
+    // lessons alike; German
     // writes every card with a capital, as it does every noun. A rank that
     // names a pool (the Ten of the Poch boards) keeps its capital.
-    void aPipCardIsWrittenInLowerCase() {
+    void eachCardIsWrittenInOneCase() {
         const Pack pack = Pack::full52();
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de")}) {
             QVERIFY(Language::install(language));
@@ -237,19 +241,32 @@ private slots:
                 QVERIFY2(name.front().isUpper() == capital, qPrintable(QStringLiteral("%1: %2").arg(language, name)));
             }
         }
-        const QRegularExpression capitalPip(QStringLiteral("(?<![.!?:»]\\s)(?<!^)\\b(Deux|Trois|Quatre|Cinq|Six|Sept|Huit|Neuf|Dix) de (cœur|carreau|pique|trèfle|la même)"),
-                                            QRegularExpression::MultilineOption | QRegularExpression::UseUnicodePropertiesOption);
-        for (const RulesetInfo* info : allRulesets()) {
-            const QString id = QString::fromStdString(info->id);
-            const QString page = resourceText(QStringLiteral(":/rules/fr/%1.md").arg(id));
-            const auto found = capitalPip.match(page);
-            QVERIFY2(!found.hasMatch(), qPrintable(QStringLiteral("rules/fr/%1: %2").arg(id, found.captured())));
-            QString error;
-            const auto lesson = Lesson::read(Lesson::pathOf(id), &error);
-            QVERIFY2(lesson, qPrintable(error));
-            for (const LessonStep& step : lesson->steps()) {
-                const auto inLesson = capitalPip.match(step.say.in(QStringLiteral("fr")));
-                QVERIFY2(!inLesson.hasMatch(), qPrintable(QStringLiteral("lesson %1: %2").arg(id, inLesson.captured())));
+        // Cards in the wrong case, in English and French: a pip card with a
+        // capital (but at a sentence's start), a court card or Ace without.
+        const QRegularExpression::PatternOptions options =
+            QRegularExpression::MultilineOption | QRegularExpression::UseUnicodePropertiesOption;
+        const std::map<QString, QRegularExpression> wrongCase{
+            {QStringLiteral("en"),
+             QRegularExpression(QStringLiteral("(?<![.!?:]\\s)(?<!^)\\b(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten) of (clubs|diamonds|hearts|spades)"
+                                               "|\\b(ace|king|queen|jack|knave) of (clubs|diamonds|hearts|spades)"),
+                                options)},
+            {QStringLiteral("fr"),
+             QRegularExpression(QStringLiteral("(?<![.!?:»]\\s)(?<!^)\\b(Deux|Trois|Quatre|Cinq|Six|Sept|Huit|Neuf|Dix) de (cœur|carreau|pique|trèfle|la même)"
+                                               "|\\b(as|roi|dame|valet) de (cœur|carreau|pique|trèfle)"),
+                                options)}};
+        for (const auto& [language, wrong] : wrongCase) {
+            QVERIFY(Language::install(language));
+            for (const RulesetInfo* info : allRulesets()) {
+                const QString id = QString::fromStdString(info->id);
+                QString error;
+                const auto lesson = Lesson::read(Lesson::pathOf(id), &error);
+                QVERIFY2(lesson, qPrintable(error));
+                QStringList texts{resourceText(QStringLiteral(":/rules/%1/%2.md").arg(language, id)), boardSummary(id)};
+                for (const LessonStep& step : lesson->steps()) texts << step.say.in(language) << step.why.in(language);
+                for (const QString& text : texts) {
+                    const auto found = wrong.match(text);
+                    QVERIFY2(!found.hasMatch(), qPrintable(QStringLiteral("%1, %2: %3").arg(language, id, found.captured())));
+                }
             }
         }
     }

@@ -152,7 +152,7 @@ The dealer&apos;s left leads any card. The next cards up in that suit follow fro
 
 Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Knave to take Intrigue; the cards stay in hand.
 
-Spin is the ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it after a stop. Each other player pays you 3 counters.
+Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it after a stop. Each other player pays you 3 counters.
 
 First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
         <translation>Vor jedem Spiel setzt jeder außer dem Geber 1 Spielmarke auf „Spiel“; der Geber setzt 2 auf Heirat und 1 auf Intrige. Der Gewinner des letzten Spiels zahlt nichts auf „Spiel“.
@@ -168,7 +168,7 @@ Spin ist das Karo-Ass. Spiele es zusammen mit einer Karte, die du in einer Folge
 Wer zuerst alle Karten los ist, nimmt das Fach Spiel und 1 Spielmarke für jede Karte in jeder anderen Hand, 2 für jede Karte eines Spielers, der Spin noch hält. Nicht gewonnene Heirat und Intrige bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
-        <source>Lay out four boodle cards from a second pack: an ace, king, queen and jack of four different suits, kept for the whole match (for example the ace of hearts, king of clubs, queen of diamonds and jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
+        <source>Lay out four boodle cards from a second pack: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of hearts, King of clubs, Queen of diamonds and Jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
 
 Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
 
@@ -188,7 +188,7 @@ Wer die Karte spielt, die einer Boodle-Karte entspricht, nimmt alle Marken darau
 Saratoga unterscheidet sich nur in den Einsätzen: Jeder Spieler setzt stattdessen 1 Spielmarke auf jede Boodle-Karte.</translation>
     </message>
     <message>
-        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an ace, king, queen and knave of four different suits, kept for the whole match (for example the ace of spades, king of clubs, queen of hearts and knave of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
+        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, King, Queen and Knave of four different suits, kept for the whole match (for example the Ace of spades, King of clubs, Queen of hearts and Knave of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
 
 Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
 
@@ -699,7 +699,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>the %1</source>
-        <comment>a pool that is a numbered card: 2 chips on the Seven of hearts</comment>
+        <comment>a pool that is a numbered card: 2 chips on the seven of hearts</comment>
         <translation>%1</translation>
     </message>
     <message>
@@ -1989,7 +1989,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Ein altes englisches Rundenspiel auf einem Brett mit acht Fächern. Man spielt die Farben aufwärts, um als Erster seine Karten los zu sein; die Trumpfbilder, Mariage, Intrige und die Karo-Neun, der Papst, nehmen die Marken in ihren Fächern.</translation>
     </message>
     <message>
-        <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the ace of diamonds, Spin, that can stop any run.</source>
+        <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
         <translation>Ein naher Verwandter von Pope Joan ohne Brett und ohne Trumpf: drei Töpfe, einige Zahlungen von Spieler zu Spieler und das Karo-Ass, Spin, das jede Folge stoppen kann.</translation>
     </message>
     <message>

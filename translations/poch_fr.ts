@@ -152,7 +152,7 @@ The dealer&apos;s left leads any card. The next cards up in that suit follow fro
 
 Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Knave to take Intrigue; the cards stay in hand.
 
-Spin is the ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it after a stop. Each other player pays you 3 counters.
+Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it after a stop. Each other player pays you 3 counters.
 
 First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
         <translation>Avant chaque donne, chacun sauf le donneur met 1 jeton sur Jeu&#x202f;; le donneur met 2 jetons sur Mariage et 1 sur Intrigue. Le gagnant de la donne précédente ne paie rien sur Jeu.
@@ -168,7 +168,7 @@ Le Spin est l&apos;As de carreau. Jouez-le avec une carte que vous devez jouer d
 Le premier à se défaire de toutes ses cartes gagne le Jeu et 1 jeton par carte restant dans chaque autre main, 2 par carte pour un joueur qui a encore le Spin. Le Mariage et l&apos;Intrigue non gagnés restent pour la donne suivante.</translation>
     </message>
     <message>
-        <source>Lay out four boodle cards from a second pack: an ace, king, queen and jack of four different suits, kept for the whole match (for example the ace of hearts, king of clubs, queen of diamonds and jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
+        <source>Lay out four boodle cards from a second pack: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of hearts, King of clubs, Queen of diamonds and Jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
 
 Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
 
@@ -188,7 +188,7 @@ Jouer la carte qui correspond à une carte de boodle gagne tous ses jetons. Le p
 Le Saratoga ne diffère que par les mises&#xa0;: chaque joueur met à la place 1 jeton sur chaque carte de boodle.</translation>
     </message>
     <message>
-        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an ace, king, queen and knave of four different suits, kept for the whole match (for example the ace of spades, king of clubs, queen of hearts and knave of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
+        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, King, Queen and Knave of four different suits, kept for the whole match (for example the Ace of spades, King of clubs, Queen of hearts and Knave of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
 
 Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
 
@@ -699,7 +699,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>the %1</source>
-        <comment>a pool that is a numbered card: 2 chips on the Seven of hearts</comment>
+        <comment>a pool that is a numbered card: 2 chips on the seven of hearts</comment>
         <translation>le %1</translation>
     </message>
     <message>
@@ -1989,7 +1989,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Un vieux jeu de société anglais sur un plateau de huit cases. On joue les couleurs en montant pour sortir le premier&#xa0;; les honneurs d&apos;atout, Mariage, Intrigue et le neuf de carreau, le Pape, prennent les jetons de leurs cases.</translation>
     </message>
     <message>
-        <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the ace of diamonds, Spin, that can stop any run.</source>
+        <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
         <translation>Un proche parent de Pope Joan, sans plateau ni atout&#xa0;: trois pots, quelques paiements de joueur à joueur, et l&apos;as de carreau, Spin, qui peut arrêter toute suite.</translation>
     </message>
     <message>

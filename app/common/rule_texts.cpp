@@ -35,7 +35,7 @@ QString cardPoolInSentence(poch::Card c) {
     // One message a rank, so that a language may give each its own article:
     // French "l'As", "le Roi", "la Dame", "le Valet".
     static const char* const the[][2] = {
-        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is a numbered card: 2 chips on the Seven of hearts"),
+        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is a numbered card: 2 chips on the seven of hearts"),
         QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is a Jack: 2 chips on the Jack of hearts"),
         QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is a Queen: 2 chips on the Queen of hearts"),
         QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is a King: 2 chips on the King of hearts"),

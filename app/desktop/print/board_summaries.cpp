@@ -138,14 +138,14 @@ const Summary kSummaries[] = {
         "counter from every other player.\n\n"
         "Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or "
         "the Queen and Knave to take Intrigue; the cards stay in hand.\n\n"
-        "Spin is the ace of diamonds. Play it with a card you must play in a run, making that card a stop, or "
+        "Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or "
         "lead it after a stop. Each other player pays you 3 counters.\n\n"
         "First out takes Game and 1 counter per card in each other hand, 2 per card from a player still "
         "holding Spin. Matrimony and Intrigue not won stay for the next deal.")},
     {"newmarket",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Lay out four boodle cards from a second pack: an ace, king, queen and jack of four different suits, "
-        "kept for the whole match (for example the ace of hearts, king of clubs, queen of diamonds and jack "
+        "Lay out four boodle cards from a second pack: an Ace, King, Queen and Jack of four different suits, "
+        "kept for the whole match (for example the Ace of hearts, King of clubs, Queen of diamonds and Jack "
         "of spades). Before each deal each player in turn, from the dealer's left, spreads exactly 10 "
         "chips over them at will.\n\n"
         "Ace is high, 2 low. Deal equal hands singly from the dealer's left, plus a face-down dummy hand "
@@ -160,9 +160,9 @@ const Summary kSummaries[] = {
         "Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.")},
     {"sevens",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Take the four sevens out of the pack, and lay out four pool cards from it face up: an ace, "
-        "king, queen and knave of four different suits, kept for the whole match (for example the ace of "
-        "spades, king of clubs, queen of hearts and knave of diamonds). Before each deal, in turn from the "
+        "Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, "
+        "King, Queen and Knave of four different suits, kept for the whole match (for example the Ace of "
+        "spades, King of clubs, Queen of hearts and Knave of diamonds). Before each deal, in turn from the "
         "dealer's left, every player puts one counter on a pool card of their choice and the dealer two, so "
         "that all four pool cards hold counters.\n\n"
         "Deal the other 44 cards one at a time from the dealer's left, as equally as they go. The Ace is low, "

@@ -53,7 +53,7 @@ struct GameDescription {
     Aside aside = Aside::LaidAside;
     // A card with a name of its own in this game, by its code, and that
     // name (context poch::app::GameDescription): Pope Joan's nine of
-    // diamonds, Pope; Spin's ace of diamonds, Spin. The log and the advice
+    // diamonds, Pope; Spin's Ace of diamonds, Spin. The log and the advice
     // say it beside the card, so that a newcomer sees which card Pope is.
     const char* namedCard = nullptr;
     const char* cardName = nullptr;
