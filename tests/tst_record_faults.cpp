@@ -58,6 +58,7 @@ private slots:
         row("chips not a number", [] { json r = validRecord(); r["chips"] = "fifty"; return r; }(), RecordFault::BadValue, "chips");
         row("seat not at the table", withActions(json::array({pass(4)})), RecordFault::BadValue, "seat");
         row("not a card", withDeal([](json& d) { d["hands"][0][0] = "1X"; }), RecordFault::NotACard, "1X");
+        row("a number for a card", withDeal([](json& d) { d["hands"][1][0] = 13; }), RecordFault::NotACard, "13");
         row("a card twice", withDeal([](json& d) { d["hands"][1][0] = "AC"; }), RecordFault::CardTwice, "AC");
         row("a card not in the pack", withDeal([](json& d) { d["hands"][0][0] = "2C"; }), RecordFault::BadCards, "");
         row("hands for three seats", withDeal([](json& d) { d["hands"].erase(3); }), RecordFault::BadCards, "");
@@ -103,6 +104,14 @@ private slots:
             else if (!subject.isEmpty() && fault != RecordFault::CardTwice && fault != RecordFault::BadStart)
                 QVERIFY2(said.contains(subject), qPrintable(said));
         }
+    }
+
+    // A card spelt at length by a mangled file is named by its start.
+    void aLongSubjectIsShortened() {
+        const RecordError e = refusal(text(withDeal([](json& d) { d["hands"][0][0] = std::string(5000, 'X'); })));
+        QCOMPARE(e.fault(), RecordFault::NotACard);
+        const QString said = recordFaultWords(e);
+        QVERIFY2(said.size() < 80 && said.contains(QString(40, QLatin1Char('X')) + QChar(0x2026)), qPrintable(said));
     }
 
     // Opening a damaged record in German: the whole message is German, with

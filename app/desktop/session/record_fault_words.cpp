@@ -8,10 +8,18 @@ namespace poch::app {
 
 namespace {
 QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
+
+// What the fault is about comes from the file, and a hostile or mangled
+// file may make it long: a message shows its start.
+QString shown(const std::string& subject) {
+    constexpr int kLongest = 40;
+    const QString text = QString::fromStdString(subject);
+    return text.size() <= kLongest ? text : text.left(kLongest) + QChar(0x2026);
+}
 } // namespace
 
 QString recordFaultWords(const RecordError& e) {
-    const QString subject = QString::fromStdString(e.subject());
+    const QString subject = shown(e.subject());
     switch (e.fault()) {
     case RecordFault::Unreadable:
         // Where the text goes wrong, for a person mending the file.
