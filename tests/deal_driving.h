@@ -39,6 +39,19 @@ inline bool rest(MainWindow& w) {
     return QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal() || w.session()->state().matchOver(); }, 20000);
 }
 
+// A window for a test: no message boxes, no animations.
+inline void quietAndQuick(MainWindow& w) {
+    w.setQuiet(true);
+    w.setAnimationSpeed(0);
+}
+
+// The autosaved match resumed in `w`, as a program started again would
+// (quiet and quick), at rest where the person is asked or between deals.
+inline bool resumeQuietly(MainWindow& w) {
+    quietAndQuick(w);
+    return w.offerResume(false) && rest(w);
+}
+
 // Decisions through the window to the end of the deal, which then waits
 // for Next Deal; false if it got stuck or the match ended first.
 inline bool playToTheDealsEnd(MainWindow& w) {

@@ -78,8 +78,7 @@ private slots:
         QFETCH(QString, ruleset);
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
+        quietAndQuick(w);
         w.startMatch(match(ruleset.toStdString(), 5, 11));
         int passes = 0, drops = 0;
         for (int step = 0; step < 400 && (passes == 0 || drops == 0); ++step) {
@@ -162,8 +161,7 @@ private slots:
         QFETCH(QString, ruleset);
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
+        quietAndQuick(w);
         w.startMatch(match(ruleset.toStdString(), 4, 3));
         QVERIFY(playToTheDealsEnd(w));
         QCOMPARE(w.statusText().count(QLatin1String("The deal is over")), 1);
@@ -196,8 +194,7 @@ private slots:
         QStringList dealers, live;
         {
             MainWindow w(saves.path());
-            w.setQuiet(true);
-            w.setAnimationSpeed(0);
+            quietAndQuick(w);
             w.startMatch(match(ruleset.toStdString(), 4, 7));
             dealers << w.session()->nameAt(w.session()->state().dealer());
             QVERIFY(playToTheDealsEnd(w));
@@ -217,10 +214,7 @@ private slots:
             if (QTest::currentTestFailed()) return;
         }
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(w.offerResume(false));
-        QVERIFY(rest(w));
+        QVERIFY(resumeQuietly(w));
         // Saved before anything of the second deal was decided, the match
         // stands at the first deal's result: the second is dealt again.
         if (w.waitingForNextDeal()) {
@@ -244,8 +238,7 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             QTemporaryDir saves;
             MainWindow w(saves.path());
-            w.setQuiet(true);
-            w.setAnimationSpeed(0);
+            quietAndQuick(w);
             w.startMatch(match("poch-1810", 4, seed));
             QVERIFY(playToTheDealsEnd(w));
             const QString summary = w.statusText();
@@ -318,8 +311,7 @@ private slots:
     void theLastDealIsGatheredForTheStakes() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
+        quietAndQuick(w);
         w.resize(1024, 700);
         w.show();
         w.startMatch(match("newmarket", 4, 11));

@@ -35,8 +35,7 @@ private slots:
         QStringList live;
         {
             MainWindow w(saves.path());
-            w.setQuiet(true);
-            w.setAnimationSpeed(0);
+            quietAndQuick(w);
             w.startMatch(match(ruleset.toStdString(), 4, 3));
             QVERIFY(playToTheDealsEnd(w));
             live = lines(w.log());
@@ -47,10 +46,7 @@ private slots:
         if (ruleset == QLatin1String("poch-bowls"))
             QVERIFY2(!live.filter(QRegularExpression(QStringLiteral("^\\S+,? .*\\S+ pass\\.$"))).isEmpty(), qPrintable(live.join('\n')));
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(w.offerResume(false));
-        QVERIFY(rest(w));
+        QVERIFY(resumeQuietly(w));
         const QStringList rebuilt = lines(w.log());
         QVERIFY(rebuilt.size() >= live.size());
         for (int i = 0; i < live.size(); ++i) QCOMPARE(rebuilt[i], live[i]);
@@ -86,10 +82,7 @@ private slots:
             // The window goes away as a killed program would: its autosave is all that is left.
         }
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(w.offerResume(false));
-        QVERIFY(rest(w));
+        QVERIFY(resumeQuietly(w));
         const QStringList resumed = lines(w.log());
         // Everything logged before the kill is there again, in order.
         QVERIFY2(resumed.mid(0, before.size()) == before, qPrintable(QStringLiteral("before:\n%1\nafter:\n%2").arg(before.join('\n'), resumed.join('\n'))));
@@ -125,8 +118,7 @@ private slots:
         int played = 0;
         {
             MainWindow w(saves.path());
-            w.setQuiet(true);
-            w.setAnimationSpeed(0);
+            quietAndQuick(w);
             w.startMatch(match(ruleset.toStdString(), 4, 5));
             QVERIFY(playToTheDealsEnd(w));
             status = w.statusText();
@@ -140,10 +132,7 @@ private slots:
             QVERIFY2(question.contains(QStringLiteral("left at the result of its deal %1.").arg(played)), qPrintable(question));
         }
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(w.offerResume(false));
-        QVERIFY(rest(w));
+        QVERIFY(resumeQuietly(w));
         QVERIFY(w.waitingForNextDeal());
         QCOMPARE(w.session()->record().deals.size(), deals);
         QCOMPARE(w.statusText(), status);
@@ -190,8 +179,7 @@ private slots:
         bool found = false;
         for (std::uint64_t seed = 3; seed < 40 && !found; ++seed) {
             MainWindow w(saves.path());
-            w.setQuiet(true);
-            w.setAnimationSpeed(0);
+            quietAndQuick(w);
             w.startMatch(match(ruleset.toStdString(), 4, seed));
             // To a moment of the play where the person is asked, with at
             // least two cards in the run on the table.
@@ -206,10 +194,7 @@ private slots:
         }
         QVERIFY(found);
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(w.offerResume(false));
-        QVERIFY(rest(w));
+        QVERIFY(resumeQuietly(w));
         QCOMPARE(runShown(w), before);
     }
 
@@ -229,17 +214,13 @@ private slots:
         int played = 0;
         {
             MainWindow w(saves.path());
-            w.setQuiet(true);
-            w.setAnimationSpeed(0);
+            quietAndQuick(w);
             w.startMatch(match(ruleset.toStdString(), 4, 5));
             QVERIFY(playToTheDealsEnd(w));
             played = w.session()->state().dealsPlayed();
         }
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        QVERIFY(w.offerResume(false));
-        QVERIFY(rest(w));
+        QVERIFY(resumeQuietly(w));
         QVERIFY(w.waitingForNextDeal());
         QAction* undo = undoAction(w);
         QVERIFY(undo);
