@@ -329,13 +329,13 @@ private slots:
     void aPoolCardTakesItsArticle() {
         QVERIFY(Language::install(QStringLiteral("fr")));
         const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
-        QCOMPARE(texts::cardPoolInSentence(card("AS")), QStringLiteral("l'As de pique"));
-        QCOMPARE(texts::cardPoolInSentence(card("KC")), QStringLiteral("le Roi de trèfle"));
-        QCOMPARE(texts::cardPoolInSentence(card("QD")), QStringLiteral("la Dame de carreau"));
-        QCOMPARE(texts::cardPoolInSentence(card("JH")), QStringLiteral("le Valet de cœur"));
-        QCOMPARE(texts::cardPoolInSentence(card("7H")), QStringLiteral("le sept de cœur"));
+        QCOMPARE(texts::cardInSentence(card("AS")), QStringLiteral("l'As de pique"));
+        QCOMPARE(texts::cardInSentence(card("KC")), QStringLiteral("le Roi de trèfle"));
+        QCOMPARE(texts::cardInSentence(card("QD")), QStringLiteral("la Dame de carreau"));
+        QCOMPARE(texts::cardInSentence(card("JH")), QStringLiteral("le Valet de cœur"));
+        QCOMPARE(texts::cardInSentence(card("7H")), QStringLiteral("le sept de cœur"));
         Language::install(QStringLiteral("de"));
-        QCOMPARE(texts::cardPoolInSentence(card("QD")), QStringLiteral("Karo-Dame"));
+        QCOMPARE(texts::cardInSentence(card("QD")), QStringLiteral("Karo-Dame"));
         // And so in the log of a stake.
         Language::install(QStringLiteral("fr"));
         const RulesetInfo& info = *findRuleset("newmarket");
@@ -344,7 +344,7 @@ private slots:
             for (const Event& e : step)
                 if (e.type == EventType::Staked) {
                     const Card c = poolCard(m.state().table().poolCards, e.to - kPoolAccount);
-                    QVERIFY2(lines.join('\n').contains(texts::cardPoolInSentence(c)), qPrintable(lines.join('\n')));
+                    QVERIFY2(lines.join('\n').contains(texts::cardInSentence(c)), qPrintable(lines.join('\n')));
                     ++said;
                 }
         }, 1);

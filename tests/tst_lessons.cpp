@@ -4,6 +4,7 @@
 // is saved, and leaving it at any moment brings back the game it
 // interrupted. A lesson file that is wrong is refused in words.
 #include "desktop_driving.h"
+#include "action_bar.h"
 #include "language.h"
 #include "game_description.h"
 #include "learn_dialog.h"
@@ -23,6 +24,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -283,6 +285,59 @@ private slots:
             w.grab().save(QStringLiteral("%1/lesson-end-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
         // Nothing of it was saved.
         QVERIFY(!QFile::exists(SaveStore(saves.path()).autosavePath()));
+    }
+
+    // A step that asks for a button quotes it as the button reads, in
+    // every language: the Spin lesson's French asked for « Jouer dix de
+    // pique avec Spin », as the button then read, with no article.
+    void aStepQuotesItsButtonAsItReads_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("button");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Play the ten of spades with Spin");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Pik-Zehn mit Spin spielen");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Jouer le dix de pique avec Spin");
+    }
+    void aStepQuotesItsButtonAsItReads() {
+        QFETCH(QString, language);
+        QFETCH(QString, button);
+        QVERIFY(Language::install(language));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QString error;
+        const auto lesson = Lesson::read(Lesson::pathOf(QStringLiteral("spin")), &error);
+        QVERIFY2(lesson, qPrintable(error));
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
+        ActionBar* bar = w.findChild<ActionBar*>();
+        QVERIFY(bar);
+        int quoted = 0;
+        for (int guard = 0; guard < 500; ++guard) {
+            const Rest r = rest(w);
+            QVERIFY(r != Rest::Stuck);
+            if (r == Rest::Ended) break;
+            if (r == Rest::Told) {
+                QTest::mouseClick(w.lessonPanel()->continueButton(), Qt::LeftButton);
+                continue;
+            }
+            const int at = w.session()->lessonMoment();
+            const Action right = lesson->actionAt(at).action;
+            if (right.kind == ActionKind::Play && right.with.valid()) {
+                QStringList buttons;
+                for (const QPushButton* b : bar->findChildren<QPushButton*>())
+                    if (b->isVisible()) buttons << b->text().remove(QLatin1Char('&'));
+                QVERIFY2(buttons.contains(button), qPrintable(buttons.join(QStringLiteral(" | "))));
+                const QString step = w.lessonPanel()->stepText();
+                QVERIFY2(std::any_of(buttons.begin(), buttons.end(), [&](const QString& b) { return step.contains(b); }),
+                         qPrintable(step + QStringLiteral("\n") + buttons.join(QStringLiteral(" | "))));
+                ++quoted;
+            }
+            QVERIFY(w.session()->person()->choose(right));
+            QTRY_COMPARE(w.session()->lessonMoment(), at + 1);
+        }
+        QCOMPARE(quoted, 1);
     }
 
     // The newest line of "What happened" stays in sight as the lesson's

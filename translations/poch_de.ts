@@ -699,27 +699,27 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>the %1</source>
-        <comment>a pool that is a numbered card: 2 chips on the seven of hearts</comment>
+        <comment>a numbered card in a sentence: play the seven of hearts; 2 chips on the seven of hearts</comment>
         <translation>%1</translation>
     </message>
     <message>
         <source>the %1</source>
-        <comment>a pool that is a Jack: 2 chips on the Jack of hearts</comment>
+        <comment>a Jack in a sentence: play the Jack of hearts; 2 chips on the Jack of hearts</comment>
         <translation>%1</translation>
     </message>
     <message>
         <source>the %1</source>
-        <comment>a pool that is a Queen: 2 chips on the Queen of hearts</comment>
+        <comment>a Queen in a sentence: play the Queen of hearts; 2 chips on the Queen of hearts</comment>
         <translation>%1</translation>
     </message>
     <message>
         <source>the %1</source>
-        <comment>a pool that is a King: 2 chips on the King of hearts</comment>
+        <comment>a King in a sentence: play the King of hearts; 2 chips on the King of hearts</comment>
         <translation>%1</translation>
     </message>
     <message>
         <source>the %1</source>
-        <comment>a pool that is an Ace: 2 chips on the Ace of hearts</comment>
+        <comment>an Ace in a sentence: play the Ace of hearts; 2 chips on the Ace of hearts</comment>
         <translation>%1</translation>
     </message>
     <message>
@@ -1781,7 +1781,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <source>Play the %1 with &amp;Spin</source>
+        <source>Play %1 with &amp;Spin</source>
         <translation>%1 mit Sp&amp;in spielen</translation>
     </message>
 </context>

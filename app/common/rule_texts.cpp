@@ -25,21 +25,21 @@ QString poolName(const QString& rulesetId, const QString& poolId) {
 }
 
 QString poolInSentence(const QString& rulesetId, const QString& poolId) {
-    if (const auto card = poch::Card::parse(poolId.toStdString())) return cardPoolInSentence(*card);
+    if (const auto card = poch::Card::parse(poolId.toStdString())) return cardInSentence(*card);
     if (const words::Message* m = words::poolInSentence(rulesetId.toStdString(), poolId.toStdString()))
         return translated(m, poolId);
     return poolName(rulesetId, poolId);
 }
 
-QString cardPoolInSentence(poch::Card c) {
+QString cardInSentence(poch::Card c) {
     // One message a rank, so that a language may give each its own article:
     // French "l'As", "le Roi", "la Dame", "le Valet".
     static const char* const the[][2] = {
-        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is a numbered card: 2 chips on the seven of hearts"),
-        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is a Jack: 2 chips on the Jack of hearts"),
-        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is a Queen: 2 chips on the Queen of hearts"),
-        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is a King: 2 chips on the King of hearts"),
-        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a pool that is an Ace: 2 chips on the Ace of hearts")};
+        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a numbered card in a sentence: play the seven of hearts; 2 chips on the seven of hearts"),
+        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a Jack in a sentence: play the Jack of hearts; 2 chips on the Jack of hearts"),
+        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a Queen in a sentence: play the Queen of hearts; 2 chips on the Queen of hearts"),
+        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a King in a sentence: play the King of hearts; 2 chips on the King of hearts"),
+        QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "an Ace in a sentence: play the Ace of hearts; 2 chips on the Ace of hearts")};
     if (!c.valid()) return {};
     const auto& words = the[c.rank() >= poch::kJack ? 1 + c.rank() - poch::kJack : 0];
     return QCoreApplication::translate("RuleTexts", words[0], words[1]).arg(cardName(c));

@@ -18,8 +18,11 @@ QString poolName(const QString& rulesetId, const QString& poolId);
 // the article its language gives it ("6 chips on the Ace", "2 chips on
 // Marriage").
 QString poolInSentence(const QString& rulesetId, const QString& poolId);
-// The same for a pool that is a card.
-QString cardPoolInSentence(poch::Card card);
+// A card as a sentence names it, with the article its language gives its
+// rank: "the seven of hearts", French "l'As de pique", "la Dame de cœur"
+// (German, whose article changes with the sentence, gives none). So a pool
+// that is a card, and a card a button plays, are spoken of.
+QString cardInSentence(poch::Card card);
 // A computer opponent's level: "beginner", "standard", "expert".
 QString levelName(const QString& levelId);
 // A hint's reason (poch::reasonId), as a sentence.

@@ -168,7 +168,7 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
         if (a.kind == ActionKind::Pass)
             button(tr("&Pass"), a);
         else if (a.kind == ActionKind::Play && a.with.valid())
-            button(tr("Play the %1 with &Spin").arg(texts::cardName(a.card)), a);
+            button(tr("Play %1 with &Spin").arg(texts::cardInSentence(a.card)), a);
         else if (a.kind == ActionKind::Declare)
             button(tr("Declare %1").arg(poolNames.value(a.pool)), a);
     }
