@@ -21,7 +21,7 @@ namespace poch::ai {
 class ExpertOne final : public Agent {
 public:
     ExpertOne(std::shared_ptr<const Ruleset> rules, std::uint64_t seed, int guesses = 160)
-        : rules_(std::move(rules)), random_(seed), guesses_(guesses), bettor_(rules_, seed ^ 0x5bd1e995u, PotReckoning::BetsAccountOnly) {}
+        : rules_(std::move(rules)), random_(seed), guesses_(guesses), bettor_(rules_, seed ^ 0x5bd1e995u, BetStyle::ExpertOne) {}
     Level level() const override { return Level::ExpertOne; }
     Choice choose(const Observation& seen, const ActionList& legal) override;
 

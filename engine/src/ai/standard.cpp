@@ -44,12 +44,18 @@ Choice Standard::bet(const Observation& seen, const ActionList& legal) {
     }
     // What winning would bring: the bets, and the pool that goes with them.
     double pot = rules_->betWinnings(t);
-    if (reckoning_ == PotReckoning::BetsAccountOnly) {
+    if (style_ == BetStyle::ExpertOne) {
         pot = t.chips.bets;
         if (const int pool = rules_->info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
     }
     if (p * (pot + low) < low) return {Action::pass(), Reason::WeakHand};
-    if (p > 0.75 && high > low) return {Action::bet(std::min(high, low + 2)), Reason::BestSet};
+    // Once: a player raised in return holds a strong hand too, and a good
+    // player then matches or drops rather than raise again (the chance
+    // below is reckoned against hands dealt at random, and says nothing of
+    // that).
+    const bool raisedBefore = (t.betting.raised >> seen.seat & 1) != 0;
+    if (p > 0.75 && high > low && (!raisedBefore || style_ == BetStyle::ExpertOne))
+        return {Action::bet(std::min(high, low + 2)), Reason::BestSet};
     return {Action::bet(low), Reason::PotOdds};
 }
 
