@@ -1,5 +1,7 @@
 #include "bet_model.h"
 
+#include "thumb_bet.h"
+
 #include "stages/chip_moves.h"
 
 #include <algorithm>
@@ -8,10 +10,6 @@
 namespace poch::ai {
 
 namespace {
-// The chances of holding the best set at which a player opens the
-// betting, and raises it (the Standard player's).
-constexpr double kOpens = 0.45;
-constexpr double kRaises = 0.75;
 // Roughly the chance at which a player matches a bet: the pot odds of a
 // modest pot. Only for reading a match already made.
 constexpr double kCalls = 0.35;
@@ -122,12 +120,6 @@ double BetModel::chanceOfBest(const Table& t, int seat) const {
 Action BetModel::reply(const Table& t, const ActionList& legal, Random& luck) const {
     if (legal.betCount() == 0) return Action::pass();
     const double p = reckoned(chanceOfBest(t, t.current), luck);
-    const std::int32_t low = legal.betLow();
-    const std::int32_t high = legal.betHigh();
-    if (t.betting.currentBet == 0) {
-        if (p < kOpens) return Action::pass();
-        return Action::bet(std::clamp(1 + static_cast<std::int32_t>(p * 5), low, high));
-    }
     // What winning brings: everything bet so far and the pool that goes
     // with it.
     double pot = rules_->betWinnings(t);
@@ -135,9 +127,12 @@ Action BetModel::reply(const Table& t, const ActionList& legal, Random& luck) co
         pot = t.chips.bets;
         if (const int pool = rules_->info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
     }
-    if (p * (pot + low) < low) return Action::pass();
-    if (p > kRaises && high > low) return Action::bet(std::min(high, low + 2));
-    return Action::bet(low);
+    // A raise again at every turn while the chance stays very good, though
+    // the Standard player raises once a deal. Expecting once was measured
+    // in the nine bowls: 1.2 chips a deal more against three Standards,
+    // but nearly all the edge over expert-1, which raises again, lost
+    // (tests/strength/README.md).
+    return thumbBet(p, pot, legal, t.betting.currentBet > 0, true);
 }
 
 double BetModel::likelihood(const Table& guess, int viewer) const {

@@ -1,11 +1,10 @@
 // How the others bet, as the Expert expects them to (and itself, later in
-// the same round): by a good player's rules (the Standard player's
-// thresholds), from its chance of holding the best set against the
-// players still in, reckoned roughly from its own hand alone against
-// hands dealt at random from the cards not in sight. It opens on a good
-// chance, in proportion to it; it matches when what winning brings (the
-// bets and the pool that goes with them) pays for the risk, and raises on
-// a very good chance: what a bluff must get past.
+// the same round): by a good player's rules (thumb_bet.h, the Standard
+// player's), from its chance of holding the best set against the players
+// still in, reckoned roughly from its own hand alone against hands dealt
+// at random from the cards not in sight, but raising again at every turn
+// while its chance stays very good (see reply()). A raise is what a bluff
+// must get past.
 // The same model reads the others' bets: a guess that gives an opener or
 // a raiser a weak hand, or one who dropped a strong one, counts for less.
 //

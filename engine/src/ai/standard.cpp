@@ -1,6 +1,7 @@
 #include "standard.h"
 
 #include "lookahead.h"
+#include "thumb_bet.h"
 #include "ai/hidden_deal.h"
 #include "poch/pochen_hand.h"
 
@@ -35,28 +36,17 @@ Choice Standard::bet(const Observation& seen, const ActionList& legal) {
     if (legal.betCount() == 0) return {Action::pass(), Reason::WeakHand};
     const Table& t = seen.table;
     const double p = chanceOfBestSet(seen, 24);
-    const std::int32_t low = legal.betLow();
-    const std::int32_t high = legal.betHigh();
-    if (t.betting.currentBet == 0) {
-        // Open in proportion to the hand, more with fewer players against.
-        if (p < 0.45) return {Action::pass(), Reason::WeakHand};
-        return {Action::bet(std::min(high, 1 + static_cast<std::int32_t>(p * 5))), Reason::BestSet};
-    }
     // What winning would bring: the bets, and the pool that goes with them.
     double pot = rules_->betWinnings(t);
     if (style_ == BetStyle::ExpertOne) {
         pot = t.chips.bets;
         if (const int pool = rules_->info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
     }
-    if (p * (pot + low) < low) return {Action::pass(), Reason::WeakHand};
-    // Once: a player raised in return holds a strong hand too, and a good
-    // player then matches or drops rather than raise again (the chance
-    // below is reckoned against hands dealt at random, and says nothing of
-    // that).
-    const bool raisedBefore = (t.betting.raised >> seen.seat & 1) != 0;
-    if (p > 0.75 && high > low && (!raisedBefore || style_ == BetStyle::ExpertOne))
-        return {Action::bet(std::min(high, low + 2)), Reason::BestSet};
-    return {Action::bet(low), Reason::PotOdds};
+    const bool opened = t.betting.currentBet > 0;
+    const bool mayRaise = style_ == BetStyle::ExpertOne || !(t.betting.raised >> seen.seat & 1);
+    const Action a = thumbBet(p, pot, legal, opened, mayRaise);
+    if (a.kind == ActionKind::Pass) return {a, Reason::WeakHand};
+    return {a, !opened || a.chips > legal.betLow() ? Reason::BestSet : Reason::PotOdds};
 }
 
 // Looks at each card on a few guesses: what it sheds, what it wins at
