@@ -120,13 +120,7 @@ double BetModel::chanceOfBest(const Table& t, int seat) const {
 Action BetModel::reply(const Table& t, const ActionList& legal, Random& luck) const {
     if (legal.betCount() == 0) return Action::pass();
     const double p = reckoned(chanceOfBest(t, t.current), luck);
-    // What winning brings: everything bet so far and the pool that goes
-    // with it.
-    double pot = rules_->betWinnings(t);
-    if (!countsEverything_) {
-        pot = t.chips.bets;
-        if (const int pool = rules_->info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
-    }
+    const double pot = betPot(*rules_, t, countsEverything_);
     // A raise again at every turn while the chance stays very good, though
     // the Standard player raises once a deal. Expecting once was measured
     // in the nine bowls: 1.2 chips a deal more against three Standards,

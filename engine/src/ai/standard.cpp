@@ -36,12 +36,7 @@ Choice Standard::bet(const Observation& seen, const ActionList& legal) {
     if (legal.betCount() == 0) return {Action::pass(), Reason::WeakHand};
     const Table& t = seen.table;
     const double p = chanceOfBestSet(seen, 24);
-    // What winning would bring: the bets, and the pool that goes with them.
-    double pot = rules_->betWinnings(t);
-    if (style_ == BetStyle::ExpertOne) {
-        pot = t.chips.bets;
-        if (const int pool = rules_->info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
-    }
+    const double pot = betPot(*rules_, t, style_ != BetStyle::ExpertOne);
     const bool opened = t.betting.currentBet > 0;
     const bool mayRaise = style_ == BetStyle::ExpertOne || !(t.betting.raised >> seen.seat & 1);
     const Action a = thumbBet(p, pot, legal, opened, mayRaise);

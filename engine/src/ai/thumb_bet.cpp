@@ -1,9 +1,17 @@
 #include "thumb_bet.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 
 namespace poch::ai {
+
+double betPot(const Ruleset& rules, const Table& t, bool everything) {
+    if (everything) return rules.betWinnings(t);
+    double pot = t.chips.bets;
+    if (const int pool = rules.info().betPool; pool >= 0) pot += t.chips.pool[static_cast<std::size_t>(pool)];
+    return pot;
+}
 
 Action thumbBet(double chance, double pot, const ActionList& legal, bool opened, bool mayRaise) {
     const std::int32_t low = legal.betLow();

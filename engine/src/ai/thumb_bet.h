@@ -8,12 +8,19 @@
 #pragma once
 
 #include "poch/action_list.h"
+#include "poch/ruleset.h"
 
 namespace poch::ai {
 
 // The chances at which a player opens the betting, and raises it.
 inline constexpr double kOpens = 0.45;
 inline constexpr double kRaises = 0.75;
+
+// What winning the betting would bring: everything bet and the pool that
+// goes with it; or, for a player that misses the bets lying in a pool of
+// the board (the nine bowls' Pinke, Pochen's centre pool), the betting
+// pot account and that pool only.
+double betPot(const Ruleset& rules, const Table& table, bool everything);
 
 // One of `legal` (which holds bets): `chance` of the best set, `pot` what
 // winning would bring, whether the betting is `opened` already, and
