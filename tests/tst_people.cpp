@@ -1,10 +1,10 @@
 // Several people at one table (issue 20): the screen between people's
-// turns appears exactly when the person to decide changes; no card face up
+// turns appears exactly when the person to decide changes, and at the
+// first person's turn of every deal; no card face up
 // on the table is ever a card another person holds unseen; undo is each
 // person's own and only while nobody else has decided since; and a match
 // of several people is saved and resumed like any other.
-#include "desktop_driving.h"
-#include "privacy_screen.h"
+#include "people_driving.h"
 #include "seat_badge_item.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
@@ -20,98 +20,7 @@
 
 #include <QSet>
 
-using namespace poch::test::desktop;
-
-namespace {
-MatchSettings people(const std::string& ruleset, int persons, int seats, std::uint64_t seed) {
-    MatchSettings m = match(ruleset, seats, seed);
-    m.names = {QStringLiteral("Anna"), QStringLiteral("Bertram"), QStringLiteral("Clara"), QStringLiteral("Dora"), QStringLiteral("Emil")};
-    m.names = m.names.mid(0, seats);
-    for (int s = 0; s < seats; ++s) m.levels[s] = s < persons ? std::nullopt : std::optional<Level>(Level::Standard);
-    m.chips = 120;
-    return m;
-}
-
-// Every card face up on the table that someone holds is one the person
-// looking may see (their own, or one the engine shows them); while the
-// table is screened, no card in anyone's hand is face up.
-bool nothingHiddenShown(MainWindow& w, QString* why) {
-    const State& state = w.session()->state();
-    const int viewer = w.table()->viewer();
-    const Observation seen = state.observe(std::max(viewer, 0));
-    // A board's cards come from another pack (Newmarket's boodle cards):
-    // one face-up item of each is the board's, whoever holds its twin.
-    CardSet boardCards;
-    for (CardItem* item : w.table()->cardItems()) {
-        if (!item->isVisible() || !item->faceUp() || !item->card().valid()) continue;
-        if (state.table().poolCards.contains(item->card()) && !boardCards.contains(item->card())) {
-            boardCards.insert(item->card());
-            continue;
-        }
-        // A card aside shows only to the player the rules let look at them.
-        if (state.table().laidAside.contains(item->card()) && (viewer < 0 || !seen.table.laidAside.contains(item->card()))) {
-            *why = QStringLiteral("the %1 aside is face up while seat %2 looks").arg(QString::fromStdString(item->card().code())).arg(viewer);
-            return false;
-        }
-        for (int s = 0; s < state.seats(); ++s) {
-            if (!state.table().hands[static_cast<std::size_t>(s)].contains(item->card())) continue;
-            const bool mayBeSeen = viewer >= 0 && (s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card()));
-            if (!mayBeSeen) {
-                *why = QStringLiteral("the %1 of seat %2 is face up while seat %3 looks").arg(QString::fromStdString(item->card().code())).arg(s).arg(viewer);
-                return false;
-            }
-        }
-    }
-    return true;
-}
-
-// The cards aside that lie face up on the table (beside a board's own
-// card of the same name, which is the board's).
-CardSet asideFaceUp(MainWindow& w) {
-    const Table& t = w.session()->state().table();
-    CardSet board;
-    CardSet shown;
-    for (CardItem* item : w.table()->cardItems()) {
-        if (!item->isVisible() || !item->faceUp() || !t.laidAside.contains(item->card())) continue;
-        if (t.poolCards.contains(item->card()) && !board.contains(item->card())) board.insert(item->card());
-        else shown.insert(item->card());
-    }
-    return shown;
-}
-
-// A window at 1024x700 that neither asks nor animates, its saves in
-// `saves`; made again there, it is the program started again.
-std::unique_ptr<MainWindow> tableWindow(const QString& saves) {
-    auto w = std::make_unique<MainWindow>(saves);
-    w->setQuiet(true);
-    w->setAnimationSpeed(0);
-    w->resize(1024, 700);
-    w->show();
-    return w;
-}
-
-// Whether Review This Deal is offered.
-bool reviewOffered(MainWindow& window) {
-    for (QPushButton* b : window.findChildren<QPushButton*>())
-        if (b->isVisible() && b->text() == MainWindow::tr("&Review This Deal")) return true;
-    return false;
-}
-
-enum class Rest { Asked, Screen, BetweenDeals, Over, Stuck };
-
-Rest rest(MainWindow& w) {
-    Rest r = Rest::Stuck;
-    (void)QTest::qWaitFor([&] {
-        if (w.session()->state().matchOver()) r = Rest::Over;
-        else if (w.privacyScreen()->isVisible()) r = Rest::Screen;
-        else if (w.waitingForNextDeal()) r = Rest::BetweenDeals;
-        else if (w.session()->person() && w.session()->person()->waiting() && !w.busy()) r = Rest::Asked;
-        else return false;
-        return true;
-    }, 20000);
-    return r;
-}
-} // namespace
+using namespace poch::test::people;
 
 class TestPeople : public QObject {
     Q_OBJECT
@@ -165,6 +74,9 @@ private slots:
             if (r == Rest::Over) break;
             if (r == Rest::BetweenDeals) {
                 ++deals;
+                // Everyone looked at the result: nobody is known to be
+                // at the screen when the next deal is dealt.
+                last = -1;
                 w->nextDeal();
                 continue;
             }
@@ -178,7 +90,7 @@ private slots:
                     w->grab().save(QStringLiteral("%1/privacy-screen-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
                 ++screens;
                 screenedFor = next;
-                QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+                takeTheSeat(*w);
                 continue;
             }
             const int seat = w->session()->viewer();
@@ -264,7 +176,7 @@ private slots:
             QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
             const int first = w->session()->handingOverTo();
             if (!resumed) QCOMPARE(first, 0);
-            QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+            takeTheSeat(*w);
             QCOMPARE(rest(*w), Rest::Asked);
             QCOMPARE(w->session()->viewer(), first);
             QCOMPARE(w->table()->viewer(), first);
@@ -289,7 +201,7 @@ private slots:
         Rest r = Rest::Stuck;
         for (int step = 0; step < 100; ++step) {
             r = rest(*w);
-            if (r == Rest::Screen) QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+            if (r == Rest::Screen) takeTheSeat(*w);
             else if (r == Rest::Asked) QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
             else break;
         }
@@ -351,7 +263,7 @@ private slots:
             Rest r = Rest::Stuck;
             for (int step = 0; step < 300; ++step) {
                 r = rest(*w);
-                if (r == Rest::Screen) QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+                if (r == Rest::Screen) takeTheSeat(*w);
                 else if (r == Rest::Asked) QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
                 else break;
             }
@@ -474,7 +386,7 @@ private slots:
                 ++deals;
                 w->nextDeal();
             } else if (r == Rest::Screen) {
-                QTest::mouseClick(w->privacyScreen(), Qt::LeftButton);
+                takeTheSeat(*w);
             } else {
                 // Michigan's dealer exchanges, so that the dummy is theirs to know.
                 std::optional<Action> exchange;

@@ -2760,6 +2760,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>A match of %1 was left at the result of its deal %2. Resume it where it stood?</source>
         <translation>Eine Partie %1 wurde nach dem Ende ihres %2. Spiels verlassen. Dort fortsetzen, wo sie stand?</translation>
     </message>
+    <message>
+        <source>— %1 takes back their last move —</source>
+        <translation>— %1 nimmt den letzten Zug zurück —</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

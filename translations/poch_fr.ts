@@ -2760,6 +2760,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>A match of %1 was left at the result of its deal %2. Resume it where it stood?</source>
         <translation>Une partie de %1 a été laissée à la fin de sa donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
+    <message>
+        <source>— %1 takes back their last move —</source>
+        <translation>— %1 reprend son dernier coup —</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -212,6 +212,10 @@ void GameSession::proceed() {
         return;
     }
     if (match_->dealDue()) {
+        // Everyone at the table looked at the last deal's result: who sits
+        // at the screen for the new one is not known until somebody takes
+        // the seat, the person who looked last no more than the others.
+        if (sharedScreen()) seated_ = false;
         EventLog events;
         const std::size_t deal = record().deals.empty() ? 0 : record().deals.size() - 1;
         match_->deal(&events);
@@ -278,9 +282,10 @@ void GameSession::cancelQuestions() {
 }
 
 // The person looking takes back their own last decision, and only while no
-// other person has decided since.
+// other person has decided since: also from behind the screen that went up
+// for the next person, who has not decided yet.
 bool GameSession::canUndo() const {
-    if (!match_ || script_ || viewer_ < 0 || handingOver_ >= 0 || !seated()) return false;
+    if (!match_ || script_ || viewer_ < 0 || !seated()) return false;
     std::uint8_t others = 0;
     for (int s = 0; s < static_cast<int>(people_.size()); ++s)
         if (people_[static_cast<std::size_t>(s)] && s != viewer_) others |= static_cast<std::uint8_t>(1u << s);
@@ -297,6 +302,10 @@ void GameSession::undo() {
         match_ = std::move(before);
         return;
     }
+    // Taken back from behind the screen, the move may have been taken back
+    // by the next person: the screen goes up again, for the person whose
+    // decision it is once more.
+    if (handingOver_ >= 0) seated_ = false;
     cancelQuestions();
     // The events up to the decision taken back, as the record plays them.
     replayEvents(Match::replay(match_->record(), seed_).deals);

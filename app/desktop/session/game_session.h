@@ -81,11 +81,12 @@ public:
     // changes hands).
     // Where several people share the screen, no hand shows either before
     // the first of them has sat down behind it (nobody knows who is
-    // looking when a match is dealt or resumed).
+    // looking when a match is dealt or resumed, or a deal dealt after
+    // everyone looked at the last one's result).
     bool veiled() const { return handingOver_ >= 0 || veiled_ || !seated(); }
     // Whether the person looking is known: always, unless several people
     // share the screen and none has taken the seat since the match came to
-    // the table.
+    // the table or since the deal in play was dealt.
     bool seated() const { return seated_ || !sharedScreen(); }
     // That person sits down: their question is asked.
     void takeSeat(int seat);

@@ -130,6 +130,9 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
         }
         // A review speaks of a deal of the match that was at the table.
         if (review_) closeReview();
+        // So does a screen between people: the session hands the table
+        // over again if the match now at it waits for a person.
+        screen_->withdraw();
         // The run as the deal's events left it, after an undo or a resume
         // too: a run that just stopped is still to be seen ("Last run"), and
         // one in play shows all its cards, not only the last.

@@ -66,8 +66,11 @@ void MainWindow::buildMenus() {
     undo_ = game->addAction(tr("&Undo My Last Move"), QKeySequence::Undo, this, [this] {
         if (undoAllowed_ && session_.canUndo()) {
             animator_->skip();
+            // Where several people share the screen, "you" would be any
+            // of them.
+            const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
             session_.undo(); // the log is written again as it stood then
-            log_->addItem(tr("— You take back your last move —"));
+            log_->addItem(who.isEmpty() ? tr("— You take back your last move —") : tr("— %1 takes back their last move —").arg(who));
             log_->scrollToBottom();
         }
     });

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QEvent>
 #include <QKeyEvent>
+#include <QMouseEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -13,6 +14,8 @@ namespace poch::app {
 PrivacyScreen::PrivacyScreen(QWidget* table) : QWidget(table), words_(new QLabel(this)), button_(new QPushButton(this)) {
     setAttribute(Qt::WA_StyledBackground, false);
     setFocusPolicy(Qt::StrongFocus);
+    // A click beside the button leaves the keys with it.
+    setFocusProxy(button_);
     setAccessibleName(tr("Screen between players"));
     QFont big = words_->font();
     big.setPointSizeF(big.pointSizeF() * 1.8);
@@ -46,13 +49,19 @@ QString PrivacyScreen::text() const { return words_->text(); }
 
 void PrivacyScreen::take() {
     if (!isVisible()) return;
-    // The button lets go of the keys before the screen goes: hidden with
-    // them, it would hand them on to the next widget in the window (the
-    // log), and Return would then do nothing. The window puts them where
-    // the person's decision is.
-    if (QWidget* keys = QApplication::focusWidget(); keys && (keys == this || isAncestorOf(keys))) keys->clearFocus();
+    letGoOfTheKeys();
     hide();
     emit taken();
+}
+
+void PrivacyScreen::withdraw() {
+    if (!isVisible()) return;
+    letGoOfTheKeys();
+    hide();
+}
+
+void PrivacyScreen::letGoOfTheKeys() {
+    if (QWidget* keys = QApplication::focusWidget(); keys && (keys == this || isAncestorOf(keys))) keys->clearFocus();
 }
 
 bool PrivacyScreen::eventFilter(QObject* watched, QEvent* event) {
@@ -61,13 +70,22 @@ bool PrivacyScreen::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
+// A button outside a dialog answers Space only; the screen's answers
+// Return and Enter as well, as a dialog's would. A key held down since the
+// last person's move repeats: that is not the next person arriving.
 void PrivacyScreen::keyPressEvent(QKeyEvent* event) {
-    // Any key but a modifier alone: the person is at the screen.
-    if (event->key() == Qt::Key_Shift || event->key() == Qt::Key_Control || event->key() == Qt::Key_Alt || event->key() == Qt::Key_Meta) return;
-    take();
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    const bool plain = (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    if (enter && plain && !event->isAutoRepeat()) {
+        take();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
-void PrivacyScreen::mousePressEvent(QMouseEvent*) { take(); }
+// A click beside the button stops here: the table behind is not to be
+// reached through the screen.
+void PrivacyScreen::mousePressEvent(QMouseEvent* event) { event->accept(); }
 
 void PrivacyScreen::paintEvent(QPaintEvent*) {
     QPainter p(this);

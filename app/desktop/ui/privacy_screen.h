@@ -1,7 +1,10 @@
 // The screen over the table while it passes from one person to the next,
 // where several people share the computer: "Anna's turn. Pass the computer
-// to Anna." It covers the table until Anna clicks it or presses a key, so
-// that nobody sees the cards of the person before or after them.
+// to Anna." It covers the table until Anna presses its button (a click,
+// or Return, Enter or Space while it has the keys), so that nobody sees
+// the cards of the person before or after them. Nothing else lifts it: not
+// a click beside the button (the second click of a card played with a
+// double click), not a key held down, not a shortcut such as Ctrl+Z.
 #pragma once
 
 #include <QWidget>
@@ -18,6 +21,10 @@ public:
     explicit PrivacyScreen(QWidget* table);
     void showFor(const QString& name);
     QString text() const;
+    QPushButton* button() const { return button_; }
+    // Gone without anyone taking the seat: the table it covered is no
+    // longer the one in play (another match, a move taken back).
+    void withdraw();
 
 signals:
     // The person named has taken the seat.
@@ -31,6 +38,11 @@ protected:
 
 private:
     void take();
+    // Lets go of the keys before hiding: hidden with them, the screen
+    // would hand them on to the next widget in the window (the log), and
+    // Return would then do nothing. The window puts them where the
+    // person's decision is.
+    void letGoOfTheKeys();
     QLabel* words_;
     QPushButton* button_;
 };

@@ -1,0 +1,188 @@
+// The screen between people who share the computer (issue 20), where it
+// went wrong in use: it is lifted by its button only, never by whatever
+// key or click the last person makes next (Ctrl+Z used to show the next
+// person's hand); the last person may still take back their move from
+// behind it, and the screen then goes up for them; every deal begins
+// behind it, since everyone looked at the last deal's result; and another
+// match at the table takes it away.
+#include "people_driving.h"
+
+#include <QAction>
+#include <QKeyEvent>
+
+using namespace poch::test::people;
+
+namespace {
+// The record's length, deals and actions in one number that only grows.
+std::size_t recordLength(MainWindow& w) {
+    const auto& deals = w.session()->record().deals;
+    return deals.size() * 1000 + (deals.empty() ? 0 : deals.back().actions.size());
+}
+
+// Still behind the screen, for `seat`, with every hand face down.
+bool stillScreened(MainWindow& w, int seat, QString* why) {
+    if (!w.privacyScreen()->isVisible()) *why = QStringLiteral("the screen is gone");
+    else if (w.session()->handingOverTo() != seat) *why = QStringLiteral("the screen waits for seat %1").arg(w.session()->handingOverTo());
+    else if (w.table()->viewer() != -1) *why = QStringLiteral("the table shows seat %1's hand").arg(w.table()->viewer());
+    else return nothingHiddenShown(w, why);
+    return false;
+}
+} // namespace
+
+class TestPrivacyScreen : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    // Keys and clicks that are not the screen's button leave it up, the
+    // shortcuts of the menus among them (Ctrl+Z with nothing to take back
+    // used to lift it), a key held down, and a click beside the button.
+    void onlyItsButtonLiftsTheScreen() {
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        w->startMatch(people("poch", 3, 3, 21));
+        QCOMPARE(rest(*w), Rest::Screen);
+        const int next = w->session()->handingOverTo();
+        QVERIFY(!w->session()->canUndo());
+        QString why;
+        const QList<QKeyCombination> keys = {QKeyCombination(Qt::CTRL, Qt::Key_Z), QKeyCombination(Qt::Key_A), QKeyCombination(Qt::Key_Escape),
+                                             QKeyCombination(Qt::Key_Left), QKeyCombination(Qt::Key_Down), QKeyCombination(Qt::CTRL, Qt::Key_Return)};
+        for (const QKeyCombination key : keys) {
+            QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : w.get();
+            QTest::keyClick(focus, key.key(), key.keyboardModifiers());
+            QTest::qWait(1);
+            QVERIFY2(stillScreened(*w, next, &why), qPrintable(QKeySequence(key).toString() + QStringLiteral(": ") + why));
+        }
+        // Return held down since the last move: it repeats.
+        QKeyEvent repeated(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
+        QApplication::sendEvent(w->privacyScreen()->button(), &repeated);
+        QVERIFY2(stillScreened(*w, next, &why), qPrintable(QStringLiteral("Return repeated: ") + why));
+        QTest::mouseClick(w->privacyScreen(), Qt::LeftButton, {}, QPoint(5, 5));
+        QVERIFY2(stillScreened(*w, next, &why), qPrintable(QStringLiteral("a click beside the button: ") + why));
+        // Return on the button, where the keys still are, is the person.
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w->privacyScreen()->button()));
+        QTest::keyClick(w->privacyScreen()->button(), Qt::Key_Return);
+        QCOMPARE(rest(*w), Rest::Asked);
+        QCOMPARE(w->session()->viewer(), next);
+    }
+
+    // A person who decided, with the screen up for the next one, takes the
+    // move back (Ctrl+Z): the screen then waits for them, their decision
+    // is asked again once they have taken the seat, and the log names who
+    // took back what ("you" would be any of them).
+    void aMoveIsTakenBackFromBehindTheScreen_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("poch") << "poch";           // bets
+        QTest::newRow("newmarket") << "newmarket"; // stakes, then cards
+        QTest::newRow("pope-joan") << "pope-joan"; // cards, some forced
+    }
+    void aMoveIsTakenBackFromBehindTheScreen() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        w->startMatch(people(ruleset.toStdString(), 3, 3, 21));
+        int chooser = -1;
+        for (int step = 0; step < 100; ++step) {
+            const Rest r = rest(*w);
+            QVERIFY2(r == Rest::Screen || r == Rest::Asked, "the first deal ended before a move could be taken back");
+            if (r == Rest::Screen && chooser >= 0 && w->session()->handingOverTo() != chooser && w->session()->canUndo()) break;
+            chooser = -1;
+            if (r == Rest::Screen) {
+                takeTheSeat(*w);
+                continue;
+            }
+            const std::size_t before = recordLength(*w);
+            chooser = w->session()->viewer();
+            QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
+            QTRY_VERIFY(recordLength(*w) > before);
+        }
+        QVERIFY2(chooser >= 0, "no screen came up after a person's decision");
+        const std::size_t before = recordLength(*w);
+        // Ctrl+Z, where the keys are: on the screen's button.
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w->privacyScreen()->button()));
+        QTest::keyClick(w->privacyScreen()->button(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(rest(*w), Rest::Screen);
+        QString why;
+        QVERIFY2(stillScreened(*w, chooser, &why), qPrintable(why));
+        QVERIFY(w->privacyScreen()->text().contains(w->session()->nameAt(chooser)));
+        QVERIFY(recordLength(*w) < before);
+        const QString said = w->log()->item(w->log()->count() - 1)->text();
+        QCOMPARE(said, MainWindow::tr("— %1 takes back their last move —").arg(w->session()->nameAt(chooser)));
+        takeTheSeat(*w);
+        QCOMPARE(rest(*w), Rest::Asked);
+        QCOMPARE(w->session()->viewer(), chooser);
+        QCOMPARE(w->table()->viewer(), chooser);
+        QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+    }
+
+    // Everyone at the table looks at a deal's result, so the first person
+    // to decide in the next deal takes the seat behind the screen, also
+    // when it was they who looked last (their new hand used to show at
+    // once, to whoever had pressed Next Deal).
+    void everyDealBeginsBehindTheScreen_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("poch") << "poch";
+        QTest::newRow("pope-joan") << "pope-joan";
+        QTest::newRow("spin") << "spin";
+    }
+    void everyDealBeginsBehindTheScreen() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        w->startMatch(people(ruleset.toStdString(), 2, 3, 4));
+        int deals = 0;
+        int lookedLast = -1;   // at the last deal's result
+        bool screened = true;  // since the deal was dealt
+        int sameAgain = 0;     // deals whose first person looked last
+        for (int step = 0; step < 600 && deals < 6; ++step) {
+            const Rest r = rest(*w);
+            QVERIFY2(r != Rest::Stuck, "the table waits for nothing a person can do");
+            QString why;
+            QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+            if (r == Rest::Over) break;
+            if (r == Rest::BetweenDeals) {
+                ++deals;
+                lookedLast = w->session()->viewer();
+                screened = false;
+                w->nextDeal();
+                continue;
+            }
+            if (r == Rest::Screen) {
+                if (!screened && w->session()->handingOverTo() == lookedLast) ++sameAgain;
+                screened = true;
+                takeTheSeat(*w);
+                continue;
+            }
+            QVERIFY2(screened, qPrintable(QStringLiteral("deal %1: seat %2 was asked without the screen").arg(deals + 1).arg(w->session()->viewer())));
+            const std::size_t before = recordLength(*w);
+            QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
+            QTRY_VERIFY(recordLength(*w) > before);
+        }
+        qInfo("%d deals, %d of them begun by the person who looked last", deals, sameAgain);
+        QVERIFY(deals >= 3);
+        QVERIFY(sameAgain > 0);
+    }
+
+    // Another match dealt while the screen waits for somebody: the screen
+    // goes, and the one person of the new match is asked.
+    void anotherMatchTakesTheScreenAway() {
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        w->startMatch(people("pope-joan", 3, 4, 3));
+        QCOMPARE(rest(*w), Rest::Screen);
+        w->startMatch(people("pope-joan", 1, 4, 3));
+        QCOMPARE(rest(*w), Rest::Asked);
+        QVERIFY(!w->privacyScreen()->isVisible());
+        QCOMPARE(w->session()->viewer(), 0);
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestPrivacyScreen)
+#include "tst_privacy_screen.moc"
