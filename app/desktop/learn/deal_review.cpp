@@ -18,9 +18,8 @@ DealReview DealReview::of(const GameRecord& record, int deal, int seat, std::uin
     for (std::size_t i = 0; i < actions.size(); ++i) {
         if (actions[i].seat != seat || !whole.match->hadChoice(static_cast<std::size_t>(deal - 1), i)) continue;
         const int number = static_cast<int>(i) + 1;
-        // Each moment with its own seed, so that one decision's figures do
-        // not depend on how many came before it.
-        MomentAnalysis found = analyseMoment(whole.match->record(), deal, number, seed * 1000003 + static_cast<std::uint64_t>(number), guesses);
+        // Weighed as the coach weighed it at the table.
+        MomentAnalysis found = analyseMoment(whole.match->record(), deal, number, momentSeed(seed, deal, number), guesses);
         // Forced actions and stakes spread before the cards have nothing
         // to weigh.
         if (found.analysis.empty()) continue;

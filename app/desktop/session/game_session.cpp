@@ -329,14 +329,20 @@ const EventLog& GameSession::dealEvents() const {
 
 Analysis GameSession::analysis() const {
     if (!match_ || script_ || viewer_ < 0 || handingOver_ >= 0 || match_->toAct() != viewer_) return {};
-    // Seeded by the match and the moment, so that asking twice gives the same.
-    std::uint64_t moment = seed_;
-    for (const RecordDeal& deal : record().deals) moment = moment * 1000003 + deal.actions.size() + 1;
-    return analyse(match_->state().rulesPtr(), match_->state().observe(viewer_), match_->state().legalActions(), moment);
+    // Seeded by the match and the moment, so that asking twice gives the
+    // same, and the review after the deal says the same of it.
+    const auto& deals = record().deals;
+    const int deal = static_cast<int>(deals.size());
+    const int action = deals.empty() ? 1 : static_cast<int>(deals.back().actions.size()) + 1;
+    return analyse(match_->state().rulesPtr(), match_->state().observe(viewer_), match_->state().legalActions(), momentSeed(seed_, deal, action));
 }
 
 std::optional<Choice> GameSession::hint() const {
     if (!match_ || script_ || viewer_ < 0 || match_->toAct() != viewer_) return std::nullopt;
+    // The coach's best choice, for its reason: the hint and the coach
+    // never disagree (drawn apart, they did where two choices were close).
+    if (const Analysis found = analysis(); !found.empty()) return Choice{found.choices.front().action, found.reason};
+    // Nothing weighed (stakes spread before the cards): the Expert's way.
     auto expert = makeAgent(Level::Expert, match_->state().rulesPtr(), seed_ + record().deals.size());
     return expert->choose(match_->state().observe(viewer_), match_->state().legalActions());
 }

@@ -72,4 +72,12 @@ struct MomentAnalysis {
 MomentAnalysis analyseMoment(const GameRecord& record, int deal, int action, std::uint64_t seed,
                              int guesses = kAnalysisGuesses);
 
+// The seed the moment before the `action`th action of the `deal`th deal
+// (both counted from 1) of a match is weighed with, the match's advice
+// drawn from `seed`. The coach at the table, the hint and the review after
+// the deal all weigh a decision with it, so that they give the same
+// figures and the same best choice for it; each moment has its own, so
+// that a decision's figures do not depend on how many came before it.
+std::uint64_t momentSeed(std::uint64_t seed, int deal, int action);
+
 } // namespace poch

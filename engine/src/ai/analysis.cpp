@@ -69,4 +69,8 @@ MomentAnalysis analyseMoment(const GameRecord& record, int deal, int action, std
     return result;
 }
 
+std::uint64_t momentSeed(std::uint64_t seed, int deal, int action) {
+    return (seed * 1000003 + static_cast<std::uint64_t>(deal)) * 1000003 + static_cast<std::uint64_t>(action);
+}
+
 } // namespace poch
