@@ -231,6 +231,12 @@ private slots:
             QVERIFY2(r != Rest::Stuck, "the lesson waits for nothing the learner can do");
             if (r == Rest::Ended) break;
             said << w.lessonPanel()->stepText();
+            // A step speaks of the table as dealt: where the stakes come
+            // before the cards, the steps after the last stake are shown
+            // once the cards are dealt (Newmarket's and the sevens game's
+            // said "Then the cards were dealt" over an empty table).
+            if (!w.waitingForNextDeal())
+                QVERIFY2(!w.session()->match().dealDue(), qPrintable(QStringLiteral("step %1 is shown before the cards are dealt").arg(w.lessonGuide()->shown())));
             if (r == Rest::Told) {
                 ++told;
                 QTest::mouseClick(w.lessonPanel()->continueButton(), Qt::LeftButton);

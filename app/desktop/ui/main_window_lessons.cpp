@@ -70,9 +70,12 @@ void MainWindow::leaveLesson() {
 
 // The table is at rest: a step of the lesson may be due before the game
 // goes on. A step that only tells waits for Continue; a step that asks
-// leaves the learner to choose.
+// leaves the learner to choose. Where the stakes come before the cards,
+// the table rests once more after the last stake, with the cards still to
+// be dealt: they are dealt first, since the steps at that moment speak of
+// the table as dealt.
 void MainWindow::goOn() {
-    if (guide_->active() && session_.inLesson()) {
+    if (guide_->active() && session_.inLesson() && !session_.match().dealDue()) {
         const int moment = session_.lessonMoment();
         if (const LessonStep* step = guide_->stepDue(moment)) {
             const bool waits = !step->decide;
