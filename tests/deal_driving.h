@@ -14,9 +14,16 @@ namespace poch::test::desktop {
 inline QString expectedResult(MainWindow& w, const std::vector<std::int32_t>& start) {
     QStringList changes;
     const State& state = w.session()->state();
+    bool any = false;
+    for (int s = 0; s < state.seats(); ++s) any |= state.chips().seat[static_cast<std::size_t>(s)] != start[static_cast<std::size_t>(s)];
+    if (!any) return {};
+    // Every player still in the match, ±0 too; a name and its figure
+    // joined by a space that never breaks.
     for (int s = 0; s < state.seats(); ++s) {
         const int change = state.chips().seat[static_cast<std::size_t>(s)] - start[static_cast<std::size_t>(s)];
-        if (change != 0) changes << QStringLiteral("%1 %2%3").arg(w.session()->nameAt(s), change > 0 ? QStringLiteral("+") : QString()).arg(change);
+        if (change == 0 && (state.table().outOfMatch >> s & 1)) continue;
+        const QString sign = change > 0 ? QStringLiteral("+") : change == 0 ? QStringLiteral("±") : QString();
+        changes << w.session()->nameAt(s) + QChar::Nbsp + sign + QString::number(change);
     }
     return changes.join(QStringLiteral(", "));
 }

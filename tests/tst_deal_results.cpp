@@ -227,6 +227,39 @@ private slots:
         QCOMPARE(resumed.mid(0, live.size()), live);
     }
 
+    // A deal's result names every player still in the match, ±0 too (a
+    // player whose chips came out even was left out, as if they had not
+    // played), each name with its figure on one line: at 1024x700 the log
+    // broke "Clara" from "-11".
+    void theResultNamesEveryPlayer() {
+        int even = 0;
+        for (const char* ruleset : {"poch", "pope-joan", "newmarket"}) {
+            QTemporaryDir saves;
+            MainWindow w(saves.path());
+            quietAndQuick(w);
+            w.resize(1024, 700);
+            w.show();
+            w.startMatch(match(ruleset, 4, 5));
+            // The chips before the deal's antes or stakes.
+            std::vector<std::int32_t> start = w.session()->record().chips;
+            for (int deal = 0; deal < 6 && !w.session()->state().matchOver(); ++deal) {
+                if (!playToTheDealsEnd(w)) {
+                    QVERIFY2(w.session()->state().matchOver(), qPrintable(QStringLiteral("%1: stuck in deal %2").arg(QLatin1String(ruleset)).arg(deal + 1)));
+                    break;
+                }
+                const QString expected = expectedResult(w, start);
+                QVERIFY2(lines(w.log()).contains(QStringLiteral("Deal result: ") + expected), qPrintable(lines(w.log()).filter(QStringLiteral("Deal result")).join(QLatin1Char('\n')) + QStringLiteral("\nexpected: ") + expected));
+                QVERIFY(w.statusText().contains(expected));
+                even += static_cast<int>(expected.count(QStringLiteral("±0")));
+                const auto& seats = w.session()->state().chips().seat;
+                start.assign(seats.begin(), seats.begin() + w.session()->state().seats());
+                w.nextDeal();
+            }
+        }
+        qInfo("%d players came out even", even);
+        QVERIFY(even > 0);
+    }
+
     // Poch after Hoffmann pays a chip from each player to whoever ends a
     // run: the deal's summary gave a line a run ("Anna, Bertram, and Clara
     // each pay Player 1 chip for ending the run." three times over), so

@@ -22,6 +22,8 @@
 
 #include "poch/dealer_draw.h"
 
+#include <algorithm>
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QLocale>
@@ -161,8 +163,16 @@ QString MainWindow::dealResult(const EventLog& deal) const {
             changes << (e.chips == 0   ? tr("%1 loses their last life").arg(seatName(e.seat))
                         : e.chips == 1 ? tr("%1 loses a life (1 left)").arg(seatName(e.seat))
                                        : tr("%1 loses a life (%2 left)").arg(seatName(e.seat)).arg(e.chips));
-    for (std::size_t s = 0; s < change.size(); ++s)
-        if (change[s] != 0) changes << tr("%1 %2%3").arg(seatName(static_cast<int>(s)), change[s] > 0 ? QStringLiteral("+") : QString()).arg(change[s]);
+    // Where chips changed hands, every player still in the match is
+    // named, ±0 too: a name left out read as a player left out of the deal.
+    const bool anyChips = std::any_of(change.begin(), change.end(), [](int c) { return c != 0; });
+    const std::uint8_t out = session_.state().table().outOfMatch;
+    for (std::size_t s = 0; s < change.size(); ++s) {
+        if (!anyChips || (change[s] == 0 && (out >> s & 1))) continue;
+        const QString sign = change[s] > 0 ? QStringLiteral("+") : change[s] == 0 ? QStringLiteral("±") : QString();
+        // A name and its figure are never parted at the end of a line.
+        changes << tr("%1 %2%3").arg(seatName(static_cast<int>(s)), sign).arg(change[s]).replace(QLatin1Char(' '), QChar::Nbsp);
+    }
     return changes.join(QStringLiteral(", "));
 }
 
