@@ -16,6 +16,8 @@
 #include <map>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
 
 using namespace poch::test::desktop;
 
@@ -109,6 +111,11 @@ private slots:
             if (list->item(i)->text().startsWith(QStringLiteral("✗")) && list->item(i)->text().contains(QLatin1String("two of clubs"))) marked = i;
         QVERIFY2(marked >= 0, qPrintable(list->item(0)->text()));
         QCOMPARE(w.reviewPanel()->current(), marked);
+        // The decision's words show whole where the window has the room
+        // (they scrolled in a box of a few lines above an empty log).
+        auto* words = w.reviewPanel()->findChild<QScrollArea*>();
+        QVERIFY(words);
+        QTRY_COMPARE(words->verticalScrollBar()->maximum(), 0);
         const QString detail = w.reviewPanel()->detailText();
         QVERIFY2(detail.contains(QLatin1String("Led the two of clubs: this cost about")) && detail.contains(QLatin1String("Better: Play the nine of diamonds, Pope.")), qPrintable(detail));
         QVERIFY2(w.reviewPanel()->summaryText().contains(QLatin1String("Marked")), qPrintable(w.reviewPanel()->summaryText()));

@@ -17,6 +17,9 @@
 namespace poch::app {
 
 namespace {
+// The height the decision's words have at least, a few lines.
+constexpr int kLeastDetail = 140;
+
 // Costs are said in whole chips where they are large, and as "about half
 // a chip" where they are not.
 QString about(double chips) {
@@ -44,11 +47,11 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     list_->setWordWrap(true);
     // The decision's words scroll where the side panel is short (a small
     // screen, many choices).
-    auto* scroll = new QScrollArea(this);
+    auto* scroll = detailArea_ = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumHeight(140);
+    scroll->setMinimumHeight(kLeastDetail);
     scroll->setStyleSheet(QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"));
     detail_ = new QLabel(scroll);
     detail_->setWordWrap(true);
@@ -153,6 +156,19 @@ void ReviewPanel::showDetail(int index) {
                          .arg(list_->count())
                          .arg(verdict(d).toHtmlEscaped(),
                               ChoiceWords::figures(d.found.analysis, state, state.legalActions(), d.found.moment.taken.action)));
+    fitDetail();
+}
+
+void ReviewPanel::fitDetail() {
+    const int width = detailArea_->viewport()->width();
+    if (width <= 0) return;
+    const int wanted = detail_->heightForWidth(width) + 2 * detailArea_->frameWidth();
+    detailArea_->setMinimumHeight(std::clamp(wanted, kLeastDetail, std::max(kLeastDetail, window()->height() * 2 / 5)));
+}
+
+void ReviewPanel::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    fitDetail();
 }
 
 QString ReviewPanel::detailText() const { return detail_->text(); }

@@ -11,6 +11,7 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 
 namespace poch::app {
 
@@ -38,13 +39,21 @@ signals:
     void shown(int index);
     void backWanted();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void showDetail(int index);
+    // The decision's words take the room they need, up to two fifths of
+    // the window: where the screen is tall they show whole, and the log
+    // below gives up the room.
+    void fitDetail();
 
     const DealReview* review_ = nullptr;
     QLabel* title_;
     QLabel* summary_;
     QListWidget* list_;
+    QScrollArea* detailArea_;
     QLabel* detail_;
     QPushButton* previous_;
     QPushButton* next_;
