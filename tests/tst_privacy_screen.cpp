@@ -128,6 +128,7 @@ private slots:
         QTest::newRow("poch") << "poch";
         QTest::newRow("pope-joan") << "pope-joan";
         QTest::newRow("spin") << "spin";
+        QTest::newRow("newmarket") << "newmarket"; // stakes before the cards
     }
     void everyDealBeginsBehindTheScreen() {
         QFETCH(QString, ruleset);

@@ -212,10 +212,6 @@ void GameSession::proceed() {
         return;
     }
     if (match_->dealDue()) {
-        // Everyone at the table looked at the last deal's result: who sits
-        // at the screen for the new one is not known until somebody takes
-        // the seat, the person who looked last no more than the others.
-        if (sharedScreen()) seated_ = false;
         EventLog events;
         const std::size_t deal = record().deals.empty() ? 0 : record().deals.size() - 1;
         match_->deal(&events);
@@ -225,6 +221,15 @@ void GameSession::proceed() {
         emit recordChanged();
         emit stepped(events);
     }
+}
+
+void GameSession::nextDeal() {
+    // Everyone at the table looked at the last deal's result: who sits at
+    // the screen for the next one (its first stake, where stakes come
+    // before the cards) is not known until somebody takes the seat, the
+    // person who looked last no more than the others.
+    if (sharedScreen()) seated_ = false;
+    proceed();
 }
 
 void GameSession::onChosen(int seat, const Action& action) {

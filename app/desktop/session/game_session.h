@@ -81,12 +81,12 @@ public:
     // changes hands).
     // Where several people share the screen, no hand shows either before
     // the first of them has sat down behind it (nobody knows who is
-    // looking when a match is dealt or resumed, or a deal dealt after
-    // everyone looked at the last one's result).
+    // looking when a match is dealt or resumed, or when the table goes
+    // on from a deal's result, which everyone looked at).
     bool veiled() const { return handingOver_ >= 0 || veiled_ || !seated(); }
     // Whether the person looking is known: always, unless several people
     // share the screen and none has taken the seat since the match came to
-    // the table or since the deal in play was dealt.
+    // the table or went on from the last deal's result.
     bool seated() const { return seated_ || !sharedScreen(); }
     // That person sits down: their question is asked.
     void takeSeat(int seat);
@@ -100,6 +100,8 @@ public:
 
     // Takes the next step: a deal, or a question to the seat to act.
     void proceed();
+    // Goes on from a deal's result to the next deal.
+    void nextDeal();
     // The seed the match's computer players and advice are drawn from.
     std::uint64_t seed() const { return seed_; }
     // Milliseconds a computer seat waits before answering.

@@ -266,7 +266,7 @@ void MainWindow::nextDeal() {
     if (review_) closeReview();
     betweenDeals_ = false;
     refresh();
-    session_.proceed();
+    session_.nextDeal();
 }
 
 QString MainWindow::statusText() const { return status_->text(); }
