@@ -134,6 +134,41 @@ private slots:
         QVERIFY(played);
     }
 
+    // A bet asked of the person: the keys are on the table, and one Tab
+    // takes them to the bar below it, where Return presses the button that
+    // has them. They were nowhere, and Tab went to the table, then Hint,
+    // then the log, and only then to the bets.
+    void tabReachesTheBets() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.resize(1024, 700);
+        w.startMatch(match("poch", 3, 2));
+        QVERIFY(playUntil(w, [&] { return w.session()->state().table().phase == Phase::Betting; }));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.view()));
+        // Return on the table bets nothing.
+        const std::size_t before = progress(w);
+        QTest::keyClick(w.view(), Qt::Key_Return);
+        QTest::qWait(20);
+        QCOMPARE(progress(w), before);
+        QTest::keyClick(w.view(), Qt::Key_Tab);
+        auto* first = qobject_cast<QPushButton*>(QApplication::focusWidget());
+        QVERIFY2(first && w.actionBar()->isAncestorOf(first), QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "nothing");
+        QCOMPARE(static_cast<QWidget*>(first), w.actionBar()->controls().front());
+        // Through the bar's controls in their order, then on to the side.
+        for (int i = 1; i < w.actionBar()->controls().size(); ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QCOMPARE(QApplication::focusWidget(), w.actionBar()->controls()[i]);
+        }
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(hintButton(w)));
+        // Back to the first, and Return answers the bet.
+        for (int i = 0; i < w.actionBar()->controls().size(); ++i) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        QCOMPARE(static_cast<QWidget*>(QApplication::focusWidget()), static_cast<QWidget*>(first));
+        QTest::keyClick(first, Qt::Key_Return);
+        QTRY_VERIFY(progress(w) > before);
+    }
+
     // The hint's frame is not the focus's.
     void hintAndFocusFramesDiffer() {
         TableScene scene;

@@ -44,6 +44,8 @@ public:
     // The one way on offered now where nothing is to be decided (Next
     // Deal), or null.
     QPushButton* wayOn() const { return wayOn_; }
+    // The buttons and boxes offered now, left to right.
+    const QList<QWidget*>& controls() const { return controls_; }
     // What the bar says now (the question, or the result).
     QString prompt() const;
     // Puts the keys into the amount a stake offered now places (typed, and

@@ -170,6 +170,7 @@ private:
     void autosave();
     QString seatName(int seat) const;
     void placeKeys(bool personTurn);
+    void orderTabs();
 
     GameSession session_;
     SaveStore store_;

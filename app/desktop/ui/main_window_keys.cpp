@@ -16,9 +16,13 @@ namespace poch::app {
 
 // The keys go where the decision is, unless the person has put them
 // somewhere else: into the amount of a stake (type it, Return stakes it),
-// and onto the table's cards once the stakes are placed or wherever the
-// keys are nowhere (a lesson's Continue pressed).
+// and onto the table once the stakes are placed or wherever the keys are
+// nowhere (a lesson's Continue pressed, the screen between people gone).
+// On the table they move among its cards; where the decision is the
+// bar's (a bet), Tab takes them from the table to the bar below it, and
+// Return on the table presses nothing, so that nobody bets by accident.
 void MainWindow::placeKeys(bool personTurn) {
+    orderTabs();
     QWidget* focus = QApplication::focusWidget();
     const bool free = !focus || focus == view_ || bar_->isAncestorOf(focus) || keysInBar_;
     if (!personTurn || !free) return;
@@ -26,8 +30,20 @@ void MainWindow::placeKeys(bool personTurn) {
         keysInBar_ = true;
     } else if (keysInBar_ || !focus) {
         keysInBar_ = false;
-        if (!scene_->playableCards().isEmpty()) view_->setFocus();
+        view_->setFocus();
     }
+}
+
+// The bar's controls are made anew for each decision, and so came last in
+// the window's order of Tab, after the side panel's: three presses from
+// the table to a bet. Now the table, the bar, then the side panel.
+void MainWindow::orderTabs() {
+    QWidget* before = view_;
+    for (QWidget* control : bar_->controls()) {
+        QWidget::setTabOrder(before, control);
+        before = control;
+    }
+    QWidget::setTabOrder(before, hintButton_);
 }
 
 // Return (or Enter) on a button that has the keys presses it, as in a
