@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -291,6 +292,27 @@ private slots:
             w.grab().save(QStringLiteral("%1/lesson-end-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
         // Nothing of it was saved.
         QVERIFY(!QFile::exists(SaveStore(saves.path()).autosavePath()));
+    }
+
+    // Pochen's lesson calls the cards dealt to nobody the stock, as 000
+    // and the rules page do: so do the table's words beside them and the
+    // log (they said "3 aside" and "3 cards are laid aside").
+    void pochensStockIsCalledSoAtTheTable() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.resize(1280, 800);
+        w.show();
+        QCOMPARE(w.startLesson(QStringLiteral("pochen")), QString());
+        QTRY_VERIFY(w.lessonPanel()->waiting() && !w.busy());
+        QStringList captions;
+        for (QGraphicsItem* item : w.table()->items())
+            if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item); text && text->isVisible()) captions << text->text();
+        QVERIFY2(captions.contains(QStringLiteral("Stock (3)")), qPrintable(captions.join(QStringLiteral(" | "))));
+        QStringList log;
+        for (int i = 0; i < w.log()->count(); ++i) log << w.log()->item(i)->text();
+        QVERIFY2(log.contains(QStringLiteral("3 cards are left in the stock.")), qPrintable(log.join('\n')));
     }
 
     // A step that asks for a button quotes it as the button reads, in

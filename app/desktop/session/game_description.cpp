@@ -68,6 +68,9 @@ const QList<GameDescription>& games() {
         GameDescription pochen = game("pochen", kPochGroup, "pochen", "pochen");
         pochen.divisionsRoundHub = true;
         pochen.hubIsPool = true;
+        // 000 calls the cards dealt to nobody the stock, as the rules page
+        // and the lesson do.
+        pochen.aside = Aside::Stock;
         l << pochen;
         l << game("poque-1789", kPochGroup, "poque", "poque-1789");
         GameDescription hoffmann = game("poch-1810", kPochGroup, "poch-1810", "poch-1810");
