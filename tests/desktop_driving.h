@@ -100,6 +100,15 @@ inline bool showWithTheKeys(QWidget& w) {
     return QTest::qWaitForWindowActive(&w);
 }
 
+// The window shown at `width` x `height`, asking nothing and animating
+// nothing.
+inline void showQuiet(MainWindow& w, int width, int height) {
+    w.setQuiet(true);
+    w.setAnimationSpeed(0);
+    w.resize(width, height);
+    w.show();
+}
+
 // The window shown with the keys, asking nothing and animating nothing:
 // for tests driven by the keyboard.
 inline bool quietWithTheKeys(MainWindow& w) {

@@ -72,10 +72,7 @@ inline CardSet asideFaceUp(MainWindow& w) {
 // `saves`; made again there, it is the program started again.
 inline std::unique_ptr<MainWindow> tableWindow(const QString& saves) {
     auto w = std::make_unique<MainWindow>(saves);
-    w->setQuiet(true);
-    w->setAnimationSpeed(0);
-    w->resize(1024, 700);
-    w->show();
+    showQuiet(*w, 1024, 700);
     return w;
 }
 

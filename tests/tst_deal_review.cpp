@@ -84,10 +84,7 @@ private slots:
         QVERIFY(SaveStore::write(path, saved).isEmpty());
 
         MainWindow w(dir.filePath(QStringLiteral("saves")));
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        w.resize(1280, 800);
-        w.show();
+        showQuiet(w, 1280, 800);
         QCOMPARE(w.openFile(path), QString());
         QTRY_VERIFY(w.session()->person() && w.session()->person()->waiting() && !w.busy());
         QVERIFY(w.session()->person()->choose(whole.deals.front().actions[static_cast<std::size_t>(last)].action));
@@ -186,10 +183,7 @@ private slots:
         QSettings().setValue(QStringLiteral("view/coach"), true);
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        w.resize(1280, 800);
-        w.show();
+        showQuiet(w, 1280, 800);
         w.startMatch(match(ruleset.toStdString(), 3, 7));
         // What the coach said at each of the person's decisions of the deal.
         std::map<int, Analysis> said;

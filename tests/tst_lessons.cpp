@@ -217,10 +217,7 @@ private slots:
         QVERIFY2(lesson, qPrintable(error));
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        w.resize(1280, 800);
-        w.show();
+        showQuiet(w, 1280, 800);
         QCOMPARE(w.startLesson(ruleset), QString());
         QVERIFY(w.session()->inLesson());
         // The learner plays under their own name, as in New Game.
@@ -300,10 +297,7 @@ private slots:
     void pochensStockIsCalledSoAtTheTable() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        w.resize(1280, 800);
-        w.show();
+        showQuiet(w, 1280, 800);
         QCOMPARE(w.startLesson(QStringLiteral("pochen")), QString());
         QTRY_VERIFY(w.lessonPanel()->waiting() && !w.busy());
         QStringList captions;
