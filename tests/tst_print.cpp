@@ -271,6 +271,50 @@ private slots:
         QVERIFY(text.contains(QLatin1String("Matrimony")));
     }
 
+    // The score sheet has a column for every player the game seats: eight
+    // in Pope Joan, six in modern Poch. Counted as the sheet's upright
+    // lines right of the first column, along the rows of the deals.
+    void scoreSheetSeatsEveryPlayer_data() {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<int>("players");
+        QTest::newRow("pope-joan") << QStringLiteral("pope-joan") << 8;
+        QTest::newRow("newmarket") << QStringLiteral("newmarket") << 8;
+        QTest::newRow("poch") << QStringLiteral("poch") << 6;
+    }
+    void scoreSheetSeatsEveryPlayer() {
+        if (!havePoppler()) QSKIP("poppler-utils is not installed");
+        QFETCH(QString, board);
+        QFETCH(int, players);
+        SheetOptions o;
+        o.rulesPage = true;
+        const BoardSheet sheet(*PrintableBoards::find(board), o);
+        QCOMPARE(sheet.board().mostPlayers, players);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("rules.pdf"));
+        QCOMPARE(exportBoard(sheet, pdf), QString());
+        const int dpi = 100;
+        const QImage page = renderPage(pdf, 2, dpi);
+        QVERIFY(!page.isNull());
+        const auto pixels = [&](double mm) { return static_cast<int>(mm * dpi / 25.4); };
+        // Right of the first column (the margin and the row names), which
+        // ends 28 mm from the paper's edge.
+        const int from = pixels(BoardSheet::kMargin + 18 + 2);
+        int most = 0;
+        for (double mm = 200; mm < 270; mm += 1.5) {
+            const int y = pixels(mm);
+            int lines = 0, inkAlong = 0;
+            bool inLine = false;
+            for (int x = from; x < page.width(); ++x) {
+                const bool ink = dark(page.pixel(x, y));
+                inkAlong += ink;
+                if (ink && !inLine) ++lines;
+                inLine = ink;
+            }
+            if (inkAlong < page.width() / 2) most = std::max(most, lines); // not along a row's line
+        }
+        QCOMPARE(most, players);
+    }
+
     void svgExport() {
         QTemporaryDir dir;
         for (bool trueSize : {false, true}) {

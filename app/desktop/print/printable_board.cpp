@@ -55,6 +55,7 @@ std::optional<PrintableBoard> PrintableBoards::find(const QString& id, CardSet p
         board.id = id;
         board.ruleset = QLatin1String(e.ruleset);
         board.title = QCoreApplication::translate("PrintableBoards", e.title);
+        board.mostPlayers = info->maxSeats;
         board.design = boardFor(*rules, poolCards);
         SvgArt art;
         if (!art.load(board.design.file)) return std::nullopt;

@@ -21,6 +21,7 @@ struct PrintableBoard {
     BoardDesign design;  // art and pools
     QSizeF trueSize;     // millimetres at the table
     bool round = false;  // a round board (else a tray or a mat)
+    int mostPlayers = 6; // the most players the game seats (a score sheet column each)
     const GameDescription* game = nullptr; // the game it is for
 };
 
