@@ -225,6 +225,33 @@ private slots:
         QVERIFY(page.contains(code == QLatin1String("de") ? QStringLiteral("Unsere Wahl") : QStringLiteral("Notre choix")));
     }
 
+    // The divisions and pools named for a combination are called as the
+    // glossary calls them wherever the English names them: Pope Joan's
+    // Matrimony is German "Heirat" in the game list as on the board, and
+    // Poch's Marriage is "Mariage".
+    void boardWordsFollowTheGlossary_data() { everyMessageIsFinished_data(); }
+    void boardWordsFollowTheGlossary() {
+        QFETCH(QString, code);
+        const std::map<QString, QStringList> glossary{
+            {QStringLiteral("de"), {QStringLiteral("Matrimony=Heirat"), QStringLiteral("Marriage=Mariage"), QStringLiteral("Intrigue=Intrige"),
+                                    QStringLiteral("Sequence=Sequenz"), QStringLiteral("boodle=Boodle")}},
+            {QStringLiteral("fr"), {QStringLiteral("Matrimony=Mariage"), QStringLiteral("Marriage=Mariage"), QStringLiteral("Intrigue=Intrigue"),
+                                    QStringLiteral("Sequence=Séquence"), QStringLiteral("boodle=boodle")}}};
+        QString error;
+        const QVector<Message> messages = readTs(QStringLiteral(POCH_TS_DIR "/poch_%1.ts").arg(code), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString& pair : glossary.at(code)) {
+            const QString english = pair.section(QLatin1Char('='), 0, 0), ours = pair.section(QLatin1Char('='), 1);
+            const QRegularExpression named(QStringLiteral("\\b%1\\b").arg(english));
+            for (const Message& m : messages) {
+                if (!m.source.contains(named)) continue;
+                for (const QString& form : m.numerus ? m.forms : QStringList{m.translation})
+                    QVERIFY2(form.contains(ours, Qt::CaseInsensitive),
+                             qPrintable(QStringLiteral("%1: \"%2\" → \"%3\" does not say %4").arg(code, m.source, form, ours)));
+            }
+        }
+    }
+
     // French writes the cards as English does: the pip cards in lower case,
     // the court cards and the Ace with a capital ("le sept de cœur", "le Roi
     // de cœur"), in the log, the rules pages, the printed summaries and the

@@ -1986,7 +1986,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the counters on their divisions.</source>
-        <translation>Ein altes englisches Rundenspiel auf einem Brett mit acht Fächern. Man spielt die Farben aufwärts, um als Erster seine Karten los zu sein; die Trumpfbilder, Mariage, Intrige und die Karo-Neun, der Papst, nehmen die Marken in ihren Fächern.</translation>
+        <translation>Ein altes englisches Rundenspiel auf einem Brett mit acht Fächern. Man spielt die Farben aufwärts, um als Erster seine Karten los zu sein; die Trumpfbilder, Heirat, Intrige und die Karo-Neun, der Papst, nehmen die Marken in ihren Fächern.</translation>
     </message>
     <message>
         <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
