@@ -4,7 +4,7 @@
 <context>
     <name>BoardSummaries</name>
     <message>
-        <source>Before each deal everyone puts one chip on each of the nine pools. Deal the 32 cards (Ace high) singly from the dealer&apos;s left, turning up the last card for the pay suit. With 4 to 6 players deal 31; with 3, ten each, laying one aside unseen.
+        <source>Before each deal everyone puts one chip on each of the nine pools. Deal 31 of the 32 cards (Ace high) singly from the dealer&apos;s left and turn up the last for the pay suit; some players get a card more. With 3 players deal ten each and lay the 31st aside unseen.
 
 Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with King and Queen also takes Marriage; one with 7, 8 and 9 takes Sequence.
 
@@ -13,7 +13,7 @@ Stage 2, Pochen: from the dealer&apos;s left, players holding a pair, three or f
 Stage 3: the Pochen winner (else the dealer&apos;s left) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again. First out takes the centre pot plus a chip per card in each other hand.
 
 Pools not won stay for the next deal.</source>
-        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der neun Fächer. Der Geber gibt die 32 Karten (Ass hoch) einzeln, links von sich beginnend, und deckt die letzte Karte für die Trumpffarbe auf. Bei 4 bis 6 Spielern werden 31 Karten gegeben; bei 3 Spielern bekommt jeder zehn, und eine Karte wird ungesehen beiseitegelegt.
+        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der neun Fächer. Der Geber gibt 31 der 32 Karten (Ass hoch) einzeln, links von sich beginnend, und deckt die letzte für die Trumpffarbe auf; manche Spieler bekommen eine Karte mehr. Bei 3 Spielern bekommt jeder zehn, und die 31. Karte wird ungesehen beiseitegelegt.
 
 Phase 1: Wer Ass, König, Dame, Bube oder Zehn der Trumpffarbe hält, nimmt das gleichnamige Fach. Hält ein Spieler König und Dame, nimmt er auch die Mariage; hält einer 7, 8 und 9, nimmt er die Sequenz.
 
@@ -24,18 +24,18 @@ Phase 3: Der Gewinner des Pochens (sonst der Spieler links vom Geber) spielt ein
 Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
-        <source>The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
+        <source>Everyone starts with ten chips. The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
 
-Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card.
+Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card, then the player nearest the dealer&apos;s left.
 
 Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing. Pass folds; after a bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. The best hand or last player left takes the Pinke and Poch bowl.
 
 Shedding: the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
 
 Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
-        <translation>Wer die niedrigste Karte zieht, ist die ganze Partie über Bankhalter; das Geben geht reihum nach links. Die Spieler zahlen keine Einsätze: Vor jedem Spiel legt der Bankhalter aus der Bank (100) eine Spielmarke in jede Schale außer der Pinke. Bei 3 oder 4 Spielern nimmt man 32 Karten (Ass hoch), bei 5 oder 6 alle 52. Der Geber gibt jedem fünf Karten, links von sich beginnend, und deckt die nächste Karte für Trumpf auf; die übrigen bleiben aus dem Spiel.
+        <translation>Jeder beginnt mit zehn Spielmarken. Wer die niedrigste Karte zieht, ist die ganze Partie über Bankhalter; das Geben geht reihum nach links. Die Spieler zahlen keine Einsätze: Vor jedem Spiel legt der Bankhalter aus der Bank (100) eine Spielmarke in jede Schale außer der Pinke. Bei 3 oder 4 Spielern nimmt man 32 Karten (Ass hoch), bei 5 oder 6 alle 52. Der Geber gibt jedem fünf Karten, links von sich beginnend, und deckt die nächste Karte für Trumpf auf; die übrigen bleiben aus dem Spiel.
 
-Melden: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt die gleichnamige Schale; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die beste Folge von drei Karten einer Farbe nimmt die Sequenz: zuerst Trumpf, dann die höhere oberste Karte.
+Melden: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt die gleichnamige Schale; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die beste Folge von drei Karten einer Farbe nimmt die Sequenz: zuerst Trumpf, dann die höhere oberste Karte, dann der Spieler, der dem Geber links am nächsten sitzt.
 
 Pochen: Links vom Geber beginnend darf jeder in die Pinke pochen, auch als Bluff. Wer passt, steigt aus; nach einem Pochen wird mitgehalten, erhöht oder gepasst, bis keiner mehr erhöht. Alles setzen mit Nebentöpfen ist erlaubt. Mehr gleiche Karten gewinnen, dann der höhere Rang, dann der Satz mit dem Trumpf; Blätter ohne Satz zählen nach ihren höchsten Karten. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Pinke und die Schale Poch.
 

@@ -4,7 +4,7 @@
 <context>
     <name>BoardSummaries</name>
     <message>
-        <source>Before each deal everyone puts one chip on each of the nine pools. Deal the 32 cards (Ace high) singly from the dealer&apos;s left, turning up the last card for the pay suit. With 4 to 6 players deal 31; with 3, ten each, laying one aside unseen.
+        <source>Before each deal everyone puts one chip on each of the nine pools. Deal 31 of the 32 cards (Ace high) singly from the dealer&apos;s left and turn up the last for the pay suit; some players get a card more. With 3 players deal ten each and lay the 31st aside unseen.
 
 Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with King and Queen also takes Marriage; one with 7, 8 and 9 takes Sequence.
 
@@ -13,7 +13,7 @@ Stage 2, Pochen: from the dealer&apos;s left, players holding a pair, three or f
 Stage 3: the Pochen winner (else the dealer&apos;s left) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again. First out takes the centre pot plus a chip per card in each other hand.
 
 Pools not won stay for the next deal.</source>
-        <translation>Avant chaque donne, chacun met un jeton sur chacune des neuf cases. Distribuer les 32 cartes (As fort) une à une en commençant à gauche du donneur&#x202f;; la dernière est retournée et donne la couleur d&apos;atout. De 4 à 6 joueurs, en distribuer 31&#x202f;; à 3, dix à chacun, et une carte est écartée sans être vue.
+        <translation>Avant chaque donne, chacun met un jeton sur chacune des neuf cases. Distribuer 31 des 32 cartes (As fort) une à une en commençant à gauche du donneur et retourner la dernière, qui donne la couleur d&apos;atout&#x202f;; certains joueurs ont une carte de plus. À 3 joueurs, dix à chacun, et la 31e carte est écartée sans être vue.
 
 Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases. Un joueur qui a le Roi et la Dame gagne aussi le Mariage&#x202f;; celui qui a le 7, le 8 et le 9 gagne la Séquence.
 
@@ -24,18 +24,18 @@ Phase 3&#xa0;: le gagnant du poque (sinon le joueur à gauche du donneur) entame
 Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
-        <source>The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
+        <source>Everyone starts with ten chips. The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
 
-Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card.
+Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card, then the player nearest the dealer&apos;s left.
 
 Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing. Pass folds; after a bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. The best hand or last player left takes the Pinke and Poch bowl.
 
 Shedding: the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
 
 Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
-        <translation>La plus basse carte tirée désigne le banquier pour toute la partie&#x202f;; la donne passe à gauche. Les joueurs ne paient pas de mise&#xa0;: avant chaque donne, le banquier met un jeton de la banque (100) sur chaque coupe sauf la Pinke. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 52 à 5 ou 6. Distribuer cinq cartes à chacun en commençant à gauche du donneur et retourner la suivante pour l&apos;atout&#x202f;; le reste ne sert pas.
+        <translation>Chacun commence avec dix jetons. La plus basse carte tirée désigne le banquier pour toute la partie&#x202f;; la donne passe à gauche. Les joueurs ne paient pas de mise&#xa0;: avant chaque donne, le banquier met un jeton de la banque (100) sur chaque coupe sauf la Pinke. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 52 à 5 ou 6. Distribuer cinq cartes à chacun en commençant à gauche du donneur et retourner la suivante pour l&apos;atout&#x202f;; le reste ne sert pas.
 
-Annonces&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces coupes&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La meilleure suite de trois cartes d&apos;une couleur gagne la Séquence&#xa0;: l&apos;atout d&apos;abord, puis la plus haute carte de tête.
+Annonces&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces coupes&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La meilleure suite de trois cartes d&apos;une couleur gagne la Séquence&#xa0;: l&apos;atout d&apos;abord, puis la plus haute carte de tête, puis le joueur le plus proche à gauche du donneur.
 
 Poque&#xa0;: à partir de la gauche du donneur, chacun peut poquer dans la Pinke, même en bluffant. Passer, c&apos;est abandonner&#x202f;; après une mise, on tient, relance ou passe jusqu&apos;à ce que personne ne relance&#x202f;; on peut faire tapis, avec des pots secondaires. Le plus de cartes de même rang l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout&#x202f;; les mains sans combinaison se classent par leurs plus hautes cartes. La meilleure main, ou le dernier joueur resté, gagne la Pinke et la coupe du Poque.
 

@@ -16,9 +16,9 @@ struct Summary {
 const Summary kSummaries[] = {
     {"poch",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Before each deal everyone puts one chip on each of the nine pools. Deal the 32 cards (Ace high) "
-        "singly from the dealer's left, turning up the last card for the pay suit. With 4 to 6 players deal "
-        "31; with 3, ten each, laying one aside unseen.\n\n"
+        "Before each deal everyone puts one chip on each of the nine pools. Deal 31 of the 32 cards (Ace "
+        "high) singly from the dealer's left and turn up the last for the pay suit; some players get a card "
+        "more. With 3 players deal ten each and lay the 31st aside unseen.\n\n"
         "Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with "
         "King and Queen also takes Marriage; one with 7, 8 and 9 takes Sequence.\n\n"
         "Stage 2, Pochen: from the dealer's left, players holding a pair, three or four of a kind bet or "
@@ -31,13 +31,13 @@ const Summary kSummaries[] = {
         "Pools not won stay for the next deal.")},
     {"poch-bowls",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before "
+        "Everyone starts with ten chips. The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before "
         "each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace "
         "high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer's left and turn up the next "
         "card for trumps; the rest are unused.\n\n"
         "Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump "
         "King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, "
-        "then the higher top card.\n\n"
+        "then the higher top card, then the player nearest the dealer's left.\n\n"
         "Poker: from the dealer's left, anyone may bet into the Pinke, even bluffing. Pass folds; after a "
         "bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a "
         "rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. "
