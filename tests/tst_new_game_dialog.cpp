@@ -6,6 +6,7 @@
 #include "game_description.h"
 #include "new_game_dialog.h"
 #include "rule_texts.h"
+#include "rules_window.h"
 #include "test_rows.h"
 
 #include "game_session.h"
@@ -114,6 +115,23 @@ private slots:
             if (!l->isVisibleTo(&dialog) || !l->wordWrap()) continue;
             QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(QStringLiteral("cut: %1 (%2 < %3)").arg(l->text()).arg(l->height()).arg(l->heightForWidth(l->width()))));
         }
+        // Every option leads with its name, the one the rules page calls it
+        // by: the pages used to name options by their ids in game records
+        // ("turn on `dealer-dresses`"), which the dialog never showed.
+        QStringList optionNames;
+        for (QWidget* field : dialog.findChildren<QWidget*>()) {
+            const QString option = field->property("option").toString();
+            if (option.isEmpty()) continue;
+            const QString name = texts::optionName(ruleset, option);
+            QVERIFY2(name != option, qPrintable(QStringLiteral("%1 has no name").arg(option)));
+            QVERIFY2(field->accessibleName().startsWith(name), qPrintable(field->accessibleName()));
+            optionNames << name;
+        }
+        const QString page = RulesWindow::page(ruleset);
+        for (const QString& name : optionNames)
+            QVERIFY2(page.contains(QStringLiteral("**%1**").arg(name)), qPrintable(QStringLiteral("the rules page does not name %1").arg(name)));
+        // Nothing left in code: no file format's words, no ids.
+        QVERIFY2(!page.contains(QLatin1Char('`')), qPrintable(page.mid(page.indexOf(QLatin1Char('`')) - 60, 120)));
         if (qEnvironmentVariableIsSet("POCH_SHOTS")) dialog.grab().save(QStringLiteral("%1/newgame-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
         // The rules, a click away.
         QPushButton* rules = nullptr;

@@ -853,6 +853,166 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
+    <message>
+        <source>All cards dealt to three</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Bei dreien alle Karten geben</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Alles setzen</translation>
+    </message>
+    <message>
+        <source>Dealer takes the honour</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Geber nimmt die Trumpfkarte</translation>
+    </message>
+    <message>
+        <source>Turned card to a player</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Trumpfkarte an einen Spieler</translation>
+    </message>
+    <message>
+        <source>Betting without a pair</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Pochen ohne Paar</translation>
+    </message>
+    <message>
+        <source>Settle the board</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Brett abrechnen</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Kurze Partie</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Ten and Nine</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Zehn und Neun</translation>
+    </message>
+    <message>
+        <source>Full pack</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Alle 52 Karten</translation>
+    </message>
+    <message>
+        <source>Counters to dress</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Marken zum Besetzen</translation>
+    </message>
+    <message>
+        <source>Dealer dresses</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Der Geber besetzt</translation>
+    </message>
+    <message>
+        <source>Limit for Pope</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Grenze für den Papst</translation>
+    </message>
+    <message>
+        <source>Shared pairs</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Geteilte Paare</translation>
+    </message>
+    <message>
+        <source>Winner takes Game</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Gewinner nimmt nur „Spiel“</translation>
+    </message>
+    <message>
+        <source>Five divisions</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Fünf Fächer</translation>
+    </message>
+    <message>
+        <source>Turned-up Pope wins</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Aufgedeckter Papst gewinnt</translation>
+    </message>
+    <message>
+        <source>Spare hand</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Tote Hand</translation>
+    </message>
+    <message>
+        <source>Cards set aside</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Beiseitegelegte Karten</translation>
+    </message>
+    <message>
+        <source>Dealer sees the spare hand</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Geber sieht die tote Hand</translation>
+    </message>
+    <message>
+        <source>Pope in lieu</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Papst statt der fehlenden Karte</translation>
+    </message>
+    <message>
+        <source>Dealer pays for Game</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Geber zahlt für „Spiel“</translation>
+    </message>
+    <message>
+        <source>Price of Spin</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Preis für Spin</translation>
+    </message>
+    <message>
+        <source>Change colour</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Farbwechsel</translation>
+    </message>
+    <message>
+        <source>Dummy exchange</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Tausch mit der toten Hand</translation>
+    </message>
+    <message>
+        <source>All tied lose</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Alle Gleichen verlieren</translation>
+    </message>
+    <message>
+        <source>Kings refuse</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Könige verweigern</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s King loses</source>
+        <comment>an option&apos;s name</comment>
+        <translation>König des Gebers verliert</translation>
+    </message>
+    <message>
+        <source>Chips for a life</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Marken für ein Leben</translation>
+    </message>
+    <message>
+        <source>Deals in the match</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Spiele der Partie</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>Lives</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Leben</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>
@@ -2866,6 +3026,15 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>Hide the cards while the computer is handed from one person to the next</source>
         <translation>Die Karten verdecken, während der Computer von einem Menschen zum nächsten weitergereicht wird</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an option&apos;s name, and what it does</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Customary cards</source>
+        <translation>Übliche Karten</translation>
     </message>
 </context>
 <context>

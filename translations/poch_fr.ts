@@ -853,6 +853,166 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>ten</source>
         <translation>dix</translation>
     </message>
+    <message>
+        <source>All cards dealt to three</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Toutes les cartes à trois</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Dealer takes the honour</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Le donneur prend l&apos;honneur</translation>
+    </message>
+    <message>
+        <source>Turned card to a player</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Carte retournée à un joueur</translation>
+    </message>
+    <message>
+        <source>Betting without a pair</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Poquer sans paire</translation>
+    </message>
+    <message>
+        <source>Settle the board</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Partager le plateau</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Partie courte</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Banque</translation>
+    </message>
+    <message>
+        <source>Ten and Nine</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Dix et Neuf</translation>
+    </message>
+    <message>
+        <source>Full pack</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Jeu de 52 cartes</translation>
+    </message>
+    <message>
+        <source>Counters to dress</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Jetons pour garnir</translation>
+    </message>
+    <message>
+        <source>Dealer dresses</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Le donneur garnit</translation>
+    </message>
+    <message>
+        <source>Limit for Pope</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Limite du Pape</translation>
+    </message>
+    <message>
+        <source>Shared pairs</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Paires partagées</translation>
+    </message>
+    <message>
+        <source>Winner takes Game</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Le gagnant prend le Jeu</translation>
+    </message>
+    <message>
+        <source>Five divisions</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Cinq cases</translation>
+    </message>
+    <message>
+        <source>Turned-up Pope wins</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Pape retourné gagnant</translation>
+    </message>
+    <message>
+        <source>Spare hand</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Main morte</translation>
+    </message>
+    <message>
+        <source>Cards set aside</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Cartes écartées</translation>
+    </message>
+    <message>
+        <source>Dealer sees the spare hand</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Le donneur voit la main morte</translation>
+    </message>
+    <message>
+        <source>Pope in lieu</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Pape à la place</translation>
+    </message>
+    <message>
+        <source>Dealer pays for Game</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Le donneur paie le Jeu</translation>
+    </message>
+    <message>
+        <source>Price of Spin</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Prix du Spin</translation>
+    </message>
+    <message>
+        <source>Change colour</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Changer de couleur</translation>
+    </message>
+    <message>
+        <source>Dummy exchange</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Échange avec la main morte</translation>
+    </message>
+    <message>
+        <source>All tied lose</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Tous les ex aequo perdent</translation>
+    </message>
+    <message>
+        <source>Kings refuse</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Les Rois refusent</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s King loses</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Roi du donneur perdant</translation>
+    </message>
+    <message>
+        <source>Chips for a life</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Jetons par vie</translation>
+    </message>
+    <message>
+        <source>Deals in the match</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Donnes de la partie</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>Lives</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Vies</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>
@@ -2866,6 +3026,15 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>Hide the cards while the computer is handed from one person to the next</source>
         <translation>Cacher les cartes pendant que l&apos;ordinateur est remis d&apos;une personne à la suivante</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an option&apos;s name, and what it does</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Customary cards</source>
+        <translation>Cartes habituelles</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,9 @@ QString rulesetName(const QString& rulesetId) { return translated(words::ruleset
 QString optionDescription(const QString& rulesetId, const QString& optionId) {
     return translated(words::optionDescription(rulesetId.toStdString(), optionId.toStdString()), optionId);
 }
+QString optionName(const QString& rulesetId, const QString& optionId) {
+    return translated(words::optionName(rulesetId.toStdString(), optionId.toStdString()), optionId);
+}
 QString poolName(const QString& rulesetId, const QString& poolId) {
     // The boodle cards of Newmarket and its kin are pools named by a card.
     if (const auto card = poch::Card::parse(poolId.toStdString())) return cardName(*card);

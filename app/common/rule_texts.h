@@ -12,6 +12,9 @@ namespace poch::texts {
 QString rulesetName(const QString& rulesetId);
 // One line saying what the option does; the id itself if it is unknown.
 QString optionDescription(const QString& rulesetId, const QString& optionId);
+// The option's name ("Dealer dresses"), as the New Game dialog and the
+// rules pages call it; the id itself if it is unknown.
+QString optionName(const QString& rulesetId, const QString& optionId);
 QString poolName(const QString& rulesetId, const QString& poolId);
 // A pool as a sentence speaks of it: a pool that is a card as the card
 // ("2 chips on the King of hearts"), a board's division by its name with

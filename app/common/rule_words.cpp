@@ -81,6 +81,43 @@ constexpr Text kOptions[] = {
     {"ranter-go-round", "life-chips", QT_TRANSLATE_NOOP("RuleTexts", "Chips a player puts into the pool for each life lost (Cassell's).")},
 };
 
+// Each option's name, as the New Game dialog and the rules pages call it.
+// Entries for one ruleset come before the general ones, which they override.
+constexpr Text kOptionNames[] = {
+    {"poch", "three-deal-all", QT_TRANSLATE_NOOP3("RuleTexts", "All cards dealt to three", "an option's name")},
+    {"poch", "all-in", QT_TRANSLATE_NOOP3("RuleTexts", "All in", "an option's name")},
+    {"poch", "dealer-takes-honour", QT_TRANSLATE_NOOP3("RuleTexts", "Dealer takes the honour", "an option's name")},
+    {"poch", "turnup-to-player", QT_TRANSLATE_NOOP3("RuleTexts", "Turned card to a player", "an option's name")},
+    {"poch", "pochen-without-pair", QT_TRANSLATE_NOOP3("RuleTexts", "Betting without a pair", "an option's name")},
+    {"poch", "settle-board", QT_TRANSLATE_NOOP3("RuleTexts", "Settle the board", "an option's name")},
+    {"poch-bowls", "short-game", QT_TRANSLATE_NOOP3("RuleTexts", "Short game", "an option's name")},
+    {"poch-bowls", "bank-chips", QT_TRANSLATE_NOOP3("RuleTexts", "Bank", "an option's name")},
+    {"poque-1789", "ten-and-nine", QT_TRANSLATE_NOOP3("RuleTexts", "Ten and Nine", "an option's name")},
+    {"poch-1810", "full-pack", QT_TRANSLATE_NOOP3("RuleTexts", "Full pack", "an option's name")},
+    {"pope-joan", "counters", QT_TRANSLATE_NOOP3("RuleTexts", "Counters to dress", "an option's name")},
+    {"pope-joan", "dealer-dresses", QT_TRANSLATE_NOOP3("RuleTexts", "Dealer dresses", "an option's name")},
+    {"pope-joan", "pope-limit", QT_TRANSLATE_NOOP3("RuleTexts", "Limit for Pope", "an option's name")},
+    {"pope-joan", "share-pairs", QT_TRANSLATE_NOOP3("RuleTexts", "Shared pairs", "an option's name")},
+    {"pope-joan", "winner-takes-game", QT_TRANSLATE_NOOP3("RuleTexts", "Winner takes Game", "an option's name")},
+    {"pope-joan", "five-divisions", QT_TRANSLATE_NOOP3("RuleTexts", "Five divisions", "an option's name")},
+    {"pope-joan", "pope-turned-wins", QT_TRANSLATE_NOOP3("RuleTexts", "Turned-up Pope wins", "an option's name")},
+    {"pope-joan", "spare-hand", QT_TRANSLATE_NOOP3("RuleTexts", "Spare hand", "an option's name")},
+    {"pope-joan", "set-aside", QT_TRANSLATE_NOOP3("RuleTexts", "Cards set aside", "an option's name")},
+    {"pope-joan", "dealer-sees-spare", QT_TRANSLATE_NOOP3("RuleTexts", "Dealer sees the spare hand", "an option's name")},
+    {"pope-joan", "pope-in-lieu", QT_TRANSLATE_NOOP3("RuleTexts", "Pope in lieu", "an option's name")},
+    {"spin", "dealer-pays-game", QT_TRANSLATE_NOOP3("RuleTexts", "Dealer pays for Game", "an option's name")},
+    {"spin", "spin-stake", QT_TRANSLATE_NOOP3("RuleTexts", "Price of Spin", "an option's name")},
+    {"", "change-colour", QT_TRANSLATE_NOOP3("RuleTexts", "Change colour", "an option's name")},
+    {"", "dummy-exchange", QT_TRANSLATE_NOOP3("RuleTexts", "Dummy exchange", "an option's name")},
+    {"ranter-go-round", "ties-all-lose", QT_TRANSLATE_NOOP3("RuleTexts", "All tied lose", "an option's name")},
+    {"ranter-go-round", "kings-refuse", QT_TRANSLATE_NOOP3("RuleTexts", "Kings refuse", "an option's name")},
+    {"ranter-go-round", "dealer-king-loses", QT_TRANSLATE_NOOP3("RuleTexts", "Dealer's King loses", "an option's name")},
+    {"ranter-go-round", "life-chips", QT_TRANSLATE_NOOP3("RuleTexts", "Chips for a life", "an option's name")},
+    {"", "deals", QT_TRANSLATE_NOOP3("RuleTexts", "Deals in the match", "an option's name")},
+    {"", "stake", QT_TRANSLATE_NOOP3("RuleTexts", "Stake", "an option's name")},
+    {"", "lives", QT_TRANSLATE_NOOP3("RuleTexts", "Lives", "an option's name")},
+};
+
 // Entries for one ruleset come before the general ones, which they override.
 constexpr Text kPools[] = {
     {"pope-joan", "jack", QT_TRANSLATE_NOOP("RuleTexts", "Knave")},
@@ -169,6 +206,9 @@ const Message* lookup(const Text (&table)[N], std::string_view ruleset, std::str
 const Message* rulesetName(std::string_view rulesetId) { return lookup(kRulesetNames, {}, rulesetId); }
 const Message* optionDescription(std::string_view rulesetId, std::string_view optionId) {
     return lookup(kOptions, rulesetId, optionId);
+}
+const Message* optionName(std::string_view rulesetId, std::string_view optionId) {
+    return lookup(kOptionNames, rulesetId, optionId);
 }
 const Message* poolName(std::string_view rulesetId, std::string_view poolId) { return lookup(kPools, rulesetId, poolId); }
 const Message* poolInSentence(std::string_view rulesetId, std::string_view poolId) {

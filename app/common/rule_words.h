@@ -22,6 +22,8 @@ struct Message {
 const Message* rulesetName(std::string_view rulesetId);
 // One line saying what the option does.
 const Message* optionDescription(std::string_view rulesetId, std::string_view optionId);
+// The option's name, as the New Game dialog and the rules pages call it.
+const Message* optionName(std::string_view rulesetId, std::string_view optionId);
 // A pool named by a word ("ace", "pot"); pools named by a card are not here.
 const Message* poolName(std::string_view rulesetId, std::string_view poolId);
 // The same pool as a sentence speaks of it: "the Ace", "Matrimony".

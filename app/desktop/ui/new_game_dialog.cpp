@@ -55,14 +55,23 @@ private:
 
 // A field's words, wrapped to the room beside it, level with it, and its
 // accessible name: a check box's words toggle it, a spin box's focus it.
-QLabel* wordsBeside(const QString& text, QWidget* field, QWidget* parent) {
-    auto* label = new QLabel(text, parent);
+QLabel* wordsBeside(const QString& text, QWidget* field, QWidget* parent, const QString& name = {}) {
+    // An option's name leads its words, in bold, as the rules pages call it.
+    auto* label = new QLabel(parent);
+    if (name.isEmpty()) {
+        label->setTextFormat(Qt::PlainText);
+        label->setText(text);
+    } else {
+        label->setTextFormat(Qt::RichText);
+        label->setText(NewGameDialog::tr("%1: %2", "an option's name, and what it does")
+                           .arg(QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()), text.toHtmlEscaped()));
+    }
     label->setWordWrap(true);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     label->setContentsMargins(0, 2, 0, 0); // level with the field beside it
     if (auto* box = qobject_cast<QCheckBox*>(field)) new Toggles(label, box);
     else label->setBuddy(field);
-    field->setAccessibleName(text);
+    field->setAccessibleName(name.isEmpty() ? text : NewGameDialog::tr("%1: %2", "an option's name, and what it does").arg(name, text));
     return label;
 }
 
@@ -227,20 +236,21 @@ void NewGameDialog::rulesetChanged() {
     for (const OptionSpec& o : info->options) {
         const QString name = QString::fromStdString(o.id);
         const QString text = texts::optionDescription(id, name);
+        const QString called = texts::optionName(id, name);
         const int value = s.value(QStringLiteral("option/") + name, o.defaultValue).toInt();
         // The field first, then its words, wrapped to the column's width.
         if (o.type == OptionType::Bool) {
             auto* box = new QCheckBox(optionsBox_);
             box->setChecked(value != 0);
             box->setProperty("option", name);
-            addOption(box, text);
+            addOption(box, called, text);
             optionFields_.push_back(box);
         } else {
             auto* spin = new QSpinBox(optionsBox_);
             spin->setRange(o.min, o.max);
             spin->setValue(std::clamp(value, o.min, o.max));
             spin->setProperty("option", name);
-            addOption(spin, text);
+            addOption(spin, called, text);
             optionFields_.push_back(spin);
         }
     }
@@ -254,7 +264,7 @@ void NewGameDialog::rulesetChanged() {
                                  .arg(QLocale().createSeparatedList(names));
         customaryPoolCards_ = new QCheckBox(optionsBox_);
         customaryPoolCards_->setChecked(s.value(QStringLiteral("customaryPoolCards"), false).toBool());
-        addOption(customaryPoolCards_, text);
+        addOption(customaryPoolCards_, tr("Customary cards"), text);
     }
     s.endGroup();
     playersChanged();
@@ -268,6 +278,7 @@ bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
         for (QLabel* label : optionsBox_->findChildren<QLabel*>()) {
             measure_->setFont(label->font());
             measure_->setContentsMargins(label->contentsMargins());
+            measure_->setTextFormat(label->textFormat());
             measure_->setText(label->text());
             const int needed = measure_->heightForWidth(label->width());
             if (needed > 0 && label->minimumHeight() != needed) label->setMinimumHeight(needed);
@@ -276,10 +287,10 @@ bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
     return QDialog::eventFilter(watched, event);
 }
 
-void NewGameDialog::addOption(QWidget* field, const QString& words) {
+void NewGameDialog::addOption(QWidget* field, const QString& name, const QString& words) {
     const int row = optionsForm_->rowCount();
     optionsForm_->addWidget(field, row, 0, Qt::AlignTop);
-    optionsForm_->addWidget(wordsBeside(words, field, optionsBox_), row, 1);
+    optionsForm_->addWidget(wordsBeside(words, field, optionsBox_, name), row, 1);
 }
 
 void NewGameDialog::playersChanged() {

@@ -48,7 +48,7 @@ private:
     void playersChanged();
     void seatsChanged();
     // A rule's field and its words (wordsBeside) on the next row.
-    void addOption(QWidget* field, const QString& words);
+    void addOption(QWidget* field, const QString& name, const QString& words);
     void remember() const;
 
     QComboBox* ruleset_;

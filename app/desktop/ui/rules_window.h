@@ -10,7 +10,10 @@ class RulesWindow final : public QDialog {
 public:
     RulesWindow(const QString& rulesetId, QWidget* parent = nullptr);
     // The page's Markdown from the resources, in the program's language
-    // where there is a translation, else in English; empty if none.
+    // where there is a translation, else in English; empty if none. The
+    // page names options and games by their ids, in code (`deals`); the
+    // player reads each by its name in the program's language, as the New
+    // Game dialog shows it.
     static QString page(const QString& rulesetId);
 };
 
