@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QTimer>
 #include <QTemporaryDir>
@@ -134,6 +135,58 @@ private slots:
         QVERIFY2(bar.prompt().contains(QStringLiteral("match the bet")), qPrintable(bar.prompt()));
         QVERIFY2(!bar.prompt().contains(QStringLiteral("raise")), qPrintable(bar.prompt()));
         QVERIFY2(bar.prompt().contains(QStringLiteral("drop")), qPrintable(bar.prompt()));
+    }
+
+    // A double click on Next Deal deals once and bets nothing: the bets
+    // that come with the click are shown where Next Deal stood (in modern
+    // Poch "All in" took its place), and the second click went all in. A
+    // control shown since the last click waits out the double click time;
+    // after it, a click decides as always.
+    void aDoubleClickDecidesOnce() {
+        ActionBar bar;
+        bar.resize(800, 60);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        Table t;
+        t.seats = 4;
+        t.current = 0;
+        t.phase = Phase::Betting;
+        t.chips.seat[0] = 30;
+        ActionList bets;
+        bets.add(Action::pass());
+        bets.setBetRange(1, 30);
+        int deals = 0;
+        QList<Action> chosen;
+        connect(&bar, &ActionBar::nextDealWanted, &bar, [&] {
+            ++deals;
+            bar.offer(t, bets, {});
+        });
+        connect(&bar, &ActionBar::chosen, &bar, [&](const Action& a) { chosen << a; });
+        bar.offerNextDeal(QStringLiteral("The deal is over."));
+        QPushButton* next = bar.wayOn();
+        QVERIFY(next);
+        const QPoint where = next->mapTo(&bar, next->rect().center());
+        QTest::mouseClick(next, Qt::LeftButton);
+        QCOMPARE(deals, 1);
+        // The second click of the double click, on whatever now stands there
+        // and on every new control.
+        QWidget* under = bar.childAt(where);
+        QVERIFY(under);
+        QTest::mouseDClick(under, Qt::LeftButton);
+        QList<QPushButton*> buttons;
+        for (QWidget* w : bar.controls())
+            if (auto* b = qobject_cast<QPushButton*>(w)) buttons << b;
+        QVERIFY(buttons.size() >= 3); // pass, bet, all in
+        for (QPushButton* b : buttons) QTest::mouseClick(b, Qt::LeftButton);
+        QVERIFY2(chosen.isEmpty(), "a click that came with the double click decided");
+        // Keys are never held back.
+        buttons.front()->setFocus();
+        QTest::keyClick(buttons.front(), Qt::Key_Space);
+        QCOMPARE(chosen.size(), 1);
+        QTest::qWait(QApplication::doubleClickInterval() + 50);
+        QTest::mouseClick(buttons.back(), Qt::LeftButton);
+        QCOMPARE(chosen.size(), 2);
+        QCOMPARE(chosen.back().chips, 30);
     }
 
     // The side panel counts deals from 1, also while the stakes before the

@@ -1,6 +1,7 @@
 #include "action_bar.h"
 
 #include "button_keys.h"
+#include "click_guard.h"
 #include "rule_texts.h"
 
 #include "poch/card.h"
@@ -49,6 +50,7 @@ ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
     prompt_->setWordWrap(true);
     row_->addWidget(prompt_, 1);
     setMinimumHeight(48);
+    clickGuard_ = new ClickGuard(this);
 }
 
 QString ActionBar::prompt() const { return prompt_->text(); }
@@ -85,6 +87,7 @@ QPushButton* ActionBar::button(const QString& text, const Action& action) {
     row_->addWidget(b);
     b->show();
     controls_.push_back(b);
+    clickGuard_->watch(b);
     return b;
 }
 
@@ -96,6 +99,7 @@ QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void
     row_->addWidget(b);
     b->show();
     controls_.push_back(b);
+    clickGuard_->watch(b);
     return b;
 }
 
@@ -201,6 +205,8 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         amount->show();
         go->show();
         controls_ << amount << go;
+        clickGuard_->watch(amount);
+        clickGuard_->watch(go);
         if (high == stack && high > from) button(tr("&All in (%1)").arg(high), Action::bet(high));
     }
 }
@@ -245,6 +251,7 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     chips->show();
     go->show();
     controls_ << pools << chips << go;
+    for (QWidget* w : {static_cast<QWidget*>(pools), static_cast<QWidget*>(chips), static_cast<QWidget*>(go)}) clickGuard_->watch(w);
     stakeAmount_ = chips;
 }
 

@@ -18,6 +18,8 @@ class QSpinBox;
 
 namespace poch::app {
 
+class ClickGuard;
+
 class ActionBar final : public QWidget {
     Q_OBJECT
 public:
@@ -81,6 +83,7 @@ private:
     QSpinBox* stakeAmount_ = nullptr; // among controls_ while a stake is offered
     int stakePool_ = -1;
     QPushButton* wayOn_ = nullptr;    // among controls_ while offered
+    ClickGuard* clickGuard_;          // every control is watched by it
 };
 
 } // namespace poch::app
