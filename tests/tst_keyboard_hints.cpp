@@ -210,6 +210,35 @@ private slots:
         QSKIP("no betting turn with an amount box in these deals");
     }
 
+    // Ctrl+Z takes back the last stake while the amount box has the keys,
+    // as Game ▸ Undo does: the box took the key for its own typing, and
+    // in Newmarket's staking, where it has the keys from the start,
+    // nothing happened.
+    void ctrlZInTheAmountBoxTakesBack() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("newmarket", 3, 5));
+        auto box = [&]() -> QSpinBox* {
+            for (QSpinBox* s : w.actionBar()->findChildren<QSpinBox*>())
+                if (!s->isHidden()) return s;
+            return nullptr;
+        };
+        const auto staking = [&] { return box() != nullptr && w.session()->state().phase() == Phase::Staking; };
+        QVERIFY(playUntil(w, staking, 40));
+        QSpinBox* amount = box();
+        amount->setFocus();
+        QTest::keyClick(amount, Qt::Key_Return);
+        QTRY_VERIFY(w.session()->person()->waiting() && !w.busy());
+        QVERIFY(staking());
+        amount = box();
+        QVERIFY(amount->hasFocus());
+        QVERIFY(w.session()->canUndo());
+        const std::size_t before = progress(w);
+        QTest::keyClick(amount, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY2(progress(w) < before, "Ctrl+Z in the amount box took nothing back");
+    }
+
     // Every hint names its action in the word of a button there is.
     void hintsSayWhatTheButtonsSay_data() {
         QTest::addColumn<QString>("ruleset");

@@ -38,6 +38,26 @@ protected:
 private:
     QPushButton* button_;
 };
+
+// Ctrl+Z (and its redo) in a box of chips is the game's Undo, not the
+// box's: undoing a digit typed there is worth little, and the box has the
+// keys from the start of Newmarket's staking, where it swallowed the key.
+class UndoIsTheGames final : public QObject {
+public:
+    explicit UndoIsTheGames(QWidget* box) : QObject(box) { box->installEventFilter(this); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::ShortcutOverride) {
+            const auto* key = static_cast<QKeyEvent*>(event);
+            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+                event->ignore(); // left to the window's shortcut
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
 } // namespace
 
 ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
@@ -200,6 +220,7 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
             emit chosen(Action::bet(amount->value()));
         });
         new ReturnPresses(amount, go);
+        new UndoIsTheGames(amount);
         row_->addWidget(amount);
         row_->addWidget(go);
         amount->show();
@@ -235,6 +256,7 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     go->setAccessibleName(tr("Stake"));
     giveKeys(*go);
     new ReturnPresses(chips, go);
+    new UndoIsTheGames(chips);
     connect(go, &QPushButton::clicked, this, [this, pools, chips] {
         chips->interpretText();
         Action a;
