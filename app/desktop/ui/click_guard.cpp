@@ -1,34 +1,31 @@
 #include "click_guard.h"
 
-#include <QApplication>
 #include <QEvent>
 #include <QWidget>
 
 namespace poch::app {
 
 namespace {
-const char* const kShownAt = "pochShownAt";
-}
-
-ClickGuard::ClickGuard(QObject* parent) : QObject(parent) { clock_.start(); }
+// How many clicks there had been when the control was shown.
+const char* const kShownAfter = "pochShownAfterClicks";
+} // namespace
 
 void ClickGuard::watch(QWidget* control) {
-    control->setProperty(kShownAt, clock_.elapsed());
+    control->setProperty(kShownAfter, clicks_);
     control->installEventFilter(this);
 }
 
 bool ClickGuard::eventFilter(QObject* watched, QEvent* event) {
     switch (event->type()) {
-    case QEvent::MouseButtonPress:
-    case QEvent::MouseButtonDblClick: {
-        const qint64 shownAt = watched->property(kShownAt).toLongLong();
-        const bool cameWithTheClick = lastClick_ >= 0 && shownAt >= lastClick_;
-        if (cameWithTheClick && clock_.elapsed() - lastClick_ < QApplication::doubleClickInterval()) return true;
+    case QEvent::MouseButtonDblClick:
+        // Qt tells the second click of a double click by its time and place,
+        // whatever lies under it now; a control that came with the first
+        // click was not what the person aimed at.
+        if (clicks_ > 0 && watched->property(kShownAfter).toInt() == clicks_) return true;
         break;
-    }
-    case QEvent::MouseButtonRelease:
-        // Before the control acts on it: what it shows next came with it.
-        lastClick_ = clock_.elapsed();
+    case QEvent::MouseButtonPress:
+        // A click begins: what is shown from now on came with it.
+        ++clicks_;
         break;
     default:
         break;
