@@ -215,6 +215,37 @@ private slots:
         QVERIFY2(question.contains(QStringLiteral("Spin")) && question.contains(QStringLiteral("deal 1")), qPrintable(question));
     }
 
+    // A game asked for on the command line (--game) offers the unfinished
+    // match first, as any start does: it used to be dealt at once, and its
+    // saves took the place of the unfinished match's, lost unasked.
+    void aGameAskedForOffersTheUnfinishedOneFirst() {
+        QTemporaryDir saves;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+            QTRY_VERIFY(!w.session()->record().deals.front().actions.empty());
+        }
+        for (const QString& answer : {QStringLiteral("Yes"), QStringLiteral("No")}) {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            QString asked;
+            QTimer::singleShot(50, [&] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (!box) return;
+                asked = box->text();
+                for (QAbstractButton* b : box->buttons())
+                    if (b->text().remove(QLatin1Char('&')) == answer) b->click();
+            });
+            w.beginWith(MatchSettings::quick(QStringLiteral("spin"), 4, 9));
+            QVERIFY2(asked.contains(QStringLiteral("Pope Joan")), qPrintable(asked));
+            QCOMPARE(QString::fromStdString(w.session()->record().ruleset),
+                     answer == QLatin1String("Yes") ? QStringLiteral("pope-joan") : QStringLiteral("spin"));
+        }
+    }
+
     // Save As says where the game went.
     void saveSaysWhereItWent() {
         QTemporaryDir saves;

@@ -129,7 +129,7 @@ private slots:
             played = w.session()->state().dealsPlayed();
             // The offer to resume says where the match stands.
             const QString question = MainWindow::resumeQuestion(w.session()->record());
-            QVERIFY2(question.contains(QStringLiteral("left at the result of its deal %1.").arg(played)), qPrintable(question));
+            QVERIFY2(question.contains(QStringLiteral("left at the result of deal %1.").arg(played)), qPrintable(question));
         }
         MainWindow w(saves.path());
         QVERIFY(resumeQuietly(w));

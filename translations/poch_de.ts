@@ -2756,7 +2756,7 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         </translation>
     </message>
     <message>
-        <source>A match of %1 was left unfinished in its deal %2. Resume it where it stood?</source>
+        <source>A match of %1 was left unfinished in deal %2. Resume it where it stood?</source>
         <translation>Eine Partie %1 wurde im %2. Spiel nicht beendet. Dort fortsetzen, wo sie stand?</translation>
     </message>
     <message>
@@ -2917,7 +2917,7 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>%1 haben gleich niedrige Karten und ziehen noch einmal.</translation>
     </message>
     <message>
-        <source>A match of %1 was left at the result of its deal %2. Resume it where it stood?</source>
+        <source>A match of %1 was left at the result of deal %2. Resume it where it stood?</source>
         <translation>Eine Partie %1 wurde nach dem Ende ihres %2. Spiels verlassen. Dort fortsetzen, wo sie stand?</translation>
     </message>
     <message>

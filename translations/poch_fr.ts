@@ -2756,8 +2756,8 @@ Le jeu de cartes actuel est conservé.</translation>
         </translation>
     </message>
     <message>
-        <source>A match of %1 was left unfinished in its deal %2. Resume it where it stood?</source>
-        <translation>Une partie de %1 est restée inachevée à sa donne %2. La reprendre là où elle en était&#x202f;?</translation>
+        <source>A match of %1 was left unfinished in deal %2. Resume it where it stood?</source>
+        <translation>Une partie de %1 est restée inachevée à la donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
     <message>
         <source>— Saved as %1 —</source>
@@ -2917,8 +2917,8 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>%1 sont à égalité avec la plus basse carte et tirent de nouveau.</translation>
     </message>
     <message>
-        <source>A match of %1 was left at the result of its deal %2. Resume it where it stood?</source>
-        <translation>Une partie de %1 a été laissée à la fin de sa donne %2. La reprendre là où elle en était&#x202f;?</translation>
+        <source>A match of %1 was left at the result of deal %2. Resume it where it stood?</source>
+        <translation>Une partie de %1 a été laissée à la fin de la donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
     <message>
         <source>— %1 takes back their last move —</source>

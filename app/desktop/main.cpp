@@ -171,8 +171,9 @@ int main(int argc, char* argv[]) {
         return QApplication::exec();
     }
     if (quickGame) {
-        window.startMatch(poch::app::MatchSettings::quick(QString::fromStdString(quickGame->id), quickPlayers,
-                                                          static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())));
+        const auto asked = poch::app::MatchSettings::quick(QString::fromStdString(quickGame->id), quickPlayers,
+                                                           static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()));
+        QTimer::singleShot(0, &window, [&window, asked] { window.beginWith(asked); });
         return QApplication::exec();
     }
     QTimer::singleShot(0, &window, [&window, &parser, &resume] {

@@ -74,6 +74,11 @@ public:
     // window, not only on the terminal), else offers to resume the last
     // game (asking, unless told not to), else asks for a new one.
     void begin(const QString& path, bool askToResume);
+    // When the program starts with a game to deal (--game): an unfinished
+    // match is offered first, as at any start, since the new match's saves
+    // would take the place of its own; else, or if the person declines,
+    // the match asked for is dealt.
+    void beginWith(const MatchSettings& asked);
     QString saveFile(const QString& path);
     // 0 instant, 0.5 fast, 1 normal, 2 slow.
     void setAnimationSpeed(double speed);

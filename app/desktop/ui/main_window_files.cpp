@@ -49,8 +49,8 @@ QString MainWindow::resumeQuestion(const GameRecord& record) {
     // Saved at a deal's result, the record already holds the next deal's
     // cards, with nothing done in it: the match stands at the result.
     if (Match::lastDealUnplayed(record))
-        return tr("A match of %1 was left at the result of its deal %2. Resume it where it stood?").arg(game).arg(deal - 1);
-    return tr("A match of %1 was left unfinished in its deal %2. Resume it where it stood?").arg(game).arg(deal);
+        return tr("A match of %1 was left at the result of deal %2. Resume it where it stood?").arg(game).arg(deal - 1);
+    return tr("A match of %1 was left unfinished in deal %2. Resume it where it stood?").arg(game).arg(deal);
 }
 
 bool MainWindow::offerResume(bool ask) {
@@ -102,6 +102,10 @@ void MainWindow::begin(const QString& path, bool askToResume) {
     }
     if (offerResume(askToResume)) return;
     if (!quiet_) newGame();
+}
+
+void MainWindow::beginWith(const MatchSettings& asked) {
+    if (!offerResume(true)) startMatch(asked);
 }
 
 QString MainWindow::openFile(const QString& path) {
