@@ -288,6 +288,12 @@ private slots:
         QVERIFY2(said.contains(QStringLiteral("Pope Joan")) && said.contains(QStringLiteral("lost")), qPrintable(said));
         answer(QStringLiteral("Give Up and Deal"), &said);
         QVERIFY(w.mayAbandonMatch());
+        // Opening a game gives up the match in progress as well: asked too,
+        // in the words of opening.
+        answer(QStringLiteral("Keep Playing"), &said);
+        QVERIFY(!w.mayAbandonMatch(MainWindow::Instead::Open));
+        answer(QStringLiteral("Give Up and Open"), &said);
+        QVERIFY(w.mayAbandonMatch(MainWindow::Instead::Open));
     }
 
     // New Game opens on the game in play, with its options, players, chips

@@ -2716,10 +2716,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>Die laufende Partie aufgeben?</translation>
     </message>
     <message>
-        <source>The match of %1, in its deal %2, will be lost: it cannot be resumed afterwards.</source>
-        <translation>Die Partie %1 im %2. Spiel geht verloren: Sie lässt sich danach nicht fortsetzen.</translation>
-    </message>
-    <message>
         <source>&amp;Give Up and Deal</source>
         <translation>&amp;Aufgeben und neu geben</translation>
     </message>
@@ -2923,6 +2919,14 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>— %1 takes back their last move —</source>
         <translation>— %1 nimmt den letzten Zug zurück —</translation>
+    </message>
+    <message>
+        <source>The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <translation>Die Partie %1 im %2. Spiel geht verloren: Sie lässt sich danach nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <source>&amp;Give Up and Open</source>
+        <translation>&amp;Aufgeben und öffnen</translation>
     </message>
 </context>
 <context>

@@ -2716,10 +2716,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>Abandonner la partie en cours&#x202f;?</translation>
     </message>
     <message>
-        <source>The match of %1, in its deal %2, will be lost: it cannot be resumed afterwards.</source>
-        <translation>La partie de %1, à sa donne %2, sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
-    </message>
-    <message>
         <source>&amp;Give Up and Deal</source>
         <translation>&amp;Abandonner et distribuer</translation>
     </message>
@@ -2923,6 +2919,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>— %1 takes back their last move —</source>
         <translation>— %1 reprend son dernier coup —</translation>
+    </message>
+    <message>
+        <source>The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <translation>La partie de %1, à la donne %2, sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
+    </message>
+    <message>
+        <source>&amp;Give Up and Open</source>
+        <translation>&amp;Abandonner et ouvrir</translation>
     </message>
 </context>
 <context>

@@ -91,7 +91,8 @@ public:
     void newGame();
     // Whether a match in progress may be given up for a new one: asks the
     // person, saying what will be lost. True at once where nothing would be.
-    bool mayAbandonMatch();
+    enum class Instead { Deal, Open };
+    bool mayAbandonMatch(Instead instead = Instead::Deal);
     // What the side panel says of the game in play ("Deal 1 · Staking").
     QString statusText() const;
     // What the resume offer asks: which game, and which deal.

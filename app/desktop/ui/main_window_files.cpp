@@ -144,7 +144,7 @@ void MainWindow::newGame() {
     if (dialog.exec() == QDialog::Accepted && mayAbandonMatch()) startMatch(dialog.settings());
 }
 
-bool MainWindow::mayAbandonMatch() {
+bool MainWindow::mayAbandonMatch(Instead instead) {
     // In a lesson, the game in play is the one it interrupted, kept in the
     // autosave.
     std::optional<GameRecord> kept;
@@ -160,11 +160,13 @@ bool MainWindow::mayAbandonMatch() {
     for (const RecordDeal& deal : record.deals) decided |= !deal.actions.empty();
     if (!decided) return true; // dealt, but nothing done yet
     const QString game = texts::rulesetName(QString::fromStdString(record.ruleset));
-    QMessageBox box(QMessageBox::Question, tr("New Game"), tr("Give up the match in progress?"), QMessageBox::NoButton, this);
-    box.setInformativeText(tr("The match of %1, in its deal %2, will be lost: it cannot be resumed afterwards.")
+    const bool opening = instead == Instead::Open;
+    QMessageBox box(QMessageBox::Question, opening ? tr("Open a Game") : tr("New Game"), tr("Give up the match in progress?"),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(tr("The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.")
                                .arg(game)
                                .arg(kept ? std::max<int>(1, static_cast<int>(kept->deals.size())) : std::max(1, session_.state().dealsPlayed())));
-    QPushButton* giveUp = box.addButton(tr("&Give Up and Deal"), QMessageBox::DestructiveRole);
+    QPushButton* giveUp = box.addButton(opening ? tr("&Give Up and Open") : tr("&Give Up and Deal"), QMessageBox::DestructiveRole);
     QPushButton* keep = box.addButton(tr("&Keep Playing"), QMessageBox::RejectRole);
     box.setDefaultButton(keep);
     box.exec();
