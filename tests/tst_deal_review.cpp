@@ -15,6 +15,7 @@
 
 #include <map>
 #include <QLabel>
+#include <QLayout>
 #include <QListWidget>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -216,6 +217,39 @@ private slots:
                 QCOMPARE(*reviewed, c.chips);
             }
         }
+    }
+
+    // The review fits the window as it is: opened at 1024x700, the window
+    // grew to 1024x794 for the panel's least height, past a 768-pixel
+    // screen, and stayed so after Back to the Game.
+    void theReviewKeepsTheWindowsSize_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("poch") << QStringLiteral("poch");
+        QTest::newRow("spin") << QStringLiteral("spin");
+    }
+    void theReviewKeepsTheWindowsSize() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1024, 700);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QSize size = w.size();
+        w.startMatch(match(ruleset.toStdString(), 4, 3));
+        while (!w.waitingForNextDeal()) {
+            QTRY_VERIFY(w.waitingForNextDeal() || (w.session()->person()->waiting() && !w.busy()));
+            if (w.waitingForNextDeal()) break;
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+        }
+        w.reviewDeal();
+        QVERIFY(w.reviewing());
+        QTest::qWait(50);
+        QCOMPARE(w.size(), size);
+        if (qEnvironmentVariableIsSet("POCH_SHOTS")) w.grab().save(QStringLiteral("%1/review-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
+        // And the panel and the log fit the side as it is, nothing cut.
+        const QWidget* column = w.reviewPanel()->parentWidget();
+        QVERIFY2(column->layout()->minimumSize().height() <= column->height(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(column->layout()->minimumSize().height()).arg(column->height())));
+        QVERIFY(!w.reviewPanel()->detailText().isEmpty());
     }
 
     // Where the person had no choice, nothing is offered; in a lesson no

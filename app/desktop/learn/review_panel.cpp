@@ -163,7 +163,17 @@ void ReviewPanel::fitDetail() {
     const int width = detailArea_->viewport()->width();
     if (width <= 0) return;
     const int wanted = detail_->heightForWidth(width) + 2 * detailArea_->frameWidth();
-    detailArea_->setMinimumHeight(std::clamp(wanted, kLeastDetail, std::max(kLeastDetail, window()->height() * 2 / 5)));
+    // The words grow into the room the side panel has free, never past it:
+    // a greater least height made the window itself grow (from 700 pixels
+    // to 822 in Spin), past a small screen. And to two fifths of the
+    // window at most, so that the log keeps some lines.
+    int room = kLeastDetail;
+    if (const QWidget* column = parentWidget(); column && column->layout()) {
+        const int least = column->layout()->minimumSize().height() - detailArea_->minimumHeight() + kLeastDetail;
+        room += std::max(0, column->height() - least);
+    }
+    const int most = std::max(kLeastDetail, std::min(room, window()->height() * 2 / 5));
+    detailArea_->setMinimumHeight(std::clamp(wanted, kLeastDetail, most));
 }
 
 void ReviewPanel::resizeEvent(QResizeEvent* event) {

@@ -97,6 +97,13 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     // own: a long deal summary would otherwise widen the panel and shrink
     // the table at the end of every deal.
     for (QLabel* words : {status_, hint_, coach_}) words->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // The side panel fits the window, never the window the panel: opening
+    // the review at 1024x700 asked, for a moment, for more height than
+    // there was (its words measured before they had their width), and the
+    // window grew past a small screen and stayed so. The column asks for
+    // no height of its own; its parts share what the window gives it.
+    sideLayout->setSizeConstraint(QLayout::SetNoConstraint);
+    side->setMinimumHeight(1);
     dock->setWidget(side);
     dock->setMinimumWidth(300);
     addDockWidget(Qt::RightDockWidgetArea, dock);
