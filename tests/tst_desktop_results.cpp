@@ -184,6 +184,43 @@ private slots:
         QCOMPARE(chosen.back().chips, 30);
     }
 
+    // Undo never takes back a whole deal played out after the person's
+    // last choice: at eight players of Pope Joan a person may have no
+    // choice in a whole deal, and Undo at its result went back into the
+    // deal before, its result gone unasked. At the result of a deal where
+    // the person chose, Undo is there as before.
+    void undoNeverSkipsAWholeDeal() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 8, 2));
+        bool choseAndMayUndo = false, noChoiceAndMayNot = false;
+        for (int deal = 1; deal <= 30 && !(choseAndMayUndo && noChoiceAndMayNot); ++deal) {
+            while (!w.waitingForNextDeal()) {
+                QTRY_VERIFY(w.waitingForNextDeal() || w.session()->state().matchOver() || (w.session()->person()->waiting() && !w.busy()));
+                if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+                QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            }
+            if (w.session()->state().matchOver()) break;
+            const auto& record = w.session()->record();
+            const std::size_t played = static_cast<std::size_t>(w.session()->state().dealsPlayed()) - 1;
+            bool chose = false;
+            for (std::size_t i = 0; i < record.deals[played].actions.size(); ++i)
+                chose |= record.deals[played].actions[i].seat == GameSession::kPersonSeat && w.session()->match().hadChoice(played, i);
+            if (chose) {
+                QVERIFY(w.session()->canUndo());
+                choseAndMayUndo = true;
+            } else if (w.session()->match().canUndo(GameSession::kPersonSeat)) {
+                QVERIFY2(!w.session()->canUndo(), qPrintable(QStringLiteral("deal %1").arg(deal)));
+                noChoiceAndMayNot = true;
+            }
+            w.nextDeal();
+        }
+        QVERIFY(choseAndMayUndo);
+        QVERIFY2(noChoiceAndMayNot, "no deal without a choice of the person's in these deals");
+    }
+
     // The side panel counts deals from 1, also while the stakes before the
     // first deal are placed; match counts take their plurals.
     void dealCountedFromOne() {

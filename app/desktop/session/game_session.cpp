@@ -288,13 +288,22 @@ void GameSession::cancelQuestions() {
 
 // The person looking takes back their own last decision, and only while no
 // other person has decided since: also from behind the screen that went up
-// for the next person, who has not decided yet.
+// for the next person, who has not decided yet. Never at the cost of a
+// whole deal played out after it: where the person had no choice in a deal
+// (a long table, forced plays only), Undo at its result jumped back past
+// it, and its result was gone unasked.
 bool GameSession::canUndo() const {
     if (!match_ || script_ || viewer_ < 0 || !seated()) return false;
     std::uint8_t others = 0;
     for (int s = 0; s < static_cast<int>(people_.size()); ++s)
         if (people_[static_cast<std::size_t>(s)] && s != viewer_) others |= static_cast<std::uint8_t>(1u << s);
-    return match_->canUndo(viewer_) && !match_->decidedSince(viewer_, others);
+    if (!match_->canUndo(viewer_) || match_->decidedSince(viewer_, others)) return false;
+    const auto& deals = match_->record().deals;
+    for (std::size_t d = deals.size(); d-- > 0;)
+        for (std::size_t i = deals[d].actions.size(); i-- > 0;)
+            if (deals[d].actions[i].seat == viewer_ && match_->hadChoice(d, i))
+                return match_->state().dealsPlayed() <= static_cast<int>(d) + 1; // no deal over since, but its own
+    return false;
 }
 
 // The match is cut back to just before the person's last decision with a
