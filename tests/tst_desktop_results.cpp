@@ -19,6 +19,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -295,6 +296,12 @@ private slots:
         QVERIFY(w.log()->count() > 0);
         QVERIFY2(w.log()->item(w.log()->count() - 1)->text().contains(QStringLiteral("evening.json")),
                  qPrintable(w.log()->item(w.log()->count() - 1)->text()));
+        // The status bar says it for a while, then gives its strip back to
+        // the table (it stayed, empty, for the rest of the session).
+        QVERIFY(!w.statusBar()->isHidden());
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("evening.json")));
+        w.statusBar()->clearMessage(); // as its time runs out
+        QVERIFY(w.statusBar()->isHidden());
     }
 
     // New Game asks before giving up a match in progress, and says what

@@ -108,6 +108,13 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     dock->setMinimumWidth(300);
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
+    // The status bar shows only while it has something to say (where a
+    // game was saved, a deck that could not be read): left up, it took a
+    // strip from the table for the rest of the session.
+    QStatusBar* said = statusBar();
+    said->hide();
+    connect(said, &QStatusBar::messageChanged, said, [said](const QString& message) { said->setVisible(!message.isEmpty()); });
+
     QSettings settings;
     const QString deck = settings.value(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french")).toString();
     if (const QString error = scene_->setDeck(deck); !error.isEmpty()) {
