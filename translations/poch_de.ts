@@ -1801,11 +1801,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <source>Your say: bet on your hand, or pass.</source>
+        <source>Your turn: bet on your hand, or pass.</source>
         <translation>Du bist dran: Poche auf dein Blatt oder passe.</translation>
     </message>
     <message>
-        <source>Your say: match the bet, raise it, or drop.</source>
+        <source>Your turn: match the bet, raise it, or drop.</source>
         <translation>Du bist dran: Halte mit, erhöhe oder passe.</translation>
     </message>
     <message>
@@ -1893,11 +1893,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Einsetzen</translation>
     </message>
     <message>
-        <source>Your say: match the bet, or drop.</source>
+        <source>Your turn: match the bet, or drop.</source>
         <translation>Du bist dran: Halte mit oder passe.</translation>
     </message>
     <message>
-        <source>Your say: you can only drop.</source>
+        <source>Your turn: you can only drop.</source>
         <translation>Du bist dran: Du kannst nur passen.</translation>
     </message>
     <message>

@@ -1801,11 +1801,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Your say: bet on your hand, or pass.</source>
+        <source>Your turn: bet on your hand, or pass.</source>
         <translation>À vous de parler&#xa0;: poquez sur votre jeu, ou passez.</translation>
     </message>
     <message>
-        <source>Your say: match the bet, raise it, or drop.</source>
+        <source>Your turn: match the bet, raise it, or drop.</source>
         <translation>À vous de parler&#xa0;: tenez la mise, relancez, ou passez.</translation>
     </message>
     <message>
@@ -1893,11 +1893,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Miser</translation>
     </message>
     <message>
-        <source>Your say: match the bet, or drop.</source>
+        <source>Your turn: match the bet, or drop.</source>
         <translation>À vous de parler&#xa0;: tenez la mise, ou passez.</translation>
     </message>
     <message>
-        <source>Your say: you can only drop.</source>
+        <source>Your turn: you can only drop.</source>
         <translation>À vous de parler&#xa0;: vous ne pouvez que passer.</translation>
     </message>
     <message>

@@ -164,10 +164,10 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
     switch (t.phase) {
     case Phase::Betting:
         // In the words on the buttons, and only what the rules allow now.
-        if (t.betting.currentBet == 0) prompt_->setText(tr("Your say: bet on your hand, or pass."));
-        else if (legal.betCount() > 1) prompt_->setText(tr("Your say: match the bet, raise it, or drop."));
-        else if (legal.betCount() == 1) prompt_->setText(tr("Your say: match the bet, or drop."));
-        else prompt_->setText(tr("Your say: you can only drop."));
+        if (t.betting.currentBet == 0) prompt_->setText(tr("Your turn: bet on your hand, or pass."));
+        else if (legal.betCount() > 1) prompt_->setText(tr("Your turn: match the bet, raise it, or drop."));
+        else if (legal.betCount() == 1) prompt_->setText(tr("Your turn: match the bet, or drop."));
+        else prompt_->setText(tr("Your turn: you can only drop."));
         offerBets(t, legal);
         return;
     case Phase::Staking:
