@@ -227,6 +227,52 @@ private slots:
         QCOMPARE(resumed.mid(0, live.size()), live);
     }
 
+    // Once a deal is over, the cards left in every hand are shown face up,
+    // as players lay them down to count what they pay; the next deal's
+    // hands are hidden again.
+    void theHandsAreShownWhenTheDealIsOver_data() { poch::test::everyRuleset(); }
+    void theHandsAreShownWhenTheDealIsOver() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        quietAndQuick(w);
+        w.startMatch(match(ruleset.toStdString(), 4, 5));
+        const auto faceUp = [&] {
+            CardSet shown;
+            for (QGraphicsItem* item : w.findChild<TableView*>()->scene()->items())
+                if (auto* card = dynamic_cast<CardItem*>(item); card && card->isVisible() && card->faceUp() && card->card().valid()) shown.insert(card->card());
+            return shown;
+        };
+        QVERIFY(playToTheDealsEnd(w));
+        shot(w, QStringLiteral("hands-open-") + ruleset);
+        const Table& t = w.session()->state().table();
+        const CardSet shown = faceUp();
+        int left = 0;
+        for (int s = 0; s < w.session()->state().seats(); ++s) {
+            if (s == w.session()->viewer()) continue;
+            for (const Card c : t.hands[static_cast<std::size_t>(s)]) {
+                QVERIFY2(shown.contains(c), qPrintable(QStringLiteral("%1 of %2 is not shown").arg(QString::fromStdString(c.code()), w.session()->nameAt(s))));
+                ++left;
+            }
+        }
+        qInfo("%d cards left in the others' hands, all shown", left);
+        // In a later deal, asked to decide, only what the person may know
+        // (a board's own card beside its twin in a hand aside).
+        for (int deal = 0; deal < 5 && (w.waitingForNextDeal() || !w.session()->person()->waiting()); ++deal) {
+            if (w.waitingForNextDeal()) w.nextDeal();
+            QVERIFY(rest(w));
+        }
+        QVERIFY(w.session()->person()->waiting());
+        const Observation seen = w.session()->state().observe(w.session()->viewer());
+        const CardSet now = faceUp();
+        for (int s = 0; s < w.session()->state().seats(); ++s) {
+            if (s == w.session()->viewer()) continue;
+            for (const Card c : w.session()->state().table().hands[static_cast<std::size_t>(s)])
+                QVERIFY2(!now.contains(c) || seen.table.hands[static_cast<std::size_t>(s)].contains(c) || w.session()->state().table().poolCards.contains(c),
+                         qPrintable(QStringLiteral("%1 of %2 is shown in a later deal").arg(QString::fromStdString(c.code()), w.session()->nameAt(s))));
+        }
+    }
+
     // A deal's result names every player still in the match, ±0 too (a
     // player whose chips came out even was left out, as if they had not
     // played), each name with its figure on one line: at 1024x700 the log

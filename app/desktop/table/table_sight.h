@@ -23,6 +23,10 @@ struct TableSight {
     // deal, so no player's place is lit as the one to act (the state may
     // already name the first to stake for it).
     bool paused = false;
+    // The deal is over: the cards left in every hand are shown, as players
+    // lay them down to count what they pay (never during a deal, nor in a
+    // review of its decisions).
+    bool handsOpen = false;
     // Who has the dealer's button: -1 for the state's dealer. At the end of
     // a deal the rules have passed the deal on already, but the button
     // stays with whoever dealt the cards on the table until the next deal

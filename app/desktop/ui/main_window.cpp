@@ -294,6 +294,7 @@ void MainWindow::refresh() {
     const ActionList legal = personTurn ? session_.person()->legal() : ActionList{};
     TableSight sight = session_.sight();
     sight.paused = betweenDeals_;
+    sight.handsOpen = betweenDeals_ || (session_.active() && session_.state().matchOver());
     scene_->show(sight, legal);
     view_->resetCardFocus();
     // In a lesson the lesson is the teacher: no Hint and no coach; at an
