@@ -22,10 +22,12 @@ inline MatchSettings people(const std::string& ruleset, int persons, int seats, 
 }
 
 // Every card face up on the table that someone holds is one the person
-// looking may see (their own, or one the engine shows them); while the
-// table is screened, no card in anyone's hand is face up.
+// looking may see (their own, or one the engine shows them; once the deal
+// is over, every hand's); while the table is screened, no card in anyone's
+// hand is face up.
 inline bool nothingHiddenShown(MainWindow& w, QString* why) {
     const State& state = w.session()->state();
+    const bool dealOver = w.waitingForNextDeal() || state.matchOver();
     const int viewer = w.table()->viewer();
     const Observation seen = state.observe(std::max(viewer, 0));
     // A board's cards come from another pack (Newmarket's boodle cards):
@@ -44,7 +46,7 @@ inline bool nothingHiddenShown(MainWindow& w, QString* why) {
         }
         for (int s = 0; s < state.seats(); ++s) {
             if (!state.table().hands[static_cast<std::size_t>(s)].contains(item->card())) continue;
-            const bool mayBeSeen = viewer >= 0 && (s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card()));
+            const bool mayBeSeen = viewer >= 0 && (dealOver || s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card()));
             if (!mayBeSeen) {
                 *why = QStringLiteral("the %1 of seat %2 is face up while seat %3 looks").arg(QString::fromStdString(item->card().code())).arg(s).arg(viewer);
                 return false;

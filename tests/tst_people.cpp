@@ -60,6 +60,7 @@ private slots:
         int last = -1; // the person who looked last: nobody, at the start
         int screenedFor = -1; // whom the screen was shown for since
         int lastChooser = -1; // the person who decided last
+        int lastChoiceDeal = -1; // and in which deal of the record (from 0)
         int screens = 0, decisions = 0, deals = 0;
         bool resumed = false;
         bool undone = false;
@@ -101,11 +102,12 @@ private slots:
             else QCOMPARE(screenedFor, -1);
             // Undo is one's own, and only while nobody else decided since.
             if (lastChooser >= 0 && lastChooser != seat) QVERIFY(!w->session()->canUndo());
-            if (lastChooser == seat) QVERIFY(w->session()->canUndo());
+            // Never at the cost of a whole deal ended since.
+            if (lastChooser == seat) QCOMPARE(w->session()->canUndo(), w->session()->state().dealsPlayed() <= lastChoiceDeal + 1);
             // Once, the person takes back their own last decision: the same
             // person is asked again at once, behind no screen, with the
             // record cut back before it.
-            if (lastChooser == seat && !undone) {
+            if (lastChooser == seat && !undone && w->session()->canUndo()) {
                 undone = true;
                 const std::size_t before = w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size();
                 for (QAction* a : w->findChildren<QAction*>())
@@ -125,6 +127,7 @@ private slots:
             QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
             QTRY_VERIFY(w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size() > before);
             lastChooser = seat;
+            lastChoiceDeal = static_cast<int>(w->session()->record().deals.size()) - 1;
             ++decisions;
             // Half way, the program is killed and the match resumed.
             if (decisions == 12 && !resumed) {
