@@ -28,6 +28,20 @@ using namespace poch;
 using namespace poch::app;
 using namespace poch::test::desktop;
 
+namespace {
+// Answers the next question box with `button` (its words without the
+// underlined letter's mark), keeping what it asked in `said`.
+void answerNextQuestion(const QString& button, QString* said) {
+    QTimer::singleShot(50, [button, said] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        *said = box->text() + QLatin1Char(' ') + box->informativeText();
+        for (QAbstractButton* b : box->buttons())
+            if (b->text().remove(QLatin1Char('&')) == button) b->click();
+    });
+}
+} // namespace
+
 class TestDesktopResults : public QObject {
     Q_OBJECT
 
@@ -270,13 +284,7 @@ private slots:
             w.setQuiet(true);
             w.setAnimationSpeed(0);
             QString asked;
-            QTimer::singleShot(50, [&] {
-                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-                if (!box) return;
-                asked = box->text();
-                for (QAbstractButton* b : box->buttons())
-                    if (b->text().remove(QLatin1Char('&')) == answer) b->click();
-            });
+            answerNextQuestion(answer, &asked);
             w.beginWith(MatchSettings::quick(QStringLiteral("spin"), 4, 9));
             QVERIFY2(asked.contains(QStringLiteral("Pope Joan")), qPrintable(asked));
             QCOMPARE(QString::fromStdString(w.session()->record().ruleset),
@@ -317,15 +325,7 @@ private slots:
                     || w.session()->state().dealsPlayed() > 0);
         QTRY_VERIFY(!w.session()->record().deals.front().actions.empty());
         const GameRecord before = w.session()->record();
-        auto answer = [](const QString& button, QString* said) {
-            QTimer::singleShot(50, [button, said] {
-                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-                if (!box) return;
-                *said = box->text() + QLatin1Char(' ') + box->informativeText();
-                for (QAbstractButton* b : box->buttons())
-                    if (b->text().remove(QLatin1Char('&')) == button) b->click();
-            });
-        };
+        const auto answer = answerNextQuestion;
         QString said;
         answer(QStringLiteral("Keep Playing"), &said);
         QVERIFY(!w.mayAbandonMatch());
