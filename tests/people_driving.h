@@ -46,7 +46,7 @@ inline bool nothingHiddenShown(MainWindow& w, QString* why) {
         }
         for (int s = 0; s < state.seats(); ++s) {
             if (!state.table().hands[static_cast<std::size_t>(s)].contains(item->card())) continue;
-            const bool mayBeSeen = viewer >= 0 && (dealOver || s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card()));
+            const bool mayBeSeen = dealOver || (viewer >= 0 && (s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card())));
             if (!mayBeSeen) {
                 *why = QStringLiteral("the %1 of seat %2 is face up while seat %3 looks").arg(QString::fromStdString(item->card().code())).arg(s).arg(viewer);
                 return false;

@@ -75,6 +75,12 @@ private slots:
             if (r == Rest::Over) break;
             if (r == Rest::BetweenDeals) {
                 ++deals;
+                // The cards left in every hand lie face up, whoever looked
+                // last (they stayed face down with several people).
+                CardSet faceUp;
+                for (CardItem* item : w->table()->cardItems())
+                    if (item->isVisible() && item->faceUp()) faceUp.insert(item->card());
+                for (const CardSet& hand : w->session()->state().table().hands) QVERIFY(faceUp.containsAll(hand));
                 // Everyone looked at the result: nobody is known to be
                 // at the screen when the next deal is dealt.
                 last = -1;

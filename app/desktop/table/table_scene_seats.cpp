@@ -86,9 +86,10 @@ QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& 
     }
     const int size = seat == viewer_ ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(seat)];
     // While the table is screened nobody's cards are shown, not even
-    // those the last person looking knew. Once the deal is over, all are.
+    // those the last person looking knew. Once the deal is over, all are,
+    // whoever looks: nothing is secret by then.
     CardSet known = screened_ ? CardSet{} : t.hands[static_cast<std::size_t>(seat)];
-    if (!screened_ && sight_.handsOpen && sight_.state) known = sight_.state->table().hands[static_cast<std::size_t>(seat)];
+    if (sight_.handsOpen && sight_.state) known = sight_.state->table().hands[static_cast<std::size_t>(seat)];
     std::vector<Card> shown = cardsOf(known);
     // Small cards, overlapped as much as the room asks: the count matters
     // more than the backs (a screen reader says it too).
