@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
@@ -130,6 +131,13 @@ private slots:
         const QString page = RulesWindow::page(ruleset);
         for (const QString& name : optionNames)
             QVERIFY2(page.contains(QStringLiteral("**%1**").arg(name)), qPrintable(QStringLiteral("the rules page does not name %1").arg(name)));
+        // The customary pool cards, an option of the dialog's own, by the
+        // dialog's name for it; and no name said twice over ("**Five
+        // divisions** (**Five divisions**)").
+        if (!findRuleset(ruleset.toStdString())->customaryPoolCards.empty())
+            QVERIFY2(page.contains(QStringLiteral("**%1**").arg(NewGameDialog::tr("Customary cards"))), qPrintable(ruleset));
+        static const QRegularExpression twice(QStringLiteral("\\*\\*([^*]+)\\*\\* \\(\\*\\*\\1\\*\\*\\)"));
+        QVERIFY2(!page.contains(twice), qPrintable(twice.match(page).captured()));
         // Nothing left in code: no file format's words, no ids.
         QVERIFY2(!page.contains(QLatin1Char('`')), qPrintable(page.mid(page.indexOf(QLatin1Char('`')) - 60, 120)));
         if (qEnvironmentVariableIsSet("POCH_SHOTS")) dialog.grab().save(QStringLiteral("%1/newgame-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
