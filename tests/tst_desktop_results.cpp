@@ -200,10 +200,10 @@ private slots:
     }
 
     // Undo never takes back a whole deal played out after the person's
-    // last choice: at eight players of Pope Joan a person may have no
-    // choice in a whole deal, and Undo at its result went back into the
-    // deal before, its result gone unasked. At the result of a deal where
-    // the person chose, Undo is there as before.
+    // last choice (no later deal may have begun): at eight players of Pope
+    // Joan a person may have no choice in a whole deal, and Undo at its
+    // result went back into the deal before, its result gone unasked. At
+    // the result of a deal where the person chose, Undo is there as before.
     void undoNeverSkipsAWholeDeal() {
         QTemporaryDir saves;
         MainWindow w(saves.path());

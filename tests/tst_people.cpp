@@ -108,7 +108,7 @@ private slots:
             else QCOMPARE(screenedFor, -1);
             // Undo is one's own, and only while nobody else decided since.
             if (lastChooser >= 0 && lastChooser != seat) QVERIFY(!w->session()->canUndo());
-            // Never at the cost of a whole deal ended since.
+            // Only while no later deal has begun (its cards dealt).
             if (lastChooser == seat) QCOMPARE(w->session()->canUndo(), w->session()->state().dealsPlayed() <= lastChoiceDeal + 1);
             // Once, the person takes back their own last decision: the same
             // person is asked again at once, behind no screen, with the

@@ -288,10 +288,11 @@ void GameSession::cancelQuestions() {
 
 // The person looking takes back their own last decision, and only while no
 // other person has decided since: also from behind the screen that went up
-// for the next person, who has not decided yet. Never at the cost of a
-// whole deal played out after it: where the person had no choice in a deal
-// (a long table, forced plays only), Undo at its result jumped back past
-// it, and its result was gone unasked.
+// for the next person, who has not decided yet. Only while no later deal
+// has begun (its cards dealt): where the person had no choice in a deal (a
+// long table, forced plays only), Undo at its result jumped back past it,
+// and its result was gone unasked; nor does Undo go back from the cards of
+// a new deal to the deal before.
 bool GameSession::canUndo() const {
     if (!match_ || script_ || viewer_ < 0 || !seated()) return false;
     std::uint8_t others = 0;
@@ -302,7 +303,7 @@ bool GameSession::canUndo() const {
     for (std::size_t d = deals.size(); d-- > 0;)
         for (std::size_t i = deals[d].actions.size(); i-- > 0;)
             if (deals[d].actions[i].seat == viewer_ && match_->hadChoice(d, i))
-                return match_->state().dealsPlayed() <= static_cast<int>(d) + 1; // no deal over since, but its own
+                return match_->state().dealsPlayed() <= static_cast<int>(d) + 1; // deals begun: none since its own
     return false;
 }
 
