@@ -99,6 +99,11 @@ bool ActionBar::focusStakeAmount() {
     return true;
 }
 
+void ActionBar::keep(QWidget* control) {
+    controls_.push_back(control);
+    clickGuard_->watch(control);
+}
+
 QPushButton* ActionBar::button(const QString& text, const Action& action) {
     auto* b = new QPushButton(text, this);
     b->setAccessibleName(QString(text).remove(QLatin1Char('&')));
@@ -106,8 +111,7 @@ QPushButton* ActionBar::button(const QString& text, const Action& action) {
     connect(b, &QPushButton::clicked, this, [this, action] { emit chosen(action); });
     row_->addWidget(b);
     b->show();
-    controls_.push_back(b);
-    clickGuard_->watch(b);
+    keep(b);
     return b;
 }
 
@@ -118,8 +122,7 @@ QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void
     connect(b, &QPushButton::clicked, this, wanted);
     row_->addWidget(b);
     b->show();
-    controls_.push_back(b);
-    clickGuard_->watch(b);
+    keep(b);
     return b;
 }
 
@@ -225,9 +228,8 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         row_->addWidget(go);
         amount->show();
         go->show();
-        controls_ << amount << go;
-        clickGuard_->watch(amount);
-        clickGuard_->watch(go);
+        keep(amount);
+        keep(go);
         if (high == stack && high > from) button(tr("&All in (%1)").arg(high), Action::bet(high));
     }
 }
@@ -272,8 +274,9 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     pools->show();
     chips->show();
     go->show();
-    controls_ << pools << chips << go;
-    for (QWidget* w : {static_cast<QWidget*>(pools), static_cast<QWidget*>(chips), static_cast<QWidget*>(go)}) clickGuard_->watch(w);
+    keep(pools);
+    keep(chips);
+    keep(go);
     stakeAmount_ = chips;
 }
 

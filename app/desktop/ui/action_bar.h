@@ -69,6 +69,9 @@ signals:
     void skipToEndWanted();
 
 private:
+    // A control of the offer, cleared with it, guarded against the second
+    // click of a double click.
+    void keep(QWidget* control);
     // A button that decides the action; its key is the letter underlined.
     QPushButton* button(const QString& text, const Action& action);
     // A button that decides nothing but asks for the next thing (Next

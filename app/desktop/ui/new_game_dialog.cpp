@@ -5,6 +5,7 @@
 #include "rules_window.h"
 #include "screen_fit.h"
 #include "statistics.h"
+#include "words_beside.h"
 
 #include "poch/pool_cards.h"
 #include "poch/registry.h"
@@ -37,44 +38,6 @@ QString defaultName(int seat) { return MatchSettings::defaultName(seat); }
 } // namespace
 
 namespace {
-// A label beside a check box that toggles it when clicked, as the box's
-// own text would; it wraps, which a check box's text cannot.
-class Toggles final : public QObject {
-public:
-    Toggles(QLabel* label, QCheckBox* box) : QObject(label), box_(box) { label->installEventFilter(this); }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::MouseButtonRelease) box_->toggle();
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    QCheckBox* box_;
-};
-
-// A field's words, wrapped to the room beside it, level with it, and its
-// accessible name: a check box's words toggle it, a spin box's focus it.
-QLabel* wordsBeside(const QString& text, QWidget* field, QWidget* parent, const QString& name = {}) {
-    // An option's name leads its words, in bold, as the rules pages call it.
-    auto* label = new QLabel(parent);
-    if (name.isEmpty()) {
-        label->setTextFormat(Qt::PlainText);
-        label->setText(text);
-    } else {
-        label->setTextFormat(Qt::RichText);
-        label->setText(NewGameDialog::tr("%1: %2", "an option's name, and what it does")
-                           .arg(QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()), text.toHtmlEscaped()));
-    }
-    label->setWordWrap(true);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    label->setContentsMargins(0, 2, 0, 0); // level with the field beside it
-    if (auto* box = qobject_cast<QCheckBox*>(field)) new Toggles(label, box);
-    else label->setBuddy(field);
-    field->setAccessibleName(name.isEmpty() ? text : NewGameDialog::tr("%1: %2", "an option's name, and what it does").arg(name, text));
-    return label;
-}
-
 QWidget* scrolled(QWidget* content, QWidget* parent) {
     auto* area = new QScrollArea(parent);
     area->setWidget(content);
