@@ -135,7 +135,7 @@ private slots:
         // dialog's name for it; and no name said twice over ("**Five
         // divisions** (**Five divisions**)").
         if (!findRuleset(ruleset.toStdString())->customaryPoolCards.empty())
-            QVERIFY2(page.contains(QStringLiteral("**%1**").arg(NewGameDialog::tr("Customary cards"))), qPrintable(ruleset));
+            QVERIFY2(page.contains(QStringLiteral("**%1**").arg(texts::optionName(ruleset, QStringLiteral("customary-cards")))), qPrintable(ruleset));
         static const QRegularExpression twice(QStringLiteral("\\*\\*([^*]+)\\*\\* \\(\\*\\*\\1\\*\\*\\)"));
         QVERIFY2(!page.contains(twice), qPrintable(twice.match(page).captured()));
         // Nothing left in code: no file format's words, no ids.

@@ -1013,6 +1013,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <comment>an option&apos;s name</comment>
         <translation>Leben</translation>
     </message>
+    <message>
+        <source>Customary cards</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Übliche Karten</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>
@@ -3035,10 +3040,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>%1: %2</source>
         <comment>an option&apos;s name, and what it does</comment>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Customary cards</source>
-        <translation>Übliche Karten</translation>
     </message>
 </context>
 <context>

@@ -1013,6 +1013,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <comment>an option&apos;s name</comment>
         <translation>Vies</translation>
     </message>
+    <message>
+        <source>Customary cards</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Cartes habituelles</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>
@@ -3035,10 +3040,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>%1: %2</source>
         <comment>an option&apos;s name, and what it does</comment>
         <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Customary cards</source>
-        <translation>Cartes habituelles</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,10 @@ constexpr Text kOptionNames[] = {
     {"ranter-go-round", "dealer-king-loses", QT_TRANSLATE_NOOP3("RuleTexts", "Dealer's King loses", "an option's name")},
     {"ranter-go-round", "life-chips", QT_TRANSLATE_NOOP3("RuleTexts", "Chips for a life", "an option's name")},
     {"", "deals", QT_TRANSLATE_NOOP3("RuleTexts", "Deals in the match", "an option's name")},
+    // Not a rule's option but the New Game dialog's (MatchSetup's
+    // customaryPoolCards), named here with the others that the rules pages
+    // speak of.
+    {"", "customary-cards", QT_TRANSLATE_NOOP3("RuleTexts", "Customary cards", "an option's name")},
     {"", "stake", QT_TRANSLATE_NOOP3("RuleTexts", "Stake", "an option's name")},
     {"", "lives", QT_TRANSLATE_NOOP3("RuleTexts", "Lives", "an option's name")},
 };

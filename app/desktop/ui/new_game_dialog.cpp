@@ -227,7 +227,7 @@ void NewGameDialog::rulesetChanged() {
                                  .arg(QLocale().createSeparatedList(names));
         customaryPoolCards_ = new QCheckBox(optionsBox_);
         customaryPoolCards_->setChecked(s.value(QStringLiteral("customaryPoolCards"), false).toBool());
-        addOption(customaryPoolCards_, tr("Customary cards"), text);
+        addOption(customaryPoolCards_, texts::optionName(id, QStringLiteral("customary-cards")), text);
     }
     s.endGroup();
     playersChanged();

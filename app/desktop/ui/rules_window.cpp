@@ -19,9 +19,12 @@ namespace {
 // bold as the New Game dialog leads with it; a game by its name; anything
 // else as it is.
 QString named(const RulesetInfo* game, const QString& id) {
-    if (game)
-        for (const OptionSpec& o : game->options)
-            if (id == QLatin1String(o.id.c_str())) return QStringLiteral("**%1**").arg(texts::optionName(QString::fromStdString(game->id), id));
+    if (game) {
+        // The New Game dialog's own option, where the game lays out pool cards.
+        bool option = id == QLatin1String("customary-cards") && !game->customaryPoolCards.empty();
+        for (const OptionSpec& o : game->options) option |= id == QLatin1String(o.id.c_str());
+        if (option) return QStringLiteral("**%1**").arg(texts::optionName(QString::fromStdString(game->id), id));
+    }
     if (findRuleset(id.toStdString())) return texts::rulesetName(id);
     return QLatin1Char('`') + id + QLatin1Char('`');
 }
