@@ -28,11 +28,13 @@
 #include <QFile>
 #include <QGraphicsView>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 
 #include <functional>
@@ -41,6 +43,18 @@ namespace poch::test::desktop {
 
 using namespace poch;
 using namespace poch::app;
+
+// Answers the next question box with `button` (its words without the
+// underlined letter's mark), keeping what it asked in `said`.
+inline void answerNextQuestion(const QString& button, QString* said) {
+    QTimer::singleShot(50, [button, said] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        *said = box->text() + QLatin1Char(' ') + box->informativeText();
+        for (QAbstractButton* b : box->buttons())
+            if (b->text().remove(QLatin1Char('&')) == button) b->click();
+    });
+}
 
 inline MatchSettings match(const std::string& ruleset, int seats = 4, std::uint64_t seed = 7) {
     MatchSettings m;

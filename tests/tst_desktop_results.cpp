@@ -28,19 +28,6 @@ using namespace poch;
 using namespace poch::app;
 using namespace poch::test::desktop;
 
-namespace {
-// Answers the next question box with `button` (its words without the
-// underlined letter's mark), keeping what it asked in `said`.
-void answerNextQuestion(const QString& button, QString* said) {
-    QTimer::singleShot(50, [button, said] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) return;
-        *said = box->text() + QLatin1Char(' ') + box->informativeText();
-        for (QAbstractButton* b : box->buttons())
-            if (b->text().remove(QLatin1Char('&')) == button) b->click();
-    });
-}
-} // namespace
 
 class TestDesktopResults : public QObject {
     Q_OBJECT
@@ -310,34 +297,6 @@ private slots:
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("evening.json")));
         w.statusBar()->clearMessage(); // as its time runs out
         QVERIFY(w.statusBar()->isHidden());
-    }
-
-    // New Game asks before giving up a match in progress, and says what
-    // will be lost; keeping on keeps the match.
-    void newGameAsksBeforeGivingUpAMatch() {
-        QTemporaryDir saves;
-        MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.setAnimationSpeed(0);
-        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
-        QVERIFY(w.mayAbandonMatch()); // nothing done yet: nothing to lose
-        QTRY_VERIFY(w.session()->record().deals.back().actions.size() + w.session()->record().deals.size() > 1
-                    || w.session()->state().dealsPlayed() > 0);
-        QTRY_VERIFY(!w.session()->record().deals.front().actions.empty());
-        const GameRecord before = w.session()->record();
-        const auto answer = answerNextQuestion;
-        QString said;
-        answer(QStringLiteral("Keep Playing"), &said);
-        QVERIFY(!w.mayAbandonMatch());
-        QVERIFY2(said.contains(QStringLiteral("Pope Joan")) && said.contains(QStringLiteral("lost")), qPrintable(said));
-        answer(QStringLiteral("Give Up and Deal"), &said);
-        QVERIFY(w.mayAbandonMatch());
-        // Opening a game gives up the match in progress as well: asked too,
-        // in the words of opening.
-        answer(QStringLiteral("Keep Playing"), &said);
-        QVERIFY(!w.mayAbandonMatch(MainWindow::Instead::Open));
-        answer(QStringLiteral("Give Up and Open"), &said);
-        QVERIFY(w.mayAbandonMatch(MainWindow::Instead::Open));
     }
 
     // New Game opens on the game in play, with its options, players, chips

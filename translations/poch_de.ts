@@ -2933,6 +2933,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>&amp;Give Up and Open</source>
         <translation>&amp;Aufgeben und öffnen</translation>
     </message>
+    <message>
+        <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
+        <translation>Die Partie %1 im %2. Spiel geht in ihrem jetzigen Stand verloren: %3 enthält sie nur so, wie sie beim Speichern war.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

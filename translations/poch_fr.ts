@@ -2933,6 +2933,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>&amp;Give Up and Open</source>
         <translation>&amp;Abandonner et ouvrir</translation>
     </message>
+    <message>
+        <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
+        <translation>La partie de %1, à la donne %2, sera perdue telle qu’elle est maintenant&#xa0;: %3 ne la contient que telle qu’elle était à l’enregistrement.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -180,6 +180,11 @@ private:
 
     GameSession session_;
     SaveStore store_;
+    // The file the match was last saved to or opened from, and the match
+    // as it was then: giving up a match that is in a file as it stands
+    // loses nothing, and the question says so.
+    QString savedAs_;
+    GameRecord savedRecord_;
     TableScene* scene_;
     TableView* view_;
     // The keys were put into the action bar for a stake (placeKeys).

@@ -43,6 +43,16 @@
 
 namespace poch::app {
 
+namespace {
+// Whether two records are of one match, perhaps at different moments: the
+// same game and players, dealt the same first cards.
+bool sameMatch(const GameRecord& a, const GameRecord& b) {
+    return a.ruleset == b.ruleset && a.options == b.options && a.seats == b.seats && a.chips == b.chips && a.draw == b.draw
+           && !a.deals.empty() && !b.deals.empty() && a.deals.front().dealer == b.deals.front().dealer
+           && a.deals.front().deck == b.deals.front().deck && a.deals.front().layout == b.deals.front().layout;
+}
+} // namespace
+
 QString MainWindow::resumeQuestion(const GameRecord& record) {
     const QString game = texts::rulesetName(QString::fromStdString(record.ruleset));
     const int deal = std::max<int>(1, static_cast<int>(record.deals.size()));
@@ -118,6 +128,8 @@ QString MainWindow::openFile(const QString& path) {
                                                 GameSession::ResultOfAnEndedMatch::CountedElsewhere);
         !problem.isEmpty())
         return tr("%1 cannot be played on: %2").arg(path, problem);
+    savedAs_ = path;
+    savedRecord_ = session_.record();
     log_->addItem(tr("— Opened %1 —").arg(path));
     log_->scrollToBottom();
     return {};
@@ -127,6 +139,8 @@ QString MainWindow::openFile(const QString& path) {
 QString MainWindow::saveFile(const QString& path) {
     const QString error = SaveStore::write(path, session_.record());
     if (error.isEmpty()) {
+        savedAs_ = path;
+        savedRecord_ = session_.record();
         log_->addItem(tr("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
         log_->scrollToBottom();
         statusBar()->showMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -159,13 +173,19 @@ bool MainWindow::mayAbandonMatch(Instead instead) {
     bool decided = false;
     for (const RecordDeal& deal : record.deals) decided |= !deal.actions.empty();
     if (!decided) return true; // dealt, but nothing done yet
+    if (!savedAs_.isEmpty() && record == savedRecord_) return true; // in its file as it stands
     const QString game = texts::rulesetName(QString::fromStdString(record.ruleset));
     const bool opening = instead == Instead::Open;
     QMessageBox box(QMessageBox::Question, opening ? tr("Open a Game") : tr("New Game"), tr("Give up the match in progress?"),
                     QMessageBox::NoButton, this);
-    box.setInformativeText(tr("The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.")
-                               .arg(game)
-                               .arg(kept ? std::max<int>(1, static_cast<int>(kept->deals.size())) : std::max(1, session_.state().dealsPlayed())));
+    const int deal = kept ? std::max<int>(1, static_cast<int>(kept->deals.size())) : std::max(1, session_.state().dealsPlayed());
+    if (!savedAs_.isEmpty() && sameMatch(record, savedRecord_))
+        box.setInformativeText(tr("The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.")
+                                   .arg(game)
+                                   .arg(deal)
+                                   .arg(QDir::toNativeSeparators(savedAs_)));
+    else
+        box.setInformativeText(tr("The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.").arg(game).arg(deal));
     QPushButton* giveUp = box.addButton(opening ? tr("&Give Up and Open") : tr("&Give Up and Deal"), QMessageBox::DestructiveRole);
     QPushButton* keep = box.addButton(tr("&Keep Playing"), QMessageBox::RejectRole);
     box.setDefaultButton(keep);

@@ -1,0 +1,123 @@
+// Giving up a match in progress for a new one, or for a file opened: the
+// window asks first wherever something would be lost, and says what; a
+// match that is in a file as it stands is given up without a question.
+#include "desktop_driving.h"
+#include "private_settings.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "match_settings.h"
+#include "person_seat.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace poch;
+using namespace poch::app;
+using namespace poch::test::desktop;
+
+namespace {
+// Nothing is moving, and the game waits for the person.
+bool atRest(MainWindow& w) {
+    if (w.busy()) return false;
+    return w.waitingForNextDeal() || (w.session()->person() && !w.session()->person()->legal().empty());
+}
+
+// The person takes the match one step on: a decision, or the next deal.
+bool goOnOnce(MainWindow& w) {
+    if (!QTest::qWaitFor([&w] { return atRest(w); }, 5000)) return false;
+    if (w.waitingForNextDeal()) {
+        w.nextDeal();
+        return true;
+    }
+    return w.session()->person()->choose(w.session()->person()->legal()[0]);
+}
+} // namespace
+
+class TestGivingUp : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        settings_ = std::make_unique<PrivateSettings>();
+        QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    // New Game asks before giving up a match in progress, and says what
+    // will be lost; keeping on keeps the match.
+    void newGameAsksBeforeGivingUpAMatch() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+        QVERIFY(w.mayAbandonMatch()); // nothing done yet: nothing to lose
+        QTRY_VERIFY(w.session()->record().deals.back().actions.size() + w.session()->record().deals.size() > 1
+                    || w.session()->state().dealsPlayed() > 0);
+        QTRY_VERIFY(!w.session()->record().deals.front().actions.empty());
+        const GameRecord before = w.session()->record();
+        const auto answer = answerNextQuestion;
+        QString said;
+        answer(QStringLiteral("Keep Playing"), &said);
+        QVERIFY(!w.mayAbandonMatch());
+        QVERIFY2(said.contains(QStringLiteral("Pope Joan")) && said.contains(QStringLiteral("lost")), qPrintable(said));
+        answer(QStringLiteral("Give Up and Deal"), &said);
+        QVERIFY(w.mayAbandonMatch());
+        // Opening a game gives up the match in progress as well: asked too,
+        // in the words of opening.
+        answer(QStringLiteral("Keep Playing"), &said);
+        QVERIFY(!w.mayAbandonMatch(MainWindow::Instead::Open));
+        answer(QStringLiteral("Give Up and Open"), &said);
+        QVERIFY(w.mayAbandonMatch(MainWindow::Instead::Open));
+    }
+
+    // After Save As the match as it stands is in its file: nothing is lost
+    // by giving it up, so nothing is asked (it said "will be lost: it
+    // cannot be resumed"). Once the match has gone on from there, the
+    // question says what the file still holds.
+    void aSavedMatchIsGivenUpUnasked() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+        QVERIFY(goOnOnce(w));
+        QVERIFY(QTest::qWaitFor([&w] { return atRest(w); }, 5000));
+        const QString file = saves.filePath(QStringLiteral("evening.json"));
+        QCOMPARE(w.saveFile(file), QString());
+        QString said;
+        answerNextQuestion(QStringLiteral("Keep Playing"), &said);
+        QVERIFY(w.mayAbandonMatch());
+        QVERIFY(w.mayAbandonMatch(MainWindow::Instead::Open));
+        QCOMPARE(said, QString()); // nothing was asked
+        QTest::qWait(100);         // the answer's timer has gone by
+
+        QVERIFY(goOnOnce(w));
+        answerNextQuestion(QStringLiteral("Keep Playing"), &said);
+        QVERIFY(!w.mayAbandonMatch());
+        QVERIFY2(said.contains(QStringLiteral("lost")) && said.contains(QStringLiteral("evening.json"))
+                     && !said.contains(QStringLiteral("cannot be resumed")),
+                 qPrintable(said));
+
+        // A file opened is the match as it stands, too.
+        QCOMPARE(w.openFile(file), QString());
+        answerNextQuestion(QStringLiteral("Keep Playing"), &said);
+        said.clear();
+        QVERIFY(w.mayAbandonMatch());
+        QCOMPARE(said, QString());
+        QTest::qWait(100);
+
+        // Another match is nothing the file holds.
+        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 6));
+        QVERIFY(goOnOnce(w));
+        answerNextQuestion(QStringLiteral("Keep Playing"), &said);
+        QVERIFY(!w.mayAbandonMatch());
+        QVERIFY2(said.contains(QStringLiteral("cannot be resumed")) && !said.contains(QStringLiteral("evening.json")),
+                 qPrintable(said));
+    }
+
+private:
+    std::unique_ptr<PrivateSettings> settings_;
+};
+
+QTEST_MAIN(TestGivingUp)
+#include "tst_giving_up.moc"
