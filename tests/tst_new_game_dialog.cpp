@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -152,6 +153,32 @@ private slots:
             if (d->windowTitle().contains(texts::rulesetName(ruleset))) window = d;
         QVERIFY2(window, "no rules window for the game");
         QVERIFY(window->isVisible());
+    }
+
+    // A name left as the default follows the language: "Player" stayed
+    // "Player" in German once a game had been dealt in English. A name
+    // the person typed is kept as typed.
+    void defaultNamesFollowTheLanguage() {
+        qputenv("USER", "root"); // no name of the user's own to offer
+        QVERIFY(Language::install(QStringLiteral("en")));
+        {
+            NewGameDialog dialog;
+            dialog.selectRuleset(QStringLiteral("pope-joan"));
+            dialog.setPlayers(3);
+            QLineEdit* second = nullptr;
+            for (QLineEdit* e : dialog.findChildren<QLineEdit*>())
+                if (e->accessibleName() == QLatin1String("Name of player 2")) second = e;
+            QVERIFY(second);
+            second->setText(QStringLiteral("Ulrike"));
+            QCOMPARE(dialog.settings().names[0], QStringLiteral("Player"));
+            dialog.accept();
+        }
+        QVERIFY(Language::install(QStringLiteral("de")));
+        NewGameDialog again;
+        const MatchSettings m = again.settings();
+        QCOMPARE(m.names[0], QStringLiteral("Spieler"));
+        QCOMPARE(m.names[1], QStringLiteral("Ulrike"));
+        QVERIFY(Language::install(QStringLiteral("en")));
     }
 
     // Any seat a person's or a computer player's; the screen between

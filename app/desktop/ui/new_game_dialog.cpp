@@ -356,7 +356,11 @@ void NewGameDialog::remember() const {
     if (customaryPoolCards_) s.setValue(QStringLiteral("customaryPoolCards"), m.customaryPoolCards);
     s.endGroup();
     for (int seat = 0; seat < m.seats(); ++seat) {
-        s.setValue(QStringLiteral("newGame/name%1").arg(seat), m.names[seat]);
+        // A name left as the default is not kept: it is the default again
+        // next time, in the language spoken then ("Player" stayed "Player"
+        // in German).
+        if (m.names[seat] == defaultName(seat)) s.remove(QStringLiteral("newGame/name%1").arg(seat));
+        else s.setValue(QStringLiteral("newGame/name%1").arg(seat), m.names[seat]);
         s.setValue(QStringLiteral("newGame/seat%1").arg(seat), m.levels[seat] ? static_cast<int>(*m.levels[seat]) : -1);
     }
     s.setValue(QStringLiteral("newGame/privacyScreen"), m.privacyScreen);
