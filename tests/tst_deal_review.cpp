@@ -254,6 +254,25 @@ private slots:
 
     // Where the person had no choice, nothing is offered; in a lesson no
     // review is offered either (the lesson has explained every choice).
+    // A choice a tenth of a chip worse than the best, which the figures
+    // beside the words show, was called "as good as any choice there".
+    void aCloseCallIsNotCalledAsGoodAsAny() {
+        const GameRecord whole = popeNotLed();
+        QVERIFY(!whole.deals.empty());
+        const DealReview review = DealReview::of(whole, 1, 0, 5, 8);
+        QVERIFY(!review.empty());
+        ReviewedDecision d = review.decisions().front();
+        d.found.cost = 0.0;
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("as good as any")), qPrintable(ReviewPanel::verdict(d)));
+        d.found.cost = 0.2;
+        QVERIFY2(!ReviewPanel::verdict(d).contains(QLatin1String("as good as any"))
+                     && ReviewPanel::verdict(d).contains(QLatin1String("within half a chip")),
+                 qPrintable(ReviewPanel::verdict(d)));
+        QVERIFY(!d.costly());
+        d.found.cost = 1.0;
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("this cost about")), qPrintable(ReviewPanel::verdict(d)));
+    }
+
     void reviewOnlyWhereThePersonChose() {
         QTemporaryDir saves;
         MainWindow w(saves.path());

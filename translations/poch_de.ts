@@ -3274,6 +3274,14 @@ Gib den Computer an %1 weiter.</translation>
         <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;What each choice was worth over the rest of the deal:&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Entscheidung %1 von %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;Was jede Wahl über den Rest des Spiels wert war:&lt;br&gt;%4</translation>
     </message>
+    <message>
+        <source>%1: within half a chip of the best, too close for the search to tell apart. The best by its reckoning: %2</source>
+        <translation>%1: weniger als eine halbe Marke unter der besten Wahl, zu knapp, als dass die Suche sie unterscheiden könnte. Die beste nach ihrer Berechnung: %2</translation>
+    </message>
+    <message>
+        <source>None of your choices cost half a chip or more by the Expert&apos;s reckoning.</source>
+        <translation>Keine deiner Entscheidungen hat nach der Berechnung des Meisters eine halbe Marke oder mehr gekostet.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::RulesWindow</name>

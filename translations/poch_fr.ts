@@ -3274,6 +3274,14 @@ Passez l&apos;ordinateur à %1.</translation>
         <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;What each choice was worth over the rest of the deal:&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Décision %1 sur %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;Ce que valait chaque choix sur le reste de la donne&#xa0;:&lt;br&gt;%4</translation>
     </message>
+    <message>
+        <source>%1: within half a chip of the best, too close for the search to tell apart. The best by its reckoning: %2</source>
+        <translation>%1&#xa0;: à moins d&apos;un demi-jeton du meilleur choix, trop près pour que la recherche les départage. Le meilleur selon son calcul&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>None of your choices cost half a chip or more by the Expert&apos;s reckoning.</source>
+        <translation>Aucun de vos choix n&apos;a coûté un demi-jeton ou plus selon le calcul de l&apos;Expert.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::RulesWindow</name>

@@ -6,6 +6,8 @@ namespace poch::app {
 
 bool ReviewedDecision::costly() const { return found.cost >= DealReview::kCostly; }
 
+bool ReviewedDecision::asGoodAsAny() const { return found.cost < 0.05; }
+
 DealReview DealReview::of(const GameRecord& record, int deal, int seat, std::uint64_t seed, int guesses) {
     DealReview review;
     review.deal_ = deal;
@@ -32,6 +34,12 @@ int DealReview::costly() const {
     int n = 0;
     for (const ReviewedDecision& d : decisions_) n += d.costly() ? 1 : 0;
     return n;
+}
+
+bool DealReview::flawless() const {
+    for (const ReviewedDecision& d : decisions_)
+        if (!d.asGoodAsAny()) return false;
+    return true;
 }
 
 double DealReview::totalCost() const {

@@ -17,6 +17,8 @@ struct ReviewedDecision {
     // What the choice made cost against the best, in chips on average.
     double cost() const { return found.cost; }
     bool costly() const;
+    // Nothing lost that the figures, in tenths of a chip, would show.
+    bool asGoodAsAny() const;
 };
 
 class DealReview {
@@ -34,6 +36,8 @@ public:
     const std::vector<ReviewedDecision>& decisions() const { return decisions_; }
     bool empty() const { return decisions_.empty(); }
     int costly() const;
+    // Every decision as good as any there (asGoodAsAny).
+    bool flawless() const;
     double totalCost() const;
 
 private:

@@ -92,7 +92,12 @@ QString ReviewPanel::verdict(const ReviewedDecision& d) {
     const ActionList legal = state.legalActions();
     const ChoiceValue& best = d.found.analysis.choices.front();
     const QString yours = ChoiceWords::done(d.found.moment.taken.action, state, legal);
-    if (!d.costly()) return tr("%1: as good as any choice there.").arg(yours);
+    if (d.asGoodAsAny()) return tr("%1: as good as any choice there.").arg(yours);
+    // The figures below show the difference: "as good as any" beside them
+    // read as a mistake of the review's.
+    if (!d.costly())
+        return tr("%1: within half a chip of the best, too close for the search to tell apart. The best by its reckoning: %2")
+            .arg(yours, ChoiceWords::of(best.action, state, legal));
     const QString why = texts::hintReason(QString::fromLatin1(reasonId(d.found.analysis.reason)));
     return tr("%1: this cost %2. Better: %3 %4")
         .arg(yours, about(d.cost()), ChoiceWords::of(best.action, state, legal), why);
@@ -102,7 +107,8 @@ void ReviewPanel::show(const DealReview& review) {
     review_ = &review;
     title_->setText(tr("<b>Review of deal %1</b>").arg(review.deal()));
     if (review.empty()) summary_->setText(tr("You had no choice to make in this deal."));
-    else if (review.costly() == 0) summary_->setText(tr("Every choice you made was as good as the Expert's, within the search's reckoning."));
+    else if (review.flawless()) summary_->setText(tr("Every choice you made was as good as the Expert's, within the search's reckoning."));
+    else if (review.costly() == 0) summary_->setText(tr("None of your choices cost half a chip or more by the Expert's reckoning."));
     else
         summary_->setText(tr("Marked: the choices that cost chips on average by the Expert's reckoning, from what you could see. In all, %1.")
                               .arg(about(review.totalCost())));
