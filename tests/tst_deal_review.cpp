@@ -254,6 +254,53 @@ private slots:
 
     // Where the person had no choice, nothing is offered; in a lesson no
     // review is offered either (the lesson has explained every choice).
+    // A match resumed or opened at a deal's result offers the review of
+    // that deal, as it did when the deal was played at the table.
+    void aMatchOpenedAtAResultOffersTheReview() {
+        const GameRecord whole = popeNotLed();
+        QVERIFY(!whole.deals.empty());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pope.json"));
+        QVERIFY(SaveStore::write(path, whole).isEmpty());
+        MainWindow w(dir.filePath(QStringLiteral("saves")));
+        showQuiet(w, 1280, 800);
+        QCOMPARE(w.openFile(path), QString());
+        QTRY_VERIFY(w.waitingForNextDeal() && !w.busy());
+        QPushButton* review = nullptr;
+        for (QPushButton* b : buttons(w))
+            if (b->text().contains(QLatin1String("Review"))) review = b;
+        QVERIFY(review);
+        QTest::mouseClick(review, Qt::LeftButton);
+        QVERIFY(w.reviewing());
+        QVERIFY(w.reviewPanel()->list()->count() >= 3);
+
+        // As the autosave keeps it: with the next deal's cards already in
+        // the record.
+        const GameRecord kept = w.session()->record();
+        const QString again = dir.filePath(QStringLiteral("kept.json"));
+        QVERIFY(SaveStore::write(again, kept).isEmpty());
+        MainWindow resumed(dir.filePath(QStringLiteral("saves2")));
+        showQuiet(resumed, 1280, 800);
+        QCOMPARE(resumed.openFile(again), QString());
+        QTRY_VERIFY(resumed.waitingForNextDeal() && !resumed.busy());
+        review = nullptr;
+        for (QPushButton* b : buttons(resumed))
+            if (b->text().contains(QLatin1String("Review"))) review = b;
+        QVERIFY2(review, qPrintable(QString::number(kept.deals.size())));
+
+        // Resumed from the autosave, as after a crash.
+        const QString folder = dir.filePath(QStringLiteral("saves3"));
+        QVERIFY(SaveStore(folder).writeAutosave(kept).isEmpty());
+        MainWindow crashed(folder);
+        showQuiet(crashed, 1280, 800);
+        QVERIFY(crashed.offerResume(false));
+        QTRY_VERIFY(crashed.waitingForNextDeal() && !crashed.busy());
+        review = nullptr;
+        for (QPushButton* b : buttons(crashed))
+            if (b->text().contains(QLatin1String("Review"))) review = b;
+        QVERIFY(review);
+    }
+
     // A choice a tenth of a chip worse than the best, which the figures
     // beside the words show, was called "as good as any choice there".
     void aCloseCallIsNotCalledAsGoodAsAny() {
