@@ -189,13 +189,55 @@ private slots:
                     ++raises;
                     // A first bet that raises is the whole bet: what it
                     // puts in goes without saying.
-                    const QString said = e.total == e.chips ? QStringLiteral("S%1 raises to %2 chips.").arg(e.seat).arg(e.total)
-                                                            : QStringLiteral("S%1 raises to %2 chips, putting in %3.").arg(e.seat).arg(e.total).arg(e.chips);
+                    // With the last chip, it says so (the button said
+                    // "All in"), and what it reached.
+                    const QString said = e.allIn            ? QStringLiteral("S%1 goes all in, raising the bet to %2.").arg(e.seat).arg(chipsInWords(e.total))
+                                         : e.total == e.chips ? QStringLiteral("S%1 raises to %2 chips.").arg(e.seat).arg(e.total)
+                                                              : QStringLiteral("S%1 raises to %2 chips, putting in %3.").arg(e.seat).arg(e.total).arg(e.chips);
                     QVERIFY2(lines.contains(said), qPrintable(lines.join('\n')));
                 }
             });
         }
         QVERIFY(raises > 0);
+    }
+
+    // A bet of the bettor's last chip says so, as the button that made it
+    // did ("All in (30)"); it was logged "raises to 30 chips", as if the
+    // raiser could go on. Short stacks, so that it happens.
+    void aBetOfTheLastChipSaysAllIn() {
+        std::map<BetKind, int> seen;
+        for (const RulesetInfo* info : allRulesets()) {
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                const int seats = std::max(info->minSeats, 3);
+                MatchSetup setup = setupFor(*info, seats, seed);
+                for (int i = 0; i < seats; ++i) setup.chips[static_cast<std::size_t>(i)] = 10 + 3 * (i % 3);
+                Match m(setup);
+                Random random(seed * 3);
+                ActionList legal;
+                while (!m.over() && m.state().dealsPlayed() < 4) {
+                    EventLog step;
+                    if (m.dealDue()) m.deal(&step);
+                    else {
+                        m.legalActions(legal);
+                        m.apply(randomAction(legal, random), &step);
+                    }
+                    for (const Event& e : step) {
+                        if (e.type != EventType::Bet || !e.allIn) continue;
+                        const auto kind = static_cast<BetKind>(e.detail);
+                        ++seen[kind];
+                        const QString said = describeEvent(e, words(m));
+                        if (kind == BetKind::Raise)
+                            QCOMPARE(said, QStringLiteral("S%1 goes all in, raising the bet to %2.").arg(e.seat).arg(chipsInWords(e.total)));
+                        else if (kind == BetKind::Open)
+                            QCOMPARE(said, QStringLiteral("S%1 goes all in, betting %2.").arg(e.seat).arg(chipsInWords(e.chips)));
+                        else if (kind == BetKind::Call)
+                            QCOMPARE(said, QStringLiteral("S%1 goes all in, matching with %2.").arg(e.seat).arg(chipsInWords(e.chips)));
+                    }
+                }
+            }
+        }
+        QVERIFY(seen[BetKind::Raise] > 0);
+        QVERIFY(seen[BetKind::Call] > 0);
     }
 
     // The nine bowls' banker fills every bowl but the Pinke, and the log

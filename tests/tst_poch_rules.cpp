@@ -208,6 +208,7 @@ private slots:
         QCOMPARE(m.chips(2), 3);
         QCOMPARE(m.pool(Ace), 3); // its card is laid aside: it stays
         QVERIFY(m.bet(1, 6));
+        QVERIFY(m.find(EventType::Bet, 1) && !m.find(EventType::Bet, 1)->allIn); // 6 of its 11
         // Seat 2 holds 3 and cannot match 6: all in is its only bet.
         const ActionList legal = m.state.legalActions();
         QCOMPARE(legal.size(), 2);
@@ -215,6 +216,7 @@ private slots:
         QVERIFY(m.bet(2, 3));
         const Event* allIn = m.find(EventType::Bet, 2);
         QVERIFY(allIn && static_cast<BetKind>(allIn->detail) == BetKind::AllIn);
+        QVERIFY(allIn->allIn);
         QVERIFY(m.bet(0, 6));
         // Main pot 9 to seat 2's three queens, side pot 6 to seat 1's aces
         // over seat 0's jacks (the pay-suit Jack does not help a lower pair); the Pocher pool goes with the main pot.

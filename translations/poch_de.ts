@@ -1782,6 +1782,18 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>the file is damaged, or is not the text of a saved game: it goes wrong at line %1, column %2</source>
         <translation>die Datei ist beschädigt oder enthält keine gespeicherte Partie: der Fehler steht in Zeile %1, Spalte %2</translation>
     </message>
+    <message>
+        <source>%1 goes all in, betting %2.</source>
+        <translation>%1 setzt alles und pocht %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes all in, matching with %2.</source>
+        <translation>%1 setzt alles und hält mit (%2).</translation>
+    </message>
+    <message>
+        <source>%1 goes all in, raising the bet to %2.</source>
+        <translation>%1 setzt alles und erhöht auf %2.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

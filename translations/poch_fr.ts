@@ -1782,6 +1782,18 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>the file is damaged, or is not the text of a saved game: it goes wrong at line %1, column %2</source>
         <translation>le fichier est abîmé, ou ne contient pas de partie enregistrée&#xa0;: l&apos;erreur est à la ligne %1, colonne %2</translation>
     </message>
+    <message>
+        <source>%1 goes all in, betting %2.</source>
+        <translation>%1 fait tapis et poque %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes all in, matching with %2.</source>
+        <translation>%1 fait tapis et tient avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes all in, raising the bet to %2.</source>
+        <translation>%1 fait tapis et relance à %2.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -174,11 +174,18 @@ QString describeEvent(const Event& e, const EventWords& w) {
                             : tr("%1 chips stay on %2 for the next deal.").arg(e.chips).arg(poolWords(e.pool, w));
     case EventType::Bet:
         switch (static_cast<BetKind>(e.detail)) {
-        case BetKind::Open: return tr("%1 bets %2.").arg(who, chips(e.chips));
-        case BetKind::Call: return tr("%1 matches with %2.").arg(who, chips(e.chips));
+        // A bet of the last chip says so, as the button that made it did
+        // ("All in"): a raise war read as if the raiser could go on.
+        case BetKind::Open:
+            if (e.allIn) return tr("%1 goes all in, betting %2.").arg(who, chips(e.chips));
+            return tr("%1 bets %2.").arg(who, chips(e.chips));
+        case BetKind::Call:
+            if (e.allIn) return tr("%1 goes all in, matching with %2.").arg(who, chips(e.chips));
+            return tr("%1 matches with %2.").arg(who, chips(e.chips));
         // What the bet now is, as the bettor's place shows it; what it
         // cost them, as every bet says, where that is not the whole bet.
         case BetKind::Raise:
+            if (e.allIn) return tr("%1 goes all in, raising the bet to %2.").arg(who, chips(e.total));
             if (e.total == e.chips) return tr("%1 raises to %2.").arg(who, chips(e.total));
             return tr("%1 raises to %2, putting in %3.").arg(who, chips(e.total)).arg(e.chips);
         case BetKind::AllIn: return tr("%1 goes all in with %2.").arg(who, chips(e.chips));

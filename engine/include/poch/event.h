@@ -125,6 +125,9 @@ struct Event {
     // A Bet's: the bettor's whole bet once it is made, so that a log can
     // say what a raise reached ("raises to 40 chips") as the table shows it.
     std::int32_t total = 0;
+    // A Bet's: whether it put in the bettor's last chip, as a raise or a
+    // match may (BetKind::AllIn is the bet that falls short of the others').
+    bool allIn = false;
 
     static Event of(EventType type, int seat = -1) {
         Event e;

@@ -61,7 +61,10 @@ bool BettingRound::apply(Table& t, const Action& action, EventLog* events) const
         else if (committed < before) kind = BetKind::AllIn;
         moveChips(t, EventType::Bet, seatAccount(seat), rules_.pot, action.chips, events, seat, potPool(),
                   static_cast<std::uint8_t>(kind));
-        if (events && action.chips > 0) events->back().total = committed;
+        if (events && action.chips > 0) {
+            events->back().total = committed;
+            events->back().allIn = emptied;
+        }
         if (emptied) b.allIn |= bit;
         if (kind == BetKind::Open) b.opened |= bit;
         if (kind == BetKind::Raise) b.raised |= bit;
