@@ -3,6 +3,7 @@
 // (issue 19, points 4, 7 and 8).
 #include "desktop_driving.h"
 #include "language.h"
+#include "choice_words.h"
 #include "learn_dialog.h"
 #include "print_board_dialog.h"
 #include "rule_texts.h"
@@ -372,6 +373,9 @@ private slots:
             QVERIFY2(next >= at, qPrintable(text + QStringLiteral("\nmissing in order: ") + figure));
             at = next + 1;
         }
+        // The reason under the list says which choice it is of.
+        const QString best = ChoiceWords::of(found.choices.front().action, w.session()->state(), w.session()->person()->legal());
+        QVERIFY2(text.contains(QStringLiteral("<i>Best: ") + best.toHtmlEscaped()), qPrintable(text));
         // The same moment, the same figures.
         QCOMPARE(w.session()->analysis().choices.size(), found.choices.size());
         QCOMPARE(w.session()->analysis().choices.front().chips, found.choices.front().chips);

@@ -609,16 +609,8 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Ein Stopp: Niemand kann weiterspielen, also spielst du wieder aus.</translation>
     </message>
     <message>
-        <source>Clears the suit: it sheds a run of your own cards.</source>
-        <translation>Räumt die Farbe: So wirst du eine Folge eigener Karten los.</translation>
-    </message>
-    <message>
         <source>Takes a pool at once.</source>
         <translation>Gewinnt sofort ein Fach.</translation>
-    </message>
-    <message>
-        <source>Nothing leads up to this card: play it early.</source>
-        <translation>Zu dieser Karte führt keine Folge hin: Spiele sie früh aus.</translation>
     </message>
     <message>
         <source>Your set is likely the best at the table.</source>
@@ -639,14 +631,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Spread your stakes over the barest pools.</source>
         <translation>Verteile deine Einsätze auf die leersten Fächer.</translation>
-    </message>
-    <message>
-        <source>Keep it: a lower card is likely somewhere else.</source>
-        <translation>Behalte sie: Eine niedrigere Karte ist wahrscheinlich woanders.</translation>
-    </message>
-    <message>
-        <source>Pass it on: it is likely the lowest.</source>
-        <translation>Gib sie weiter: Sie ist wahrscheinlich die niedrigste.</translation>
     </message>
     <message>
         <source>Best on average over the deals the hidden cards could be.</source>
@@ -1017,6 +1001,26 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Customary cards</source>
         <comment>an option&apos;s name</comment>
         <translation>Übliche Karten</translation>
+    </message>
+    <message>
+        <source>It sheds a run of your own cards in one go.</source>
+        <translation>So wirst du eine Folge eigener Karten auf einmal los.</translation>
+    </message>
+    <message>
+        <source>Nothing leads up to this card, so only a lead of yours gets rid of it.</source>
+        <translation>Zu dieser Karte führt keine Folge hin, also wirst du sie nur los, wenn du sie selbst ausspielst.</translation>
+    </message>
+    <message>
+        <source>Keep it: what you would get in exchange is more likely lower.</source>
+        <translation>Behalte sie: Was du im Tausch bekämst, ist eher niedriger.</translation>
+    </message>
+    <message>
+        <source>Pass it on: what you would get in exchange is more likely higher.</source>
+        <translation>Gib sie weiter: Was du im Tausch bekämst, ist eher höher.</translation>
+    </message>
+    <message>
+        <source>It starts a run up towards a pool card in your hand.</source>
+        <translation>Damit beginnt eine Folge, die zu einer Einsatzkarte in deiner Hand hinaufführt.</translation>
     </message>
 </context>
 <context>
@@ -2821,14 +2825,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Die tote Hand ist wahrscheinlich besser als deine.</translation>
     </message>
     <message>
-        <source>Keep it: a card from the stock is likely lower.</source>
-        <translation>Behalte sie: Eine Karte vom Talon ist wahrscheinlich niedriger.</translation>
-    </message>
-    <message>
-        <source>Exchange it: it is likely the lowest.</source>
-        <translation>Tausche sie: Sie ist wahrscheinlich die niedrigste.</translation>
-    </message>
-    <message>
         <source>Pass the computer to %1.</source>
         <translation>Gib den Computer an %1 weiter.</translation>
     </message>
@@ -2948,6 +2944,18 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
         <translation>Die Partie %1 im %2. Spiel geht in ihrem jetzigen Stand verloren: %3 enthält sie nur so, wie sie beim Speichern war.</translation>
+    </message>
+    <message>
+        <source>Keep it: a card from the stock is more likely lower.</source>
+        <translation>Behalte sie: Eine Karte vom Talon ist eher niedriger.</translation>
+    </message>
+    <message>
+        <source>Exchange it: a card from the stock is more likely higher.</source>
+        <translation>Tausche sie: Eine Karte vom Talon ist eher höher.</translation>
+    </message>
+    <message>
+        <source>Best: %1 %2</source>
+        <translation>Am besten: %1 %2</translation>
     </message>
 </context>
 <context>

@@ -609,16 +609,8 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Un arrêt&#xa0;: personne ne peut continuer, vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <source>Clears the suit: it sheds a run of your own cards.</source>
-        <translation>Dégage la couleur&#xa0;: vous vous défaites d&apos;une suite de vos propres cartes.</translation>
-    </message>
-    <message>
         <source>Takes a pool at once.</source>
         <translation>Gagne une case tout de suite.</translation>
-    </message>
-    <message>
-        <source>Nothing leads up to this card: play it early.</source>
-        <translation>Aucune carte ne mène à celle-ci&#xa0;: jouez-la tôt.</translation>
     </message>
     <message>
         <source>Your set is likely the best at the table.</source>
@@ -639,14 +631,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Spread your stakes over the barest pools.</source>
         <translation>Répartissez vos mises sur les cases les plus dégarnies.</translation>
-    </message>
-    <message>
-        <source>Keep it: a lower card is likely somewhere else.</source>
-        <translation>Gardez-la&#xa0;: une carte plus basse est probablement ailleurs.</translation>
-    </message>
-    <message>
-        <source>Pass it on: it is likely the lowest.</source>
-        <translation>Échangez-la&#xa0;: c&apos;est probablement la plus basse.</translation>
     </message>
     <message>
         <source>Best on average over the deals the hidden cards could be.</source>
@@ -1017,6 +1001,26 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Customary cards</source>
         <comment>an option&apos;s name</comment>
         <translation>Cartes habituelles</translation>
+    </message>
+    <message>
+        <source>It sheds a run of your own cards in one go.</source>
+        <translation>Vous vous défaites d&apos;un coup d&apos;une suite de vos propres cartes.</translation>
+    </message>
+    <message>
+        <source>Nothing leads up to this card, so only a lead of yours gets rid of it.</source>
+        <translation>Aucune carte ne mène à celle-ci&#xa0;: seule une entame de votre part vous en débarrasse.</translation>
+    </message>
+    <message>
+        <source>Keep it: what you would get in exchange is more likely lower.</source>
+        <translation>Gardez-la&#xa0;: ce que vous recevriez en échange serait plutôt plus bas.</translation>
+    </message>
+    <message>
+        <source>Pass it on: what you would get in exchange is more likely higher.</source>
+        <translation>Échangez-la&#xa0;: ce que vous recevriez en échange serait plutôt plus haut.</translation>
+    </message>
+    <message>
+        <source>It starts a run up towards a pool card in your hand.</source>
+        <translation>Elle entame une suite qui monte vers une carte de mise de votre main.</translation>
     </message>
 </context>
 <context>
@@ -2821,14 +2825,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>La main morte est sans doute meilleure que la vôtre.</translation>
     </message>
     <message>
-        <source>Keep it: a card from the stock is likely lower.</source>
-        <translation>Gardez-la&#xa0;: une carte de la pioche est sans doute plus basse.</translation>
-    </message>
-    <message>
-        <source>Exchange it: it is likely the lowest.</source>
-        <translation>Échangez-la&#xa0;: c&apos;est sans doute la plus basse.</translation>
-    </message>
-    <message>
         <source>Pass the computer to %1.</source>
         <translation>Passez l&apos;ordinateur à %1.</translation>
     </message>
@@ -2948,6 +2944,18 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
         <translation>La partie de %1, à la donne %2, sera perdue telle qu’elle est maintenant&#xa0;: %3 ne la contient que telle qu’elle était à l’enregistrement.</translation>
+    </message>
+    <message>
+        <source>Keep it: a card from the stock is more likely lower.</source>
+        <translation>Gardez-la&#xa0;: une carte de la pioche serait plutôt plus basse.</translation>
+    </message>
+    <message>
+        <source>Exchange it: a card from the stock is more likely higher.</source>
+        <translation>Échangez-la&#xa0;: une carte de la pioche serait plutôt plus haute.</translation>
+    </message>
+    <message>
+        <source>Best: %1 %2</source>
+        <translation>Le mieux&#xa0;: %1 %2</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,8 @@ void MainWindow::showHint() {
     if (t.phase == Phase::Exchange && exchange == ExchangeWith::Dummy)
         why = a.kind == ActionKind::Keep ? tr("Your hand is likely better than the dummy's.") : tr("The dummy hand is likely better than yours.");
     else if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock)
-        why = a.kind == ActionKind::Keep ? tr("Keep it: a card from the stock is likely lower.") : tr("Exchange it: it is likely the lowest.");
+        why = a.kind == ActionKind::Keep ? tr("Keep it: a card from the stock is more likely lower.")
+                                         : tr("Exchange it: a card from the stock is more likely higher.");
     hint_->setText(tr("<b>Hint:</b> %1 %2").arg(what, why));
     // The hinted card is marked, and the keyboard is on it: Enter plays it.
     if (a.kind == ActionKind::Play)
@@ -52,8 +53,12 @@ void MainWindow::showCoach() {
         return;
     }
     const ActionList legal = session_.person() ? session_.person()->legal() : session_.state().legalActions();
+    // The reason is the best choice's, and says which that is: under the
+    // whole list it read as if it were true of every line.
+    const QString why = tr("Best: %1 %2").arg(ChoiceWords::of(found.choices.front().action, session_.state(), legal),
+                                              texts::hintReason(QString::fromLatin1(reasonId(found.reason))));
     coach_->setText(tr("<b>Coach</b> (chips expected over the rest of the deal):<br>%1<br><i>%2</i>")
-                        .arg(ChoiceWords::figures(found, session_.state(), legal), texts::hintReason(QString::fromLatin1(reasonId(found.reason))).toHtmlEscaped()));
+                        .arg(ChoiceWords::figures(found, session_.state(), legal), why.toHtmlEscaped()));
     coach_->show();
 }
 

@@ -41,6 +41,7 @@ enum class Reason : std::uint8_t {
     Spread,       // spreads stakes over the pools
     KeepsCard,    // a card worth keeping
     PassesCard,   // a low card passed on
+    TowardsPool,  // a lead whose run goes up to a pool card of its own
     Search,       // best on average over the deals it could be
 };
 

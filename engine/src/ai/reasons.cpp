@@ -33,6 +33,15 @@ bool nothingLeadsUpTo(Card card, AcePosition ace, CardSet dead) {
     return true;
 }
 
+// The run from `lead` would go on, if nobody stopped it, to a card of the
+// seat's own that takes a pool on the table (a boodle card).
+bool runsUpToOwnPoolCard(const Table& t, int seat, Card lead, AcePosition ace) {
+    const CardSet own = t.hands[static_cast<std::size_t>(seat)];
+    for (Card c = nextInSuit(lead, ace); c != Card::none(); c = nextInSuit(c, ace))
+        if (own.contains(c) && t.layout.contains(c)) return true;
+    return false;
+}
+
 } // namespace
 
 Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Action& chosen, Reason fallback) {
@@ -58,6 +67,8 @@ Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Acti
     const CardSet dead = deadCards(rules, t);
     const RunForecast run = forecastRun(t, seen.seat, chosen.card, ace, dead);
     if (run.keepsLead) return Reason::KnownStop;
+    // Said before what the card is, for it is why the card is led.
+    if (runsUpToOwnPoolCard(t, seen.seat, chosen.card, ace)) return Reason::TowardsPool;
     if (nothingLeadsUpTo(chosen.card, ace, dead)) return Reason::EarlySpecial;
     if (run.ownCards >= 2) return Reason::ClearsSuit;
     return fallback;

@@ -1,7 +1,8 @@
 // Why a choice is good, in the reasons a hint, the coach and the deal
 // review give, judged from the seat's own sight of the table: what the
-// card does (takes a pool at once, is a stop, cannot be reached by any
-// run, sheds a run of the seat's own cards) and what a bet says of the
+// card does (takes a pool at once, is a stop, starts a run up to a pool
+// card of the seat's own, cannot be reached by any run, sheds a run of the
+// seat's own cards) and what a bet says of the
 // hand. The search decides what is best; this says it in the game's terms.
 #pragma once
 

@@ -1,0 +1,54 @@
+// The reasons a hint, the coach and the review give for a choice
+// (poch::ai::reasonForChoice), in positions worked out by hand: each is
+// true of the card it is given for.
+#include "scripted_deal.h"
+#include "ai/reasons.h"
+
+using namespace poch;
+using namespace poch::test;
+
+namespace {
+Action stake(int pool, int chips) {
+    Action a = Action::of(ActionKind::Stake);
+    a.pool = static_cast<std::int8_t>(pool);
+    a.chips = chips;
+    return a;
+}
+} // namespace
+
+class TestReasons : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Newmarket, three players, the dummy face down. Seat 1 holds the two
+    // to eight of hearts, the two to four of clubs with the King (a
+    // boodle card, 5 chips on it) and the Ace, and the Queen of diamonds
+    // (a boodle card). Its leads: each lowest card of a suit.
+    void newmarketLeads() {
+        ScriptedMatch m("newmarket", {20, 20, 20}, 0);
+        QVERIFY(m.act(1, stake(0, 10)));
+        QVERIFY(m.act(2, stake(1, 5)));
+        QVERIFY(m.act(2, stake(2, 5)));
+        QVERIFY(m.act(0, stake(3, 10)));
+        DealLayout l = layout({"2D 3D 4D 5D 6D 7D 8D 9D TD JD KD AD 2S", "2H 3H 4H 5H 6H 7H 8H 2C 3C 4C KC AC QD",
+                               "5C 6C 7C 8C 9C TC JC QC TH JH QH KH AH"},
+                              nullptr, "9H 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS");
+        l.layout = cards("AH KC QD JS");
+        m.deal(l);
+        QCOMPARE(m.state.currentSeat(), 1);
+        const Ruleset& rules = m.state.rules();
+        const Observation seen = m.state.observe(1);
+        const auto why = [&](const char* code) { return ai::reasonForChoice(rules, seen, Action::play(card(code))); };
+        // The Queen of diamonds takes its boodle at once.
+        QCOMPARE(why("QD"), Reason::TakesPool);
+        // The two of clubs starts a run up towards its own King of clubs:
+        // the reason it is led (it was "nothing leads up to this card").
+        QCOMPARE(why("2C"), Reason::TowardsPool);
+        // The two of hearts: the Ace of hearts is a boodle card, but not
+        // this seat's; nothing leads up to a two.
+        QCOMPARE(why("2H"), Reason::EarlySpecial);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestReasons)
+#include "tst_reasons.moc"
