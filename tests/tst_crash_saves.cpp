@@ -228,8 +228,17 @@ private slots:
     }
 
     // A damaged latest autosave is reported and kept aside, and the one
-    // made a move before it is resumed.
+    // made a move before it is resumed: a file cut short, and one whole
+    // but with a move the rules do not allow (that one was reported only
+    // once resuming was chosen, the save before never offered, and both
+    // overwritten by the next match's saves).
+    void damagedAutosaveFallsBackToThePrevious_data() {
+        QTest::addColumn<bool>("cutShort");
+        QTest::newRow("cut short") << true;
+        QTest::newRow("a move not allowed") << false;
+    }
     void damagedAutosaveFallsBackToThePrevious() {
+        QFETCH(bool, cutShort);
         QTemporaryDir saves;
         GameRecord first;
         {
@@ -246,11 +255,17 @@ private slots:
         QString error;
         const auto previous = store.readPreviousAutosave(&error);
         QVERIFY2(previous, qPrintable(error));
-        // A bad write: the latest is cut short.
-        {
+        if (cutShort) {
+            // A bad write: the latest is cut short.
             QFile latest(store.autosavePath());
             QVERIFY(latest.open(QIODevice::ReadWrite));
             QVERIFY(latest.resize(latest.size() / 2));
+        } else {
+            // Whole, but its last move is one no seat may make.
+            auto latest = store.readAutosave(&error);
+            QVERIFY(latest);
+            latest->deals.back().actions.push_back({0, Action::bet(9999)});
+            QVERIFY(SaveStore::write(store.autosavePath(), *latest).isEmpty());
         }
         MainWindow w(saves.path());
         w.setQuiet(true);

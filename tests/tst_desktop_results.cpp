@@ -266,16 +266,26 @@ private slots:
             w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
             QTRY_VERIFY(!w.session()->record().deals.front().actions.empty());
         }
-        for (const QString& answer : {QStringLiteral("Yes"), QStringLiteral("No")}) {
+        // Escape resumes: only the button that says so gives the match up
+        // (Escape counted as No, and a long match was lost).
+        for (const QString& answer : {QStringLiteral("Resume"), QStringLiteral("Escape"), QStringLiteral("Give Up the Match")}) {
             MainWindow w(saves.path());
             w.setQuiet(true);
             w.setAnimationSpeed(0);
             QString asked;
-            answerNextQuestion(answer, &asked);
+            if (answer == QLatin1String("Escape"))
+                QTimer::singleShot(50, [&asked] {
+                    auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                    if (!box) return;
+                    asked = box->text();
+                    QTest::keyClick(box, Qt::Key_Escape);
+                });
+            else
+                answerNextQuestion(answer, &asked);
             w.beginWith(MatchSettings::quick(QStringLiteral("spin"), 4, 9));
             QVERIFY2(asked.contains(QStringLiteral("Pope Joan")), qPrintable(asked));
             QCOMPARE(QString::fromStdString(w.session()->record().ruleset),
-                     answer == QLatin1String("Yes") ? QStringLiteral("pope-joan") : QStringLiteral("spin"));
+                     answer == QLatin1String("Give Up the Match") ? QStringLiteral("spin") : QStringLiteral("pope-joan"));
         }
     }
 

@@ -2697,10 +2697,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <source>The save made one move before it is whole.</source>
-        <translation>Die einen Zug früher gemachte Sicherung ist unversehrt.</translation>
-    </message>
-    <message>
         <source>Resume the game from there?</source>
         <translation>Die Partie von dort aus fortsetzen?</translation>
     </message>
@@ -2956,6 +2952,18 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>Best: %1 %2</source>
         <translation>Am besten: %1 %2</translation>
+    </message>
+    <message>
+        <source>The save kept before it can be read.</source>
+        <translation>Der davor gehaltene Spielstand ist lesbar.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Give Up the Match</source>
+        <translation>Partie &amp;aufgeben</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3355,10 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>deal %1: %2</source>
         <translation>Spiel %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on: %2</source>
+        <translation>%1 kann nicht weitergespielt werden: %2</translation>
     </message>
 </context>
 <context>

@@ -2697,10 +2697,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <source>The save made one move before it is whole.</source>
-        <translation>La sauvegarde faite un coup plus tôt est intacte.</translation>
-    </message>
-    <message>
         <source>Resume the game from there?</source>
         <translation>Reprendre la partie à partir de là&#x202f;?</translation>
     </message>
@@ -2956,6 +2952,18 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>Best: %1 %2</source>
         <translation>Le mieux&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <source>The save kept before it can be read.</source>
+        <translation>La sauvegarde gardée avant elle est lisible.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Give Up the Match</source>
+        <translation>&amp;Abandonner la partie</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3355,10 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>deal %1: %2</source>
         <translation>donne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on: %2</source>
+        <translation>Impossible de poursuivre la partie %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

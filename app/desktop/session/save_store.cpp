@@ -3,6 +3,7 @@
 #include "record_fault_words.h"
 
 #include "poch/limits.h"
+#include "poch/match.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,6 +14,15 @@
 namespace poch::app {
 
 namespace {
+// A record read from an autosave is resumed only if it plays through.
+std::optional<GameRecord> playable(std::optional<GameRecord> record, const QString& path, QString* error) {
+    if (!record) return record;
+    const MatchReplay replayed = Match::replay(*record, 0, UnplayedLastDeal::Wait);
+    if (!replayed.error) return record;
+    if (error)
+        *error = SaveStore::tr("%1 cannot be played on: %2").arg(QDir::toNativeSeparators(path), SaveStore::describe(*replayed.error));
+    return std::nullopt;
+}
 } // namespace
 
 SaveStore::SaveStore(QString folder) : folder_(std::move(folder)) {
@@ -38,12 +48,12 @@ QString SaveStore::writeAutosave(const GameRecord& record) const {
 
 std::optional<GameRecord> SaveStore::readAutosave(QString* error) const {
     if (!QFile::exists(autosavePath())) return std::nullopt;
-    return read(autosavePath(), error);
+    return playable(read(autosavePath(), error), autosavePath(), error);
 }
 
 std::optional<GameRecord> SaveStore::readPreviousAutosave(QString* error) const {
     if (!QFile::exists(previousAutosavePath())) return std::nullopt;
-    return read(previousAutosavePath(), error);
+    return playable(read(previousAutosavePath(), error), previousAutosavePath(), error);
 }
 
 // The previous first: the latest alone, left by a crash between the two,

@@ -28,7 +28,9 @@ public:
     // Returns an error message, or empty.
     QString writeAutosave(const GameRecord& record) const;
     // The autosaved match, if there is one that is not finished. A file
-    // that cannot be read gives `error` and nothing else.
+    // that cannot be read, or whose moves the rules do not allow, gives
+    // `error` and nothing else: either way it cannot be resumed, and the
+    // previous autosave may be.
     std::optional<GameRecord> readAutosave(QString* error) const;
     std::optional<GameRecord> readPreviousAutosave(QString* error) const;
     // Removes the autosaves (the match is over or was abandoned).

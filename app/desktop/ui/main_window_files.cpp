@@ -80,13 +80,21 @@ bool MainWindow::offerResume(bool ask) {
             warn(tr("Resume"), previousError.isEmpty() ? damage : damage + QStringLiteral("\n\n") + previousError);
             return false;
         }
-        damage += QStringLiteral("\n\n") + tr("The save made one move before it is whole.");
+        damage += QStringLiteral("\n\n") + tr("The save kept before it can be read.");
     }
     if (!record) return false;
     if (ask) {
         const QString question = damage.isEmpty() ? resumeQuestion(*record)
                                                   : damage + QStringLiteral("\n\n") + tr("Resume the game from there?");
-        if (QMessageBox::question(this, tr("Resume"), question) != QMessageBox::Yes) return false;
+        // Escape, or closing the question, resumes: the match is given up
+        // only by the button that says so (Escape as No lost a long match).
+        QMessageBox box(QMessageBox::Question, tr("Resume"), question, QMessageBox::NoButton, this);
+        QPushButton* resume = box.addButton(tr("&Resume"), QMessageBox::AcceptRole);
+        QPushButton* giveUp = box.addButton(tr("&Give Up the Match"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(resume);
+        box.setEscapeButton(resume);
+        box.exec();
+        if (box.clickedButton() == giveUp) return false;
     } else if (!damage.isEmpty()) {
         warn(tr("Resume"), damage);
     }
