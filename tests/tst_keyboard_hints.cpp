@@ -240,6 +240,29 @@ private slots:
         QTRY_VERIFY2(progress(w) < before, "Ctrl+Z in the amount box took nothing back");
     }
 
+    // The menus' shortcuts work while a card of the hand has the keys:
+    // Ctrl+N did nothing in the play of the cards, and what was typed
+    // next played cards instead.
+    void menuShortcutsWorkWhileACardHasTheKeys() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("pope-joan", 3, 5));
+        QVERIFY(playUntil(w, [&] { return w.table()->playableCards().size() >= 2; }));
+        auto* view = w.findChild<TableView*>();
+        view->setFocus();
+        QVERIFY(view->hasFocus());
+        bool offered = false;
+        QTimer::singleShot(50, [&offered] {
+            if (auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget())) {
+                offered = true;
+                dialog->reject();
+            }
+        });
+        QTest::keyClick(view, Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY2(offered, "Ctrl+N with a card that has the keys opened no New Game dialog");
+    }
+
     // Every hint names its action in the word of a button there is.
     void hintsSayWhatTheButtonsSay_data() {
         QTest::addColumn<QString>("ruleset");
