@@ -8,6 +8,7 @@
 #include "match_settings.h"
 #include "person_seat.h"
 
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -113,6 +114,45 @@ private slots:
         QVERIFY(!w.mayAbandonMatch());
         QVERIFY2(said.contains(QStringLiteral("cannot be resumed")) && !said.contains(QStringLiteral("evening.json")),
                  qPrintable(said));
+    }
+
+    // File ▸ Open of a file that cannot be played on says so, and asks
+    // nothing: it asked to give up the match in progress first, saying it
+    // would be lost, and then refused the file.
+    void aFileThatCannotBeOpenedAsksNothing() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+        QVERIFY(goOnOnce(w));
+        QVERIFY(QTest::qWaitFor([&w] { return atRest(w); }, 5000));
+        const GameRecord before = w.session()->record();
+        // A whole record, but with a move the rules do not allow.
+        GameRecord bad = before;
+        bad.deals.back().actions.push_back({0, Action::bet(9999)});
+        const QString path = saves.filePath(QStringLiteral("bad.json"));
+        QVERIFY(SaveStore::write(path, bad).isEmpty());
+        QSignalSpy warned(&w, &MainWindow::warned);
+        QString said;
+        answerNextQuestion(QStringLiteral("Give Up and Open"), &said);
+        w.openAsked(path);
+        QTest::qWait(100);
+        QCOMPARE(said, QString());
+        QCOMPARE(warned.size(), 1);
+        QVERIFY2(warned.at(0).at(0).toString().contains(QLatin1String("bad.json")), qPrintable(warned.at(0).at(0).toString()));
+        // The match goes on as it was (the computer players may have moved).
+        QVERIFY(w.session()->record().deals.front().layout == before.deals.front().layout);
+        QVERIFY(w.session()->record().deals.front().deck == before.deals.front().deck);
+        // A good one is asked about, then opened.
+        const QString good = saves.filePath(QStringLiteral("good.json"));
+        QVERIFY(SaveStore::write(good, before).isEmpty());
+        w.startMatch(MatchSettings::quick(QStringLiteral("spin"), 3, 5));
+        QVERIFY(goOnOnce(w));
+        answerNextQuestion(QStringLiteral("Give Up and Open"), &said);
+        w.openAsked(good);
+        QVERIFY2(said.contains(QLatin1String("Spin")), qPrintable(said));
+        QCOMPARE(w.session()->record().ruleset, std::string("pope-joan"));
     }
 
 private:

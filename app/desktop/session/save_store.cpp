@@ -13,17 +13,6 @@
 
 namespace poch::app {
 
-namespace {
-// A record read from an autosave is resumed only if it plays through.
-std::optional<GameRecord> playable(std::optional<GameRecord> record, const QString& path, QString* error) {
-    if (!record) return record;
-    const MatchReplay replayed = Match::replay(*record, 0, UnplayedLastDeal::Wait);
-    if (!replayed.error) return record;
-    if (error)
-        *error = SaveStore::tr("%1 cannot be played on: %2").arg(QDir::toNativeSeparators(path), SaveStore::describe(*replayed.error));
-    return std::nullopt;
-}
-} // namespace
 
 SaveStore::SaveStore(QString folder) : folder_(std::move(folder)) {
     if (folder_.isEmpty()) folder_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -48,12 +37,12 @@ QString SaveStore::writeAutosave(const GameRecord& record) const {
 
 std::optional<GameRecord> SaveStore::readAutosave(QString* error) const {
     if (!QFile::exists(autosavePath())) return std::nullopt;
-    return playable(read(autosavePath(), error), autosavePath(), error);
+    return readPlayable(autosavePath(), error);
 }
 
 std::optional<GameRecord> SaveStore::readPreviousAutosave(QString* error) const {
     if (!QFile::exists(previousAutosavePath())) return std::nullopt;
-    return playable(read(previousAutosavePath(), error), previousAutosavePath(), error);
+    return readPlayable(previousAutosavePath(), error);
 }
 
 // The previous first: the latest alone, left by a crash between the two,
@@ -89,6 +78,15 @@ std::optional<GameRecord> SaveStore::read(const QString& path, QString* error) {
         if (error) *error = tr("%1 is not a game record this program can read: %2").arg(QDir::toNativeSeparators(path), describe(e));
         return std::nullopt;
     }
+}
+
+std::optional<GameRecord> SaveStore::readPlayable(const QString& path, QString* error) {
+    std::optional<GameRecord> record = read(path, error);
+    if (!record) return record;
+    const MatchReplay replayed = Match::replay(*record, 0, UnplayedLastDeal::Wait);
+    if (!replayed.error) return record;
+    if (error) *error = tr("%1 cannot be played on: %2").arg(QDir::toNativeSeparators(path), describe(*replayed.error));
+    return std::nullopt;
 }
 
 QString SaveStore::describe(const RecordError& e) {

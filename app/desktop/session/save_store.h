@@ -38,6 +38,9 @@ public:
 
     static QString write(const QString& path, const GameRecord& record);
     static std::optional<GameRecord> read(const QString& path, QString* error);
+    // As read, and only if its moves play through by the rules: a record
+    // that can be played on from where it stands.
+    static std::optional<GameRecord> readPlayable(const QString& path, QString* error);
     // What is wrong with a record, with the deal and action it happens in,
     // so that a person can find the place in the file.
     static QString describe(const RecordError& error);

@@ -69,6 +69,10 @@ public:
     bool offerResume(bool ask = true);
     // Opens a saved game; returns an error message or empty.
     QString openFile(const QString& path);
+    // File ▸ Open once a file is chosen: a file that cannot be played on is
+    // reported; else, asking first where a match would be given up, it is
+    // opened.
+    void openAsked(const QString& path);
     // What the window does when the program starts: opens the file named
     // on the command line (a file that cannot be read is reported in the
     // window, not only on the terminal), else offers to resume the last

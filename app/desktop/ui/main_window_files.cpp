@@ -143,6 +143,19 @@ QString MainWindow::openFile(const QString& path) {
     return {};
 }
 
+void MainWindow::openAsked(const QString& path) {
+    // A file that cannot be played on is told of before anything is
+    // asked: the question said the match in progress would be lost, and
+    // then the file was refused and the match went on.
+    QString error;
+    if (!SaveStore::readPlayable(path, &error)) {
+        warn(tr("Open a Game"), tr("%1\n\nThe file was not opened.").arg(error));
+        return;
+    }
+    if (!mayAbandonMatch(Instead::Open)) return;
+    if (error = openFile(path); !error.isEmpty()) warn(tr("Open a Game"), error);
+}
+
 // Says where the game went, so that the person sees it was saved.
 QString MainWindow::saveFile(const QString& path) {
     const QString error = SaveStore::write(path, session_.record());

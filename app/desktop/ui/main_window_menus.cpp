@@ -44,10 +44,7 @@ void MainWindow::buildMenus() {
     file->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGame);
     file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a Game"), {}, tr("Game records (*.json);;All files (*)"));
-        // Nothing is given up for a file that cannot be read: the match
-        // stays as it was.
-        if (path.isEmpty() || !mayAbandonMatch(Instead::Open)) return;
-        if (const QString error = openFile(path); !error.isEmpty()) warn(tr("Open a Game"), error);
+        if (!path.isEmpty()) openAsked(path);
     });
     saveAs_ = file->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
         if (!session_.active() || session_.inLesson()) return;
