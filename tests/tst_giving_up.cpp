@@ -155,6 +155,28 @@ private slots:
         QCOMPARE(w.session()->record().ruleset, std::string("pope-joan"));
     }
 
+    // The question names the deal as the side panel does: in Newmarket's
+    // staking for the second deal it said "in deal 1" beside "Deal 2 ·
+    // Staking".
+    void theQuestionCountsDealsAsTheSidePanel() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1280, 800);
+        w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 3, 5));
+        const auto stakingForTheSecond = [&w] {
+            return atRest(w) && !w.waitingForNextDeal() && w.session()->state().phase() == Phase::Staking
+                   && w.session()->state().dealsPlayed() == 1;
+        };
+        for (int step = 0; step < 300 && !stakingForTheSecond(); ++step)
+            QVERIFY2(goOnOnce(w), qPrintable(QStringLiteral("step %1, deals %2, phase %3, busy %4, current %5 ").arg(step).arg(w.session()->state().dealsPlayed()).arg(int(w.session()->state().phase())).arg(w.busy()).arg(w.session()->state().currentSeat()) + w.statusText()));
+        QVERIFY(stakingForTheSecond());
+        QVERIFY2(w.statusText().contains(QLatin1String("Deal 2")), qPrintable(w.statusText()));
+        QString said;
+        answerNextQuestion(QStringLiteral("Keep Playing"), &said);
+        QVERIFY(!w.mayAbandonMatch());
+        QVERIFY2(said.contains(QLatin1String("in deal 2")), qPrintable(said));
+    }
+
 private:
     std::unique_ptr<PrivateSettings> settings_;
 };

@@ -285,6 +285,12 @@ void MainWindow::nextDeal() {
 
 QString MainWindow::statusText() const { return status_->text(); }
 
+int MainWindow::dealNumber() const {
+    const State& state = session_.state();
+    // Stakes placed before a deal, and its dealing, belong to the deal to come.
+    return state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
+}
+
 void MainWindow::refresh() {
     if (review_) {
         showReviewMoment(reviewPanel_->current());
@@ -332,9 +338,7 @@ void MainWindow::refresh() {
     const QString turn = seat < 0 ? QString()
                          : yours   ? (session_.people() > 1 ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
                                    : theirTurn.arg(seatName(seat));
-    // Stakes placed before a deal, and its dealing, belong to the deal to come.
-    const int deal = state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
-    status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(deal).arg(phase, turn));
+    status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(dealNumber()).arg(phase, turn));
     // A lesson's step that asks for a stake on a pool: the row is on it.
     if (const auto right = personTurn ? guide_->rightChoice(session_.lessonMoment()) : std::nullopt; right && right->kind == ActionKind::Stake)
         bar_->setStakePool(right->pool);

@@ -99,6 +99,9 @@ public:
     bool mayAbandonMatch(Instead instead = Instead::Deal);
     // What the side panel says of the game in play ("Deal 1 · Staking").
     QString statusText() const;
+    // The deal the game in play is in, as the side panel counts it: stakes
+    // placed before a deal belong to it.
+    int dealNumber() const;
     // What the resume offer asks: which game, and which deal.
     static QString resumeQuestion(const GameRecord& record);
     // "2 matches played, 1 won, 0 shared."

@@ -199,7 +199,7 @@ bool MainWindow::mayAbandonMatch(Instead instead) {
     const bool opening = instead == Instead::Open;
     QMessageBox box(QMessageBox::Question, opening ? tr("Open a Game") : tr("New Game"), tr("Give up the match in progress?"),
                     QMessageBox::NoButton, this);
-    const int deal = kept ? std::max<int>(1, static_cast<int>(kept->deals.size())) : std::max(1, session_.state().dealsPlayed());
+    const int deal = kept ? std::max<int>(1, static_cast<int>(kept->deals.size())) : dealNumber();
     if (!savedAs_.isEmpty() && sameMatch(record, savedRecord_))
         box.setInformativeText(tr("The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.")
                                    .arg(game)
