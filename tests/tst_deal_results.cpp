@@ -306,6 +306,32 @@ private slots:
         QVERIFY(even > 0);
     }
 
+    // Beside the lives lost, the figures say they are chips: "Clara loses a
+    // life (2 left), Paul -1, Anna -1" read as if every player had lost
+    // one.
+    void livesAndChipsAreToldApart() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        quietAndQuick(w);
+        w.resize(1024, 700);
+        w.show();
+        w.startMatch(match("ranter-go-round", 4, 5));
+        int told = 0;
+        for (int deal = 0; deal < 4 && !w.session()->state().matchOver(); ++deal) {
+            if (!playToTheDealsEnd(w)) break;
+            const QStringList results = lines(w.log()).filter(QStringLiteral("Deal result: "));
+            QVERIFY(!results.isEmpty());
+            const QString last = results.last();
+            if (last.contains(QLatin1String("loses")) && last.contains(QRegularExpression(QStringLiteral("[+±-]\\d")))) {
+                QVERIFY2(last.contains(QLatin1String("; in chips: ")), qPrintable(last));
+                QVERIFY2(!last.section(QStringLiteral("; in chips: "), 1).contains(QLatin1String("loses")), qPrintable(last));
+                ++told;
+            }
+            w.nextDeal();
+        }
+        QVERIFY(told > 0);
+    }
+
     // Poch after Hoffmann pays a chip from each player to whoever ends a
     // run: the deal's summary gave a line a run ("Anna, Bertram, and Clara
     // each pay Player 1 chip for ending the run." three times over), so

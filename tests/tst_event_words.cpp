@@ -242,6 +242,21 @@ private slots:
 
     // The nine bowls' banker fills every bowl but the Pinke, and the log
     // says so in one short line: it listed the eight bowls, "into the pools".
+    // An empty bowl won by its card: "S1 wins 0 chips from the Jack." was
+    // said every deal once the bank had nothing left to fill the bowls.
+    void anEmptyBowlWinsNothing() {
+        const Match m(setupFor(*findRuleset("poch-bowls"), 3, 1));
+        Event e = Event::of(EventType::PoolWon, 1);
+        e.from = poolAccount(2);
+        e.to = seatAccount(1);
+        e.pool = 2;
+        e.chips = 0;
+        const QString said = describeEvent(e, words(m));
+        QVERIFY2(said.startsWith(QLatin1String("S1 wins nothing from ")) && said.endsWith(QLatin1String(": it is empty.")), qPrintable(said));
+        e.chips = 3;
+        QVERIFY2(describeEvent(e, words(m)).startsWith(QLatin1String("S1 wins 3 chips from ")), qPrintable(describeEvent(e, words(m))));
+    }
+
     void theBankFillsTheBowls() {
         const RulesetInfo& info = *findRuleset("poch-bowls");
         int filled = 0;

@@ -1798,6 +1798,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 goes all in, raising the bet to %2.</source>
         <translation>%1 setzt alles und erhöht auf %2.</translation>
     </message>
+    <message>
+        <source>%1 wins nothing from the pool: it is empty.</source>
+        <translation>%1 gewinnt die Kasse, doch sie ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 wins nothing from %2: it is empty.</source>
+        <translation>%1 gewinnt %2, doch da liegt nichts.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2964,6 +2972,10 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>&amp;Give Up the Match</source>
         <translation>Partie &amp;aufgeben</translation>
+    </message>
+    <message>
+        <source>%1; in chips: %2</source>
+        <translation>%1; in Marken: %2</translation>
     </message>
 </context>
 <context>

@@ -1798,6 +1798,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 goes all in, raising the bet to %2.</source>
         <translation>%1 fait tapis et relance à %2.</translation>
     </message>
+    <message>
+        <source>%1 wins nothing from the pool: it is empty.</source>
+        <translation>%1 ne gagne rien sur le pot&#xa0;: il est vide.</translation>
+    </message>
+    <message>
+        <source>%1 wins nothing from %2: it is empty.</source>
+        <translation>%1 ne gagne rien sur %2, qui est vide.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2964,6 +2972,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>&amp;Give Up the Match</source>
         <translation>&amp;Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>%1; in chips: %2</source>
+        <translation>%1&#xa0;; en jetons&#xa0;: %2</translation>
     </message>
 </context>
 <context>

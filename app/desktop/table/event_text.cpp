@@ -165,6 +165,11 @@ QString describeEvent(const Event& e, const EventWords& w) {
         if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 puts %2 into the pool.").arg(accountSubject(e.from, w), chips(e.chips));
         return tr("%1 puts %2 on %3.").arg(accountSubject(e.from, w), chips(e.chips), accountWords(e.to, w));
     case EventType::PoolWon:
+        // An empty bowl won by its card ("wins 0 chips from the Jack").
+        if (e.chips == 0) {
+            if (w.pools == 1 && e.from == poolAccount(0)) return tr("%1 wins nothing from the pool: it is empty.").arg(who);
+            return tr("%1 wins nothing from %2: it is empty.").arg(who, accountWords(e.from, w));
+        }
         if (w.pools == 1 && e.from == poolAccount(0)) return tr("%1 wins %2 from the pool.").arg(who, chips(e.chips));
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), accountWords(e.from, w));
     case EventType::PoolCarried:

@@ -156,24 +156,29 @@ QString MainWindow::dealResult(const EventLog& deal) const {
         if (e.from >= 0 && e.from < static_cast<int>(change.size())) change[static_cast<std::size_t>(e.from)] -= e.chips;
         if (e.to >= 0 && e.to < static_cast<int>(change.size())) change[static_cast<std::size_t>(e.to)] += e.chips;
     }
-    QStringList changes;
+    QStringList lives;
     // Where players have lives, the lives lost matter most.
     for (const Event& e : deal)
         if (e.type == EventType::LifeLost)
-            changes << (e.chips == 0   ? tr("%1 loses their last life").arg(seatName(e.seat))
+            lives << (e.chips == 0   ? tr("%1 loses their last life").arg(seatName(e.seat))
                         : e.chips == 1 ? tr("%1 loses a life (1 left)").arg(seatName(e.seat))
                                        : tr("%1 loses a life (%2 left)").arg(seatName(e.seat)).arg(e.chips));
     // Where chips changed hands, every player still in the match is
     // named, ±0 too: a name left out read as a player left out of the deal.
     const bool anyChips = std::any_of(change.begin(), change.end(), [](int c) { return c != 0; });
     const std::uint8_t out = session_.state().table().outOfMatch;
+    QStringList changes;
     for (std::size_t s = 0; s < change.size(); ++s) {
         if (!anyChips || (change[s] == 0 && (out >> s & 1))) continue;
         const QString sign = change[s] > 0 ? QStringLiteral("+") : change[s] == 0 ? QStringLiteral("±") : QString();
         // A name and its figure are never parted at the end of a line.
         changes << tr("%1 %2%3").arg(seatName(static_cast<int>(s)), sign).arg(change[s]).replace(QLatin1Char(' '), QChar::Nbsp);
     }
-    return changes.join(QStringLiteral(", "));
+    // Beside lives, the figures say they are chips: "Clara loses a life
+    // (2 left), Paul -1" read as if Paul had lost one too.
+    if (!lives.isEmpty() && !changes.isEmpty())
+        return tr("%1; in chips: %2").arg(lives.join(QStringLiteral(", ")), changes.join(QStringLiteral(", ")));
+    return (lives + changes).join(QStringLiteral(", "));
 }
 
 // Who won what this deal and why, beside the table, with the button to go
@@ -189,7 +194,8 @@ void MainWindow::showDealSummary() {
     for (const Event& e : inTellingOrder(deal)) {
         // A bet nobody matched, given back, is no win: the log says it.
         const bool returned = e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned;
-        const bool gain = e.type == EventType::PoolWon || (e.type == EventType::PotWon && !returned)
+        // An empty bowl won is no gain either: the log says that too.
+        const bool gain = (e.type == EventType::PoolWon && e.chips > 0) || (e.type == EventType::PotWon && !returned)
                           || (e.type == EventType::Payment && e.to >= 0 && e.to < kMaxSeats);
         // The deal's end only where it says more than that it is over,
         // which the heading says: its winner, or a round that does not count.
