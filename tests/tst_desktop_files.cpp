@@ -64,7 +64,14 @@ private slots:
         const QString error = scene.setDeck(dir.path());
         QVERIFY2(error.contains(QLatin1String("has no card")), qPrintable(error));
         QVERIFY(scene.deck()->loaded());
-        QVERIFY(scene.setDeck(dir.filePath(QStringLiteral("nowhere"))).contains(QLatin1String("index.desktop")));
+        // A deck no longer there is said so, without a file's name the
+        // person never saw ("has no index.desktop"); a folder that is no
+        // deck says what a deck's folder holds.
+        const QString gone = scene.setDeck(dir.filePath(QStringLiteral("nowhere")));
+        QVERIFY2(gone.contains(QLatin1String("no longer there")) && !gone.contains(QLatin1String("index.desktop")), qPrintable(gone));
+        QTemporaryDir empty;
+        const QString noDeck = scene.setDeck(empty.path());
+        QVERIFY2(noDeck.contains(QLatin1String("holds no card deck")), qPrintable(noDeck));
         QVERIFY(!scene.deck()->pixmap(Card::fromIndex(0), QSize(70, 98)).isNull());
     }
 

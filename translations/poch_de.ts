@@ -2028,10 +2028,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
 <context>
     <name>poch::app::CardDeck</name>
     <message>
-        <source>The card deck in %1 has no index.desktop.</source>
-        <translation>Das Kartendeck in %1 hat keine index.desktop.</translation>
-    </message>
-    <message>
         <source>The card deck in %1 names no SVG file.</source>
         <translation>Das Kartendeck in %1 nennt keine SVG-Datei.</translation>
     </message>
@@ -2046,6 +2042,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>The card deck &quot;%1&quot; has cards of no size.</source>
         <translation>Das Kartendeck „%1“ hat Karten ohne Größe.</translation>
+    </message>
+    <message>
+        <source>The card deck chosen, %1, is no longer there.</source>
+        <translation>Das gewählte Kartendeck %1 ist nicht mehr da.</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds no card deck: a deck&apos;s folder has an index.desktop file that names its pictures.</source>
+        <translation>Der Ordner %1 enthält kein Kartendeck: Der Ordner eines Decks hat eine Datei index.desktop, die seine Bilder nennt.</translation>
     </message>
 </context>
 <context>

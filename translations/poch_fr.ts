@@ -2028,10 +2028,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
 <context>
     <name>poch::app::CardDeck</name>
     <message>
-        <source>The card deck in %1 has no index.desktop.</source>
-        <translation>Le jeu de cartes du dossier %1 n&apos;a pas de fichier index.desktop.</translation>
-    </message>
-    <message>
         <source>The card deck in %1 names no SVG file.</source>
         <translation>Le jeu de cartes du dossier %1 n&apos;indique aucun fichier SVG.</translation>
     </message>
@@ -2046,6 +2042,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>The card deck &quot;%1&quot; has cards of no size.</source>
         <translation>Les cartes du jeu «&#xa0;%1&#xa0;» n&apos;ont pas de taille.</translation>
+    </message>
+    <message>
+        <source>The card deck chosen, %1, is no longer there.</source>
+        <translation>Le jeu de cartes choisi, %1, n&apos;est plus là.</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds no card deck: a deck&apos;s folder has an index.desktop file that names its pictures.</source>
+        <translation>Le dossier %1 ne contient aucun jeu de cartes&#xa0;: le dossier d&apos;un jeu a un fichier index.desktop qui nomme ses images.</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,11 @@ QString CardDeck::elementId(Card card) {
 
 QString CardDeck::load(const QString& folder) {
     const QString indexPath = QDir(folder).filePath(QStringLiteral("index.desktop"));
-    if (!QFileInfo::exists(indexPath)) return tr("The card deck in %1 has no index.desktop.").arg(QDir::toNativeSeparators(folder));
+    // A deck chosen once and since moved or deleted: said without the
+    // name of a file the person never saw.
+    if (!QFileInfo(folder).isDir()) return tr("The card deck chosen, %1, is no longer there.").arg(QDir::toNativeSeparators(folder));
+    if (!QFileInfo::exists(indexPath))
+        return tr("The folder %1 holds no card deck: a deck's folder has an index.desktop file that names its pictures.").arg(QDir::toNativeSeparators(folder));
     const DesktopEntry entry = readIndex(folder);
     if (entry.svg.isEmpty()) return tr("The card deck in %1 names no SVG file.").arg(QDir::toNativeSeparators(folder));
     SvgArt art;
