@@ -181,6 +181,19 @@ private slots:
         QVERIFY(Language::install(QStringLiteral("en")));
     }
 
+    // A name of seventy letters (from the settings file, or a record)
+    // pushed every line of the log out of its panel: names are cut short.
+    void longNamesAreCutShort() {
+        const QString seventy = QString(70, QLatin1Char('W'));
+        QSettings().setValue(QStringLiteral("newGame/name0"), seventy);
+        NewGameDialog dialog;
+        QCOMPARE(dialog.settings().names[0], QString(MatchSettings::kLongestName, QLatin1Char('W')));
+        QCOMPARE(MatchSettings::shownName(seventy).size(), MatchSettings::kLongestName);
+        QVERIFY(MatchSettings::shownName(seventy).endsWith(QChar(0x2026)));
+        QCOMPARE(MatchSettings::shownName(QStringLiteral("Anna")), QStringLiteral("Anna"));
+        QSettings().remove(QStringLiteral("newGame/name0"));
+    }
+
     // Any seat a person's or a computer player's; the screen between
     // people is offered where there are several, and the choice is kept.
     void anySeatMayBeAPersons() {

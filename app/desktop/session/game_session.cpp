@@ -168,7 +168,7 @@ std::optional<Level> GameSession::levelAt(int seat) const {
 
 QString GameSession::nameAt(int seat) const {
     if (!match_ || seat < 0 || seat >= static_cast<int>(record().seats.size())) return {};
-    return QString::fromStdString(record().seats[static_cast<std::size_t>(seat)].name);
+    return MatchSettings::shownName(QString::fromStdString(record().seats[static_cast<std::size_t>(seat)].name));
 }
 
 // Each computer seat is given its pause as it is asked (proceed).

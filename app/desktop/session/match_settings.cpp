@@ -22,6 +22,11 @@ QString MatchSettings::defaultName(int seat) {
     return QCoreApplication::translate("MatchSettings", names[(seat - 1) % 7]);
 }
 
+QString MatchSettings::shownName(const QString& name) {
+    if (name.size() <= kLongestName) return name;
+    return name.left(kLongestName - 1) + QChar(0x2026);
+}
+
 MatchSettings MatchSettings::quick(const QString& ruleset, int seats, std::uint64_t seed) {
     MatchSettings m;
     m.ruleset = ruleset;

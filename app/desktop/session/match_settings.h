@@ -34,6 +34,13 @@ struct MatchSettings {
     // Seat 0 is the person; the computer's players have names of their own.
     static QString defaultName(int seat);
     static MatchSettings quick(const QString& ruleset, int seats, std::uint64_t seed = 1);
+
+    // The longest name a seat is given, and shown with: a name of seventy
+    // letters pushed every line of the log out of its panel.
+    static constexpr int kLongestName = 24;
+    // `name` as the table and the log show it: cut short with "…" where
+    // it is longer than kLongestName.
+    static QString shownName(const QString& name);
 };
 
 } // namespace poch::app

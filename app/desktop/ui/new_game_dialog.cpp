@@ -266,6 +266,7 @@ void NewGameDialog::playersChanged() {
         auto* h = new QHBoxLayout(row);
         h->setContentsMargins(0, 0, 0, 0);
         auto* name = new QLineEdit(s.value(QStringLiteral("newGame/name%1").arg(seat), defaultName(seat)).toString(), row);
+        name->setMaxLength(MatchSettings::kLongestName);
         name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
         // The names of people who have played here before, to choose again.
         auto* known = new QCompleter(Statistics::players(), name);
