@@ -4,6 +4,7 @@
 // a resume: tst_resumed_deals.)
 #include "card_item.h"
 #include "deal_driving.h"
+#include "game_description.h"
 #include "seat_badge_item.h"
 #include "table_view.h"
 #include "test_rows.h"
@@ -256,6 +257,11 @@ private slots:
             }
         }
         qInfo("%d cards left in the others' hands, all shown", left);
+        // The spare hand or dummy too (Newmarket's stayed face down, and a
+        // newcomer could not see why the runs had stopped).
+        // (A stock drawn from, Ranter-Go-Round's, stops no run: it stays a heap.)
+        if (!GameDescription::of(ruleset).stockCard)
+            for (const Card c : t.laidAside) QVERIFY2(shown.contains(c), qPrintable(QStringLiteral("%1, aside, is not shown").arg(QString::fromStdString(c.code()))));
         // In a later deal, asked to decide, only what the person may know
         // (a board's own card beside its twin in a hand aside).
         for (int deal = 0; deal < 5 && (w.waitingForNextDeal() || !w.session()->person()->waiting()); ++deal) {
@@ -271,6 +277,9 @@ private slots:
                 QVERIFY2(!now.contains(c) || seen.table.hands[static_cast<std::size_t>(s)].contains(c) || w.session()->state().table().poolCards.contains(c),
                          qPrintable(QStringLiteral("%1 of %2 is shown in a later deal").arg(QString::fromStdString(c.code()), w.session()->nameAt(s))));
         }
+        for (const Card c : w.session()->state().table().laidAside)
+            QVERIFY2(!now.contains(c) || seen.table.laidAside.contains(c) || w.session()->state().table().poolCards.contains(c),
+                     qPrintable(QStringLiteral("%1, aside, is shown in a later deal").arg(QString::fromStdString(c.code()))));
     }
 
     // A deal's result names every player still in the match, ±0 too (a
