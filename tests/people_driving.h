@@ -23,8 +23,8 @@ inline MatchSettings people(const std::string& ruleset, int persons, int seats, 
 
 // Every card face up on the table that someone holds is one the person
 // looking may see (their own, or one the engine shows them; once the deal
-// is over, every hand's); while the table is screened, no card in anyone's
-// hand is face up.
+// is over, every hand's and the cards aside); while the table is screened,
+// no card in anyone's hand is face up.
 inline bool nothingHiddenShown(MainWindow& w, QString* why) {
     const State& state = w.session()->state();
     const bool dealOver = w.waitingForNextDeal() || state.matchOver();
@@ -39,8 +39,9 @@ inline bool nothingHiddenShown(MainWindow& w, QString* why) {
             boardCards.insert(item->card());
             continue;
         }
-        // A card aside shows only to the player the rules let look at them.
-        if (state.table().laidAside.contains(item->card()) && (viewer < 0 || !seen.table.laidAside.contains(item->card()))) {
+        // A card aside shows only to the player the rules let look at them,
+        // until the deal is over.
+        if (!dealOver && state.table().laidAside.contains(item->card()) && (viewer < 0 || !seen.table.laidAside.contains(item->card()))) {
             *why = QStringLiteral("the %1 aside is face up while seat %2 looks").arg(QString::fromStdString(item->card().code())).arg(viewer);
             return false;
         }
