@@ -33,9 +33,9 @@ Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing
 Shedding: the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
 
 Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
-        <translation>Chacun commence avec dix jetons. La plus basse carte tirée désigne le banquier pour toute la partie&#x202f;; la donne passe à gauche. Les joueurs ne paient pas de mise&#xa0;: avant chaque donne, le banquier met un jeton de la banque (100) sur chaque coupe sauf la Pinke. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 52 à 5 ou 6. Distribuer cinq cartes à chacun en commençant à gauche du donneur et retourner la suivante pour l&apos;atout&#x202f;; le reste ne sert pas.
+        <translation>Chacun commence avec dix jetons. La carte la plus basse tirée désigne le banquier pour toute la partie&#x202f;; la donne passe à gauche. Les joueurs ne paient pas de mise&#xa0;: avant chaque donne, le banquier met un jeton de la banque (100) sur chaque coupe sauf la Pinke. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 52 à 5 ou 6. Distribuer cinq cartes à chacun en commençant à gauche du donneur et retourner la suivante pour l&apos;atout&#x202f;; le reste ne sert pas.
 
-Annonces&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces coupes&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La meilleure suite de trois cartes d&apos;une couleur gagne la Séquence&#xa0;: l&apos;atout d&apos;abord, puis la plus haute carte de tête, puis le joueur le plus proche à gauche du donneur.
+Annonces&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces coupes&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La meilleure suite de trois cartes d&apos;une couleur gagne la Séquence&#xa0;: l&apos;atout d&apos;abord, puis la carte de tête la plus haute, puis le joueur le plus proche à gauche du donneur.
 
 Poque&#xa0;: à partir de la gauche du donneur, chacun peut poquer dans la Pinke, même en bluffant. Passer, c&apos;est abandonner&#x202f;; après une mise, on tient, relance ou passe jusqu&apos;à ce que personne ne relance&#x202f;; on peut faire tapis, avec des pots secondaires. Le plus de cartes de même rang l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout&#x202f;; les mains sans combinaison se classent par leurs plus hautes cartes. La meilleure main, ou le dernier joueur resté, gagne la Pinke et la coupe du Poque.
 
@@ -55,7 +55,7 @@ Stage 3: the dealer&apos;s left leads any card. In play the Ace ranks below the 
 Pools not won stay for the next deal.</source>
         <translation>Avant chaque donne, chacun met un jeton sur chacune des huit cases. Distribuer par paquets de 3 puis de 2 en commençant à gauche du donneur, jusqu&apos;à ce que chacun ait 10 cartes (3 joueurs), 7 (4), 6 (5) ou 5 (6). Retourner la carte suivante pour l&apos;atout&#x202f;; le reste est hors jeu.
 
-Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La plus longue suite de trois cartes ou plus dans une couleur gagne la Séquence&#x202f;; à longueur égale, la plus haute carte de tête (As fort), puis l&apos;atout.
+Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La plus longue suite de trois cartes ou plus dans une couleur gagne la Séquence&#x202f;; à longueur égale, la carte de tête la plus haute (As fort), puis l&apos;atout.
 
 Phase 2&#xa0;: à partir de la gauche du donneur, seuls les joueurs qui ont une paire, un brelan ou un carré peuvent poquer. Le premier à poquer mise autant de jetons qu&apos;il veut&#x202f;; chaque autre joueur tient la même mise ou passe, sans relance. Le plus de cartes l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout. Le gagnant, ou le joueur qui a poqué sans être suivi, gagne les mises et la case du milieu.
 
@@ -115,7 +115,7 @@ Playing a trump Ace, King, Queen or Knave takes its division. One player playing
 Unwon divisions stay for the next deal.</source>
         <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 15 en tout (4 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pope Joan, 2 sur Mariage et 2 sur Intrigue, 1 sur As, Roi, Dame et Valet, le reste sur Jeu.
 
-Retirer le huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
+Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
 
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
@@ -135,7 +135,7 @@ Playing the trump Ace takes Ace. One player playing trump King and Queen takes M
 Unwon divisions stay for the next deal.</source>
         <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 12 en tout (3 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pope Joan, 2 sur Mariage et 2 sur Intrigue, 1 sur As, le reste sur Jeu.
 
-Retirer le huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est l&apos;As, le donneur gagne la case As.
+Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne Pope Joan et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est l&apos;As, le donneur gagne la case As.
 
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
@@ -157,7 +157,7 @@ Spin is the Ace of diamonds. Play it with a card you must play in a run, making 
 First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
         <translation>Avant chaque donne, chacun sauf le donneur met 1 jeton sur Jeu&#x202f;; le donneur met 2 jetons sur Mariage et 1 sur Intrigue. Le gagnant de la donne précédente ne paie rien sur Jeu.
 
-Retirer le deux de cœur et le huit de carreau&#x202f;; l&apos;As est la plus basse carte. Distribuer les 50 cartes une à une en commençant à gauche du donneur, aussi également que possible. Il n&apos;y a pas d&apos;atout.
+Retirer le deux de cœur et le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer les 50 cartes une à une en commençant à gauche du donneur, aussi également que possible. Il n&apos;y a pas d&apos;atout.
 
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer (un arrêt)&#x202f;; le dernier à avoir joué entame alors de nouveau. Chaque Roi joué rapporte à son joueur 1 jeton de chaque autre joueur.
 
@@ -179,9 +179,9 @@ Playing the card matching a boodle card takes all its chips. First out receives 
 Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
         <translation>Disposer quatre cartes de boodle tirées d&apos;un second jeu&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de cœur, le Roi de trèfle, la Dame de carreau et le Valet de pique). Avant chaque donne, chaque joueur à son tour, en commençant à gauche du donneur, répartit à son gré exactement 10 jetons sur ces cartes.
 
-L&apos;As est la plus haute carte, le deux la plus basse. Distribuer une à une des mains égales en commençant à gauche du donneur, plus une main morte face cachée, servie comme un joueur de plus, qui reçoit aussi les cartes en trop.
+L&apos;As est la carte la plus haute, le deux la plus basse. Distribuer une à une des mains égales en commençant à gauche du donneur, plus une main morte face cachée, servie comme un joueur de plus, qui reçoit aussi les cartes en trop.
 
-Le joueur à gauche du donneur entame avec sa plus basse carte dans la couleur de son choix. Les cartes immédiatement supérieures suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#xa0;: après l&apos;As, ou quand la carte suivante est dans la main morte ou déjà jouée. Le dernier à avoir joué entame alors avec sa plus basse carte d&apos;une autre couleur&#x202f;; s&apos;il ne le peut pas, l&apos;entame passe à gauche au premier joueur qui le peut. Si personne ne le peut, le jeu est bloqué.
+Le joueur à gauche du donneur entame avec sa carte la plus basse dans la couleur de son choix. Les cartes immédiatement supérieures suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#xa0;: après l&apos;As, ou quand la carte suivante est dans la main morte ou déjà jouée. Le dernier à avoir joué entame alors avec sa carte la plus basse d&apos;une autre couleur&#x202f;; s&apos;il ne le peut pas, l&apos;entame passe à gauche au premier joueur qui le peut. Si personne ne le peut, le jeu est bloqué.
 
 Jouer la carte qui correspond à une carte de boodle gagne tous ses jetons. Le premier à se défaire de toutes ses cartes reçoit un jeton de chaque autre joueur&#x202f;; si le jeu est bloqué, c&apos;est celui qui a le moins de cartes qui les reçoit, les ex æquo se les partageant. Les jetons non gagnés restent sur leur carte de boodle pour la donne suivante.
 
@@ -199,7 +199,7 @@ Whoever plays the card just below a pool card takes all the counters on it: in i
 The first player out wins the deal, and every other player pays them one counter for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
         <translation>Retirer les quatre sept du jeu, puis en sortir quatre cartes de mise posées face visible&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de pique, le Roi de trèfle, la Dame de cœur et le Valet de carreau). Avant chaque donne, à tour de rôle en commençant à gauche du donneur, chaque joueur met un jeton sur la carte de mise de son choix, et le donneur deux, de sorte que les quatre cartes de mise portent toutes des jetons.
 
-Distribuer les 44 autres cartes une à une en commençant à gauche du donneur, aussi également que possible. L&apos;As est la plus basse carte, le Roi la plus haute.
+Distribuer les 44 autres cartes une à une en commençant à gauche du donneur, aussi également que possible. L&apos;As est la carte la plus basse, le Roi la plus haute.
 
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
@@ -217,13 +217,13 @@ From the dealer&apos;s left, each player in turn keeps their card or exchanges i
 Then all the cards are turned up from the dealer&apos;s left. The player with the lowest card loses a life; if several tie, only the one who turned up last loses. A player with no lives left is out and is skipped from then on. The deal passes left.
 
 The pool stays in the middle until only one player has lives left. That player takes the whole pool.</source>
-        <translation>Chaque joueur commence avec trois vies et met un jeton au pot au début du premier tour&#x202f;; on ne paie rien d&apos;autre. Le Roi est la plus haute carte, l&apos;As la plus basse&#x202f;; les couleurs ne comptent pas.
+        <translation>Chaque joueur commence avec trois vies et met un jeton au pot au début du premier tour&#x202f;; on ne paie rien d&apos;autre. Le Roi est la carte la plus haute, l&apos;As la plus basse&#x202f;; les couleurs ne comptent pas.
 
 Le donneur distribue une carte face cachée à chaque joueur encore en jeu, de sa gauche jusqu&apos;à lui-même. Le reste du jeu forme la pioche.
 
 À partir de la gauche du donneur, chaque joueur à son tour garde sa carte ou l&apos;échange avec son voisin de gauche, qui doit accepter. Le donneur joue en dernier et peut échanger avec la pioche, dont il prend la carte du dessus. Certains jouent que les Rois refusent&#xa0;: un joueur sollicité alors qu&apos;il tient un Roi le montre, le garde et perd son propre tour&#x202f;; un Roi retourné de la pioche y reste, et le donneur garde sa carte.
 
-Puis toutes les cartes sont retournées en commençant à gauche du donneur. Le joueur qui a la plus basse carte perd une vie&#x202f;; en cas d&apos;égalité, seul celui qui a retourné sa carte en dernier la perd. Un joueur qui n&apos;a plus de vies est éliminé, et on le saute désormais. La donne passe à gauche.
+Puis toutes les cartes sont retournées en commençant à gauche du donneur. Le joueur qui a la carte la plus basse perd une vie&#x202f;; en cas d&apos;égalité, seul celui qui a retourné sa carte en dernier la perd. Un joueur qui n&apos;a plus de vies est éliminé, et on le saute désormais. La donne passe à gauche.
 
 Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vies. Ce joueur gagne tout le pot.</translation>
     </message>
@@ -378,7 +378,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Anyone may bet without a pair; the highest single card wins, clubs breaking ties.</source>
-        <translation>Chacun peut poquer sans paire&#x202f;; la plus haute carte l&apos;emporte, le trèfle départageant les égalités.</translation>
+        <translation>Chacun peut poquer sans paire&#x202f;; la carte la plus haute l&apos;emporte, le trèfle départageant les égalités.</translation>
     </message>
     <message>
         <source>At the end of the match the chips left on the board are shared out.</source>
@@ -498,7 +498,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Everyone tied for the lowest card loses a life, not only the last one shown.</source>
-        <translation>Tous les joueurs à égalité sur la plus basse carte perdent une vie, pas seulement le dernier à l&apos;avoir montrée.</translation>
+        <translation>Tous les joueurs à égalité sur la carte la plus basse perdent une vie, pas seulement le dernier à l&apos;avoir montrée.</translation>
     </message>
     <message>
         <source>A King cannot be taken: its holder refuses an exchange by showing it, and a King on the pack stays there.</source>
@@ -1511,7 +1511,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>The match is over: %1 has too few chips to play another deal.</source>
-        <translation>La partie est terminée&#xa0;: %1 n’a plus assez de jetons pour une autre donne.</translation>
+        <translation>La partie est terminée&#xa0;: %1 n&apos;a plus assez de jetons pour une autre donne.</translation>
     </message>
     <message>
         <source>The match is over: only %1 is left in the game.</source>
@@ -1535,7 +1535,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>%1 takes back %2: nobody matched the bet.</source>
-        <translation>%1 reprend %2&#xa0;: personne n’a tenu la mise.</translation>
+        <translation>%1 reprend %2&#xa0;: personne n&apos;a tenu la mise.</translation>
     </message>
     <message>
         <source>%1 puts %2 into the pool.</source>
@@ -1649,27 +1649,27 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>%1 shares the lowest card with %2 but showed theirs last, and so loses their last life.</source>
-        <translation>%1 a la plus basse carte, comme %2, mais l&apos;a montrée en dernier, et perd donc sa dernière vie.</translation>
+        <translation>%1 a la carte la plus basse, comme %2, mais l&apos;a montrée en dernier, et perd donc sa dernière vie.</translation>
     </message>
     <message>
         <source>%1 shares the lowest card with %2 but showed theirs last, and so loses a life; 1 life left.</source>
-        <translation>%1 a la plus basse carte, comme %2, mais l&apos;a montrée en dernier, et perd donc une vie&#x202f;; il lui en reste 1.</translation>
+        <translation>%1 a la carte la plus basse, comme %2, mais l&apos;a montrée en dernier, et perd donc une vie&#x202f;; il lui en reste 1.</translation>
     </message>
     <message>
         <source>%1 shares the lowest card with %2 but showed theirs last, and so loses a life; %3 lives left.</source>
-        <translation>%1 a la plus basse carte, comme %2, mais l&apos;a montrée en dernier, et perd donc une vie&#x202f;; il lui en reste %3.</translation>
+        <translation>%1 a la carte la plus basse, comme %2, mais l&apos;a montrée en dernier, et perd donc une vie&#x202f;; il lui en reste %3.</translation>
     </message>
     <message>
         <source>%1 shares the lowest card with %2 and loses their last life.</source>
-        <translation>%1 a la plus basse carte, comme %2, et perd sa dernière vie.</translation>
+        <translation>%1 a la carte la plus basse, comme %2, et perd sa dernière vie.</translation>
     </message>
     <message>
         <source>%1 shares the lowest card with %2 and loses a life; 1 life left.</source>
-        <translation>%1 a la plus basse carte, comme %2, et perd une vie&#x202f;; il lui en reste 1.</translation>
+        <translation>%1 a la carte la plus basse, comme %2, et perd une vie&#x202f;; il lui en reste 1.</translation>
     </message>
     <message>
         <source>%1 shares the lowest card with %2 and loses a life; %3 lives left.</source>
-        <translation>%1 a la plus basse carte, comme %2, et perd une vie&#x202f;; il lui en reste %3.</translation>
+        <translation>%1 a la carte la plus basse, comme %2, et perd une vie&#x202f;; il lui en reste %3.</translation>
     </message>
     <message>
         <source>%1 turned up a King from the stock, and so loses their last life.</source>
@@ -1685,19 +1685,19 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>%1 has the lowest card and loses their last life.</source>
-        <translation>%1 a la plus basse carte et perd sa dernière vie.</translation>
+        <translation>%1 a la carte la plus basse et perd sa dernière vie.</translation>
     </message>
     <message>
         <source>%1 has the lowest card and loses a life; 1 life left.</source>
-        <translation>%1 a la plus basse carte et perd une vie&#x202f;; il lui en reste 1.</translation>
+        <translation>%1 a la carte la plus basse et perd une vie&#x202f;; il lui en reste 1.</translation>
     </message>
     <message>
         <source>%1 has the lowest card and loses a life; %2 lives left.</source>
-        <translation>%1 a la plus basse carte et perd une vie&#x202f;; il lui en reste %2.</translation>
+        <translation>%1 a la carte la plus basse et perd une vie&#x202f;; il lui en reste %2.</translation>
     </message>
     <message>
         <source>Everyone left shares the lowest card on their last life, so the round does not count.</source>
-        <translation>Tous les joueurs restants partagent la plus basse carte sur leur dernière vie, donc le tour ne compte pas.</translation>
+        <translation>Tous les joueurs restants partagent la carte la plus basse sur leur dernière vie, donc le tour ne compte pas.</translation>
     </message>
     <message>
         <source>%1 raises to %2, putting in %3.</source>
@@ -2578,7 +2578,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>— Drawing for the banker: the lowest card deals first —</source>
-        <translation>— Tirage du banquier&#xa0;: la plus basse carte donne la première —</translation>
+        <translation>— Tirage du banquier&#xa0;: la carte la plus basse donne la première —</translation>
     </message>
     <message>
         <source>%1 draws the %2.</source>
@@ -2586,7 +2586,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>%1 has the lowest card and is the banker.</source>
-        <translation>%1 a la plus basse carte et tient la banque.</translation>
+        <translation>%1 a la carte la plus basse et tient la banque.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2722,7 +2722,7 @@ Le jeu de cartes actuel est conservé.</translation>
     </message>
     <message>
         <source>Poch could not be started again. Start it yourself to see the new language.</source>
-        <translation>Poch n’a pas pu redémarrer. Relancez-le vous-même pour voir la nouvelle langue.</translation>
+        <translation>Poch n&apos;a pas pu redémarrer. Relancez-le vous-même pour voir la nouvelle langue.</translation>
     </message>
     <message>
         <source>You share the win with %1.</source>
@@ -2878,7 +2878,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>%1 to keep or exchange.</source>
-        <translation>À %1 de garder ou d’échanger.</translation>
+        <translation>À %1 de garder ou d&apos;échanger.</translation>
     </message>
     <message>
         <source>Nobody is at the table yet.</source>
@@ -2931,7 +2931,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>%1 tie for the lowest card and draw again.</source>
-        <translation>%1 sont à égalité avec la plus basse carte et tirent de nouveau.</translation>
+        <translation>%1 sont à égalité avec la carte la plus basse et tirent de nouveau.</translation>
     </message>
     <message>
         <source>A match of %1 was left at the result of deal %2. Resume it where it stood?</source>
@@ -2951,7 +2951,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
-        <translation>La partie de %1, à la donne %2, sera perdue telle qu’elle est maintenant&#xa0;: %3 ne la contient que telle qu’elle était à l’enregistrement.</translation>
+        <translation>La partie de %1, à la donne %2, sera perdue telle qu&apos;elle est maintenant&#xa0;: %3 ne la contient que telle qu&apos;elle était à l&apos;enregistrement.</translation>
     </message>
     <message>
         <source>Keep it: a card from the stock is more likely lower.</source>
