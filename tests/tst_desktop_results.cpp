@@ -74,6 +74,14 @@ private slots:
         QTRY_VERIFY(!w.actionBar()->prompt().isEmpty());
         QCOMPARE(w.actionBar()->prompt(), MainWindow::tr("Nobody won the match."));
         QVERIFY2(w.statusText().contains(QStringLiteral("nobody has any chips left")), qPrintable(w.statusText()));
+        // The chips were not lost: they lie in the bowls and the bank, and
+        // the standings say so (players' chips that did not add up to all
+        // there were read as a mistake).
+        const ChipAccounts& chips = w.session()->state().chips();
+        QVERIFY(chips.board() > 0);
+        QVERIFY2(w.statusText().contains(QStringLiteral("Left on the board: %1 chips").arg(chips.board() + chips.bets)), qPrintable(w.statusText()));
+        if (chips.bank > 1) QVERIFY2(w.statusText().contains(QStringLiteral("Left in the bank: %1 chips").arg(chips.bank)), qPrintable(w.statusText()));
+        QVERIFY(lines(w.log()).filter(QStringLiteral("Final standings")).join(QString()).contains(QStringLiteral("Left on the board")));
     }
 
     // A match counts once, when it ends at the table: a record of a match

@@ -2981,6 +2981,34 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>%1; in chips: %2</source>
         <translation>%1; in Marken: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Left on the board: %n chip</source>
+        <translation>
+            <numerusform>Auf dem Brett geblieben: %n Marke</numerusform>
+            <numerusform>Auf dem Brett geblieben: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board: %n chips</source>
+        <translation>
+            <numerusform>Auf dem Brett geblieben: %n Marke</numerusform>
+            <numerusform>Auf dem Brett geblieben: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank: %n chip</source>
+        <translation>
+            <numerusform>In der Bank geblieben: %n Marke</numerusform>
+            <numerusform>In der Bank geblieben: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank: %n chips</source>
+        <translation>
+            <numerusform>In der Bank geblieben: %n Marke</numerusform>
+            <numerusform>In der Bank geblieben: %n Marken</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

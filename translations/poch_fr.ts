@@ -2981,6 +2981,34 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>%1; in chips: %2</source>
         <translation>%1&#xa0;; en jetons&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Left on the board: %n chip</source>
+        <translation>
+            <numerusform>Resté sur le plateau&#xa0;: %n jeton</numerusform>
+            <numerusform>Restés sur le plateau&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board: %n chips</source>
+        <translation>
+            <numerusform>Resté sur le plateau&#xa0;: %n jeton</numerusform>
+            <numerusform>Restés sur le plateau&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank: %n chip</source>
+        <translation>
+            <numerusform>Resté à la banque&#xa0;: %n jeton</numerusform>
+            <numerusform>Restés à la banque&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank: %n chips</source>
+        <translation>
+            <numerusform>Resté à la banque&#xa0;: %n jeton</numerusform>
+            <numerusform>Restés à la banque&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -273,6 +273,14 @@ void MainWindow::onMatchEnded() {
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return state.chips().seat[static_cast<std::size_t>(a)] > state.chips().seat[static_cast<std::size_t>(b)]; });
     QStringList standings;
     for (int s : order) standings << tr("%1: %2 chips").arg(seatName(s)).arg(state.chips().seat[static_cast<std::size_t>(s)]);
+    // Chips the match ends with on the board or in the bank belong to
+    // nobody: said, so that the players' chips are seen not to add up to
+    // all there were by design, not by a mistake.
+    const int board = state.chips().board() + state.chips().bets;
+    const int bank = state.chips().bank;
+    // English has no translation file, so its two forms are two texts.
+    if (board > 0) standings << (board == 1 ? tr("Left on the board: %n chip", nullptr, board) : tr("Left on the board: %n chips", nullptr, board));
+    if (bank > 0) standings << (bank == 1 ? tr("Left in the bank: %n chip", nullptr, bank) : tr("Left in the bank: %n chips", nullptr, bank));
     // The rules say who won (ties shared, players who left excluded).
     const std::uint8_t winners = session_.match().winners();
     // With one person at the table the headline speaks to them; with
