@@ -82,6 +82,15 @@ private slots:
         QVERIFY2(w.statusText().contains(QStringLiteral("Left on the board: %1 chips").arg(chips.board() + chips.bets)), qPrintable(w.statusText()));
         if (chips.bank > 1) QVERIFY2(w.statusText().contains(QStringLiteral("Left in the bank: %1 chips").arg(chips.bank)), qPrintable(w.statusText()));
         QVERIFY(lines(w.log()).filter(QStringLiteral("Final standings")).join(QString()).contains(QStringLiteral("Left on the board")));
+        // The last deal's result comes before the match's end, not after it.
+        const QStringList log = lines(w.log());
+        qsizetype result = -1;
+        qsizetype end = -1;
+        for (qsizetype i = 0; i < log.size(); ++i) {
+            if (log[i].startsWith(QLatin1String("Deal result"))) result = i;
+            if (log[i].contains(QLatin1String("nobody has any chips left"))) end = i;
+        }
+        QVERIFY2(result >= 0 && end > result, qPrintable(log.join(QLatin1Char('\n'))));
     }
 
     // A match counts once, when it ends at the table: a record of a match

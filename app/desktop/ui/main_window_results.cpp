@@ -114,6 +114,13 @@ void MainWindow::logStep(const EventLog& whole, const EventLog& deal) {
     EventLog step;
     std::copy_if(whole.begin(), whole.end(), std::back_inserter(step),
                  [&](const Event& e) { return !stakesFirst || e.type != EventType::DealStarted; });
+    // The match's end is told after the last deal's result, not before it.
+    const bool dealEnds = endsDeal(step);
+    EventLog matchEnd;
+    if (dealEnds) {
+        std::copy_if(step.begin(), step.end(), std::back_inserter(matchEnd), [](const Event& e) { return e.type == EventType::MatchOver; });
+        std::erase_if(step, [](const Event& e) { return e.type == EventType::MatchOver; });
+    }
     if (stakesFirst && whole.size() == deal.size()) {
         // The deal's first step: the dealer is the one the cards will come
         // from, already known to the rules (or, for a deal told again, the
@@ -139,9 +146,10 @@ void MainWindow::logStep(const EventLog& whole, const EventLog& deal) {
         lineRun_ = opensLine ? rest : EventLog{};
         lineRow_ = opensLine ? log_->count() - 1 : -1;
     }
-    if (endsDeal(step)) {
+    if (dealEnds) {
         const QString result = dealResult(deal);
         log_->addItem(tr("Deal result: %1").arg(result.isEmpty() ? tr("No chips changed hands.") : result));
+        log_->addItems(describeEvents(matchEnd, words));
     }
     // The log follows its newest line unless the reader scrolled back to
     // read an earlier one (LogView).
