@@ -3009,6 +3009,18 @@ Die Datei wurde nicht geöffnet.</translation>
             <numerusform>In der Bank geblieben: %n Marken</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Redo My Move</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>— You make your move again —</source>
+        <translation>— Du machst deinen Zug noch einmal —</translation>
+    </message>
+    <message>
+        <source>— %1 makes their move again —</source>
+        <translation>— %1 macht den Zug noch einmal —</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

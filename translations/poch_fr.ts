@@ -3009,6 +3009,18 @@ Le fichier n&apos;a pas été ouvert.</translation>
             <numerusform>Restés à la banque&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Redo My Move</source>
+        <translation>&amp;Rétablir mon coup</translation>
+    </message>
+    <message>
+        <source>— You make your move again —</source>
+        <translation>— Vous rejouez votre coup —</translation>
+    </message>
+    <message>
+        <source>— %1 makes their move again —</source>
+        <translation>— %1 rejoue son coup —</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

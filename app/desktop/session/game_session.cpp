@@ -31,6 +31,7 @@ void GameSession::start(const MatchSettings& settings) {
 
     cancelQuestions();
     script_.reset();
+    undone_.clear();
     match_ = std::move(fresh);
     resultCounted_ = false;
     events_.clear();
@@ -56,6 +57,7 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed, Result
         return tr("No seat of this game is a person's, so there is nobody for you to play.");
     cancelQuestions();
     script_.reset();
+    undone_.clear();
     match_ = std::move(*replayed.match);
     resultCounted_ = ended == ResultOfAnEndedMatch::CountedElsewhere && match_->over();
     replayEvents(replayed.deals);
@@ -74,6 +76,7 @@ QString GameSession::startLesson(GameRecord script, int learner, const QString& 
     MatchReplay replayed = Match::replay(start);
     if (replayed.error) return SaveStore::describe(*replayed.error);
     cancelQuestions();
+    undone_.clear();
     match_ = std::move(*replayed.match);
     script_ = std::move(script);
     replayEvents(replayed.deals);
@@ -317,6 +320,7 @@ void GameSession::undo() {
         match_ = std::move(before);
         return;
     }
+    undone_.push_back({match_->record(), std::move(before)});
     // Taken back from behind the screen, the move may have been taken back
     // by the next person: the screen goes up again, for the person whose
     // decision it is once more.
@@ -324,6 +328,22 @@ void GameSession::undo() {
     cancelQuestions();
     // The events up to the decision taken back, as the record plays them.
     replayEvents(Match::replay(match_->record(), seed_).deals);
+    emit reset();
+    emit recordChanged();
+}
+
+bool GameSession::canRedo() const {
+    return match_ && !script_ && viewer_ >= 0 && seated() && !undone_.empty() && match_->record() == undone_.back().after;
+}
+
+void GameSession::redo() {
+    if (!canRedo()) return;
+    match_ = std::move(undone_.back().before);
+    undone_.pop_back();
+    cancelQuestions();
+    // Redone at a deal's result, the record holds the next deal's cards:
+    // the match stands at the result, as it did.
+    replayEvents(Match::replay(match_->record(), seed_, UnplayedLastDeal::Wait).deals);
     emit reset();
     emit recordChanged();
 }

@@ -123,6 +123,11 @@ public:
     // everything after it.
     bool canUndo() const;
     void undo();
+    // Redo of the last Undo: the match as it stood before it, while
+    // nothing has been done since (an Undo pressed by mistake, even at a
+    // deal's result, is not a loss).
+    bool canRedo() const;
+    void redo();
 
     // The events of each deal of the record so far (stakes placed before a
     // deal's cards belong to it). Kept as the match goes, and played again
@@ -168,6 +173,12 @@ private:
 
     // The match, its record and where its cards come from (poch/match.h).
     std::optional<Match> match_;
+    // Each Undo not yet redone: the record it left, and the match before it.
+    struct Undone {
+        GameRecord after;
+        Match before;
+    };
+    std::vector<Undone> undone_;
     std::vector<EventLog> events_;
     // Files a step's events with the record's deal they happened in.
     void note(std::size_t deal, const EventLog& events);

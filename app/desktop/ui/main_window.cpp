@@ -309,6 +309,7 @@ void MainWindow::refresh() {
     hint_->setVisible(session_.active() && !session_.inLesson());
     hintButton_->setEnabled(personTurn);
     if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
+    if (redo_) redo_->setEnabled(undoAllowed_ && session_.canRedo());
     // A lesson's deal is the lesson's, not the person's game: nothing of
     // it is saved.
     if (saveAs_) saveAs_->setEnabled(session_.active() && !session_.inLesson());

@@ -210,6 +210,7 @@ private:
     QListWidget* log_;
     QPushButton* hintButton_;
     QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
     QAction* saveAs_ = nullptr; // offered only with a game at the table
     EventLog pending_;           // the step being animated
     bool betweenDeals_ = false;

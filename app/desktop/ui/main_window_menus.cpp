@@ -73,6 +73,21 @@ void MainWindow::buildMenus() {
             log_->scrollToBottom();
         }
     });
+    redo_ = game->addAction(tr("&Redo My Move"), QKeySequence::Redo, this, [this] {
+        if (undoAllowed_ && session_.canRedo()) {
+            animator_->skip();
+            const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
+            session_.redo();
+            log_->addItem(who.isEmpty() ? tr("— You make your move again —") : tr("— %1 makes their move again —").arg(who));
+            log_->scrollToBottom();
+        }
+    });
+    // The platform's Redo key, and both that people try (the platforms
+    // differ: Ctrl+Y alone on some, Ctrl+Shift+Z alone on others).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& also : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!redoKeys.contains(also)) redoKeys << also;
+    redo_->setShortcuts(redoKeys);
     QAction* allowUndo = game->addAction(tr("&Allow Undo"));
     allowUndo->setCheckable(true);
     allowUndo->setChecked(undoAllowed_);
