@@ -61,6 +61,12 @@ int lastChoice(const GameRecord& record) {
     return -1;
 }
 
+// Nothing moves, and the game waits for the person or for Next Deal.
+bool restsForThePerson(MainWindow& w) {
+    if (w.busy()) return false;
+    return w.waitingForNextDeal() || (w.session()->person() && !w.session()->person()->legal().empty());
+}
+
 } // namespace
 
 class TestDealReview : public QObject {
@@ -299,6 +305,30 @@ private slots:
         for (QPushButton* b : buttons(crashed))
             if (b->text().contains(QLatin1String("Review"))) review = b;
         QVERIFY(review);
+    }
+
+    // Back from a lesson taken at a deal's result, the result is offered
+    // for review again (a tester found only Next Deal; not seen since).
+    void theReviewIsOfferedAfterALesson() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1280, 800);
+        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+        while (!w.waitingForNextDeal()) {
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            if (w.waitingForNextDeal()) break;
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+        }
+        const auto reviewOffered = [&w] {
+            for (QPushButton* b : buttons(w))
+                if (b->text().contains(QLatin1String("Review")) && b->isVisible()) return true;
+            return false;
+        };
+        QVERIFY(reviewOffered());
+        QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
+        w.leaveLesson();
+        QTRY_VERIFY(w.waitingForNextDeal());
+        QVERIFY(reviewOffered());
     }
 
     // A choice a tenth of a chip worse than the best, which the figures
