@@ -233,17 +233,6 @@ void MainWindow::chooseDeck(const QString& folder) {
     refresh();
 }
 
-void MainWindow::autosave() {
-    // A lesson is never saved: the autosave keeps the game it interrupted.
-    if (!session_.active() || session_.inLesson()) return;
-    if (const QString error = store_.writeAutosave(session_.record()); !error.isEmpty()) {
-        qWarning("%s", qPrintable(error));
-        statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), 10000);
-        return;
-    }
-    emit autosaved();
-}
-
 QString MainWindow::seatName(int seat) const { return session_.nameAt(seat); }
 
 QStringList MainWindow::poolNames() const { return session_.active() ? ChoiceWords::poolNames(session_.state()) : QStringList(); }

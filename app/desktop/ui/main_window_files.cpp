@@ -111,6 +111,17 @@ bool MainWindow::offerResume(bool ask) {
     return true;
 }
 
+void MainWindow::autosave() {
+    // A lesson is never saved: the autosave keeps the game it interrupted.
+    if (!session_.active() || session_.inLesson()) return;
+    if (const QString error = store_.writeAutosave(session_.record()); !error.isEmpty()) {
+        qWarning("%s", qPrintable(error));
+        statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), 10000);
+        return;
+    }
+    emit autosaved();
+}
+
 void MainWindow::begin(const QString& path, bool askToResume) {
     if (!path.isEmpty()) {
         const QString error = openFile(path);
