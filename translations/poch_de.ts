@@ -1806,6 +1806,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 wins nothing from %2: it is empty.</source>
         <translation>%1 gewinnt %2, doch da liegt nichts.</translation>
     </message>
+    <message>
+        <source>it was saved by another version of Poch (%1), which this one cannot read</source>
+        <translation>sie wurde von einer anderen Version von Poch gespeichert (%1), die diese nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>it sets an option this game does not have (“%1”)</source>
+        <translation>sie setzt eine Option, die dieses Spiel nicht hat („%1“)</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1806,6 +1806,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 wins nothing from %2: it is empty.</source>
         <translation>%1 ne gagne rien sur %2, qui est vide.</translation>
     </message>
+    <message>
+        <source>it was saved by another version of Poch (%1), which this one cannot read</source>
+        <translation>elle a été enregistrée par une autre version de Poch (%1), que celle-ci ne sait pas lire</translation>
+    </message>
+    <message>
+        <source>it sets an option this game does not have (“%1”)</source>
+        <translation>elle règle une option que ce jeu n&apos;a pas («&#xa0;%1&#xa0;»)</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -26,7 +26,10 @@ QString recordFaultWords(const RecordError& e) {
         if (const QStringList place = subject.split(QLatin1Char(':')); place.size() == 2)
             return tr("the file is damaged, or is not the text of a saved game: it goes wrong at line %1, column %2").arg(place[0], place[1]);
         return tr("the file is damaged, or is not the text of a saved game");
-    case RecordFault::NotARecord: return tr("the file is not a game saved by Poch");
+    case RecordFault::NotARecord:
+        // A record of another version names its format.
+        if (!subject.isEmpty()) return tr("it was saved by another version of Poch (%1), which this one cannot read").arg(subject);
+        return tr("the file is not a game saved by Poch");
     case RecordFault::UnknownGame: return tr("it is a game this program does not know (“%1”)").arg(subject);
     case RecordFault::BadValue:
         if (subject.isEmpty()) return tr("one of its entries is missing or wrong");
@@ -45,6 +48,8 @@ QString recordFaultWords(const RecordError& e) {
                             : QCoreApplication::translate("poch::app", "this game is not for %n players", nullptr, players);
     }
     case RecordFault::BadStart:
+        // An option the game does not have is named.
+        if (!subject.isEmpty()) return tr("it sets an option this game does not have (“%1”)").arg(subject);
         return tr("its starting chips, options or draw for the first dealer are not ones this game can begin with");
     case RecordFault::NotAllowed: return tr("a player does something there that the rules do not allow");
     case RecordFault::OutOfOrder: return tr("its deals do not follow one another as the rules have them");
