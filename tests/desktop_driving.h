@@ -56,6 +56,14 @@ inline void answerNextQuestion(const QString& button, QString* said) {
     });
 }
 
+// Nothing moves, and the game waits for the person: to decide, to press
+// Next Deal, or, the match over, for nothing more.
+inline bool restsForThePerson(MainWindow& w) {
+    if (w.busy()) return false;
+    return w.waitingForNextDeal() || w.session()->state().matchOver()
+           || (w.session()->person() && !w.session()->person()->legal().empty());
+}
+
 inline MatchSettings match(const std::string& ruleset, int seats = 4, std::uint64_t seed = 7) {
     MatchSettings m;
     m.ruleset = QString::fromStdString(ruleset);

@@ -55,23 +55,30 @@ inline QList<int> payersOf(const QString& line) {
     return seats;
 }
 
+// `setup`'s match played by random legal actions (from `seed`) until it
+// is over or `deals` deals have begun: check(match, step) after each step.
+template <typename Check>
+void playRandomly(const MatchSetup& setup, std::uint64_t seed, int deals, Check check) {
+    Match m(setup);
+    Random random(seed);
+    ActionList legal;
+    while (!m.over() && m.state().dealsPlayed() < deals) {
+        EventLog step;
+        if (m.dealDue()) m.deal(&step);
+        else {
+            m.legalActions(legal);
+            m.apply(randomAction(legal, random), &step);
+        }
+        check(m, step);
+    }
+}
+
 // Every step of a few deals of random play: its events, and its lines.
 template <typename Check>
 void everyStep(const RulesetInfo& info, int seats, Check check, int deals = 8) {
-    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        Match m(setupFor(info, seats, seed));
-        Random random(seed * 7);
-        ActionList legal;
-        while (!m.over() && m.state().dealsPlayed() < deals) {
-            EventLog step;
-            if (m.dealDue()) m.deal(&step);
-            else {
-                m.legalActions(legal);
-                m.apply(randomAction(legal, random), &step);
-            }
-            check(m, step, app::describeEvents(step, words(m)));
-        }
-    }
+    for (std::uint64_t seed = 1; seed <= 4; ++seed)
+        playRandomly(setupFor(info, seats, seed), seed * 7, deals,
+                     [&](const Match& m, const EventLog& step) { check(m, step, app::describeEvents(step, words(m))); });
 }
 
 } // namespace poch::test

@@ -61,12 +61,6 @@ int lastChoice(const GameRecord& record) {
     return -1;
 }
 
-// Nothing moves, and the game waits for the person or for Next Deal.
-bool restsForThePerson(MainWindow& w) {
-    if (w.busy()) return false;
-    return w.waitingForNextDeal() || (w.session()->person() && !w.session()->person()->legal().empty());
-}
-
 } // namespace
 
 class TestDealReview : public QObject {

@@ -211,16 +211,7 @@ private slots:
                 const int seats = std::max(info->minSeats, 3);
                 MatchSetup setup = setupFor(*info, seats, seed);
                 for (int i = 0; i < seats; ++i) setup.chips[static_cast<std::size_t>(i)] = 10 + 3 * (i % 3);
-                Match m(setup);
-                Random random(seed * 3);
-                ActionList legal;
-                while (!m.over() && m.state().dealsPlayed() < 4) {
-                    EventLog step;
-                    if (m.dealDue()) m.deal(&step);
-                    else {
-                        m.legalActions(legal);
-                        m.apply(randomAction(legal, random), &step);
-                    }
+                playRandomly(setup, seed * 3, 4, [&](const Match& m, const EventLog& step) {
                     for (const Event& e : step) {
                         if (e.type != EventType::Bet || !e.allIn) continue;
                         const auto kind = static_cast<BetKind>(e.detail);
@@ -233,7 +224,7 @@ private slots:
                         else if (kind == BetKind::Call)
                             QCOMPARE(said, QStringLiteral("S%1 goes all in, matching with %2.").arg(e.seat).arg(chipsInWords(e.chips)));
                     }
-                }
+                });
             }
         }
         QVERIFY(seen[BetKind::Raise] > 0);

@@ -17,15 +17,9 @@ using namespace poch::app;
 using namespace poch::test::desktop;
 
 namespace {
-// Nothing is moving, and the game waits for the person.
-bool atRest(MainWindow& w) {
-    if (w.busy()) return false;
-    return w.waitingForNextDeal() || (w.session()->person() && !w.session()->person()->legal().empty());
-}
-
 // The person takes the match one step on: a decision, or the next deal.
 bool goOnOnce(MainWindow& w) {
-    if (!QTest::qWaitFor([&w] { return atRest(w); }, 5000)) return false;
+    if (!QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000) || w.session()->state().matchOver()) return false;
     if (w.waitingForNextDeal()) {
         w.nextDeal();
         return true;
@@ -82,7 +76,7 @@ private slots:
         w.setAnimationSpeed(0);
         w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
         QVERIFY(goOnOnce(w));
-        QVERIFY(QTest::qWaitFor([&w] { return atRest(w); }, 5000));
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
         const QString file = saves.filePath(QStringLiteral("evening.json"));
         QCOMPARE(w.saveFile(file), QString());
         QString said;
@@ -126,7 +120,7 @@ private slots:
         w.setAnimationSpeed(0);
         w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
         QVERIFY(goOnOnce(w));
-        QVERIFY(QTest::qWaitFor([&w] { return atRest(w); }, 5000));
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
         const GameRecord before = w.session()->record();
         // A whole record, but with a move the rules do not allow.
         GameRecord bad = before;
@@ -164,7 +158,7 @@ private slots:
         showQuiet(w, 1280, 800);
         w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 3, 5));
         const auto stakingForTheSecond = [&w] {
-            return atRest(w) && !w.waitingForNextDeal() && w.session()->state().phase() == Phase::Staking
+            return restsForThePerson(w) && !w.waitingForNextDeal() && w.session()->state().phase() == Phase::Staking
                    && w.session()->state().dealsPlayed() == 1;
         };
         for (int step = 0; step < 300 && !stakingForTheSecond(); ++step)

@@ -228,16 +228,7 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
             MatchSetup setup = setupFor(info, std::max(info.minSeats, 4), seed);
             setup.chips.assign(setup.chips.size(), info.startingChips / 2);
-            Match m(setup);
-            Random random(seed * 11);
-            ActionList legal;
-            while (!m.over() && m.state().dealsPlayed() < 2000) {
-                EventLog step;
-                if (m.dealDue()) m.deal(&step);
-                else {
-                    m.legalActions(legal);
-                    m.apply(randomAction(legal, random), &step);
-                }
+            playRandomly(setup, seed * 11, 2000, [&](const Match& m, const EventLog& step) {
                 for (const Event& e : step) {
                     if (e.type != EventType::MatchOver) continue;
                     ++ended;
@@ -247,7 +238,7 @@ private slots:
                     if (why == MatchEnd::CannotPay) QVERIFY2(line.contains(QStringLiteral("S%1 has too few chips").arg(e.seat)), qPrintable(line));
                     if (why == MatchEnd::OneLeft) QVERIFY2(line.contains(QStringLiteral("only S")), qPrintable(line));
                 }
-            }
+            });
         }
         QVERIFY2(ended > 0, "no match ended");
     }

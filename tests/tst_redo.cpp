@@ -11,14 +11,6 @@ using namespace poch;
 using namespace poch::app;
 using namespace poch::test::desktop;
 
-namespace {
-bool atRest(MainWindow& w) {
-    if (w.busy()) return false;
-    return w.waitingForNextDeal() || w.session()->state().matchOver()
-           || (w.session()->person() && !w.session()->person()->legal().empty());
-}
-} // namespace
-
 class TestRedo : public QObject {
     Q_OBJECT
 
@@ -39,7 +31,7 @@ private slots:
         QVERIFY(!redo->isEnabled());
         // Played to the first deal's result, the person choosing first.
         while (!w.waitingForNextDeal()) {
-            QVERIFY(QTest::qWaitFor([&w] { return atRest(w); }, 5000));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
             if (w.waitingForNextDeal()) break;
             QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
         }
@@ -61,7 +53,7 @@ private slots:
 
         // Two Undos, two Redos.
         undo->trigger();
-        QVERIFY(QTest::qWaitFor([&w] { return atRest(w); }, 5000));
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
         const GameRecord once = w.session()->record();
         if (undo->isEnabled()) {
             undo->trigger();
@@ -75,11 +67,11 @@ private slots:
 
         // Once something else is done, there is nothing to redo.
         undo->trigger();
-        QVERIFY(QTest::qWaitFor([&w] { return atRest(w); }, 5000));
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
         const ActionList legal = w.session()->person()->legal();
         QVERIFY(legal.size() > 1);
         QVERIFY(w.session()->person()->choose(legal[legal.size() - 1]));
-        QVERIFY(QTest::qWaitFor([&w] { return atRest(w); }, 5000));
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
         QVERIFY(!redo->isEnabled());
         QVERIFY(!w.session()->canRedo());
     }
