@@ -91,6 +91,12 @@ private slots:
             if (log[i].contains(QLatin1String("nobody has any chips left"))) end = i;
         }
         QVERIFY2(result >= 0 && end > result, qPrintable(log.join(QLatin1Char('\n'))));
+        // Nor does the last deal leave chips "for the next deal".
+        qsizetype dealt = -1;
+        for (qsizetype i = 0; i < log.size(); ++i)
+            if (log[i].contains(QLatin1String(" deals —"))) dealt = i;
+        for (qsizetype i = std::max<qsizetype>(dealt, 0); i < log.size(); ++i)
+            QVERIFY2(!log[i].contains(QLatin1String("for the next deal")), qPrintable(log[i]));
     }
 
     // A match counts once, when it ends at the table: a record of a match

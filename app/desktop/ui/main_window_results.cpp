@@ -120,6 +120,9 @@ void MainWindow::logStep(const EventLog& whole, const EventLog& deal) {
     if (dealEnds) {
         std::copy_if(step.begin(), step.end(), std::back_inserter(matchEnd), [](const Event& e) { return e.type == EventType::MatchOver; });
         std::erase_if(step, [](const Event& e) { return e.type == EventType::MatchOver; });
+        // No next deal for chips to stay on the board for: the final
+        // standings say what is left there.
+        if (!matchEnd.empty()) std::erase_if(step, [](const Event& e) { return e.type == EventType::PoolCarried; });
     }
     if (stakesFirst && whole.size() == deal.size()) {
         // The deal's first step: the dealer is the one the cards will come
