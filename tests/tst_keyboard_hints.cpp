@@ -391,7 +391,8 @@ private slots:
         // One line a choice, best first, with its figure.
         qsizetype at = 0;
         for (const ChoiceValue& c : found.choices) {
-            const QString figure = (c.chips > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(c.chips, 'f', 1) + QStringLiteral(" chips");
+            const double shown = std::abs(c.chips) < 0.05 ? 0.0 : c.chips;
+            const QString figure = (shown > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(shown, 'f', 1) + QStringLiteral(" chips");
             const qsizetype next = text.indexOf(figure, at);
             QVERIFY2(next >= at, qPrintable(text + QStringLiteral("\nmissing in order: ") + figure));
             at = next + 1;
@@ -407,6 +408,27 @@ private slots:
         QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
         QTRY_VERIFY(progress(w) > before);
         if (!w.session()->person()->waiting()) QVERIFY(w.coachText().isEmpty());
+    }
+
+    // Ranter-Go-Round's dealer exchanges with the stock, not with a
+    // neighbour: the coach said "Pass it on" to the dealer, as the hint
+    // did not.
+    void theCoachKnowsTheDealersExchangeIsWithTheStock() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        menuAction(w, QStringLiteral("Coach"))->setChecked(true);
+        w.startMatch(match("ranter-go-round", 3, 4));
+        const auto dealersExchange = [&] {
+            const State& s = w.session()->state();
+            return s.phase() == Phase::Exchange && s.rules().exchangeWith(s.table()) == ExchangeWith::Stock && !w.session()->analysis().empty();
+        };
+        QVERIFY(playUntil(w, dealersExchange));
+        const QString text = w.coachText();
+        QVERIFY2(text.contains(QLatin1String("stock")) && !text.contains(QLatin1String("Pass it on")), qPrintable(text));
+        menuAction(w, QStringLiteral("Coach"))->setChecked(false);
     }
 
     // In every menu, in every language, no two items share the letter

@@ -43,6 +43,15 @@ private slots:
     // player who is, before what they won by it. Where Newmarket's play
     // blocks, the winners hold the fewest cards, and the stop that blocked
     // it names nobody to lead (the Michigan colour rule blocks it often).
+    // The figures of the coach and the review: "-0.0 chips" read as a loss.
+    void aFigureNearNothingIsNothing() {
+        QCOMPARE(ChoiceWords::chips(-0.03), QStringLiteral("0.0"));
+        QCOMPARE(ChoiceWords::chips(0.04), QStringLiteral("0.0"));
+        QCOMPARE(ChoiceWords::chips(0.06), QStringLiteral("+0.1"));
+        QCOMPARE(ChoiceWords::chips(-0.06), QStringLiteral("-0.1"));
+        QCOMPARE(ChoiceWords::chips(-1.24), QStringLiteral("-1.2"));
+    }
+
     void aDealsEndSaysHowItWasWon_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::addColumn<QString>("option");

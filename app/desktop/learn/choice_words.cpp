@@ -5,6 +5,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace poch::app {
 
 namespace {
@@ -68,6 +70,9 @@ QString ChoiceWords::done(const Action& a, const State& state, const ActionList&
 }
 
 QString ChoiceWords::chips(double value) {
+    // Less than a twentieth either way is shown as nothing ("-0.0" read as
+    // a loss).
+    if (std::abs(value) < 0.05) value = 0.0;
     return (value > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(value, 'f', 1);
 }
 

@@ -22,23 +22,26 @@ void MainWindow::showHint() {
     const auto choice = session_.hint();
     if (!choice) return;
     const Action a = choice->action;
-    const Table& t = session_.state().table();
-    const ExchangeWith exchange = session_.state().rules().exchangeWith(t);
-    const QString what = choiceWords(a);
-    // Why to keep or exchange depends on what the exchange is with.
-    QString why = texts::hintReason(QString::fromLatin1(reasonId(choice->reason)));
-    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Dummy)
-        why = a.kind == ActionKind::Keep ? tr("Your hand is likely better than the dummy's.") : tr("The dummy hand is likely better than yours.");
-    else if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock)
-        why = a.kind == ActionKind::Keep ? tr("Keep it: a card from the stock is more likely lower.")
-                                         : tr("Exchange it: a card from the stock is more likely higher.");
-    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(what, why));
+    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), reasonWords(a, choice->reason)));
     // The hinted card is marked, and the keyboard is on it: Enter plays it.
     if (a.kind == ActionKind::Play)
         if (CardItem* card = scene_->personCard(a.card)) {
             card->setHinted(true);
             view_->focusCard(card);
         }
+}
+
+QString MainWindow::reasonWords(const Action& a, Reason reason) const {
+    const Table& t = session_.state().table();
+    const ExchangeWith exchange = session_.state().rules().exchangeWith(t);
+    // Why to keep or exchange depends on what the exchange is with: the
+    // dealer's is with the stock, not with a neighbour.
+    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Dummy)
+        return a.kind == ActionKind::Keep ? tr("Your hand is likely better than the dummy's.") : tr("The dummy hand is likely better than yours.");
+    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock)
+        return a.kind == ActionKind::Keep ? tr("Keep it: a card from the stock is more likely lower.")
+                                          : tr("Exchange it: a card from the stock is more likely higher.");
+    return texts::hintReason(QString::fromLatin1(reasonId(reason)));
 }
 
 QString MainWindow::choiceWords(const Action& a) const {
@@ -55,8 +58,8 @@ void MainWindow::showCoach() {
     const ActionList legal = session_.person() ? session_.person()->legal() : session_.state().legalActions();
     // The reason is the best choice's, and says which that is: under the
     // whole list it read as if it were true of every line.
-    const QString why = tr("Best: %1 %2").arg(ChoiceWords::of(found.choices.front().action, session_.state(), legal),
-                                              texts::hintReason(QString::fromLatin1(reasonId(found.reason))));
+    const Action best = found.choices.front().action;
+    const QString why = tr("Best: %1 %2").arg(ChoiceWords::of(best, session_.state(), legal), reasonWords(best, found.reason));
     coach_->setText(tr("<b>Coach</b> (chips expected over the rest of the deal):<br>%1<br><i>%2</i>")
                         .arg(ChoiceWords::figures(found, session_.state(), legal), why.toHtmlEscaped()));
     coach_->show();
