@@ -3029,6 +3029,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>— %1 makes their move again —</source>
         <translation>— %1 macht den Zug noch einmal —</translation>
     </message>
+    <message>
+        <source>Giving it up deals the match of %1 you asked for.</source>
+        <translation>Gibst du sie auf, wird die Partie %1 gegeben, die du gewählt hast.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

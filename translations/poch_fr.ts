@@ -3029,6 +3029,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>— %1 makes their move again —</source>
         <translation>— %1 rejoue son coup —</translation>
     </message>
+    <message>
+        <source>Giving it up deals the match of %1 you asked for.</source>
+        <translation>L&apos;abandonner distribue la partie de %1 que vous avez demandée.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

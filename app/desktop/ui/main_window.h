@@ -66,7 +66,9 @@ public:
     // Starts a match without the dialog.
     void startMatch(const MatchSettings& settings);
     // Offers to resume an autosaved match; true if one was resumed.
-    bool offerResume(bool ask = true);
+    // `instead`: the game asked for on the command line, which giving the
+    // unfinished match up deals (the question says so).
+    bool offerResume(bool ask = true, const QString& instead = {});
     // Opens a saved game; returns an error message or empty.
     QString openFile(const QString& path);
     // File ▸ Open once a file is chosen: a file that cannot be played on is

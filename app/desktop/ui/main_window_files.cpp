@@ -63,7 +63,7 @@ QString MainWindow::resumeQuestion(const GameRecord& record) {
     return tr("A match of %1 was left unfinished in deal %2. Resume it where it stood?").arg(game).arg(deal);
 }
 
-bool MainWindow::offerResume(bool ask) {
+bool MainWindow::offerResume(bool ask, const QString& instead) {
     QString error;
     auto record = store_.readAutosave(&error);
     QString damage;
@@ -89,6 +89,9 @@ bool MainWindow::offerResume(bool ask) {
         // Escape, or closing the question, resumes: the match is given up
         // only by the button that says so (Escape as No lost a long match).
         QMessageBox box(QMessageBox::Question, tr("Resume"), question, QMessageBox::NoButton, this);
+        // Asked for another game, the person is told it waits behind this
+        // question (Escape resumed, and the game asked for seemed ignored).
+        if (!instead.isEmpty()) box.setInformativeText(tr("Giving it up deals the match of %1 you asked for.").arg(instead));
         QPushButton* resume = box.addButton(tr("&Resume"), QMessageBox::AcceptRole);
         QPushButton* giveUp = box.addButton(tr("&Give Up the Match"), QMessageBox::DestructiveRole);
         box.setDefaultButton(resume);
@@ -134,7 +137,7 @@ void MainWindow::begin(const QString& path, bool askToResume) {
 }
 
 void MainWindow::beginWith(const MatchSettings& asked) {
-    if (!offerResume(true)) startMatch(asked);
+    if (!offerResume(true, texts::rulesetName(asked.ruleset))) startMatch(asked);
 }
 
 QString MainWindow::openFile(const QString& path) {
