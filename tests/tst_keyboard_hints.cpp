@@ -5,7 +5,9 @@
 #include "language.h"
 #include "choice_words.h"
 #include "learn_dialog.h"
+#include "deal_review.h"
 #include "print_board_dialog.h"
+#include "review_panel.h"
 #include "rule_texts.h"
 #include "seat_badge_item.h"
 #include "statistics.h"
@@ -429,6 +431,21 @@ private slots:
         const QString text = w.coachText();
         QVERIFY2(text.contains(QLatin1String("stock")) && !text.contains(QLatin1String("Pass it on")), qPrintable(text));
         menuAction(w, QStringLiteral("Coach"))->setChecked(false);
+        // And the review after the deal says it the same way.
+        const int deal = static_cast<int>(w.session()->record().deals.size());
+        QVERIFY(w.session()->person()->choose(w.session()->analysis().choices.back().action));
+        QTRY_VERIFY(w.waitingForNextDeal() || w.session()->state().matchOver());
+        const DealReview review = DealReview::of(w.session()->record(), deal, GameSession::kPersonSeat, w.session()->seed());
+        int said = 0;
+        for (ReviewedDecision d : review.decisions()) {
+            const State& at = d.found.moment.state;
+            if (at.phase() != Phase::Exchange || at.rules().exchangeWith(at.table()) != ExchangeWith::Stock) continue;
+            d.found.cost = 1.0; // marked, with its reason
+            const QString verdict = ReviewPanel::verdict(d);
+            QVERIFY2(verdict.contains(QLatin1String("stock")) && !verdict.contains(QLatin1String("Pass it on")), qPrintable(verdict));
+            ++said;
+        }
+        QCOMPARE(said, 1);
     }
 
     // In every menu, in every language, no two items share the letter

@@ -2162,6 +2162,22 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (deine Wahl)</translation>
     </message>
+    <message>
+        <source>Your hand is likely better than the dummy&apos;s.</source>
+        <translation>Deine Hand ist wahrscheinlich besser als die tote Hand.</translation>
+    </message>
+    <message>
+        <source>The dummy hand is likely better than yours.</source>
+        <translation>Die tote Hand ist wahrscheinlich besser als deine.</translation>
+    </message>
+    <message>
+        <source>Keep it: a card from the stock is more likely lower.</source>
+        <translation>Behalte sie: Eine Karte vom Talon ist eher niedriger.</translation>
+    </message>
+    <message>
+        <source>Exchange it: a card from the stock is more likely higher.</source>
+        <translation>Tausche sie: Eine Karte vom Talon ist eher höher.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>
@@ -2833,14 +2849,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Du bist dran, %1.</translation>
     </message>
     <message>
-        <source>Your hand is likely better than the dummy&apos;s.</source>
-        <translation>Deine Hand ist wahrscheinlich besser als die tote Hand.</translation>
-    </message>
-    <message>
-        <source>The dummy hand is likely better than yours.</source>
-        <translation>Die tote Hand ist wahrscheinlich besser als deine.</translation>
-    </message>
-    <message>
         <source>Pass the computer to %1.</source>
         <translation>Gib den Computer an %1 weiter.</translation>
     </message>
@@ -2960,14 +2968,6 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
         <translation>Die Partie %1 im %2. Spiel geht in ihrem jetzigen Stand verloren: %3 enthält sie nur so, wie sie beim Speichern war.</translation>
-    </message>
-    <message>
-        <source>Keep it: a card from the stock is more likely lower.</source>
-        <translation>Behalte sie: Eine Karte vom Talon ist eher niedriger.</translation>
-    </message>
-    <message>
-        <source>Exchange it: a card from the stock is more likely higher.</source>
-        <translation>Tausche sie: Eine Karte vom Talon ist eher höher.</translation>
     </message>
     <message>
         <source>Best: %1 %2</source>

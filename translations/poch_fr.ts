@@ -2162,6 +2162,22 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (votre choix)</translation>
     </message>
+    <message>
+        <source>Your hand is likely better than the dummy&apos;s.</source>
+        <translation>Votre main est sans doute meilleure que la main morte.</translation>
+    </message>
+    <message>
+        <source>The dummy hand is likely better than yours.</source>
+        <translation>La main morte est sans doute meilleure que la vôtre.</translation>
+    </message>
+    <message>
+        <source>Keep it: a card from the stock is more likely lower.</source>
+        <translation>Gardez-la&#xa0;: une carte de la pioche serait plutôt plus basse.</translation>
+    </message>
+    <message>
+        <source>Exchange it: a card from the stock is more likely higher.</source>
+        <translation>Échangez-la&#xa0;: une carte de la pioche serait plutôt plus haute.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>
@@ -2833,14 +2849,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>À vous, %1.</translation>
     </message>
     <message>
-        <source>Your hand is likely better than the dummy&apos;s.</source>
-        <translation>Votre main est sans doute meilleure que la main morte.</translation>
-    </message>
-    <message>
-        <source>The dummy hand is likely better than yours.</source>
-        <translation>La main morte est sans doute meilleure que la vôtre.</translation>
-    </message>
-    <message>
         <source>Pass the computer to %1.</source>
         <translation>Passez l&apos;ordinateur à %1.</translation>
     </message>
@@ -2960,14 +2968,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
         <translation>La partie de %1, à la donne %2, sera perdue telle qu&apos;elle est maintenant&#xa0;: %3 ne la contient que telle qu&apos;elle était à l&apos;enregistrement.</translation>
-    </message>
-    <message>
-        <source>Keep it: a card from the stock is more likely lower.</source>
-        <translation>Gardez-la&#xa0;: une carte de la pioche serait plutôt plus basse.</translation>
-    </message>
-    <message>
-        <source>Exchange it: a card from the stock is more likely higher.</source>
-        <translation>Échangez-la&#xa0;: une carte de la pioche serait plutôt plus haute.</translation>
     </message>
     <message>
         <source>Best: %1 %2</source>

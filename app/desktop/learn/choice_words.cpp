@@ -69,6 +69,17 @@ QString ChoiceWords::done(const Action& a, const State& state, const ActionList&
     return {};
 }
 
+QString ChoiceWords::reason(const Action& a, const State& state, Reason reason) {
+    const Table& t = state.table();
+    const ExchangeWith exchange = state.rules().exchangeWith(t);
+    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Dummy)
+        return a.kind == ActionKind::Keep ? tr("Your hand is likely better than the dummy's.") : tr("The dummy hand is likely better than yours.");
+    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock)
+        return a.kind == ActionKind::Keep ? tr("Keep it: a card from the stock is more likely lower.")
+                                          : tr("Exchange it: a card from the stock is more likely higher.");
+    return texts::hintReason(QString::fromLatin1(reasonId(reason)));
+}
+
 QString ChoiceWords::chips(double value) {
     // Less than a twentieth either way is shown as nothing ("-0.0" read as
     // a loss).

@@ -33,6 +33,10 @@ public:
                            std::optional<Action> taken = std::nullopt);
     // "+1.8", "-0.4", "0.0" in the player's locale.
     static QString chips(double value);
+    // Why `a` is advised at `state`, as the hint, the coach and the review
+    // say it: the Expert's reason, or for an exchange what it is with (a
+    // dummy, the stock: Ranter-Go-Round's dealer passes nothing on).
+    static QString reason(const Action& a, const State& state, Reason reason);
 };
 
 } // namespace poch::app

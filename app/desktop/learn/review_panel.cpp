@@ -98,7 +98,7 @@ QString ReviewPanel::verdict(const ReviewedDecision& d) {
     if (!d.costly())
         return tr("%1: within half a chip of the best, too close for the search to tell apart. The best by its reckoning: %2")
             .arg(yours, ChoiceWords::of(best.action, state, legal));
-    const QString why = texts::hintReason(QString::fromLatin1(reasonId(d.found.analysis.reason)));
+    const QString why = ChoiceWords::reason(best.action, state, d.found.analysis.reason);
     return tr("%1: this cost %2. Better: %3 %4")
         .arg(yours, about(d.cost()), ChoiceWords::of(best.action, state, legal), why);
 }

@@ -161,9 +161,6 @@ private:
     // A choice in the words of the button that makes it ("Drop.", "Play the
     // nine of hearts.").
     QString choiceWords(const Action& a) const;
-    // Why `a` is advised, as the hint and the coach say it: the Expert's
-    // reason, or for an exchange what it is with (a dummy, the stock).
-    QString reasonWords(const Action& a, Reason reason) const;
     // The coach beside the table: each choice of the person with what it
     // is expected to win or lose, best first (View > Coach).
     void showCoach();

@@ -22,26 +22,13 @@ void MainWindow::showHint() {
     const auto choice = session_.hint();
     if (!choice) return;
     const Action a = choice->action;
-    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), reasonWords(a, choice->reason)));
+    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), ChoiceWords::reason(a, session_.state(), choice->reason)));
     // The hinted card is marked, and the keyboard is on it: Enter plays it.
     if (a.kind == ActionKind::Play)
         if (CardItem* card = scene_->personCard(a.card)) {
             card->setHinted(true);
             view_->focusCard(card);
         }
-}
-
-QString MainWindow::reasonWords(const Action& a, Reason reason) const {
-    const Table& t = session_.state().table();
-    const ExchangeWith exchange = session_.state().rules().exchangeWith(t);
-    // Why to keep or exchange depends on what the exchange is with: the
-    // dealer's is with the stock, not with a neighbour.
-    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Dummy)
-        return a.kind == ActionKind::Keep ? tr("Your hand is likely better than the dummy's.") : tr("The dummy hand is likely better than yours.");
-    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock)
-        return a.kind == ActionKind::Keep ? tr("Keep it: a card from the stock is more likely lower.")
-                                          : tr("Exchange it: a card from the stock is more likely higher.");
-    return texts::hintReason(QString::fromLatin1(reasonId(reason)));
 }
 
 QString MainWindow::choiceWords(const Action& a) const {
@@ -59,7 +46,7 @@ void MainWindow::showCoach() {
     // The reason is the best choice's, and says which that is: under the
     // whole list it read as if it were true of every line.
     const Action best = found.choices.front().action;
-    const QString why = tr("Best: %1 %2").arg(ChoiceWords::of(best, session_.state(), legal), reasonWords(best, found.reason));
+    const QString why = tr("Best: %1 %2").arg(ChoiceWords::of(best, session_.state(), legal), ChoiceWords::reason(best, session_.state(), found.reason));
     coach_->setText(tr("<b>Coach</b> (chips expected over the rest of the deal):<br>%1<br><i>%2</i>")
                         .arg(ChoiceWords::figures(found, session_.state(), legal), why.toHtmlEscaped()));
     coach_->show();
