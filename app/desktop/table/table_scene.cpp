@@ -166,11 +166,8 @@ void TableScene::show(const TableSight& sight, const ActionList& legal) {
             seen.table.laidAside = {};
             seen.table.turnup = Card::none();
         } else if (sight.handsOpen && !GameDescription::of(QString::fromStdString(state.rules().info().id)).stockCard) {
-            // Once the deal is over nothing is secret: the spare hand, the
-            // dummy or the cards set aside are turned up with the hands, so
-            // that a newcomer can see why the runs stopped where they did.
-            // A stock drawn from (Ranter-Go-Round's) stops no run, and
-            // stays a heap.
+            // Once the deal is over nothing is secret: the cards aside show with the hands, so that a
+            // newcomer sees why the runs stopped; a stock drawn from (Ranter-Go-Round's) stays a heap.
             seen.table.laidAside = t.laidAside;
             seen.hiddenAside = 0;
         }

@@ -251,11 +251,9 @@ GameRecord parseRecord(std::string_view text) {
     }
     if (!root.is_object()) top.fail(RecordFault::NotARecord, "a record must be a JSON object");
     const json& format = field(root, "format", top);
-    // Another version's format is named, so that the person is told the
-    // file is Poch's, only not one this version reads.
-    if (format != "poch-record/1")
-        top.fail(RecordFault::NotARecord, "'format' must be \"poch-record/1\"",
-                 format.is_string() && format.get<std::string>().starts_with("poch-record/") ? format.get<std::string>() : std::string());
+    // Another version's format is named: the file is Poch's, only not one this version reads.
+    const std::string version = format.is_string() ? format.get<std::string>() : std::string();
+    if (version != "poch-record/1") top.fail(RecordFault::NotARecord, "'format' must be \"poch-record/1\"", version.starts_with("poch-record/") ? version : "");
     const json& id = field(root, "ruleset", top);
     if (!id.is_string()) top.fail(RecordFault::BadValue, "'ruleset' must be a ruleset id", "ruleset");
     const RulesetInfo* info = findRuleset(id.get<std::string>());
