@@ -27,6 +27,14 @@ inline CardSet cards(const std::string& codes) {
 
 inline Card card(const char* code) { return *Card::parse(code); }
 
+// Chips staked on a pool before the cards (Newmarket and its kin).
+inline Action stake(int pool, int chips) {
+    Action a = Action::of(ActionKind::Stake);
+    a.pool = static_cast<std::int8_t>(pool);
+    a.chips = chips;
+    return a;
+}
+
 inline DealLayout layout(const std::vector<std::string>& hands, const char* turnup, const std::string& spare = {}) {
     DealLayout l;
     for (std::size_t s = 0; s < hands.size(); ++s) l.hands[s] = cards(hands[s]);

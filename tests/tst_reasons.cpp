@@ -7,14 +7,6 @@
 using namespace poch;
 using namespace poch::test;
 
-namespace {
-Action stake(int pool, int chips) {
-    Action a = Action::of(ActionKind::Stake);
-    a.pool = static_cast<std::int8_t>(pool);
-    a.chips = chips;
-    return a;
-}
-} // namespace
 
 class TestReasons : public QObject {
     Q_OBJECT

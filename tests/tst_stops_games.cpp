@@ -12,13 +12,6 @@ using namespace poch;
 using namespace poch::test;
 
 namespace {
-Action stake(int pool, int chips) {
-    Action a;
-    a.kind = ActionKind::Stake;
-    a.pool = static_cast<std::int8_t>(pool);
-    a.chips = chips;
-    return a;
-}
 Action declare(int pool) {
     Action a;
     a.kind = ActionKind::Declare;
