@@ -264,17 +264,41 @@ private slots:
         QCOMPARE(describeEvent(over, words(m)), QStringLiteral("The match is over: only S2 is left in the game."));
     }
 
-    // Saratoga: a stopper who may not lead passes the lead on, and says so.
+    // Saratoga: a stopper who may not lead passes the lead on, and says
+    // why: every card they hold is of the suit that stopped, or of its
+    // colour with Michigan's house rule. The stopper's hand after the stop
+    // shows it.
+    void aPassedLeadIsSaid_data() {
+        QTest::addColumn<bool>("changeColour");
+        QTest::newRow("suit") << false;
+        QTest::newRow("colour") << true;
+    }
+
     void aPassedLeadIsSaid() {
+        QFETCH(bool, changeColour);
         const RulesetInfo& info = *findRuleset("saratoga");
+        const QString why = changeColour ? QStringLiteral("holds only cards of that colour, so the lead passes to S")
+                                         : QStringLiteral("holds only cards of that suit, so the lead passes to S");
         int passed = 0;
-        everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
-            for (const Event& e : step)
-                if (e.type == EventType::Stopped && e.detail > 0) {
-                    ++passed;
-                    QVERIFY2(lines.join('\n').contains(QStringLiteral("S%1 cannot lead").arg(e.detail - 1)), qPrintable(lines.join('\n')));
-                }
-        }, 30);
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            MatchSetup setup = setupFor(info, 4, seed);
+            setup.options.set(info.options, "change-colour", changeColour ? 1 : 0);
+            playRandomly(setup, seed * 7, 30, [&](const Match& m, const EventLog& step) {
+                const QStringList lines = app::describeEvents(step, words(m));
+                for (const Event& e : step)
+                    if (e.type == EventType::Stopped && e.detail > 0) {
+                        ++passed;
+                        const QString said = lines.join('\n');
+                        QVERIFY2(said.contains(QStringLiteral("S%1 ").arg(e.detail - 1) + why + QString::number(e.seat)), qPrintable(said));
+                        // Each step is one action, so the state after it
+                        // still shows the stopper's hand.
+                        const CardSet held = m.state().hand(e.detail - 1);
+                        QVERIFY(!held.empty() && (held - e.cards).empty());
+                        QVERIFY(e.cards.contains(e.card));
+                        QCOMPARE(e.cards.size(), changeColour ? 26 : 13);
+                    }
+            });
+        }
         qInfo("%d leads passed on", passed);
         QVERIFY(passed > 0);
     }

@@ -1814,6 +1814,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>it sets an option this game does not have (“%1”)</source>
         <translation>sie setzt eine Option, die dieses Spiel nicht hat („%1“)</translation>
     </message>
+    <message>
+        <source>%1 holds only cards of that suit, so the lead passes to %2.</source>
+        <translation>%1 hat nur Karten dieser Farbe, also spielt %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 holds only cards of that colour, so the lead passes to %2.</source>
+        <translation>%1 hat nur Karten dieser Kartenfarbe (Rot/Schwarz), also spielt %2 aus.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

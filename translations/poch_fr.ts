@@ -1814,6 +1814,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>it sets an option this game does not have (“%1”)</source>
         <translation>elle règle une option que ce jeu n&apos;a pas («&#xa0;%1&#xa0;»)</translation>
     </message>
+    <message>
+        <source>%1 holds only cards of that suit, so the lead passes to %2.</source>
+        <translation>%1 n&apos;a que des cartes de cette couleur, c&apos;est donc %2 qui entame.</translation>
+    </message>
+    <message>
+        <source>%1 holds only cards of that colour, so the lead passes to %2.</source>
+        <translation>%1 n&apos;a que des cartes de cette teinte (rouge ou noire), c&apos;est donc %2 qui entame.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -80,6 +80,16 @@ QString stopReason(const Event& e) {
     return {};
 }
 
+// Where a stopper may not lead, the lead passes on, and a newcomer is to
+// learn why: every card they held is of the suit that stopped (or of its
+// colour, in Michigan's house rule), which the stop's cards name.
+QString passedLead(const Event& e, const QString& stopper, const QString& next) {
+    int suits = 0;
+    for (int s = 0; s < kSuitCount; ++s) suits += !(e.cards & CardSet::ofSuit(static_cast<Suit>(s))).empty();
+    if (suits == 1) return tr("%1 holds only cards of that suit, so the lead passes to %2.").arg(stopper, next);
+    if (suits == 2) return tr("%1 holds only cards of that colour, so the lead passes to %2.").arg(stopper, next);
+    return tr("%1 cannot lead, so the lead passes to %2.").arg(stopper, next);
+}
 } // namespace
 
 QString chipsInWords(int n) { return n == 1 ? tr("1 chip") : tr("%1 chips").arg(n); }
@@ -213,7 +223,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         // Why, then who leads: where the stopper could not lead, from whom
         // the lead passed.
         const QString lead = e.seat < 0     ? tr("Nobody can lead, so the play is blocked.")
-                             : e.detail > 0 ? tr("%1 cannot lead, so the lead passes to %2.").arg(w.seatName(e.detail - 1), who)
+                             : e.detail > 0 ? passedLead(e, w.seatName(e.detail - 1), who)
                                             : tr("%1 leads.").arg(who);
         return stopReason(e) + QLatin1Char(' ') + lead;
     }

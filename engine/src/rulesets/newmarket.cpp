@@ -146,16 +146,24 @@ bool Newmarket::mayLead(const Table& t, int seat) const {
 }
 
 void Newmarket::leads(const Table& t, int seat, ActionList& out) const {
-    const CardSet hand = t.hands[static_cast<std::size_t>(seat)];
-    const std::uint32_t stopped = t.dealFlags & kStoppedSuitMask;
+    const CardSet hand = t.hands[static_cast<std::size_t>(seat)] - barredLeads(t);
     // In index order, so the actions come out sorted.
     for (int s = 0; s < kSuitCount; ++s) {
-        const Suit suit = static_cast<Suit>(s);
-        if (stopped && static_cast<int>(stopped) - 1 == s) continue;
-        if (stopped && changeColour_ && red(suit) == red(static_cast<Suit>(stopped - 1))) continue;
-        const CardSet inSuit = hand & CardSet::ofSuit(suit);
+        const CardSet inSuit = hand & CardSet::ofSuit(static_cast<Suit>(s));
         if (!inSuit.empty()) out.add(Action::play(inSuit.first())); // the lowest of the suit
     }
+}
+
+CardSet Newmarket::barredLeads(const Table& t) const {
+    const std::uint32_t stopped = t.dealFlags & kStoppedSuitMask;
+    if (!stopped) return {};
+    const Suit last = static_cast<Suit>(stopped - 1);
+    CardSet barred;
+    for (int s = 0; s < kSuitCount; ++s) {
+        const Suit suit = static_cast<Suit>(s);
+        if (suit == last || (changeColour_ && red(suit) == red(last))) barred |= CardSet::ofSuit(suit);
+    }
+    return barred;
 }
 
 void Newmarket::legalActions(const Table& t, ActionList& out) const {
@@ -179,10 +187,12 @@ void Newmarket::afterStop(Table& t, int stopper, EventLog* events) const {
         if (mayLead(t, seat)) {
             t.current = static_cast<std::int8_t>(seat);
             // The stop names who leads; where the lead passed on, it says
-            // from whom (detail: that seat + 1), so that a log can tell.
+            // from whom (detail: that seat + 1) and why: the cards they may
+            // not lead, which were all they held.
             if (Event* stop = lastStop(events); stop && seat != stopper) {
                 stop->seat = static_cast<std::int8_t>(seat);
                 stop->detail = static_cast<std::uint8_t>(stopper + 1);
+                stop->cards = barredLeads(t);
             }
             return;
         }

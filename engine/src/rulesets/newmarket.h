@@ -42,6 +42,9 @@ private:
     int stakeCost() const;
     bool mayLead(const Table& table, int seat) const;
     void leads(const Table& table, int seat, ActionList& out) const;
+    // The cards no seat may lead now: after a stop, those of the suit that
+    // stopped (and of its colour, with the Michigan house rule).
+    CardSet barredLeads(const Table& table) const;
     void afterStop(Table& table, int stopper, EventLog* events) const;
     void finishDeal(Table& table, std::uint8_t winners, DealEnd how, EventLog* events) const;
     void prepareDeal(Table& table) const;
