@@ -25,10 +25,9 @@ inline MatchSettings people(const std::string& ruleset, int persons, int seats, 
 // looking may see (their own, or one the engine shows them; once the deal
 // is over, every hand's and the cards aside); while the table is screened,
 // no card in anyone's hand is face up.
-inline bool nothingHiddenShown(MainWindow& w, QString* why) {
-    const State& state = w.session()->state();
-    const bool dealOver = w.waitingForNextDeal() || state.matchOver();
-    const int viewer = w.table()->viewer();
+// The same for the table showing `state` to `viewer` (a moment of a
+// deal's review, say).
+inline bool nothingHiddenShownOf(MainWindow& w, const State& state, int viewer, bool dealOver, QString* why) {
     const Observation seen = state.observe(std::max(viewer, 0));
     // A board's cards come from another pack (Newmarket's boodle cards):
     // one face-up item of each is the board's, whoever holds its twin.
@@ -55,6 +54,11 @@ inline bool nothingHiddenShown(MainWindow& w, QString* why) {
         }
     }
     return true;
+}
+
+inline bool nothingHiddenShown(MainWindow& w, QString* why) {
+    const State& state = w.session()->state();
+    return nothingHiddenShownOf(w, state, w.table()->viewer(), w.waitingForNextDeal() || state.matchOver(), why);
 }
 
 // The cards aside that lie face up on the table (beside a board's own

@@ -3,11 +3,15 @@
 // key or click the last person makes next (Ctrl+Z used to show the next
 // person's hand); the last person may still take back their move from
 // behind it, and the screen then goes up for them; every deal begins
-// behind it, since everyone looked at the last deal's result; and another
-// match at the table takes it away.
+// behind it, since everyone looked at the last deal's result; another
+// match at the table takes it away; and each person can review their own
+// decisions once the deal is over.
 #include "people_driving.h"
 
+#include "review_panel.h"
+
 #include <QAction>
+#include <QComboBox>
 #include <QKeyEvent>
 
 using namespace poch::test::people;
@@ -68,6 +72,51 @@ private slots:
         QTest::keyClick(w->privacyScreen()->button(), Qt::Key_Return);
         QCOMPARE(rest(*w), Rest::Asked);
         QCOMPARE(w->session()->viewer(), next);
+    }
+
+    // With several people at the table, Review This Deal used to review
+    // only the person last at the screen. Each person who had a choice can
+    // be chosen (the deal is over and every hand lies open); the table then
+    // shows each of that person's decisions with only what they could see.
+    void everyPersonsDecisionsCanBeReviewed() {
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        w->startMatch(people("newmarket", 2, 3, 8));
+        Rest r = Rest::Stuck;
+        for (int step = 0; step < 300; ++step) {
+            r = rest(*w);
+            if (r == Rest::Screen) takeTheSeat(*w);
+            else if (r == Rest::Asked) QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
+            else break;
+        }
+        QCOMPARE(r, Rest::BetweenDeals);
+        QVERIFY(reviewOffered(*w));
+        const int last = w->session()->viewer();
+        QVERIFY(last == 0 || last == 1);
+        w->reviewDeal();
+        QVERIFY(w->reviewing());
+        QCOMPARE(w->review()->seat(), last);
+        QComboBox* whose = w->reviewPanel()->seatChoice();
+        QVERIFY(whose->isVisible());
+        QCOMPARE(whose->count(), 2);
+        QCOMPARE(whose->currentText(), w->session()->nameAt(last));
+        QVERIFY(w->actionBar()->prompt().contains(w->session()->nameAt(last)));
+        for (const int seat : {1 - last, last}) {
+            whose->setCurrentIndex(seat);
+            emit whose->activated(seat);
+            QCOMPARE(w->review()->seat(), seat);
+            QVERIFY2(w->actionBar()->prompt().contains(w->session()->nameAt(seat)), qPrintable(w->actionBar()->prompt()));
+            QVERIFY(!w->review()->empty());
+            for (int i = 0; i < static_cast<int>(w->review()->decisions().size()); ++i) {
+                w->reviewPanel()->setCurrent(i);
+                QCOMPARE(w->table()->viewer(), seat);
+                const State& moment = w->review()->decisions()[static_cast<std::size_t>(i)].found.moment.state;
+                QString why;
+                QVERIFY2(nothingHiddenShownOf(*w, moment, seat, false, &why), qPrintable(why));
+            }
+        }
+        w->endReview();
+        QVERIFY(!w->reviewing());
     }
 
     // A person who decided, with the screen up for the next one, takes the

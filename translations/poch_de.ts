@@ -3041,6 +3041,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>Giving it up deals the match of %1 you asked for.</source>
         <translation>Gibst du sie auf, wird die Partie %1 gegeben, die du gewählt hast.</translation>
     </message>
+    <message>
+        <source>Reviewing the decisions of %1 in deal %2. The table shows each as it stood.</source>
+        <translation>Nachbesprechung der Entscheidungen von %1 in Spiel %2. Der Tisch zeigt jede so, wie er damals stand.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>
@@ -3385,6 +3389,10 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>None of your choices cost half a chip or more by the Expert&apos;s reckoning.</source>
         <translation>Keine deiner Entscheidungen hat nach der Berechnung des Meisters eine halbe Marke oder mehr gekostet.</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions of:</source>
+        <translation>&amp;Entscheidungen von:</translation>
     </message>
 </context>
 <context>

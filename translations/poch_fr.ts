@@ -3041,6 +3041,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>Giving it up deals the match of %1 you asked for.</source>
         <translation>L&apos;abandonner distribue la partie de %1 que vous avez demandée.</translation>
     </message>
+    <message>
+        <source>Reviewing the decisions of %1 in deal %2. The table shows each as it stood.</source>
+        <translation>Revue des décisions de %1 dans la donne %2. La table montre chacune telle qu&apos;elle se présentait.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>
@@ -3385,6 +3389,10 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>None of your choices cost half a chip or more by the Expert&apos;s reckoning.</source>
         <translation>Aucun de vos choix n&apos;a coûté un demi-jeton ou plus selon le calcul de l&apos;Expert.</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions of:</source>
+        <translation>&amp;Décisions de&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "choice_words.h"
 #include "rule_texts.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -40,6 +41,16 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* layout = new QVBoxLayout(this);
     title_ = new QLabel(this);
+    // Whose decisions, where several people played the deal.
+    whoseRow_ = new QWidget(this);
+    auto* whoseLayout = new QHBoxLayout(whoseRow_);
+    whoseLayout->setContentsMargins(0, 0, 0, 0);
+    whose_ = new QComboBox(whoseRow_);
+    auto* whoseLabel = new QLabel(tr("&Decisions of:"), whoseRow_);
+    whoseLabel->setBuddy(whose_);
+    whoseLayout->addWidget(whoseLabel);
+    whoseLayout->addWidget(whose_, 1);
+    whoseRow_->hide();
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     list_ = new QListWidget(this);
@@ -73,6 +84,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     backRow->addStretch(1);
     backRow->addWidget(back_);
     layout->addWidget(title_);
+    layout->addWidget(whoseRow_);
     layout->addWidget(summary_);
     layout->addWidget(list_);
     layout->addWidget(scroll, 1);
@@ -85,6 +97,17 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     connect(previous_, &QPushButton::clicked, this, [this] { setCurrent(current() - 1); });
     connect(next_, &QPushButton::clicked, this, [this] { setCurrent(current() + 1); });
     connect(back_, &QPushButton::clicked, this, &ReviewPanel::backWanted);
+    connect(whose_, &QComboBox::activated, this, [this](int index) { emit seatWanted(whose_->itemData(index).toInt()); });
+}
+
+void ReviewPanel::offerSeats(const QList<QPair<int, QString>>& seats, int shownSeat) {
+    const QSignalBlocker quiet(whose_);
+    whose_->clear();
+    for (const auto& [seat, name] : seats) {
+        whose_->addItem(name, seat);
+        if (seat == shownSeat) whose_->setCurrentIndex(whose_->count() - 1);
+    }
+    whoseRow_->setVisible(seats.size() > 1);
 }
 
 QString ReviewPanel::verdict(const ReviewedDecision& d) {

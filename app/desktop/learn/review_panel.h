@@ -8,6 +8,7 @@
 
 #include <QFrame>
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -24,6 +25,11 @@ public:
     void show(const DealReview& review);
     int current() const;
     void setCurrent(int index);
+    // Where several people at the table had choices in the deal, whose
+    // decisions are shown can be chosen: (seat, name) of each, and the
+    // seat shown now. Fewer than two: no choice is offered.
+    void offerSeats(const QList<QPair<int, QString>>& seats, int shownSeat);
+    QComboBox* seatChoice() { return whose_; }
 
     QListWidget* list() { return list_; }
     QPushButton* backButton() { return back_; }
@@ -38,6 +44,8 @@ signals:
     // The decision at `index` is shown: the table is to show its moment.
     void shown(int index);
     void backWanted();
+    // Another person's decisions are to be reviewed.
+    void seatWanted(int seat);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -51,6 +59,8 @@ private:
 
     const DealReview* review_ = nullptr;
     QLabel* title_;
+    QWidget* whoseRow_;
+    QComboBox* whose_;
     QLabel* summary_;
     QListWidget* list_;
     QScrollArea* detailArea_;

@@ -176,6 +176,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(bar_, &ActionBar::reviewWanted, this, &MainWindow::reviewDeal);
     connect(reviewPanel_, &ReviewPanel::shown, this, &MainWindow::showReviewMoment);
     connect(reviewPanel_, &ReviewPanel::backWanted, this, &MainWindow::endReview);
+    connect(reviewPanel_, &ReviewPanel::seatWanted, this, &MainWindow::reviewSeat);
     connect(animator_, &TableAnimator::finished, this, &MainWindow::onAnimationsDone);
     connect(scene_, &TableScene::cardClicked, this, [this](Card c) {
         if (session_.person()) session_.person()->choose(Action::play(c));

@@ -51,6 +51,7 @@ public:
     void reviewDeal();
     void endReview();
     bool reviewing() const { return review_.has_value(); }
+    const DealReview* review() const { return review_ ? &*review_ : nullptr; }
     LessonGuide* lessonGuide() { return guide_; }
 
     // Help ▸ Learn to Play: a game's lesson at the table, the game in play
@@ -174,6 +175,10 @@ private:
     void onLessonRefused(const QString& why, const Action& right);
     void playLessonGame();
     bool dealReviewable() const;
+    // The people who had a choice in the deal just over, in seat order.
+    std::vector<int> reviewableSeats() const;
+    // Reviews `seat`'s decisions in the deal just over.
+    void reviewSeat(int seat);
     void showReviewMoment(int index);
     // The review's panel gives way to the game's, and the table shows the
     // run as the deal left it.

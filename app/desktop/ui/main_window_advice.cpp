@@ -16,6 +16,8 @@
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace poch::app {
 
 void MainWindow::showHint() {
@@ -55,26 +57,47 @@ void MainWindow::showCoach() {
 QString MainWindow::coachText() const { return coach_->isVisible() ? coach_->text() : QString(); }
 
 
-// The deal just over can be reviewed where the person looking had a choice
-// to make in it.
-bool MainWindow::dealReviewable() const {
-    // The review shows the person's own hand as it stood: only to the
-    // person known to be looking.
-    if (!session_.active() || session_.inLesson() || session_.viewer() < 0 || !session_.seated()) return false;
+// The deal just over can be reviewed where a person had a choice to make
+// in it. The review shows a person's hands as they stood; it is offered
+// only while a person known to be looking sits at the deal's result, where
+// every hand lies open (not at a result come back to with nobody seated).
+std::vector<int> MainWindow::reviewableSeats() const {
+    if (!session_.active() || session_.inLesson() || session_.viewer() < 0 || !session_.seated()) return {};
     const int deal = session_.state().dealsPlayed();
-    if (deal < 1 || deal > static_cast<int>(session_.record().deals.size())) return false;
+    if (deal < 1 || deal > static_cast<int>(session_.record().deals.size())) return {};
     const auto& actions = session_.record().deals[static_cast<std::size_t>(deal - 1)].actions;
-    for (std::size_t i = 0; i < actions.size(); ++i)
-        if (actions[i].seat == session_.viewer() && session_.match().hadChoice(static_cast<std::size_t>(deal - 1), i)) return true;
-    return false;
+    std::vector<int> seats;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const int seat = actions[i].seat;
+        if (session_.isPerson(seat) && std::find(seats.begin(), seats.end(), seat) == seats.end()
+            && session_.match().hadChoice(static_cast<std::size_t>(deal - 1), i))
+            seats.push_back(seat);
+    }
+    std::sort(seats.begin(), seats.end());
+    return seats;
 }
 
+bool MainWindow::dealReviewable() const { return !reviewableSeats().empty(); }
+
 void MainWindow::reviewDeal() {
-    if (!betweenDeals_ || !dealReviewable()) return;
+    if (!betweenDeals_) return;
+    const std::vector<int> seats = reviewableSeats();
+    if (seats.empty()) return;
+    // The person last at the screen first, where they had a choice.
+    const bool theirs = std::find(seats.begin(), seats.end(), session_.viewer()) != seats.end();
+    reviewSeat(theirs ? session_.viewer() : seats.front());
+}
+
+void MainWindow::reviewSeat(int seat) {
+    const std::vector<int> seats = reviewableSeats();
+    if (!betweenDeals_ || std::find(seats.begin(), seats.end(), seat) == seats.end()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     // Seeded by the match, so that the same deal is reviewed the same way.
-    review_ = DealReview::of(session_.record(), session_.state().dealsPlayed(), session_.viewer(), session_.seed());
+    review_ = DealReview::of(session_.record(), session_.state().dealsPlayed(), seat, session_.seed());
     QApplication::restoreOverrideCursor();
+    QList<QPair<int, QString>> people;
+    for (int s : seats) people.append({s, session_.nameAt(s)});
+    reviewPanel_->offerSeats(people, seat);
     reviewPanel_->show(*review_);
     reviewPanel_->QFrame::show();
     // The review takes the side panel's room; the deal's result comes back
@@ -82,7 +105,10 @@ void MainWindow::reviewDeal() {
     status_->hide();
     hintButton_->hide();
     hint_->hide();
-    bar_->showPrompt(tr("Reviewing deal %1. The table shows each of your decisions as it stood.").arg(review_->deal()));
+    bar_->showPrompt(seats.size() > 1 ? tr("Reviewing the decisions of %1 in deal %2. The table shows each as it stood.")
+                                            .arg(session_.nameAt(seat))
+                                            .arg(review_->deal())
+                                      : tr("Reviewing deal %1. The table shows each of your decisions as it stood.").arg(review_->deal()));
     if (review_->empty()) showReviewMoment(-1);
 }
 
