@@ -137,6 +137,42 @@ private slots:
         QVERIFY(played);
     }
 
+    // The card the keys are on stood out only by a thicker gold line among
+    // the playable cards' gold lines, half hidden under the card beside
+    // it. Once the arrows are used it comes in front of its hand with a
+    // white ring; a click puts the pointer back in charge.
+    void theKeyboardsCardStandsOut() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("pope-joan", 4, 9));
+        QVERIFY(playUntil(w, [&] { return w.table()->playableCards().size() >= 3; }));
+        w.view()->setFocus();
+        QTRY_VERIFY(w.view()->hasFocus());
+        QVERIFY(!w.view()->focusedCard()->focusedPlainly());
+        auto standsOut = [&] {
+            CardItem* focused = w.view()->focusedCard();
+            if (!focused || !focused->focusedPlainly()) return false;
+            for (CardItem* c : w.table()->cardItems())
+                if (c != focused && c->isVisible() && c->collidesWithItem(focused) && c->zValue() >= focused->zValue()) return false;
+            return true;
+        };
+        QTest::keyClick(w.view(), Qt::Key_Right);
+        QVERIFY(standsOut());
+        CardItem* second = w.view()->focusedCard();
+        QTest::keyClick(w.view(), Qt::Key_Right);
+        QVERIFY(standsOut());
+        // The card left behind goes back among the others.
+        QVERIFY(!second->focusedPlainly());
+        for (CardItem* c : w.table()->playableCards())
+            if (c != w.view()->focusedCard()) QVERIFY(c->zValue() < w.view()->focusedCard()->zValue());
+        // Pictures differ: the plain focus is drawn otherwise than the quiet one.
+        const QImage plain = drawn(*w.view()->focusedCard());
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, QPoint(2, 2));
+        QVERIFY(!w.view()->focusedCard()->focusedPlainly());
+        QVERIFY(drawn(*w.view()->focusedCard()) != plain);
+    }
+
     // A bet asked of the person: the keys are on the table, and one Tab
     // takes them to the bar below it, where Return presses the button that
     // has them. They were nowhere, and Tab went to the table, then Hint,

@@ -8,6 +8,14 @@
 
 namespace poch::app {
 
+namespace {
+// How far the plain focus lifts a card above the others of its hand.
+constexpr qreal kFocusLift = 50;
+// Room around the face for the frames drawn outside it (the hint's band
+// outside the plain focus's ring).
+constexpr qreal kMargin = 11;
+} // namespace
+
 CardItem::CardItem(CardDeck* deck, Card card, bool faceUp, qreal width, QGraphicsItem* parent)
     : QGraphicsObject(parent), deck_(deck), card_(card), faceUp_(faceUp), width_(width), height_(width / deck->aspect()) {
     setAcceptHoverEvents(true);
@@ -47,13 +55,35 @@ void CardItem::setHinted(bool hinted) {
     update();
 }
 
-void CardItem::setFocused(bool focused) {
-    if (focused == focused_) return;
+void CardItem::setFocused(bool focused, bool plainly) {
+    plainly = focused && plainly;
+    if (focused == focused_ && plainly == plainly_) return;
     focused_ = focused;
+    plainly_ = plainly;
+    liftingZ_ = true;
+    setZValue(plainly_ ? baseZ_ + kFocusLift : baseZ_);
+    liftingZ_ = false;
     update();
 }
 
-QRectF CardItem::boundingRect() const { return QRectF(-5, -5, width_ + 10, height_ + 10); }
+// The table sets each card's height among the others; the plain focus
+// lifts it above them for as long as it lasts.
+QVariant CardItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemZValueChange && !liftingZ_) {
+        baseZ_ = value.toReal();
+        return plainly_ ? baseZ_ + kFocusLift : baseZ_;
+    }
+    return QGraphicsObject::itemChange(change, value);
+}
+
+// Clicks choose the card by its face, not the room its frames take.
+QPainterPath CardItem::shape() const {
+    QPainterPath path;
+    path.addRect(0, 0, width_, height_);
+    return path;
+}
+
+QRectF CardItem::boundingRect() const { return QRectF(-kMargin, -kMargin, width_ + 2 * kMargin, height_ + 2 * kMargin); }
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     const QRectF face(0, 0, width_, height_);
@@ -69,9 +99,18 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         QPen pen(QColor(90, 190, 255), 5, Qt::DashLine);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
-        painter->drawRoundedRect(face.adjusted(-2, -2, 2, 2), width_ * 0.07, width_ * 0.07);
+        const qreal out = plainly_ ? 8 : 2; // outside the plain focus's ring
+        painter->drawRoundedRect(face.adjusted(-out, -out, out, out), width_ * 0.07, width_ * 0.07);
     }
-    if (playable_ && (hovered_ || focused_)) {
+    if (playable_ && plainly_) {
+        // White outside, gold inside: unlike every other card's outline.
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(255, 255, 255), 4));
+        painter->drawRoundedRect(face.adjusted(-4, -4, 4, 4), width_ * 0.08, width_ * 0.08);
+        painter->setPen(QPen(QColor(255, 200, 40), 3));
+        painter->drawRoundedRect(face.adjusted(-0.5, -0.5, 0.5, 0.5), width_ * 0.06, width_ * 0.06);
+    } else if (playable_ && (hovered_ || focused_)) {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(QPen(QColor(255, 200, 40), 4));
         painter->setBrush(Qt::NoBrush);

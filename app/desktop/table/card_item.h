@@ -26,20 +26,25 @@ public:
     bool faceUp() const { return faceUp_; }
     // Playable now: raised a little and outlined; clicks choose it.
     void setPlayable(bool playable);
-    // Chosen with the keyboard.
-    void setFocused(bool focused);
+    // Chosen with the keyboard; `plainly` while the person is using the
+    // keys: brought in front of the cards beside it and ringed in white,
+    // unlike the gold of the playable cards.
+    void setFocused(bool focused, bool plainly = false);
+    bool focusedPlainly() const { return focused_ && plainly_; }
     // Suggested by the hint: framed otherwise than the keyboard's focus.
     void setHinted(bool hinted);
     bool hinted() const { return hinted_; }
     bool playable() const { return playable_; }
 
     QRectF boundingRect() const override;
+    QPainterPath shape() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 signals:
     void clicked(poch::Card card);
 
 protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
     void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
@@ -52,6 +57,10 @@ private:
     qreal height_;
     bool playable_ = false;
     bool focused_ = false;
+    bool plainly_ = false;
+    // The height the table gives the card, which the plain focus lifts.
+    qreal baseZ_ = 0;
+    bool liftingZ_ = false;
     bool hinted_ = false;
     bool hovered_ = false;
 };

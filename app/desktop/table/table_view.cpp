@@ -81,6 +81,7 @@ void TableView::focusCard(CardItem* card) {
 
 void TableView::moveFocus(int by) {
     const QList<CardItem*> cards = table_->playableCards();
+    keysInUse_ = true;
     if (cards.isEmpty()) return;
     if (focus_ >= 0 && focus_ < cards.size()) cards[focus_]->setFocused(false);
     focus_ = focus_ < 0 ? (by > 0 ? 0 : static_cast<int>(cards.size()) - 1) : static_cast<int>((focus_ + by + cards.size()) % cards.size());
@@ -90,7 +91,7 @@ void TableView::moveFocus(int by) {
 void TableView::showCardFocus() {
     CardItem* card = focusedCard();
     if (!card) return;
-    card->setFocused(true);
+    card->setFocused(true, keysInUse_ && hasFocus());
     // A screen reader follows the focus only while the table has it.
     if (hasFocus() && QAccessible::isActive()) {
         QAccessibleEvent event(card, QAccessible::Focus);
@@ -100,6 +101,12 @@ void TableView::showCardFocus() {
 
 void TableView::focusInEvent(QFocusEvent* event) {
     QGraphicsView::focusInEvent(event);
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) keysInUse_ = true;
+    showCardFocus();
+}
+
+void TableView::focusOutEvent(QFocusEvent* event) {
+    QGraphicsView::focusOutEvent(event);
     showCardFocus();
 }
 
@@ -121,6 +128,8 @@ void TableView::keyPressEvent(QKeyEvent* event) {
 }
 
 void TableView::mousePressEvent(QMouseEvent* event) {
+    keysInUse_ = false;
+    showCardFocus();
     emit clickedWhileBusy();
     QGraphicsView::mousePressEvent(event);
 }

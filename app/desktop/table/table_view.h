@@ -42,6 +42,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     void moveFocus(int by);
@@ -49,6 +50,11 @@ private:
     void showCardFocus();
     TableScene* table_;
     int focus_ = -1;
+    // Whether the person is choosing cards with the keys (since an arrow
+    // key, or Tab into the table, and until a click): the focused card is
+    // then brought to the front and ringed plainly, as a pointer's would
+    // not need.
+    bool keysInUse_ = false;
 };
 
 } // namespace poch::app
