@@ -5,6 +5,7 @@
 #include "table_scene.h"
 
 #include <QFont>
+#include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
 #include <QParallelAnimationGroup>
 #include <QPen>
@@ -100,6 +101,14 @@ QGraphicsSimpleTextItem* calloutText(const QString& words, QColor colour) {
     item->setFont(font);
     item->setBrush(colour);
     item->setPen(QPen(QColor(20, 10, 0), 1.2));
+    // On a dark plate, so that the words read over white cards as well as
+    // over the felt (yellow on a card's face could not be read).
+    QPainterPath plate;
+    plate.addRoundedRect(item->boundingRect().adjusted(-10, -2, 10, 2), 10, 10);
+    auto* backing = new QGraphicsPathItem(plate, item);
+    backing->setBrush(QColor(15, 25, 20, 215));
+    backing->setPen(Qt::NoPen);
+    backing->setFlag(QGraphicsItem::ItemStacksBehindParent);
     return item;
 }
 } // namespace
