@@ -191,6 +191,20 @@ private slots:
         QTest::newRow("unknown ruleset") << QStringList{t, QStringLiteral("--ruleset"), QStringLiteral("skat"), seats,
                                                         QStringLiteral("expert,beginner,beginner")}
                                          << QStringLiteral("skat");
+        // A setting the match refuses was thrown in the worker threads and
+        // ended the program (abort, exit 134): it is said as any other.
+        const QString three = QStringLiteral("expert,standard,standard");
+        QTest::newRow("too few chips") << QStringList{t, seats, three, QStringLiteral("--chips"), QStringLiteral("0"), QStringLiteral("--deals"), QStringLiteral("2")}
+                                       << QStringLiteral("at least 9 chips");
+        QTest::newRow("too few chips, one thread")
+            << QStringList{t, seats, three, QStringLiteral("--chips"), QStringLiteral("3"), QStringLiteral("--threads"), QStringLiteral("1")}
+            << QStringLiteral("at least 9 chips");
+        QTest::newRow("too many chips") << QStringList{t, seats, three, QStringLiteral("--chips"), QStringLiteral("10000000")}
+                                        << QStringLiteral("starting chips");
+        // Every deal's outcome is kept: a number past any real tournament
+        // took memory until the system ran out.
+        QTest::newRow("too many deals") << QStringList{t, seats, three, QStringLiteral("--deals"), QStringLiteral("99999999999")}
+                                        << QStringLiteral("--deals is at most");
     }
 
     void tournamentRefusesBadSettings() {

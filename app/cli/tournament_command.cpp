@@ -30,10 +30,11 @@ int runTournament(const Arguments& arguments) {
                           "95% interval, and the time each level takes to decide.");
     const unsigned cores = std::thread::hardware_concurrency();
     parser.addOption("ruleset", "The ruleset id.", "id", "poch");
-    parser.addOption("players", "Number of players (or give --seats).", "n");
+    parser.addOption("players", "Number of players, a check on --seats (optional).", "n");
     parser.addOption("deals", "Duplicate deals to play.", "k", "100");
     parser.addOption("seed", "The random seed.", "s", "1");
-    parser.addOption("seats", "The level at each seat, e.g. expert,standard,standard,standard.", "levels");
+    parser.addOption("seats", "Required: the level at each seat, e.g. expert,standard,standard,standard "
+                              "(beginner, standard, expert, expert-1 or oracle).", "levels");
     parser.addOption("chips", "Each player's chips at the start of a deal.", "c", "100");
     parser.addOption("threads", "Deals played at once.", "t", std::to_string(std::max(1u, cores)));
     parser.addOption("option", "Set a ruleset option (repeatable).", "name=value");
@@ -72,6 +73,7 @@ int runTournament(const Arguments& arguments) {
     long long deals = 0;
     unsigned long long seed = 0;
     if (!parseNumber(parser.value("deals"), deals) || deals < 1) return usageError("--deals needs a positive number");
+    if (deals > kMostTournamentDeals) return usageError("--deals is at most " + std::to_string(kMostTournamentDeals));
     if (!parseNumber(parser.value("seed"), seed)) return usageError("--seed needs a non-negative number");
     if (!parseNumber(parser.value("chips"), settings.chips) || settings.chips < 0)
         return usageError("--chips needs a non-negative number");

@@ -14,6 +14,10 @@
 
 namespace poch {
 
+// The most duplicate deals one tournament plays: each deal's outcome is
+// kept until the end, and more would take days at the Expert's pace.
+inline constexpr std::int64_t kMostTournamentDeals = 1'000'000;
+
 struct TournamentSettings {
     std::string ruleset;
     Options options;

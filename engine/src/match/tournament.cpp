@@ -7,6 +7,9 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <atomic>
+#include <exception>
+#include <mutex>
 #include <thread>
 
 namespace poch {
@@ -112,15 +115,31 @@ TournamentResult runTournament(const TournamentSettings& ts) {
     const auto rules = makeRuleset(ts.ruleset, ts.options, n);
     if (ts.deals < 1) throw std::invalid_argument("a tournament needs at least one deal");
 
+    if (ts.deals > kMostTournamentDeals)
+        throw std::invalid_argument("a tournament plays at most " + std::to_string(kMostTournamentDeals) + " deals");
+
     std::vector<DealOutcome> outcomes(static_cast<std::size_t>(ts.deals));
     const int threads = std::max(1, std::min<int>(ts.threads, static_cast<int>(ts.deals)));
+    // A setting the match refuses (too few chips, say) is found by every
+    // worker at once: the first one's error ends the others and is thrown
+    // here, where the caller can say it, not in a worker, which would end
+    // the program.
+    std::atomic<bool> failed = false;
+    std::exception_ptr error;
+    std::mutex errorLock;
     std::vector<std::thread> workers;
     for (int w = 0; w < threads; ++w)
         workers.emplace_back([&, w] {
-            for (std::int64_t d = w; d < ts.deals; d += threads)
-                outcomes[static_cast<std::size_t>(d)] = playDuplicate(ts, rules, d);
+            try {
+                for (std::int64_t d = w; d < ts.deals && !failed; d += threads)
+                    outcomes[static_cast<std::size_t>(d)] = playDuplicate(ts, rules, d);
+            } catch (...) {
+                const std::lock_guard<std::mutex> hold(errorLock);
+                if (!failed.exchange(true)) error = std::current_exception();
+            }
         });
     for (auto& t : workers) t.join();
+    if (error) std::rethrow_exception(error);
 
     TournamentResult result;
     // Per entry: its chips a deal, averaged over the rotations (it sat in
