@@ -192,7 +192,11 @@ std::string replayReport(const ReplayResult& result) {
         deals.push_back({{"events", events}});
     }
     out["deals"] = deals;
-    if (state.currentSeat() >= 0) {
+    // A record that ends with a deal over ends there, as the format has
+    // it (`next` null), even where the next deal's stakes are due: they
+    // belong to a deal the record does not hold.
+    const bool endsWithADeal = !result.deals.empty() && endsDeal(result.deals.back());
+    if (state.currentSeat() >= 0 && !endsWithADeal) {
         json legal = json::array();
         const ActionList list = state.legalActions();
         for (int i = 0; i < list.size(); ++i) legal.push_back(actionJson(list[i], state));
