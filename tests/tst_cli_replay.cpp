@@ -180,6 +180,38 @@ private slots:
         QCOMPARE(legal.first().toObject().value(QStringLiteral("act")).toString(), QStringLiteral("stake"));
     }
 
+    // A stake the rules refuse is named with its amount and pool, and the
+    // stakes allowed in short: "legal: stake, stake, stake, ..." forty
+    // times told nothing.
+    void anIllegalStakeIsNamed() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("one-deal.json"));
+        const Run made = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), QStringLiteral("newmarket"), QStringLiteral("--players"),
+                                 QStringLiteral("3"), QStringLiteral("--deals"), QStringLiteral("1"), QStringLiteral("--record"), path});
+        QVERIFY2(!made.crashed && made.exitCode == 0, qPrintable(describe(made)));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray deals = record.value(QStringLiteral("deals")).toArray();
+        QJsonObject first = deals[0].toObject();
+        QJsonArray actions = first.value(QStringLiteral("actions")).toArray();
+        QJsonObject stake = actions[0].toObject();
+        QCOMPARE(stake.value(QStringLiteral("act")).toString(), QStringLiteral("stake"));
+        const QString pool = stake.value(QStringLiteral("pool")).toString();
+        stake.insert(QStringLiteral("chips"), 11);
+        actions[0] = stake;
+        first.insert(QStringLiteral("actions"), actions);
+        deals[0] = first;
+        record.insert(QStringLiteral("deals"), deals);
+        const QByteArray bad = QJsonDocument(record).toJson();
+        const Run run = runCli({QStringLiteral("replay"), QStringLiteral("-")}, &bad);
+        QVERIFY2(!run.crashed && run.exitCode == 2, qPrintable(describe(run)));
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.contains(QStringLiteral("may not stake 11 on %1 now").arg(pool)), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("legal: stake 1 to 10 on ")), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("stake, stake")), qPrintable(err));
+    }
+
     void replayMissingFile() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

@@ -7,25 +7,42 @@
 #include "poch/registry.h"
 #include "poch/replay.h"
 
+#include <algorithm>
+#include <climits>
 #include <stdexcept>
 
 namespace poch {
 
 namespace {
 
-std::string describe(const Action& a) {
+std::string describe(const Action& a, const State& state) {
     switch (a.kind) {
     case ActionKind::Bet: return "bet " + std::to_string(a.chips);
     case ActionKind::Play: return "play " + a.card.code() + (a.with.valid() ? " with " + a.with.code() : "");
+    case ActionKind::Stake: return "stake " + std::to_string(a.chips) + " on " + state.poolId(a.pool);
+    case ActionKind::Declare: return "declare " + state.poolId(a.pool);
     default: return actionKindId(a.kind);
     }
 }
 
-std::string describe(const ActionList& legal) {
+// The legal actions in short: a range of bets as one, and the stakes as
+// their amounts and pools ("stake 1 to 10 on AH, KC, QD or JS"), not the
+// forty stakes one by one.
+std::string describe(const ActionList& legal, const State& state) {
     std::string text;
     bool betsShown = false;
+    int leastStake = INT_MAX;
+    int mostStake = 0;
+    std::vector<std::string> stakePools;
     for (int i = 0; i < legal.size(); ++i) {
         const Action a = legal[i];
+        if (a.kind == ActionKind::Stake) {
+            leastStake = std::min(leastStake, a.chips);
+            mostStake = std::max(mostStake, a.chips);
+            const std::string pool = state.poolId(a.pool);
+            if (std::find(stakePools.begin(), stakePools.end(), pool) == stakePools.end()) stakePools.push_back(pool);
+            continue;
+        }
         if (a.kind == ActionKind::Bet && legal.betCount() > 1) {
             if (betsShown) continue;
             betsShown = true;
@@ -33,7 +50,14 @@ std::string describe(const ActionList& legal) {
                     + std::to_string(legal.betHigh());
             continue;
         }
-        text += (text.empty() ? "" : ", ") + describe(a);
+        text += (text.empty() ? "" : ", ") + describe(a, state);
+    }
+    if (!stakePools.empty()) {
+        std::string stakes = "stake " + std::to_string(leastStake)
+                             + (mostStake > leastStake ? " to " + std::to_string(mostStake) : std::string()) + " on ";
+        for (std::size_t p = 0; p < stakePools.size(); ++p)
+            stakes += (p == 0 ? "" : p + 1 == stakePools.size() ? " or " : ", ") + stakePools[p];
+        text = stakes + (text.empty() ? "" : ", " + text);
     }
     return text;
 }
@@ -100,8 +124,8 @@ public:
         std::optional<State> due;
         if (ra.seat == m_.toAct()) due.emplace(m_.state());
         auto refuse = [&](const State& at) {
-            return "seat " + std::to_string(ra.seat) + " may not " + describe(ra.action) + " now; legal: "
-                   + describe(at.legalActions());
+            return "seat " + std::to_string(ra.seat) + " may not " + describe(ra.action, at) + " now; legal: "
+                   + describe(at.legalActions(), at);
         };
         playForced(log, &ra);
         const bool legalNow = m_.toAct() == ra.seat && m_.state().isLegal(ra.action);
