@@ -87,6 +87,15 @@ private slots:
         QList<int> chips;
         for (int i = 1; i <= 4; ++i) chips.append(final.captured(i).toInt());
         QVERIFY(QFile::exists(record));
+        // The seats are named by their number in the record, which the
+        // replayer's messages use: "Seat 1" was seat 0.
+        {
+            QFile file(record);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QJsonArray seats = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("seats")).toArray();
+            QCOMPARE(seats.size(), 4);
+            for (int s = 0; s < 4; ++s) QCOMPARE(seats[s].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Seat %1").arg(s));
+        }
 
         const Run replay = runCli({QStringLiteral("replay"), record});
         QVERIFY2(!replay.crashed && replay.exitCode == 0, qPrintable(describe(replay)));

@@ -25,8 +25,8 @@ int runSimulate(const Arguments& arguments) {
     parser.addOption("option", "Set a ruleset option (repeatable).", "name=value");
     parser.addOption("record", "Write the first match as a game record.", "file");
     parser.addOption("no-checks", "Skip the invariant checks (for speed).");
-    parser.addOption("agents", "Let the computer's players play instead of random play: seat 1 a beginner, seat 2 a "
-                               "standard player, seat 3 an expert, and so on.");
+    parser.addOption("agents", "Let the computer's players play instead of random play: seat 0 a beginner, seat 1 a "
+                               "standard player, seat 2 an expert, and so on (seats counted from 0, as in records).");
 
     auto usageError = [](const std::string& message) {
         std::cerr << "poch-cli simulate: " << message << "\n";

@@ -54,8 +54,10 @@ SimulationSummary simulate(const SimulationSettings& settings) {
     setup.ruleset = settings.ruleset;
     setup.options = settings.options;
     setup.rules = rules;
+    // Named by their number in the record ("seat": 0 is "Seat 0"), as the
+    // replayer's messages count them.
     for (int s = 0; s < settings.seats; ++s)
-        setup.seats.push_back({"Seat " + std::to_string(s + 1), settings.agents ? levelId(static_cast<Level>(s % 3)) : "random"});
+        setup.seats.push_back({"Seat " + std::to_string(s), settings.agents ? levelId(static_cast<Level>(s % 3)) : "random"});
     setup.chips = stacks;
     while (summary.deals < settings.deals) {
         const bool recording = settings.recordFirstMatch && summary.matches == 0;
