@@ -145,6 +145,13 @@ private slots:
             << QStringList{simulate, QStringLiteral("--ruleset"), QStringLiteral("poch"), QStringLiteral("--option"),
                            QStringLiteral("all-in=maybe")}
             << QStringLiteral("all-in");
+        // A number's option named alone played one-deal matches.
+        QTest::newRow("a number's option without its number")
+            << QStringList{simulate, QStringLiteral("--ruleset"), QStringLiteral("poch"), QStringLiteral("--option"), QStringLiteral("deals")}
+            << QStringLiteral("option 'deals' needs a whole number");
+        QTest::newRow("a number's option given true")
+            << QStringList{simulate, QStringLiteral("--ruleset"), QStringLiteral("poch"), QStringLiteral("--option"), QStringLiteral("deals=true")}
+            << QStringLiteral("option 'deals' needs a whole number");
         QTest::newRow("unknown flag") << QStringList{simulate, QStringLiteral("--frobnicate")}
                                       << QStringLiteral("frobnicate");
     }

@@ -12,11 +12,22 @@ bool readRulesetOptions(const std::vector<std::string>& pairs, const RulesetInfo
         const std::size_t eq = pair.find('=');
         const std::string name = pair.substr(0, eq);
         const std::string text = eq == std::string::npos ? "true" : pair.substr(eq + 1);
+        // A switch may be named alone; a number must be given ("--option
+        // deals" used to play one-deal matches).
+        const OptionSpec* spec = nullptr;
+        for (const OptionSpec& o : info.options)
+            if (o.id == name) spec = &o;
+        const bool isNumber = spec && spec->type != OptionType::Bool;
         int value = 0;
-        if (text == "true") value = 1;
-        else if (text == "false") value = 0;
-        else if (!parseNumber(text, value)) {
-            error = "option '" + name + "' needs true, false or a number";
+        if (isNumber) {
+            if (eq == std::string::npos || !parseNumber(text, value)) {
+                error = "option '" + name + "' needs a whole number: --option " + name + "=N";
+                return false;
+            }
+        } else if (text == "true" || text == "false") {
+            value = text == "true" ? 1 : 0;
+        } else if (!parseNumber(text, value)) {
+            error = "option '" + name + "' needs true or false";
             return false;
         }
         try {
