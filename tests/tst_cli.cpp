@@ -252,6 +252,23 @@ private slots:
         QCOMPARE(analysed.out, QJsonDocument::fromJson(analysed.out).toJson(QJsonDocument::Indented));
     }
 
+    // analyse at a stake said nothing ("choices": [], exit 0); without the
+    // moment it said the numbers were wrong rather than missing.
+    void analyseSaysWhatItCannotWeigh() {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("newmarket.json"));
+        const Run made = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), QStringLiteral("newmarket"), QStringLiteral("--players"),
+                                 QStringLiteral("3"), QStringLiteral("--deals"), QStringLiteral("1"), QStringLiteral("--record"), record});
+        QVERIFY2(made.exitCode == 0, qPrintable(describe(made)));
+        const Run stake = runCli({QStringLiteral("analyse"), record, QStringLiteral("--deal"), QStringLiteral("1"), QStringLiteral("--action"), QStringLiteral("1")});
+        QVERIFY2(!stake.crashed && stake.exitCode == 2, qPrintable(describe(stake)));
+        QVERIFY2(stake.err.contains("deal 1, action 1: a stake placed before the cards"), stake.err.constData());
+        QVERIFY(stake.out.isEmpty());
+        const Run nowhere = runCli({QStringLiteral("analyse"), record});
+        QVERIFY2(!nowhere.crashed && nowhere.exitCode == 2, qPrintable(describe(nowhere)));
+        QVERIFY2(nowhere.err.contains("--deal and --action are needed"), nowhere.err.constData());
+    }
+
     // A record named in any language (on Windows poch-cli reads its
     // arguments as UTF-16 and names files so), and written over an older
     // one whole: into a scratch file beside it that then replaces it.

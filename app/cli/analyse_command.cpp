@@ -52,8 +52,10 @@ int runAnalyse(const Arguments& arguments) {
     unsigned long long s = 0;
     const bool okDeal = parseNumber(parser.value("deal"), n), okAction = parseNumber(parser.value("action"), m);
     const bool okSeed = parseNumber(parser.value("seed"), s), okGuesses = parseNumber(parser.value("guesses"), g);
+    if (!parser.isSet("deal") || !parser.isSet("action")) return fail("--deal and --action are needed: the moment to analyse");
     if (!okDeal || !okAction || n < 1 || m < 1) return fail("--deal and --action are numbers from 1");
-    if (!okSeed || !okGuesses || g < 1 || g > 100000) return fail("--seed is a number, --guesses one from 1 to 100000");
+    if (!okSeed) return fail("--seed needs a non-negative number");
+    if (!okGuesses || g < 1 || g > 100000) return fail("--guesses needs a number from 1 to 100000");
 
     const std::string& path = parser.positional().front();
     std::string reason;
@@ -73,6 +75,12 @@ int runAnalyse(const Arguments& arguments) {
     }
     const MomentAnalysis& found = *analysed;
     const State& state = found.moment.state;
+    // Stakes spread before the cards are not weighed: an empty list of
+    // choices said nothing, with exit 0.
+    if (found.analysis.empty())
+        return fail("deal " + std::to_string(n) + ", action " + std::to_string(m) + ": "
+                    + (state.phase() == Phase::Staking ? "a stake placed before the cards, which the search does not weigh (it weighs the play and the bets)"
+                                                       : "the search has nothing to weigh there"));
     const RecordAction& taken = found.moment.taken;
     nlohmann::json choices = nlohmann::json::array();
     for (const ChoiceValue& c : found.analysis.choices)
