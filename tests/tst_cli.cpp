@@ -65,6 +65,20 @@ private slots:
             QCOMPARE(option.value(QStringLiteral("default")), e.defaultValue);
             QVERIFY2(!option.value(QStringLiteral("description")).toString().trimmed().isEmpty(), e.name);
         }
+        QCOMPARE(poch.value(QStringLiteral("pools")).toArray().size(), 9);
+        // Pools that are cards are chosen for each match: the customary
+        // set was listed as the pools, as if every match used it.
+        for (const QJsonValue& r : root.value(QStringLiteral("rulesets")).toArray()) {
+            const QJsonObject ruleset = r.toObject();
+            const QString id = ruleset.value(QStringLiteral("id")).toString();
+            const bool cards = id == QLatin1String("newmarket") || id == QLatin1String("saratoga") || id == QLatin1String("sevens");
+            QCOMPARE(ruleset.contains(QStringLiteral("pools")), !cards);
+            if (!cards) continue;
+            const QJsonObject poolCards = ruleset.value(QStringLiteral("poolCards")).toObject();
+            QCOMPARE(poolCards.value(QStringLiteral("count")).toInt(), 4);
+            QVERIFY(poolCards.value(QStringLiteral("chosenEachMatch")).toBool());
+            QCOMPARE(poolCards.value(QStringLiteral("customary")).toArray().size(), 4);
+        }
     }
 
     void simulateThenReplay() {

@@ -51,16 +51,29 @@ int runRules(const Arguments& arguments) {
         if (json) {
             nlohmann::json options = nlohmann::json::array();
             for (const OptionSpec& spec : info->options) options.push_back(optionJson(*info, spec));
-            rulesets.push_back(nlohmann::json{{"id", info->id},
-                                              {"name", name},
-                                              {"source", info->source},
-                                              {"players", {{"min", info->minSeats}, {"max", info->maxSeats}}},
-                                              {"pools", info->pools},
-                                              {"options", std::move(options)}});
+            nlohmann::json ruleset{{"id", info->id},
+                                   {"name", name},
+                                   {"source", info->source},
+                                   {"players", {{"min", info->minSeats}, {"max", info->maxSeats}}}};
+            if (info->customaryPoolCards.empty()) {
+                ruleset["pools"] = info->pools;
+            } else {
+                // Pools that are cards are chosen for each match (named in
+                // records by their codes): listing the customary set as
+                // "pools" said every match used it.
+                ruleset["poolCards"] = {{"count", info->pools.size()}, {"chosenEachMatch", true}, {"customary", info->pools}};
+            }
+            ruleset["options"] = std::move(options);
+            rulesets.push_back(std::move(ruleset));
             continue;
         }
         std::cout << info->id << "  " << name << "  (" << info->minSeats << " to " << info->maxSeats
                   << " players; source " << info->source << ")\n";
+        if (!info->customaryPoolCards.empty()) {
+            std::cout << "    pools: " << info->pools.size() << " cards chosen for each match (customary:";
+            for (const std::string& card : info->pools) std::cout << " " << card;
+            std::cout << ")\n";
+        }
         for (const OptionSpec& spec : info->options) {
             const bool flag = spec.type == OptionType::Bool;
             const std::string value = flag ? (spec.defaultValue ? "true" : "false") : std::to_string(spec.defaultValue);
