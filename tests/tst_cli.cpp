@@ -81,6 +81,13 @@ private slots:
         }
     }
 
+    // "1 deals in 1 matches" said in English.
+    void oneIsSingular() {
+        const Run run = runCli({QStringLiteral("simulate"), QStringLiteral("--deals"), QStringLiteral("1")});
+        QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+        QVERIFY2(run.out.contains("1 deal in 1 match,"), run.out.constData());
+    }
+
     void simulateThenReplay() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

@@ -78,8 +78,8 @@ int runSimulate(const Arguments& arguments) {
             return usageError("cannot write " + recordPath + ": " + reason);
     }
 
-    std::cout << settings.ruleset << ", " << settings.seats << " players: " << summary.deals << " deals in "
-              << summary.matches << " matches, " << summary.actions << " actions, seed " << settings.seed << "\n";
+    std::cout << settings.ruleset << ", " << settings.seats << " players: " << summary.deals << (summary.deals == 1 ? " deal in " : " deals in ")
+              << summary.matches << (summary.matches == 1 ? " match, " : " matches, ") << summary.actions << " actions, seed " << settings.seed << "\n";
     if (settings.checks)
         std::cout << "invariants: " << summary.checks << " checks, none broken\n";
     else

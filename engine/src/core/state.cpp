@@ -104,15 +104,15 @@ void State::checkLayout(const DealLayout& layout) const {
         if (size != shape.handSizes[static_cast<std::size_t>(s)])
             throw std::invalid_argument("seat " + std::to_string(s) + " must be dealt "
                                         + std::to_string(shape.handSizes[static_cast<std::size_t>(s)])
-                                        + " cards, not " + std::to_string(size));
+                                        + (shape.handSizes[static_cast<std::size_t>(s)] == 1 ? " card, not " : " cards, not ") + std::to_string(size));
     }
     if (layout.turnup.valid() != shape.turnup)
         throw std::invalid_argument(shape.turnup ? "a turned-up card is missing" : "this game turns up no card");
     if (layout.spare.size() != shape.spare)
-        throw std::invalid_argument("expected " + std::to_string(shape.spare) + " spare cards, not "
+        throw std::invalid_argument("expected " + std::to_string(shape.spare) + (shape.spare == 1 ? " spare card, not " : " spare cards, not ")
                                     + std::to_string(layout.spare.size()));
     if (layout.layout.size() != shape.layout)
-        throw std::invalid_argument("expected " + std::to_string(shape.layout) + " layout cards, not "
+        throw std::invalid_argument("expected " + std::to_string(shape.layout) + (shape.layout == 1 ? " layout card, not " : " layout cards, not ")
                                     + std::to_string(layout.layout.size()));
     const Pack pack = rules_->pack();
     if (!rules_->layoutFromPack()) total -= layout.layout.size();
