@@ -171,6 +171,34 @@ private slots:
         QVERIFY2(said.contains(QLatin1String("in deal 2")), qPrintable(said));
     }
 
+    // At a deal's result it is that deal the question names: after deal 1
+    // of Spin, whose next stakes are due at once, it said "in deal 2".
+    void theQuestionAtAResultNamesThatDeal_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("spin") << QStringLiteral("spin");
+        QTest::newRow("newmarket") << QStringLiteral("newmarket");
+        QTest::newRow("poch") << QStringLiteral("poch");
+    }
+
+    void theQuestionAtAResultNamesThatDeal() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1280, 800);
+        w.startMatch(MatchSettings::quick(ruleset, 3, 5));
+        for (int step = 0; step < 300; ++step) {
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            if (w.waitingForNextDeal()) break;
+            QVERIFY(goOnOnce(w));
+        }
+        QVERIFY(w.waitingForNextDeal());
+        QCOMPARE(w.session()->state().dealsPlayed(), 1);
+        QString said;
+        answerNextQuestion(QStringLiteral("Keep Playing"), &said);
+        QVERIFY(!w.mayAbandonMatch());
+        QVERIFY2(said.contains(QLatin1String("in deal 1")), qPrintable(said));
+    }
+
 private:
     std::unique_ptr<PrivateSettings> settings_;
 };

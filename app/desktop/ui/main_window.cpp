@@ -277,7 +277,10 @@ QString MainWindow::statusText() const { return status_->text(); }
 
 int MainWindow::dealNumber() const {
     const State& state = session_.state();
-    // Stakes placed before a deal, and its dealing, belong to the deal to come.
+    // At a deal's result it is that deal, though the next deal's stakes
+    // may be due already (Spin's, Newmarket's); stakes placed before a
+    // deal, and its dealing, belong to the deal to come.
+    if (betweenDeals_) return state.dealsPlayed();
     return state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
 }
 
