@@ -180,6 +180,17 @@ private slots:
         if (w.waitingForNextDeal()) {
             auto* next = qobject_cast<QPushButton*>(QApplication::focusWidget());
             QVERIFY2(next && next->text().contains(QLatin1String("Next Deal")), "the keys are not on Next Deal");
+            // Held down since the last card, or pressed again at once, it
+            // does not pass the result unseen; a moment later it does.
+            QKeyEvent held(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
+            QApplication::sendEvent(next, &held);
+            QTest::keyClick(next, Qt::Key_Return);
+            QTest::qWait(50);
+            QVERIFY2(w.waitingForNextDeal(), "a Return held or pressed again at once passed the result");
+            QTest::qWait(ActionBar::kReturnGraceMs);
+            QApplication::sendEvent(next, &held);
+            QTest::qWait(50);
+            QVERIFY2(w.waitingForNextDeal(), "a Return held down passed the result");
             QTest::keyClick(next, Qt::Key_Return);
             QTRY_VERIFY2(!w.waitingForNextDeal(), "Return did not go on to the next deal");
             // The keys are not left on another button, and are on the
@@ -380,6 +391,11 @@ private slots:
             where->setFocus();
             QCOMPARE(QApplication::focusWidget(), where);
             const int deals = w.session()->state().dealsPlayed();
+            // A Return hard on the last card's is not yet for the next deal.
+            QTest::keyClick(where, Qt::Key_Return);
+            QTest::qWait(50);
+            QVERIFY2(w.waitingForNextDeal(), "a Return pressed again at once passed the result");
+            QTest::qWait(ActionBar::kReturnGraceMs);
             QTest::keyClick(where, Qt::Key_Return);
             QTRY_VERIFY2(!w.waitingForNextDeal(), "Return did not go on to the next deal");
             QTRY_VERIFY(w.session()->state().dealsPlayed() > deals || w.session()->state().dealInPlay());

@@ -88,6 +88,7 @@ void ActionBar::clear() {
     controls_.clear();
     stakeAmount_ = nullptr;
     wayOn_ = nullptr;
+    offeredAt_.invalidate();
     prompt_->clear();
 }
 
@@ -133,6 +134,7 @@ void ActionBar::offerNextDeal(const QString& result, bool reviewable) {
     QPushButton* next = wayButton(tr("&Next Deal"), tr("Next deal"), &ActionBar::nextDealWanted);
     next->setFocus();
     wayOn_ = next;
+    offeredAt_.start();
 }
 
 void ActionBar::showPrompt(const QString& words) {

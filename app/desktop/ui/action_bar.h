@@ -8,6 +8,7 @@
 #include "poch/ruleset.h"
 #include "poch/table.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 class QComboBox;
@@ -46,6 +47,12 @@ public:
     // The one way on offered now where nothing is to be decided (Next
     // Deal), or null.
     QPushButton* wayOn() const { return wayOn_; }
+    // Whether the way on was offered too lately for Return to take it: the
+    // Return after the one that played the last card (pressed again, or
+    // held down) is not the person asking for the next deal, who has not
+    // yet seen the result.
+    bool wayOnTooFresh() const { return wayOn_ && offeredAt_.isValid() && offeredAt_.elapsed() < kReturnGraceMs; }
+    static constexpr int kReturnGraceMs = 700;
     // The buttons and boxes offered now, left to right.
     const QList<QWidget*>& controls() const { return controls_; }
     // What the bar says now (the question, or the result).
@@ -86,6 +93,7 @@ private:
     QSpinBox* stakeAmount_ = nullptr; // among controls_ while a stake is offered
     int stakePool_ = -1;
     QPushButton* wayOn_ = nullptr;    // among controls_ while offered
+    QElapsedTimer offeredAt_;
     ClickGuard* clickGuard_;          // every control is watched by it
 };
 
