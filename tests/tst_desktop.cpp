@@ -14,6 +14,8 @@
 #include "poch/dealer_draw.h"
 
 #include <QAction>
+#include <QScrollBar>
+#include <QTextBrowser>
 #include <QComboBox>
 #include <QFile>
 #include <QListWidget>
@@ -481,6 +483,38 @@ private slots:
         QVERIFY2(fits(NewGameDialog()), "the New Game dialog");
         QVERIFY2(fits(LearnDialog(QStringLiteral("pope-joan"))), "the lessons");
         QVERIFY2(fits(StatisticsDialog()), "the statistics");
+    }
+
+    // Every rule ends "(004)", and the page said only "source text 004": a
+    // newcomer could not tell what that is. Each page ends by naming every
+    // source it cites, in every language; and it reads with the keys at
+    // once (Ctrl+End did nothing, and Page Down needed Tabs first).
+    void aRulesPageNamesItsSources() {
+        for (const RulesetInfo* game : allRulesets()) {
+            const QString id = QString::fromStdString(game->id);
+            const QString page = RulesWindow::page(id);
+            const qsizetype at = page.lastIndexOf(QLatin1String("## The sources"));
+            QVERIFY2(at > 0, qPrintable(id));
+            const QString rules = page.left(at);
+            const QString sources = page.mid(at);
+            for (int n = 0; n <= 4; ++n) {
+                const QString number = QStringLiteral("00%1").arg(n);
+                const bool cited = rules.contains(QRegularExpression(QStringLiteral("\\b") + number + QStringLiteral("\\b")));
+                QCOMPARE(sources.contains(QStringLiteral("**%1**: ").arg(number)), cited);
+            }
+            QVERIFY2(game->source.empty() || sources.contains(QString::fromStdString(game->source).left(3)), qPrintable(id));
+        }
+        RulesWindow window(QStringLiteral("poch"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* text = window.findChild<QTextBrowser*>();
+        QVERIFY(text);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(text));
+        QCOMPARE(text->verticalScrollBar()->value(), 0);
+        QTest::keyClick(text, Qt::Key_End, Qt::ControlModifier);
+        // The last line in sight (the page's margin below it may stay out).
+        QTRY_VERIFY2(text->verticalScrollBar()->maximum() - text->verticalScrollBar()->value() < 20, qPrintable(QStringLiteral("%1 of %2").arg(text->verticalScrollBar()->value()).arg(text->verticalScrollBar()->maximum())));
+        QVERIFY(text->verticalScrollBar()->maximum() > 0);
     }
 
     // Undo takes back the person's last decision and asks it again.

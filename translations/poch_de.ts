@@ -3409,6 +3409,30 @@ Gib den Computer an %1 weiter.</translation>
         <source>There is no rules page for this game.</source>
         <translation>Für dieses Spiel gibt es keine Regelseite.</translation>
     </message>
+    <message>
+        <source>an old book&apos;s descriptions of Saratoga and of Pochen (the old English rules), and the first lines of Ranter-Go-Round</source>
+        <translation>die Beschreibungen von Saratoga und Pochen (nach den alten englischen Regeln) aus einem alten Buch, dazu die ersten Zeilen von Ranter-Go-Round</translation>
+    </message>
+    <message>
+        <source>W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its variations, Spin, and the game with the sevens taken out</source>
+        <translation>W. H. Peels *Round Games with Cards*: Pope Joan mit seinen Abarten, Spin und das Spiel ohne die Siebenen</translation>
+    </message>
+    <message>
+        <source>a present-day description of Poch with nine bowls, a banker and the Pinke</source>
+        <translation>eine heutige Beschreibung von Poch mit neun Schalen, einem Bankhalter und der Pinke</translation>
+    </message>
+    <message>
+        <source>a description of Newmarket (also Boodle, Stops, Chicago and Michigan), with its boodle cards and dummy hand</source>
+        <translation>eine Beschreibung von Newmarket (auch Boodle, Stops, Chicago und Michigan) mit seinen Boodle-Karten und der toten Hand</translation>
+    </message>
+    <message>
+        <source>an article on Poch and Le Poque (2013): the modern German game and its variations, Le Poque as played in 1789, and Poch after Hoffmann (1810)</source>
+        <translation>ein Artikel über Poch und Le Poque (2013): das heutige deutsche Spiel und seine Abarten, Le Poque, wie es 1789 gespielt wurde, und Poch nach Hoffmann (1810)</translation>
+    </message>
+    <message>
+        <source>The sources</source>
+        <translation>Die Quellen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::SaveStore</name>

@@ -3409,6 +3409,30 @@ Passez l&apos;ordinateur à %1.</translation>
         <source>There is no rules page for this game.</source>
         <translation>Il n&apos;y a pas de page de règles pour ce jeu.</translation>
     </message>
+    <message>
+        <source>an old book&apos;s descriptions of Saratoga and of Pochen (the old English rules), and the first lines of Ranter-Go-Round</source>
+        <translation>les descriptions de Saratoga et du Pochen (les anciennes règles anglaises) tirées d&apos;un vieux livre, et les premières lignes du Ranter-Go-Round</translation>
+    </message>
+    <message>
+        <source>W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its variations, Spin, and the game with the sevens taken out</source>
+        <translation>*Round Games with Cards* de W. H. Peel&#xa0;: le Pope Joan et ses variantes, le Spin, et le jeu sans les sept</translation>
+    </message>
+    <message>
+        <source>a present-day description of Poch with nine bowls, a banker and the Pinke</source>
+        <translation>une description actuelle du Poch à neuf coupes, avec un banquier et la Pinke</translation>
+    </message>
+    <message>
+        <source>a description of Newmarket (also Boodle, Stops, Chicago and Michigan), with its boodle cards and dummy hand</source>
+        <translation>une description du Newmarket (aussi Boodle, Stops, Chicago et Michigan), avec ses cartes de boodle et sa main morte</translation>
+    </message>
+    <message>
+        <source>an article on Poch and Le Poque (2013): the modern German game and its variations, Le Poque as played in 1789, and Poch after Hoffmann (1810)</source>
+        <translation>un article sur le Poch et le Poque (2013)&#xa0;: le jeu allemand moderne et ses variantes, le Poque tel qu&apos;on le jouait en 1789, et le Poch d&apos;après Hoffmann (1810)</translation>
+    </message>
+    <message>
+        <source>The sources</source>
+        <translation>Les sources</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::SaveStore</name>

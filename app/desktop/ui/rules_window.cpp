@@ -12,6 +12,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace poch::app {
 
 namespace {
@@ -27,6 +29,33 @@ QString named(const RulesetInfo* game, const QString& id) {
     }
     if (findRuleset(id.toStdString())) return texts::rulesetName(id);
     return QLatin1Char('`') + id + QLatin1Char('`');
+}
+// What each source text is, for a reader who meets "(004)" on a page: the
+// texts themselves are files of the project's (see seeds/README.md).
+QString sourceWords(int number) {
+    switch (number) {
+    case 0: return RulesWindow::tr("an old book's descriptions of Saratoga and of Pochen (the old English rules), and the first lines of Ranter-Go-Round");
+    case 1: return RulesWindow::tr("W. H. Peel's *Round Games with Cards*: Pope Joan with its variations, Spin, and the game with the sevens taken out");
+    case 2: return RulesWindow::tr("a present-day description of Poch with nine bowls, a banker and the Pinke");
+    case 3: return RulesWindow::tr("a description of Newmarket (also Boodle, Stops, Chicago and Michigan), with its boodle cards and dummy hand");
+    case 4: return RulesWindow::tr("an article on Poch and Le Poque (2013): the modern German game and its variations, Le Poque as played in 1789, and Poch after Hoffmann (1810)");
+    }
+    return {};
+}
+
+// The sources a page cites, named at its end.
+QString sourcesOf(const QString& page) {
+    static const QRegularExpression cited(QStringLiteral("\\b00([0-4])\\b"));
+    QList<int> numbers;
+    for (auto it = cited.globalMatch(page); it.hasNext();) {
+        const int n = it.next().captured(1).toInt();
+        if (!numbers.contains(n)) numbers.append(n);
+    }
+    if (numbers.isEmpty()) return {};
+    std::sort(numbers.begin(), numbers.end());
+    QString list = QStringLiteral("\n\n## %1\n\n").arg(RulesWindow::tr("The sources"));
+    for (int n : numbers) list += QStringLiteral("- **00%1**: %2\n").arg(n).arg(sourceWords(n));
+    return list;
 }
 } // namespace
 
@@ -45,7 +74,8 @@ QString RulesWindow::page(const QString& rulesetId) {
             shown += markdown.mid(from, m.capturedStart() - from) + named(game, m.captured(1));
             from = m.capturedEnd();
         }
-        return shown + markdown.mid(from);
+        shown += markdown.mid(from);
+        return shown + sourcesOf(shown);
     }
     return {};
 }
@@ -59,6 +89,9 @@ RulesWindow::RulesWindow(const QString& rulesetId, QWidget* parent) : QDialog(pa
     const QString markdown = page(rulesetId);
     if (markdown.isEmpty()) text->setPlainText(tr("There is no rules page for this game."));
     else text->setMarkdown(markdown);
+    // The page reads with the keys at once: Page Down, Ctrl+End.
+    text->setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
+    text->setFocus();
     layout->addWidget(text);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
