@@ -111,6 +111,13 @@ private slots:
             if (field->property("option").isValid())
                 for (QLabel* l : field->parentWidget()->findChildren<QLabel*>(Qt::FindDirectChildrenOnly))
                     QVERIFY2(!l->isVisibleTo(&dialog) || l->width() >= 240, qPrintable(QStringLiteral("%1 pixels for: %2").arg(l->width()).arg(l->text())));
+        // Each option's words end as a sentence does (the customary
+        // cards' did not).
+        const QString customary = texts::optionName(ruleset, QStringLiteral("customary-cards"));
+        for (QWidget* field : dialog.findChildren<QWidget*>())
+            if (field->isVisibleTo(&dialog) && (field->property("option").isValid() || field->accessibleName().startsWith(customary + QLatin1Char(':'))
+                                                || field->accessibleName().startsWith(customary + QStringLiteral("\u00a0:"))))
+                QVERIFY2(field->accessibleName().trimmed().endsWith(QLatin1Char('.')), qPrintable(field->accessibleName()));
         // Every option's words are whole: each label is as tall as its
         // wrapped text needs and no wider than its room.
         for (QLabel* l : dialog.findChildren<QLabel*>()) {

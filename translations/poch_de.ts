@@ -3113,8 +3113,8 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Jeder Spieler braucht mindestens %1 Spielmarken, um seine Einsätze für ein Spiel zu zahlen.</translation>
     </message>
     <message>
-        <source>Lay out the customary cards (%1) instead of four of different suits chosen at random</source>
-        <translation>Die üblichen Karten auslegen (%1) statt vier zufällig gewählter Karten verschiedener Farben</translation>
+        <source>Lay out the customary cards (%1) instead of four of different suits chosen at random.</source>
+        <translation>Die üblichen Karten auslegen (%1) statt vier zufällig gewählter Karten verschiedener Farben.</translation>
     </message>
     <message>
         <source>What the game is</source>

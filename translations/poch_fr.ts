@@ -3113,8 +3113,8 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>Chaque joueur a besoin d&apos;au moins %1 jetons pour payer sa part d&apos;une donne.</translation>
     </message>
     <message>
-        <source>Lay out the customary cards (%1) instead of four of different suits chosen at random</source>
-        <translation>Disposer les cartes habituelles (%1) au lieu de quatre cartes de couleurs différentes tirées au hasard</translation>
+        <source>Lay out the customary cards (%1) instead of four of different suits chosen at random.</source>
+        <translation>Disposer les cartes habituelles (%1) au lieu de quatre cartes de couleurs différentes tirées au hasard.</translation>
     </message>
     <message>
         <source>What the game is</source>

@@ -223,7 +223,7 @@ void NewGameDialog::rulesetChanged() {
         QStringList names;
         for (int p = 0; p < static_cast<int>(info->pools.size()); ++p)
             names << texts::cardName(poolCard(info->customaryPoolCards, p));
-        const QString text = tr("Lay out the customary cards (%1) instead of four of different suits chosen at random")
+        const QString text = tr("Lay out the customary cards (%1) instead of four of different suits chosen at random.")
                                  .arg(QLocale().createSeparatedList(names));
         customaryPoolCards_ = new QCheckBox(optionsBox_);
         customaryPoolCards_->setChecked(s.value(QStringLiteral("customaryPoolCards"), false).toBool());
