@@ -173,6 +173,26 @@ private slots:
         QVERIFY(drawn(*w.view()->focusedCard()) != plain);
     }
 
+    // At a deal's result there is nothing to hint at: a greyed Hint sat
+    // under the result. It comes back with the next deal.
+    void noHintAtAResult() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("spin", 3, 4));
+        QVERIFY(QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal(); }, 20000));
+        QVERIFY(hintButton(w)->isVisible());
+        for (int i = 0; i < 300 && !w.waitingForNextDeal(); ++i) {
+            QVERIFY(QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal(); }, 20000));
+            if (!w.waitingForNextDeal()) w.session()->person()->choose(w.session()->person()->legal()[0]);
+        }
+        QVERIFY(w.waitingForNextDeal());
+        QVERIFY(!hintButton(w)->isVisible());
+        w.nextDeal();
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->person()->waiting() && !w.busy(); }, 20000));
+        QVERIFY(hintButton(w)->isVisible());
+    }
+
     // A bet asked of the person: the keys are on the table, and one Tab
     // takes them to the bar below it, where Return presses the button that
     // has them. They were nowhere, and Tab went to the table, then Hint,

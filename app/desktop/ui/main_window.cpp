@@ -297,9 +297,11 @@ void MainWindow::refresh() {
     scene_->show(sight, legal);
     view_->resetCardFocus();
     // In a lesson the lesson is the teacher: no Hint and no coach; at an
-    // empty table there is nothing to hint at.
-    hintButton_->setVisible(session_.active() && !session_.inLesson());
-    hint_->setVisible(session_.active() && !session_.inLesson());
+    // empty table, a deal's result or the match's end there is nothing to
+    // hint at (a greyed Hint sat under the result).
+    const bool hints = session_.active() && !session_.inLesson() && !betweenDeals_ && !session_.state().matchOver();
+    hintButton_->setVisible(hints);
+    hint_->setVisible(hints);
     hintButton_->setEnabled(personTurn);
     if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
     if (redo_) redo_->setEnabled(undoAllowed_ && session_.canRedo());
