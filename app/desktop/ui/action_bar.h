@@ -51,8 +51,10 @@ public:
     // Return after the one that played the last card (pressed again, or
     // held down) is not the person asking for the next deal, who has not
     // yet seen the result.
-    bool wayOnTooFresh() const { return wayOn_ && offeredAt_.isValid() && offeredAt_.elapsed() < kReturnGraceMs; }
+    bool wayOnTooFresh() const { return wayOn_ && offeredAt_.isValid() && offeredAt_.elapsed() < returnGraceMs_; }
     static constexpr int kReturnGraceMs = 700;
+    // For tests, which cannot count on a busy machine's clock.
+    void setReturnGrace(int ms) { returnGraceMs_ = ms; }
     // The buttons and boxes offered now, left to right.
     const QList<QWidget*>& controls() const { return controls_; }
     // What the bar says now (the question, or the result).
@@ -94,6 +96,7 @@ private:
     int stakePool_ = -1;
     QPushButton* wayOn_ = nullptr;    // among controls_ while offered
     QElapsedTimer offeredAt_;
+    int returnGraceMs_ = kReturnGraceMs;
     ClickGuard* clickGuard_;          // every control is watched by it
 };
 
