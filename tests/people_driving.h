@@ -108,4 +108,20 @@ inline Rest rest(MainWindow& w) {
 // The next person takes the seat: the screen's button, clicked.
 inline void takeTheSeat(MainWindow& w) { QTest::mouseClick(w.privacyScreen()->button(), Qt::LeftButton); }
 
+// The people play through the window, each taking the seat at the screen,
+// until the table rests otherwise (a deal's result, the match's end) or
+// after `steps` decisions: where it rests, Stuck if a decision could not
+// be made through the window.
+inline Rest playThePeople(MainWindow& w, int steps) {
+    Rest r = Rest::Stuck;
+    for (int step = 0; step < steps; ++step) {
+        r = rest(w);
+        if (r == Rest::Screen) takeTheSeat(w);
+        else if (r == Rest::Asked) {
+            if (!decideThroughTheUi(w, w.findChild<TableView*>())) return Rest::Stuck;
+        } else break;
+    }
+    return r;
+}
+
 } // namespace poch::test::people

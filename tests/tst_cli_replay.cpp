@@ -6,6 +6,30 @@
 
 using namespace poch::test::cli;
 
+namespace {
+// A record file as JSON, for a test to change.
+QJsonObject recordIn(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// The record's text with deal `deal` (from 0) holding `actions`.
+QByteArray withActions(QJsonObject record, int deal, const QJsonArray& actions) {
+    QJsonArray deals = record.value(QStringLiteral("deals")).toArray();
+    QJsonObject changed = deals[deal].toObject();
+    changed.insert(QStringLiteral("actions"), actions);
+    deals[deal] = changed;
+    record.insert(QStringLiteral("deals"), deals);
+    return QJsonDocument(record).toJson();
+}
+
+// Deal `deal`'s actions (from 0).
+QJsonArray actionsOf(const QJsonObject& record, int deal) {
+    return record.value(QStringLiteral("deals")).toArray()[deal].toObject().value(QStringLiteral("actions")).toArray();
+}
+} // namespace
+
 class TestCliReplay : public QObject {
     Q_OBJECT
 
@@ -160,17 +184,10 @@ private slots:
         QVERIFY2(report.value(QStringLiteral("next")).isNull(), qPrintable(describe(run)));
         if (ruleset != QLatin1String("newmarket")) return;
         // Deal 2 cut to its first stake: the other stakes are due.
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
-        QJsonArray deals = record.value(QStringLiteral("deals")).toArray();
-        QJsonObject second = deals[1].toObject();
-        QJsonArray actions = second.value(QStringLiteral("actions")).toArray();
+        const QJsonObject record = recordIn(path);
+        const QJsonArray actions = actionsOf(record, 1);
         QCOMPARE(actions.first().toObject().value(QStringLiteral("act")).toString(), QStringLiteral("stake"));
-        second.insert(QStringLiteral("actions"), QJsonArray{actions.first()});
-        deals[1] = second;
-        record.insert(QStringLiteral("deals"), deals);
-        const QByteArray cut = QJsonDocument(record).toJson();
+        const QByteArray cut = withActions(record, 1, QJsonArray{actions.first()});
         const Run partial = runCli({QStringLiteral("replay"), QStringLiteral("-")}, &cut);
         QVERIFY2(!partial.crashed && partial.exitCode == 0, qPrintable(describe(partial)));
         const QJsonObject after = jsonObject(partial.out, &ok);
@@ -189,21 +206,14 @@ private slots:
         const Run made = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), QStringLiteral("newmarket"), QStringLiteral("--players"),
                                  QStringLiteral("3"), QStringLiteral("--deals"), QStringLiteral("1"), QStringLiteral("--record"), path});
         QVERIFY2(!made.crashed && made.exitCode == 0, qPrintable(describe(made)));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
-        QJsonArray deals = record.value(QStringLiteral("deals")).toArray();
-        QJsonObject first = deals[0].toObject();
-        QJsonArray actions = first.value(QStringLiteral("actions")).toArray();
+        const QJsonObject record = recordIn(path);
+        QJsonArray actions = actionsOf(record, 0);
         QJsonObject stake = actions[0].toObject();
         QCOMPARE(stake.value(QStringLiteral("act")).toString(), QStringLiteral("stake"));
         const QString pool = stake.value(QStringLiteral("pool")).toString();
         stake.insert(QStringLiteral("chips"), 11);
         actions[0] = stake;
-        first.insert(QStringLiteral("actions"), actions);
-        deals[0] = first;
-        record.insert(QStringLiteral("deals"), deals);
-        const QByteArray bad = QJsonDocument(record).toJson();
+        const QByteArray bad = withActions(record, 0, actions);
         const Run run = runCli({QStringLiteral("replay"), QStringLiteral("-")}, &bad);
         QVERIFY2(!run.crashed && run.exitCode == 2, qPrintable(describe(run)));
         const QString err = QString::fromUtf8(run.err);

@@ -207,13 +207,7 @@ private slots:
         auto w = tableWindow(saves.path());
         // A seed where the deal ends without a person asked after the cut.
         w->startMatch(people("poch", 3, 4, 5));
-        Rest r = Rest::Stuck;
-        for (int step = 0; step < 100; ++step) {
-            r = rest(*w);
-            if (r == Rest::Screen) takeTheSeat(*w);
-            else if (r == Rest::Asked) QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
-            else break;
-        }
+        const Rest r = playThePeople(*w, 100);
         QCOMPARE(r, Rest::BetweenDeals);
         QVERIFY(reviewOffered(*w));
         // The first deal, cut just after the last decision a person made
@@ -269,13 +263,7 @@ private slots:
         {
             auto w = tableWindow(saves.path());
             w->startMatch(people(ruleset.toStdString(), 2, 3, 8));
-            Rest r = Rest::Stuck;
-            for (int step = 0; step < 300; ++step) {
-                r = rest(*w);
-                if (r == Rest::Screen) takeTheSeat(*w);
-                else if (r == Rest::Asked) QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
-                else break;
-            }
+            const Rest r = playThePeople(*w, 300);
             QCOMPARE(r, Rest::BetweenDeals);
             result = w->statusText();
             QTRY_VERIFY(!w->busy());

@@ -82,13 +82,7 @@ private slots:
         QTemporaryDir saves;
         auto w = tableWindow(saves.path());
         w->startMatch(people("newmarket", 2, 3, 8));
-        Rest r = Rest::Stuck;
-        for (int step = 0; step < 300; ++step) {
-            r = rest(*w);
-            if (r == Rest::Screen) takeTheSeat(*w);
-            else if (r == Rest::Asked) QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
-            else break;
-        }
+        const Rest r = playThePeople(*w, 300);
         QCOMPARE(r, Rest::BetweenDeals);
         QVERIFY(reviewOffered(*w));
         const int last = w->session()->viewer();
