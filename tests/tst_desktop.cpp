@@ -520,6 +520,20 @@ private slots:
         QVERIFY(text->verticalScrollBar()->maximum() > 0);
     }
 
+    // The Options table of a rules page lists every option the New Game
+    // dialog offers for the game: Newmarket's left out the customary cards.
+    void aRulesPageListsEveryOption() {
+        for (const RulesetInfo* game : allRulesets()) {
+            const QString id = QString::fromStdString(game->id);
+            const QString page = RulesWindow::page(id);
+            QStringList options;
+            for (const OptionSpec& o : game->options) options << QString::fromStdString(o.id);
+            if (!game->customaryPoolCards.empty()) options << QStringLiteral("customary-cards");
+            for (const QString& option : options)
+                QVERIFY2(page.contains(QStringLiteral("\n| **%1** |").arg(texts::optionName(id, option))), qPrintable(id + QLatin1Char(' ') + option));
+        }
+    }
+
     // Undo takes back the person's last decision and asks it again.
     void undoTakesBackTheLastDecision() {
         QTemporaryDir saves;
