@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTextBrowser>
 #include <QComboBox>
 #include <QFile>
@@ -486,6 +487,53 @@ private slots:
         QVERIFY2(fits(NewGameDialog()), "the New Game dialog");
         QVERIFY2(fits(LearnDialog(QStringLiteral("pope-joan"))), "the lessons");
         QVERIFY2(fits(StatisticsDialog()), "the statistics");
+    }
+
+    // At the match's end the keys are on New Game…: a Return pressed again
+    // hard on the last card's (or held) started a new match, and the final
+    // standings were gone unread. And a Return held on the table plays one
+    // card, not each that comes after it.
+    void returnHeldOrAgainDoesNotEndTheStandings() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        MatchSettings one = match("poch", 3, 5);
+        one.options.set(findRuleset("poch")->options, "deals", 1);
+        w.startMatch(one);
+        bool heldTried = false;
+        for (int step = 0; step < 300 && !w.session()->state().matchOver(); ++step) {
+            QTRY_VERIFY(w.session()->state().matchOver() || (!w.busy() && w.session()->person()->waiting()));
+            if (w.session()->state().matchOver()) break;
+            if (!heldTried && !w.table()->playableCards().isEmpty()) {
+                heldTried = true;
+                w.view()->setFocus();
+                const std::size_t before = w.session()->record().deals.back().actions.size();
+                QKeyEvent held(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
+                QApplication::sendEvent(w.view(), &held);
+                QTest::qWait(20);
+                QCOMPARE(w.session()->record().deals.back().actions.size(), before);
+            }
+            QVERIFY(decideThroughTheUi(w, w.view()));
+        }
+        QVERIFY(heldTried);
+        QTRY_VERIFY(w.session()->state().matchOver() && !w.busy());
+        auto* newGame = qobject_cast<QPushButton*>(QApplication::focusWidget());
+        QVERIFY2(newGame && newGame->text().contains(QLatin1String("New Game")), "the keys are not on New Game");
+        // Counted, not answered: the New Game dialog would wait for a person.
+        QObject::disconnect(w.actionBar(), &ActionBar::newGameWanted, &w, nullptr);
+        QSignalSpy wanted(w.actionBar(), &ActionBar::newGameWanted);
+        w.actionBar()->setReturnGrace(60000); // as in returnDealsOnWhereverTheKeysAre
+        QKeyEvent held(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
+        QApplication::sendEvent(newGame, &held);
+        QTest::keyClick(newGame, Qt::Key_Return);
+        QTest::qWait(300);
+        QCOMPARE(wanted.count(), 0);
+        w.actionBar()->setReturnGrace(0);
+        QApplication::sendEvent(newGame, &held);
+        QTest::qWait(300);
+        QCOMPARE(wanted.count(), 0);
+        QTest::keyClick(newGame, Qt::Key_Return);
+        QTRY_COMPARE(wanted.count(), 1);
     }
 
     // Every rule ends "(004)", and the page said only "source text 004": a

@@ -116,10 +116,14 @@ void TableView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Right: moveFocus(1); return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
+        // A key held down plays one card, not the next ones as they come,
+        // and does not go past a deal's result.
+        if (event->isAutoRepeat()) return;
         if (CardItem* card = focusedCard()) choose(card);
         else emit returnWithoutCard();
         return;
     case Qt::Key_Space:
+        if (event->isAutoRepeat()) return;
         if (CardItem* card = focusedCard()) choose(card);
         else emit clickedWhileBusy();
         return;

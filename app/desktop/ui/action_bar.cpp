@@ -148,12 +148,14 @@ void ActionBar::offerWatching(const QString& result, bool watching) {
     if (!watching) wayButton(tr("&Watch the Others"), tr("Watch the others play on"), &ActionBar::watchWanted)->setFocus();
     QPushButton* skip = wayButton(tr("&Skip to the End"), tr("Skip to the end of the match"), &ActionBar::skipToEndWanted);
     if (watching) skip->setFocus();
+    offeredAt_.start();
 }
 
 void ActionBar::offerNewGame(const QString& result) {
     clear();
     prompt_->setText(result);
     wayButton(tr("&New Game…"), tr("New game"), &ActionBar::newGameWanted)->setFocus();
+    offeredAt_.start();
 }
 
 void ActionBar::offerFirstSteps(const QString& words) {

@@ -47,11 +47,14 @@ public:
     // The one way on offered now where nothing is to be decided (Next
     // Deal), or null.
     QPushButton* wayOn() const { return wayOn_; }
-    // Whether the way on was offered too lately for Return to take it: the
-    // Return after the one that played the last card (pressed again, or
-    // held down) is not the person asking for the next deal, who has not
+    // Whether `button` offers a way on after a result (Next Deal, New Game
+    // at the match's end, Watch the Others) too lately for Return to take
+    // it: the Return after the one that played the last card (pressed
+    // again, or held down) is not the person asking to go on, who has not
     // yet seen the result.
-    bool wayOnTooFresh() const { return wayOn_ && offeredAt_.isValid() && offeredAt_.elapsed() < returnGraceMs_; }
+    bool tooFresh(const QWidget* button) const {
+        return button && controls_.contains(const_cast<QWidget*>(button)) && offeredAt_.isValid() && offeredAt_.elapsed() < returnGraceMs_;
+    }
     static constexpr int kReturnGraceMs = 700;
     // For tests, which cannot count on a busy machine's clock.
     void setReturnGrace(int ms) { returnGraceMs_ = ms; }

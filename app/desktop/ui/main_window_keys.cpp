@@ -53,9 +53,11 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     auto* button = qobject_cast<QPushButton*>(QApplication::focusWidget());
     const bool plain = (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
-    // Next Deal is not taken by a Return held down, or pressed again hard
-    // on the one that played the last card: the result would go unseen.
-    const bool tooSoon = enter && button && button == bar_->wayOn() && (event->isAutoRepeat() || bar_->wayOnTooFresh());
+    // A Return held down decides nothing, and a way on after a result
+    // (Next Deal, New Game at the match's end) is not taken by a Return
+    // pressed again hard on the one that played the last card: the result
+    // would go unseen.
+    const bool tooSoon = enter && button && bar_->isAncestorOf(button) && (event->isAutoRepeat() || bar_->tooFresh(button));
     if (tooSoon) return;
     if (enter && plain && button && button->window() == this && button->isEnabled()) {
         button->animateClick();
@@ -75,7 +77,7 @@ bool MainWindow::answerReturn() {
     // The bar offers a way on only between deals (a review clears it).
     QPushButton* on = lessonPanel_->waiting() ? lessonPanel_->continueButton() : bar_->wayOn();
     if (!on || !on->isVisible() || !on->isEnabled()) return false;
-    if (on == bar_->wayOn() && bar_->wayOnTooFresh()) return true; // see keyPressEvent
+    if (bar_->tooFresh(on)) return true; // see keyPressEvent
     on->animateClick();
     return true;
 }
