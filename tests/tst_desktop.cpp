@@ -566,6 +566,10 @@ private slots:
         // The last line in sight (the page's margin below it may stay out).
         QTRY_VERIFY2(text->verticalScrollBar()->maximum() - text->verticalScrollBar()->value() < 20, qPrintable(QStringLiteral("%1 of %2").arg(text->verticalScrollBar()->value()).arg(text->verticalScrollBar()->maximum())));
         QVERIFY(text->verticalScrollBar()->maximum() > 0);
+        QTest::keyClick(text, Qt::Key_Home, Qt::ControlModifier);
+        QTRY_COMPARE(text->verticalScrollBar()->value(), 0);
+        // No caret blinks in a page nobody writes in.
+        QVERIFY(!(text->textInteractionFlags() & Qt::TextSelectableByKeyboard));
     }
 
     // The Options table of a rules page lists every option the New Game

@@ -7,6 +7,8 @@
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QKeyEvent>
+#include <QScrollBar>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QTextBrowser>
@@ -30,6 +32,29 @@ QString named(const RulesetInfo* game, const QString& id) {
     if (findRuleset(id.toStdString())) return texts::rulesetName(id);
     return QLatin1Char('`') + id + QLatin1Char('`');
 }
+// Home and End (with Ctrl or without) go to the page's top and end, as in
+// any reader: a browser without a caret ignores them, and a caret would
+// blink in a page nobody writes in.
+class HomeAndEnd final : public QObject {
+public:
+    explicit HomeAndEnd(QTextBrowser* text) : QObject(text), text_(text) { text->installEventFilter(this); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::KeyPress) {
+            const int key = static_cast<QKeyEvent*>(event)->key();
+            if (key == Qt::Key_Home || key == Qt::Key_End) {
+                text_->verticalScrollBar()->triggerAction(key == Qt::Key_Home ? QAbstractSlider::SliderToMinimum : QAbstractSlider::SliderToMaximum);
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QTextBrowser* text_;
+};
+
 // What each source text is, for a reader who meets "(004)" on a page: the
 // texts themselves are files of the project's (see seeds/README.md).
 QString sourceWords(int number) {
@@ -90,7 +115,7 @@ RulesWindow::RulesWindow(const QString& rulesetId, QWidget* parent) : QDialog(pa
     if (markdown.isEmpty()) text->setPlainText(tr("There is no rules page for this game."));
     else text->setMarkdown(markdown);
     // The page reads with the keys at once: Page Down, Ctrl+End.
-    text->setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
+    new HomeAndEnd(text);
     text->setFocus();
     layout->addWidget(text);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
