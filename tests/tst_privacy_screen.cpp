@@ -95,12 +95,24 @@ private slots:
         QCOMPARE(whose->count(), 2);
         QCOMPARE(whose->currentText(), w->session()->nameAt(last));
         QVERIFY(w->actionBar()->prompt().contains(w->session()->nameAt(last)));
+        // The list keeps its height from one person to the next, so that
+        // nothing below it jumps.
+        int listHeight = w->reviewPanel()->list()->height();
         for (const int seat : {1 - last, last}) {
             whose->setCurrentIndex(seat);
             emit whose->activated(seat);
             QCOMPARE(w->review()->seat(), seat);
-            QVERIFY2(w->actionBar()->prompt().contains(w->session()->nameAt(seat)), qPrintable(w->actionBar()->prompt()));
+            const QString name = w->session()->nameAt(seat);
+            QVERIFY2(w->actionBar()->prompt().contains(name), qPrintable(w->actionBar()->prompt()));
             QVERIFY(!w->review()->empty());
+            // Its words speak of that person, not to "you".
+            const QString summary = w->reviewPanel()->summaryText();
+            QVERIFY2(summary.contains(name) && !summary.contains(QStringLiteral("you")), qPrintable(summary));
+            QVERIFY2(!w->reviewPanel()->detailText().contains(QStringLiteral("your choice"))
+                         && w->reviewPanel()->detailText().contains(name + QStringLiteral("'s choice")),
+                     qPrintable(w->reviewPanel()->detailText()));
+            QVERIFY(w->reviewPanel()->list()->height() >= listHeight);
+            listHeight = w->reviewPanel()->list()->height();
             for (int i = 0; i < static_cast<int>(w->review()->decisions().size()); ++i) {
                 w->reviewPanel()->setCurrent(i);
                 QCOMPARE(w->table()->viewer(), seat);

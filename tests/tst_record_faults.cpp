@@ -51,6 +51,12 @@ private slots:
         };
         QTest::newRow("not JSON") << QByteArray("{\"format\": \"poch-record/1\",\n \"ruleset\": ") << RecordFault::Unreadable << QStringLiteral("2:13");
         QTest::newRow("too deep") << QByteArray(200, '[') << RecordFault::Unreadable << QString();
+        // Nothing at all, or a file of another kind, is not called damaged
+        // "at line 1, column 1".
+        QTest::newRow("empty") << QByteArray() << RecordFault::Empty << QString();
+        QTest::newRow("blank") << QByteArray(" \r\n\t\n") << RecordFault::Empty << QString();
+        QTest::newRow("a picture") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << RecordFault::NotARecord << QString();
+        QTest::newRow("a letter") << QByteArray("Dear Anna,\nthe game was fun.") << RecordFault::NotARecord << QString();
         row("not an object", json::array({validRecord()}), RecordFault::NotARecord, "");
         row("another format", [] { json r = validRecord(); r["format"] = "poch-record/2"; return r; }(), RecordFault::NotARecord, "poch-record/2");
         row("a format of nothing", [] { json r = validRecord(); r["format"] = "chess-pgn"; return r; }(), RecordFault::NotARecord, "");

@@ -1822,6 +1822,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 holds only cards of that colour, so the lead passes to %2.</source>
         <translation>%1 hat nur Karten dieser Kartenfarbe (Rot/Schwarz), also spielt %2 aus.</translation>
     </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2185,6 +2189,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Exchange it: a card from the stock is more likely higher.</source>
         <translation>Tausche sie: Eine Karte vom Talon ist eher höher.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2&apos;s choice)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (Wahl von %2)</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3401,26 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>&amp;Decisions of:</source>
         <translation>&amp;Entscheidungen von:</translation>
+    </message>
+    <message>
+        <source>Decisions of %1</source>
+        <translation>Entscheidungen von %1</translation>
+    </message>
+    <message>
+        <source>%1 had no choice to make in this deal.</source>
+        <translation>%1 hatte in diesem Spiel keine Wahl.</translation>
+    </message>
+    <message>
+        <source>Every choice %1 made was as good as the Expert&apos;s, within the search&apos;s reckoning.</source>
+        <translation>Jede Entscheidung von %1 war so gut wie die des Meisters, im Rahmen seiner Berechnung.</translation>
+    </message>
+    <message>
+        <source>None of %1&apos;s choices cost half a chip or more by the Expert&apos;s reckoning.</source>
+        <translation>Keine Entscheidung von %1 hat nach der Berechnung des Meisters eine halbe Marke oder mehr gekostet.</translation>
+    </message>
+    <message>
+        <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what %1 could see. In all, %2.</source>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Meisters im Schnitt Marken gekostet haben, aus dem, was %1 sehen konnte. Insgesamt %2.</translation>
     </message>
 </context>
 <context>

@@ -1822,6 +1822,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 holds only cards of that colour, so the lead passes to %2.</source>
         <translation>%1 n&apos;a que des cartes de cette teinte (rouge ou noire), c&apos;est donc %2 qui entame.</translation>
     </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2185,6 +2189,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Exchange it: a card from the stock is more likely higher.</source>
         <translation>Échangez-la&#xa0;: une carte de la pioche serait plutôt plus haute.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2&apos;s choice)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (choix de %2)</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3401,26 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>&amp;Decisions of:</source>
         <translation>&amp;Décisions de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Decisions of %1</source>
+        <translation>Décisions de %1</translation>
+    </message>
+    <message>
+        <source>%1 had no choice to make in this deal.</source>
+        <translation>%1 n&apos;avait aucun choix à faire dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Every choice %1 made was as good as the Expert&apos;s, within the search&apos;s reckoning.</source>
+        <translation>Chacun des choix de %1 valait celui de l&apos;Expert, aux incertitudes de son calcul près.</translation>
+    </message>
+    <message>
+        <source>None of %1&apos;s choices cost half a chip or more by the Expert&apos;s reckoning.</source>
+        <translation>Aucun des choix de %1 n&apos;a coûté un demi-jeton ou plus selon le calcul de l&apos;Expert.</translation>
+    </message>
+    <message>
+        <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what %1 could see. In all, %2.</source>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul de l&apos;Expert, d&apos;après ce que %1 pouvait voir. En tout, %2.</translation>
     </message>
 </context>
 <context>

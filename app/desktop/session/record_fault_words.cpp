@@ -54,6 +54,7 @@ QString recordFaultWords(const RecordError& e) {
     case RecordFault::NotAllowed: return tr("a player does something there that the rules do not allow");
     case RecordFault::OutOfOrder: return tr("its deals do not follow one another as the rules have them");
     case RecordFault::NoDecision: return tr("there is no decision to weigh there");
+    case RecordFault::Empty: return tr("the file is empty");
     }
     return tr("one of its entries is missing or wrong");
 }

@@ -22,7 +22,7 @@ namespace poch {
 // it, where there is one.
 enum class RecordFault : std::uint8_t {
     Unreadable,   // not JSON text (subject: "line:column" where it goes wrong), or larger or deeper than any record
-    NotARecord,   // JSON, but not a game record of this format
+    NotARecord,   // JSON, but not a game record of this format; or text that is not JSON from its first character (another kind of file)
     UnknownGame,  // subject: a ruleset id this program does not know
     BadValue,     // subject: the name of a value missing or of the wrong kind or size
     NotACard,     // subject: the text that is not a card
@@ -33,6 +33,7 @@ enum class RecordFault : std::uint8_t {
     NotAllowed,   // an action the rules do not allow where it stands
     OutOfOrder,   // deals that do not follow one another as the rules have them
     NoDecision,   // no decision to weigh at the place asked for (analysis)
+    Empty,        // nothing in it, or only blank space
 };
 
 // A record that cannot be read or replayed. deal and action count from 1;

@@ -238,11 +238,16 @@ GameRecord parseRecord(std::string_view text) {
                 top.fail(RecordFault::Unreadable, "the record holds more than " + std::to_string(kMostRecordValues) + " values");
         return true;
     };
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) top.fail(RecordFault::Empty, "not valid JSON: the text is empty");
     json root;
     try {
         root = json::parse(text.begin(), text.end(), guard);
     } catch (const json::parse_error& e) {
-        top.fail(RecordFault::Unreadable, "not valid JSON: " + jsonFault(e), jsonPlace(e));
+        // Text that goes wrong at its very first character is no damaged
+        // record but another kind of file (a picture, a letter).
+        const std::string place = jsonPlace(e);
+        if (place == "1:1") top.fail(RecordFault::NotARecord, "not valid JSON: " + jsonFault(e));
+        top.fail(RecordFault::Unreadable, "not valid JSON: " + jsonFault(e), place);
     } catch (const json::exception& e) {
         // Not only parse errors: a number too large for any type is an
         // out_of_range error (found by fuzzing).
