@@ -87,13 +87,15 @@ QString ChoiceWords::chips(double value) {
     return (value > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(value, 'f', 1);
 }
 
-QString ChoiceWords::figures(const Analysis& analysis, const State& state, const ActionList& legal, std::optional<Action> taken) {
+QString ChoiceWords::figures(const Analysis& analysis, const State& state, const ActionList& legal, std::optional<Action> taken,
+                             const QString& whose) {
     QStringList lines;
     for (const ChoiceValue& c : analysis.choices) {
         QString words = of(c.action, state, legal);
         if (words.endsWith(QLatin1Char('.'))) words.chop(1);
         QString line = tr("%1: %2 chips").arg(words.toHtmlEscaped(), chips(c.chips));
-        if (taken && c.action == *taken) line = tr("<b>%1</b> (your choice)").arg(line);
+        if (taken && c.action == *taken)
+            line = whose.isEmpty() ? tr("<b>%1</b> (your choice)").arg(line) : tr("<b>%1</b> (%2's choice)").arg(line, whose.toHtmlEscaped());
         lines << line;
     }
     return lines.join(QStringLiteral("<br>"));

@@ -28,9 +28,9 @@ public:
     // A pool as a sentence speaks of it: "the King of hearts", "Marriage".
     static QString poolInSentence(const State& state, int pool);
     // "Bet 1: +1.8 chips" a line, best first, HTML; `taken` is marked as
-    // the choice made.
+    // the choice made, by "you" or by the person named.
     static QString figures(const Analysis& analysis, const State& state, const ActionList& legal,
-                           std::optional<Action> taken = std::nullopt);
+                           std::optional<Action> taken = std::nullopt, const QString& whose = {});
     // "+1.8", "-0.4", "0.0" in the player's locale.
     static QString chips(double value);
     // Why `a` is advised at `state`, as the hint, the coach and the review

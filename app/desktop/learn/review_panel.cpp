@@ -105,8 +105,13 @@ void ReviewPanel::offerSeats(const QList<QPair<int, QString>>& seats, int shownS
     whose_->clear();
     for (const auto& [seat, name] : seats) {
         whose_->addItem(name, seat);
-        if (seat == shownSeat) whose_->setCurrentIndex(whose_->count() - 1);
+        if (seat == shownSeat) {
+            whose_->setCurrentIndex(whose_->count() - 1);
+            person_ = name;
+        }
     }
+    // With one person the review speaks to "you"; with several, of whom.
+    if (seats.size() < 2) person_.clear();
     whoseRow_->setVisible(seats.size() > 1);
 }
 
@@ -127,14 +132,14 @@ QString ReviewPanel::verdict(const ReviewedDecision& d) {
 }
 
 void ReviewPanel::show(const DealReview& review) {
+    // Another person's review of the same deal keeps the list's height, so
+    // that what lies below does not jump as the choice of person changes.
+    if (review.deal() != dealShown_ || person_.isEmpty()) keptRows_ = 0;
+    dealShown_ = review.deal();
     review_ = &review;
     title_->setText(tr("<b>Review of deal %1</b>").arg(review.deal()));
-    if (review.empty()) summary_->setText(tr("You had no choice to make in this deal."));
-    else if (review.flawless()) summary_->setText(tr("Every choice you made was as good as the Expert's, within the search's reckoning."));
-    else if (review.costly() == 0) summary_->setText(tr("None of your choices cost half a chip or more by the Expert's reckoning."));
-    else
-        summary_->setText(tr("Marked: the choices that cost chips on average by the Expert's reckoning, from what you could see. In all, %1.")
-                              .arg(about(review.totalCost())));
+    summary_->setText(person_.isEmpty() ? summaryToYou(review) : summaryOf(review, person_));
+    list_->setAccessibleName(person_.isEmpty() ? tr("Your decisions") : tr("Decisions of %1").arg(person_));
     list_->clear();
     int first = -1;
     for (std::size_t i = 0; i < review.decisions().size(); ++i) {
@@ -147,10 +152,26 @@ void ReviewPanel::show(const DealReview& review) {
     }
     // As tall as its rows, up to a few: the decision's words need the room.
     list_->setVisible(list_->count() > 0);
-    const int rows = std::max(1, std::min(list_->count(), 6));
+    const int rows = keptRows_ = std::max({1, std::min(list_->count(), 6), keptRows_});
     list_->setFixedHeight(rows * list_->sizeHintForRow(0) + 2 * list_->frameWidth() + rows * 2 * list_->spacing() + 4);
     setCurrent(first >= 0 ? first : 0);
     if (review.empty()) showDetail(-1);
+}
+
+QString ReviewPanel::summaryToYou(const DealReview& review) {
+    if (review.empty()) return tr("You had no choice to make in this deal.");
+    if (review.flawless()) return tr("Every choice you made was as good as the Expert's, within the search's reckoning.");
+    if (review.costly() == 0) return tr("None of your choices cost half a chip or more by the Expert's reckoning.");
+    return tr("Marked: the choices that cost chips on average by the Expert's reckoning, from what you could see. In all, %1.")
+        .arg(about(review.totalCost()));
+}
+
+QString ReviewPanel::summaryOf(const DealReview& review, const QString& person) {
+    if (review.empty()) return tr("%1 had no choice to make in this deal.").arg(person);
+    if (review.flawless()) return tr("Every choice %1 made was as good as the Expert's, within the search's reckoning.").arg(person);
+    if (review.costly() == 0) return tr("None of %1's choices cost half a chip or more by the Expert's reckoning.").arg(person);
+    return tr("Marked: the choices that cost chips on average by the Expert's reckoning, from what %1 could see. In all, %2.")
+        .arg(person, about(review.totalCost()));
 }
 
 int ReviewPanel::current() const { return list_->currentRow(); }
@@ -184,7 +205,7 @@ void ReviewPanel::showDetail(int index) {
                          .arg(index + 1)
                          .arg(list_->count())
                          .arg(verdict(d).toHtmlEscaped(),
-                              ChoiceWords::figures(d.found.analysis, state, state.legalActions(), d.found.moment.taken.action)));
+                              ChoiceWords::figures(d.found.analysis, state, state.legalActions(), d.found.moment.taken.action, person_)));
     fitDetail();
 }
 

@@ -52,12 +52,20 @@ protected:
 
 private:
     void showDetail(int index);
+    // The review's first words, to the one person at the table or of the
+    // person named.
+    static QString summaryToYou(const DealReview& review);
+    static QString summaryOf(const DealReview& review, const QString& person);
     // The decision's words take the room they need, up to two fifths of
     // the window: where the screen is tall they show whole, and the log
     // below gives up the room.
     void fitDetail();
 
     const DealReview* review_ = nullptr;
+    QString person_;      // whose decisions, where several people played; else empty
+    int dealShown_ = 0;   // the deal of the review shown
+    int keptRows_ = 0;    // the list's height in rows, kept while the deal is
+                          // reviewed person by person
     QLabel* title_;
     QWidget* whoseRow_;
     QComboBox* whose_;
