@@ -11,6 +11,8 @@
 #include <QElapsedTimer>
 #include <QWidget>
 
+#include <algorithm>
+
 class QComboBox;
 class QHBoxLayout;
 class QLabel;
@@ -53,7 +55,8 @@ public:
     // again, or held down) is not the person asking to go on, who has not
     // yet seen the result.
     bool tooFresh(const QWidget* button) const {
-        return button && controls_.contains(const_cast<QWidget*>(button)) && offeredAt_.isValid() && offeredAt_.elapsed() < returnGraceMs_;
+        const bool offered = std::any_of(controls_.begin(), controls_.end(), [button](const QWidget* w) { return w == button; });
+        return button && offered && offeredAt_.isValid() && offeredAt_.elapsed() < returnGraceMs_;
     }
     static constexpr int kReturnGraceMs = 700;
     // For tests, which cannot count on a busy machine's clock.

@@ -9,7 +9,6 @@
 #include <cmath>
 #include <atomic>
 #include <exception>
-#include <mutex>
 #include <thread>
 
 namespace poch {
@@ -123,10 +122,10 @@ TournamentResult runTournament(const TournamentSettings& ts) {
     // A setting the match refuses (too few chips, say) is found by every
     // worker at once: the first one's error ends the others and is thrown
     // here, where the caller can say it, not in a worker, which would end
-    // the program.
+    // the program. Only the worker that sets `failed` first writes
+    // `error`, and the joins order that write before it is read.
     std::atomic<bool> failed = false;
     std::exception_ptr error;
-    std::mutex errorLock;
     std::vector<std::thread> workers;
     for (int w = 0; w < threads; ++w)
         workers.emplace_back([&, w] {
@@ -134,7 +133,6 @@ TournamentResult runTournament(const TournamentSettings& ts) {
                 for (std::int64_t d = w; d < ts.deals && !failed; d += threads)
                     outcomes[static_cast<std::size_t>(d)] = playDuplicate(ts, rules, d);
             } catch (...) {
-                const std::lock_guard<std::mutex> hold(errorLock);
                 if (!failed.exchange(true)) error = std::current_exception();
             }
         });
