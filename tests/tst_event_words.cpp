@@ -281,6 +281,48 @@ private slots:
     // so rather than that they won it (the nine bowls' Pinke when everyone
     // else passes): never more than they bet in the deal, and a pot that
     // others put chips in is won.
+    // The deal's summary names what each player put on the board (antes,
+    // stakes, bets not given back): every chip that left a seat for a
+    // pool, the bets or the bank in the deal is in those lines, so that
+    // they and the wins listed make each player's result (a tester found
+    // "+51" listed under a result of "+39").
+    void everyChipPaidInIsListed_data() { everyRuleset(); }
+    void everyChipPaidInIsListed() {
+        QFETCH(QString, ruleset);
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        static const QRegularExpression each(QStringLiteral(": (\\d+) chips? each\\.$"));
+        static const QRegularExpression seatPaid(QStringLiteral("\\bS(\\d+) (\\d+)\\b"));
+        int deals = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            EventLog deal;
+            playRandomly(setupFor(info, 4, seed), seed * 5, 12, [&](const Match& m, const EventLog& step) {
+                deal.insert(deal.end(), step.begin(), step.end());
+                if (!endsDeal(step)) return;
+                std::array<int, kMaxSeats> out{};
+                for (const Event& e : deal) {
+                    if (e.movesChips() && e.from < kMaxSeats && e.to >= kPoolAccount) out[static_cast<std::size_t>(e.from)] += e.chips;
+                    if (e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned) out[static_cast<std::size_t>(e.to)] -= e.chips;
+                }
+                std::array<int, kMaxSeats> listed{};
+                const QStringList lines = app::describePaidIn(deal, words(m));
+                for (const QString& line : lines) {
+                    if (const QRegularExpressionMatch all = each.match(line); all.hasMatch())
+                        for (int s = 0; s < m.state().seats(); ++s) listed[static_cast<std::size_t>(s)] += all.captured(1).toInt();
+                    else
+                        for (auto it = seatPaid.globalMatch(line); it.hasNext();) {
+                            const QRegularExpressionMatch one = it.next();
+                            listed[static_cast<std::size_t>(one.captured(1).toInt())] += one.captured(2).toInt();
+                        }
+                }
+                for (std::size_t s = 0; s < out.size(); ++s)
+                    QVERIFY2(listed[s] == std::max(out[s], 0), qPrintable(QStringLiteral("S%1 put in %2, listed %3: ").arg(s).arg(out[s]).arg(listed[s]) + lines.join(QLatin1Char(' '))));
+                deal.clear();
+                ++deals;
+            });
+        }
+        QVERIFY(deals > 3);
+    }
+
     void aBetNobodyMatchedIsTakenBack_data() {
         QTest::addColumn<QString>("ruleset");
         for (const char* id : {"poch-bowls", "poch", "pochen", "poque-1789", "poch-1810"}) QTest::newRow(id) << QString::fromLatin1(id);

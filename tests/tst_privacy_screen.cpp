@@ -125,6 +125,37 @@ private slots:
         QVERIFY(!w->reviewing());
     }
 
+    // The deal that ends the match is summed up under the final standings
+    // and can be reviewed as any other; the box at the end gives each
+    // person's record on a line of its own (it showed "<br>" between them).
+    void theLastDealIsReviewedAtTheMatchsEnd() {
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        MatchSettings m = people("newmarket", 2, 3, 8);
+        m.options.set(findRuleset("newmarket")->options, "deals", 1);
+        w->startMatch(m);
+        QCOMPARE(playThePeople(*w, 300), Rest::Over);
+        QTRY_VERIFY(!w->actionBar()->prompt().isEmpty());
+        const QString headline = w->actionBar()->prompt();
+        const auto atTheEnd = [&] {
+            const QString status = w->statusText();
+            return status.contains(QStringLiteral("Anna: ")) && status.contains(QStringLiteral("The deal is over"))
+                   && status.contains(QStringLiteral("Stakes placed")) && w->actionBar()->prompt() == headline;
+        };
+        QVERIFY2(atTheEnd(), qPrintable(w->statusText()));
+        const QString report = w->matchEndReport();
+        QVERIFY2(!report.contains(QStringLiteral("&lt;")) && report.contains(QStringLiteral("Anna: ")) && report.contains(QStringLiteral("<br>Bertram: ")),
+                 qPrintable(report));
+        QVERIFY(reviewOffered(*w));
+        w->reviewDeal();
+        QVERIFY(w->reviewing());
+        QCOMPARE(w->reviewPanel()->seatChoice()->count(), 2);
+        w->endReview();
+        QVERIFY(!w->reviewing());
+        QVERIFY2(atTheEnd(), qPrintable(w->statusText()));
+        QVERIFY(reviewOffered(*w));
+    }
+
     // A person who decided, with the screen up for the next one, takes the
     // move back (Ctrl+Z): the screen then waits for them, their decision
     // is asked again once they have taken the seat, and the log names who

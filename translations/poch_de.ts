@@ -1826,6 +1826,22 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
+    <message>
+        <source>%1 each</source>
+        <translation>je %1</translation>
+    </message>
+    <message>
+        <source>Antes paid: %1.</source>
+        <translation>In die Fächer gezahlt: %1.</translation>
+    </message>
+    <message>
+        <source>Stakes placed: %1.</source>
+        <translation>Gesetzt: %1.</translation>
+    </message>
+    <message>
+        <source>Bets placed: %1.</source>
+        <translation>Gepocht: %1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1826,6 +1826,22 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
+    <message>
+        <source>%1 each</source>
+        <translation>%1 chacun</translation>
+    </message>
+    <message>
+        <source>Antes paid: %1.</source>
+        <translation>Mises d’entrée payées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Stakes placed: %1.</source>
+        <translation>Jetons placés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Bets placed: %1.</source>
+        <translation>Jetons poqués&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1,12 +1,16 @@
-// The deal's summary: its lines as the log says them, except that the
-// chips paid to a player for the runs they ended (Hoffmann's Poch) make
-// one line for that player rather than one a run.
+// The deal's summary: what each player paid in, then its lines as the log
+// says them, except that the chips paid to a player for the runs they
+// ended (Hoffmann's Poch) make one line for that player rather than one a
+// run.
 #include "event_text.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QMap>
 #include <QSet>
+
+#include <algorithm>
+#include <iterator>
 
 namespace poch::app {
 
@@ -50,7 +54,37 @@ QString runsEnded(const EventLog& events, AccountId seat, const EventWords& w) {
                                    : QCoreApplication::translate("poch::app", "%1 is paid %2 for ending %n runs: %3.", nullptr, runs);
     return line.arg(w.seatName(seat), chipsInWords(total), each.join(QStringLiteral(", ")));
 }
+// "3 chips each" where every seat put in the same; else each seat's.
+QString perSeat(const QMap<AccountId, int>& paid, const EventWords& w) {
+    if (paid.size() > 1 && paid.size() == w.seats) {
+        const QList<int> amounts = paid.values();
+        if (std::all_of(amounts.begin(), amounts.end(), [&](int a) { return a == amounts.front(); }))
+            return tr("%1 each").arg(chipsInWords(amounts.front()));
+    }
+    QStringList each;
+    for (auto it = paid.begin(); it != paid.end(); ++it) each << tr("%1 %2").arg(w.seatName(it.key())).arg(it.value());
+    return each.join(QStringLiteral(", "));
+}
 } // namespace
+
+QStringList describePaidIn(const EventLog& events, const EventWords& words) {
+    QMap<AccountId, int> antes, stakes, bets;
+    const auto fromSeat = [](const Event& e) { return e.from >= 0 && e.from < kMaxSeats; };
+    for (const Event& e : events) {
+        if (e.type == EventType::AntePaid && fromSeat(e)) antes[e.from] += e.chips;
+        if (e.type == EventType::Staked && fromSeat(e)) stakes[e.from] += e.chips;
+        if (e.type == EventType::Bet && fromSeat(e)) bets[e.from] += e.chips;
+    }
+    // A bet nobody matched came back: it was never lost to the pot.
+    for (const Event& e : events)
+        if (e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned && bets.contains(e.to)) bets[e.to] -= e.chips;
+    for (auto it = bets.begin(); it != bets.end();) it = it.value() <= 0 ? bets.erase(it) : std::next(it);
+    QStringList lines;
+    if (!antes.isEmpty()) lines << tr("Antes paid: %1.").arg(perSeat(antes, words));
+    if (!stakes.isEmpty()) lines << tr("Stakes placed: %1.").arg(perSeat(stakes, words));
+    if (!bets.isEmpty()) lines << tr("Bets placed: %1.").arg(perSeat(bets, words));
+    return lines;
+}
 
 QStringList describeDealSummary(const EventLog& events, const EventWords& words) {
     QStringList lines;

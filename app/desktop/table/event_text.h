@@ -50,5 +50,10 @@ QStringList describeEvents(const EventLog& events, const EventWords& words);
 // they ended (Hoffmann's Poch) make one line rather than one a run:
 // "Player is paid 9 chips for ending 3 runs: Anna 3, Bertram 3, Clara 3."
 QStringList describeDealSummary(const EventLog& events, const EventWords& words);
+// What each player put in during a deal, a line for antes, one for stakes
+// and one for bets lost or in play (a bet given back is not counted):
+// "Antes paid: 3 chips each." The summary's wins less these make each
+// player's result.
+QStringList describePaidIn(const EventLog& events, const EventWords& words);
 
 } // namespace poch::app

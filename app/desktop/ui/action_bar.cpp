@@ -151,9 +151,10 @@ void ActionBar::offerWatching(const QString& result, bool watching) {
     offeredAt_.start();
 }
 
-void ActionBar::offerNewGame(const QString& result) {
+void ActionBar::offerNewGame(const QString& result, bool reviewable) {
     clear();
     prompt_->setText(result);
+    if (reviewable) wayButton(tr("&Review This Deal"), tr("Review this deal"), &ActionBar::reviewWanted);
     wayButton(tr("&New Game…"), tr("New game"), &ActionBar::newGameWanted)->setFocus();
     offeredAt_.start();
 }

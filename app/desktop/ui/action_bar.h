@@ -41,8 +41,9 @@ public:
     // and the choice to watch them (each deal follows by itself) or to
     // skip to the match's end.
     void offerWatching(const QString& result, bool watching);
-    // The match is over: the result, and the button for a new match.
-    void offerNewGame(const QString& result);
+    // The match is over: the result, and the button for a new match;
+    // with `reviewable`, the last deal's review too.
+    void offerNewGame(const QString& result, bool reviewable = false);
     // Nobody sits at the table yet: a new game, or a lesson for someone
     // who does not know these games.
     void offerFirstSteps(const QString& words);

@@ -101,6 +101,9 @@ public:
     enum class Instead { Deal, Open };
     bool mayAbandonMatch(Instead instead = Instead::Deal);
     // What the side panel says of the game in play ("Deal 1 · Staking").
+    // What the box at the match's end says: the headline, the reason,
+    // the standings and each person's record in this game (HTML).
+    QString matchEndReport() const;
     QString statusText() const;
     // The deal the game in play is in, as the side panel counts it: stakes
     // placed before a deal belong to it.
@@ -157,6 +160,9 @@ private:
     // in turn), and that row; -1 where they may not.
     EventLog lineRun_;
     int lineRow_ = -1;
+    // The deal's summary beside the table: its result, what each paid in,
+    // who won what; and the result as a sentence, for the prompt.
+    QString dealSummaryText(QString* resultSaid = nullptr) const;
     void showDealSummary();
     void onHandOver(int seat);
     // A choice in the words of the button that makes it ("Drop.", "Play the
@@ -166,6 +172,18 @@ private:
     // is expected to win or lose, best first (View > Coach).
     void showCoach();
     void onMatchEnded();
+    // What the match's end says: to the person ("You won the match!") or
+    // of the winners, the rules' reason, the final standings.
+    struct MatchEndWords {
+        QString headline;
+        QString why;
+        QStringList standings;
+    };
+    MatchEndWords matchEndWords() const;
+    // At a deal's result or the match's end, where a review may be shown.
+    bool atAResult() const;
+    // The standings and the last deal beside the table, and the way on.
+    void showMatchEnd(const MatchEndWords& words);
     // The table is at rest: the game goes on, unless a lesson has a step
     // to show first.
     void goOn();

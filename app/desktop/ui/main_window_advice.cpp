@@ -79,8 +79,11 @@ std::vector<int> MainWindow::reviewableSeats() const {
 
 bool MainWindow::dealReviewable() const { return !reviewableSeats().empty(); }
 
+// At a deal's result, and at the match's end (its last deal).
+bool MainWindow::atAResult() const { return betweenDeals_ || (session_.active() && !session_.inLesson() && session_.state().matchOver()); }
+
 void MainWindow::reviewDeal() {
-    if (!betweenDeals_) return;
+    if (!atAResult()) return;
     const std::vector<int> seats = reviewableSeats();
     if (seats.empty()) return;
     // The person last at the screen first, where they had a choice.
@@ -90,7 +93,7 @@ void MainWindow::reviewDeal() {
 
 void MainWindow::reviewSeat(int seat) {
     const std::vector<int> seats = reviewableSeats();
-    if (!betweenDeals_ || std::find(seats.begin(), seats.end(), seat) == seats.end()) return;
+    if (!atAResult() || std::find(seats.begin(), seats.end(), seat) == seats.end()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     // Seeded by the match, so that the same deal is reviewed the same way.
     review_ = DealReview::of(session_.record(), session_.state().dealsPlayed(), seat, session_.seed());
@@ -143,6 +146,7 @@ void MainWindow::endReview() {
     hint_->show();
     refresh();
     if (betweenDeals_) showDealSummary();
+    else if (atAResult()) showMatchEnd(matchEndWords());
 }
 
 } // namespace poch::app

@@ -192,10 +192,10 @@ QString MainWindow::dealResult(const EventLog& deal) const {
     return (lives + changes).join(QStringLiteral(", "));
 }
 
-// Who won what this deal and why, beside the table, with the button to go
-// on: each player's gain or loss, then every pool, pot and payment won.
-void MainWindow::showDealSummary() {
-    betweenDeals_ = true;
+// Who won what this deal and why: each player's gain or loss, then what
+// each paid in (antes, stakes, bets), then every pool, pot and payment
+// won, so that the lines add up to the figures.
+QString MainWindow::dealSummaryText(QString* resultSaid) const {
     const EventLog& deal = session_.dealEvents();
     const EventWords words = eventWords();
     // The wins, payments, lives and the deal's end, worded as in the log
@@ -218,15 +218,22 @@ void MainWindow::showDealSummary() {
             said.push_back(e);
     }
     QStringList why;
-    for (const QString& line : describeDealSummary(said, words)) why << line.toHtmlEscaped();
+    for (const QString& line : describePaidIn(deal, words) + describeDealSummary(said, words)) why << line.toHtmlEscaped();
     const QString changes = dealResult(deal);
     const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes;
     // In the prompt the result follows a sentence, so it ends as one.
     //: The deal's result ("Anna +3, Bertram -2") as a sentence of its own, after "The deal is over."
-    const QString resultSaid = changes.isEmpty() ? result : tr("%1.").arg(changes);
+    if (resultSaid) *resultSaid = changes.isEmpty() ? result : tr("%1.").arg(changes);
     // Who won what, as a list under the result, where anything is listed.
     const QString list = why.isEmpty() ? QString() : QStringLiteral("<ul><li>%1</li></ul>").arg(why.join(QStringLiteral("</li><li>")));
-    status_->setText(tr("<b>The deal is over.</b><br>%1").arg(result.toHtmlEscaped()) + list);
+    return tr("<b>The deal is over.</b><br>%1").arg(result.toHtmlEscaped()) + list;
+}
+
+// The deal's summary beside the table, with the way on.
+void MainWindow::showDealSummary() {
+    betweenDeals_ = true;
+    QString resultSaid;
+    status_->setText(dealSummaryText(&resultSaid));
     // A lesson's deal is the whole lesson.
     if (session_.inLesson()) {
         finishLesson();
@@ -262,88 +269,6 @@ void MainWindow::watch(Watching how) {
         return;
     }
     if (betweenDeals_) nextDeal();
-}
-
-// "1 match played, 1 won, 0 shared", each number with its own plural.
-QString MainWindow::matchCounts(const GameStatistics& stats) {
-    // English has no translation file, so its two forms are two texts.
-    const QString played = stats.matches == 1 ? tr("%n match played", nullptr, stats.matches) : tr("%n matches played", nullptr, stats.matches);
-    return played + QStringLiteral(", ") + tr("%n won", nullptr, stats.wins)
-           + QStringLiteral(", ") + tr("%n shared", nullptr, stats.shared) + QLatin1Char('.');
-}
-
-void MainWindow::onMatchEnded() {
-    // A lesson's record never ends its match (Lesson::parse checks), and
-    // nothing of a lesson is counted.
-    if (session_.inLesson()) return;
-    if (watching_ != Watching::No) watch(Watching::No);
-    const State& state = session_.state();
-    store_.clearAutosave();
-    std::vector<int> order(static_cast<std::size_t>(state.seats()));
-    for (int s = 0; s < state.seats(); ++s) order[static_cast<std::size_t>(s)] = s;
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return state.chips().seat[static_cast<std::size_t>(a)] > state.chips().seat[static_cast<std::size_t>(b)]; });
-    QStringList standings;
-    for (int s : order) standings << tr("%1: %2 chips").arg(seatName(s)).arg(state.chips().seat[static_cast<std::size_t>(s)]);
-    // Chips the match ends with on the board or in the bank belong to
-    // nobody: said, so that the players' chips are seen not to add up to
-    // all there were by design, not by a mistake.
-    const int board = state.chips().board() + state.chips().bets;
-    const int bank = state.chips().bank;
-    // English has no translation file, so its two forms are two texts.
-    if (board > 0) standings << (board == 1 ? tr("Left on the board: %n chip", nullptr, board) : tr("Left on the board: %n chips", nullptr, board));
-    if (bank > 0) standings << (bank == 1 ? tr("Left in the bank: %n chip", nullptr, bank) : tr("Left in the bank: %n chips", nullptr, bank));
-    // The rules say who won (ties shared, players who left excluded).
-    const std::uint8_t winners = session_.match().winners();
-    // With one person at the table the headline speaks to them; with
-    // several, it names the winners.
-    const int you = session_.people() == 1 ? session_.viewer() : -1;
-    QStringList others;
-    for (int s = 0; s < state.seats(); ++s)
-        if ((winners >> s & 1) && s != you) others << seatName(s);
-    const bool personWon = you >= 0 && (winners >> you & 1);
-    const Statistics::Outcome outcome = !personWon          ? Statistics::Outcome::Lost
-                                        : others.isEmpty() ? Statistics::Outcome::Won
-                                                           : Statistics::Outcome::Shared;
-    const QString headline = winners == 0                             ? tr("Nobody won the match.") // everyone out of chips at once
-                             : outcome == Statistics::Outcome::Won    ? tr("You won the match!")
-                             : outcome == Statistics::Outcome::Shared ? tr("You share the win with %1.").arg(QLocale().createSeparatedList(others))
-                                                                      : tr("%1 won the match.", "one or more winners", static_cast<int>(others.size())).arg(QLocale().createSeparatedList(others));
-    const QString ruleset = QString::fromStdString(state.rules().info().id);
-    // Your statistics; where several people played, each one's by name.
-    // Once a match (GameSession::resultCounted).
-    if (!session_.resultCounted()) {
-        const int winnerCount = std::popcount(winners);
-        for (int s = 0; s < state.seats(); ++s) {
-            if (!session_.isPerson(s)) continue;
-            const bool won = winners >> s & 1;
-            const Statistics::Outcome theirs = !won ? Statistics::Outcome::Lost : winnerCount == 1 ? Statistics::Outcome::Won : Statistics::Outcome::Shared;
-            const long long change = state.chips().seat[static_cast<std::size_t>(s)] - session_.record().chips[static_cast<std::size_t>(s)];
-            Statistics::recordMatch(ruleset, theirs, change, you >= 0 ? QString() : seatName(s));
-        }
-        session_.setResultCounted();
-    }
-    // The rules' reason the match ended, as the log said it.
-    QString why = tr("The match is over.");
-    for (const Event& e : session_.dealEvents())
-        if (e.type == EventType::MatchOver) why = describeEvent(e, eventWords());
-    status_->setText(tr("<b>%1</b><br>%2").arg(why.toHtmlEscaped(), standings.join(QStringLiteral("<br>"))));
-    log_->addItem(tr("Final standings: %1").arg(standings.join(QStringLiteral("; "))));
-    log_->scrollToBottom();
-    bar_->offerNewGame(headline);
-    if (quiet_) return;
-    // Your record in this game; where several played, each person's.
-    QStringList records;
-    for (int s = 0; s < state.seats(); ++s)
-        if (session_.isPerson(s))
-            records << (you >= 0 ? tr("%1: %2").arg(texts::rulesetName(ruleset), matchCounts(Statistics::of(ruleset)))
-                                 : tr("%1: %2").arg(seatName(s), matchCounts(Statistics::of(ruleset, seatName(s)))));
-    QMessageBox box(QMessageBox::Information, tr("The Match Is Over"),
-                    tr("<p><b>%1</b></p><p>%2</p><p>%3</p><p>%4</p>")
-                        .arg(headline, why.toHtmlEscaped(), standings.join(QStringLiteral("<br>")), records.join(QStringLiteral("<br>")).toHtmlEscaped()),
-                    QMessageBox::Close, this);
-    QPushButton* again = box.addButton(tr("&New Game…"), QMessageBox::AcceptRole);
-    box.exec();
-    if (box.clickedButton() == again) newGame();
 }
 
 } // namespace poch::app
