@@ -5,6 +5,7 @@
 #include "private_settings.h"
 
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 
 using namespace poch;
@@ -74,6 +75,69 @@ private slots:
         QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
         QVERIFY(!redo->isEnabled());
         QVERIFY(!w.session()->canRedo());
+    }
+
+    // Undone while the computer's players were still moving after the
+    // person, and redone: the log tells each step once, as a log written
+    // afresh from the match's record does, and "You make your move again"
+    // stands just before the move made again, not after the others' moves
+    // that followed it (a tester saw a run told twice, and a stake split
+    // round the words).
+    void theLogAfterARedoTellsEachStepOnce_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("poch") << "poch";
+        QTest::newRow("newmarket") << "newmarket";
+        QTest::newRow("pope-joan") << "pope-joan";
+    }
+    void theLogAfterARedoTellsEachStepOnce() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(MatchSettings::quick(ruleset, 4, 9));
+        QAction* undo = menuAction(w, QStringLiteral("Undo My Last Move"));
+        QAction* redo = menuAction(w, QStringLiteral("Redo My Move"));
+        // The person decides twice; after the second, once the others
+        // have taken two steps, Undo and at once Redo.
+        int decisions = 0;
+        int stepsAfter = -1;
+        QString redone;
+        connect(w.session(), &GameSession::stepped, this, [&] {
+            if (stepsAfter < 0 || ++stepsAfter != 2) return;
+            QTimer::singleShot(0, &w, [&] {
+                undo->trigger();
+                redone = lines(w.log()).join(QLatin1Char('\n'));
+                redo->trigger();
+            });
+        });
+        while (stepsAfter < 2 && !w.waitingForNextDeal()) {
+            QVERIFY(QTest::qWaitFor([&] { return restsForThePerson(w) || stepsAfter >= 2; }, 5000));
+            if (stepsAfter >= 2 || w.waitingForNextDeal()) break;
+            const ActionList legal = w.session()->person()->legal();
+            if (++decisions == 2) stepsAfter = 0;
+            QVERIFY(w.session()->person()->choose(legal[legal.size() - 1]));
+        }
+        QVERIFY2(stepsAfter >= 2, "the others did not move twice after the person's second decision");
+        QVERIFY(QTest::qWaitFor([&] { return restsForThePerson(w); }, 10000));
+        QVERIFY(!redone.isEmpty());
+        const QStringList said = lines(w.log());
+        const qsizetype marker = said.indexOf(QStringLiteral("— You make your move again —"));
+        QVERIFY2(marker > 0, qPrintable(said.join(QLatin1Char('\n'))));
+        // Before the words, the log as it stood when the move was taken back.
+        const QStringList before = redone.split(QLatin1Char('\n'));
+        QCOMPARE(said.mid(0, marker), before.mid(0, before.indexOf(QStringLiteral("— You take back your last move —"))));
+        // Without them, the log a window writes from the record.
+        QStringList told = said;
+        told.removeAt(marker);
+        const QString path = saves.filePath(QStringLiteral("kept.poch.json"));
+        QCOMPARE(w.saveFile(path), QString());
+        MainWindow fresh(saves.filePath(QStringLiteral("other")));
+        fresh.setQuiet(true);
+        QCOMPARE(fresh.openFile(path), QString());
+        QVERIFY(QTest::qWaitFor([&] { return restsForThePerson(fresh); }, 10000));
+        QStringList written = lines(fresh.log());
+        written.removeIf([](const QString& line) { return line.startsWith(QStringLiteral("— Opened")); });
+        QCOMPARE(told, written);
     }
 
 private:

@@ -320,7 +320,7 @@ void GameSession::undo() {
         match_ = std::move(before);
         return;
     }
-    undone_.push_back({match_->record(), std::move(before)});
+    undone_.push_back({match_->record(), std::move(before), events_});
     // Taken back from behind the screen, the move may have been taken back
     // by the next person: the screen goes up again, for the person whose
     // decision it is once more.
@@ -338,12 +338,13 @@ bool GameSession::canRedo() const {
 
 void GameSession::redo() {
     if (!canRedo()) return;
+    // The match as it stood, with its events as they were told: at a
+    // deal's result, or with forced plays still to come, which it makes
+    // as it goes on.
     match_ = std::move(undone_.back().before);
+    events_ = std::move(undone_.back().events);
     undone_.pop_back();
     cancelQuestions();
-    // Redone at a deal's result, the record holds the next deal's cards:
-    // the match stands at the result, as it did.
-    replayEvents(Match::replay(match_->record(), seed_, UnplayedLastDeal::Wait).deals);
     emit reset();
     emit recordChanged();
 }

@@ -173,10 +173,14 @@ private:
 
     // The match, its record and where its cards come from (poch/match.h).
     std::optional<Match> match_;
-    // Each Undo not yet redone: the record it left, and the match before it.
+    // Each Undo not yet redone: the record it left, and the match before
+    // it with its events as they were told (a replay of its record would
+    // add the forced plays still to come, which the match then plays and
+    // tells again).
     struct Undone {
         GameRecord after;
         Match before;
+        std::vector<EventLog> events;
     };
     std::vector<Undone> undone_;
     std::vector<EventLog> events_;

@@ -143,6 +143,9 @@ private:
     // The log written again from the session's events: the draw, every
     // deal so far and each deal's result, as they were when they happened.
     void rebuildLog();
+    // The same, with `then` said where the log stood at `told` (the events
+    // the log told before a Redo): the words go before what followed.
+    void rebuildLog(const std::vector<EventLog>& told, const QString& then);
     // How the log names seats, pools and the cards aside in this game.
     EventWords eventWords() const;
     // Adds a step's lines to the log, and the deal's result after its end.

@@ -77,8 +77,11 @@ void MainWindow::buildMenus() {
         if (undoAllowed_ && session_.canRedo()) {
             animator_->skip();
             const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
+            // The log as it stood after the Undo: the words go there, before
+            // the move made again and what followed it.
+            const std::vector<EventLog> told = session_.events();
             session_.redo();
-            log_->addItem(who.isEmpty() ? tr("— You make your move again —") : tr("— %1 makes their move again —").arg(who));
+            rebuildLog(told, who.isEmpty() ? tr("— You make your move again —") : tr("— %1 makes their move again —").arg(who));
             log_->scrollToBottom();
         }
     });

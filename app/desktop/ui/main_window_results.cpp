@@ -22,8 +22,6 @@
 
 #include "poch/dealer_draw.h"
 
-#include <algorithm>
-
 #include <QActionGroup>
 #include <QApplication>
 #include <QLocale>
@@ -91,11 +89,30 @@ void MainWindow::logDealerDraw() {
     log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(banker)));
 }
 
-void MainWindow::rebuildLog() {
+void MainWindow::rebuildLog() { rebuildLog({}, QString()); }
+
+void MainWindow::rebuildLog(const std::vector<EventLog>& told, const QString& then) {
     clearLog();
     if (!session_.active()) return;
     logDealerDraw();
-    for (const EventLog& deal : session_.events()) logStep(deal, deal);
+    bool said = then.isEmpty();
+    const std::vector<EventLog>& deals = session_.events();
+    for (std::size_t d = 0; d < deals.size(); ++d) {
+        const EventLog& deal = deals[d];
+        // The part of the deal `told` holds, told as it was then (a deal's
+        // first step opens it); the words; then the rest.
+        const EventLog& before = d < told.size() ? told[d] : EventLog{};
+        const auto known = std::mismatch(deal.begin(), deal.end(), before.begin(), before.end()).first;
+        const EventLog first(deal.begin(), known);
+        if (!first.empty()) logStep(first, first);
+        if (known == deal.end()) continue;
+        if (!said) {
+            log_->addItem(then);
+            said = true;
+        }
+        logStep(EventLog(known, deal.end()), deal);
+    }
+    if (!said) log_->addItem(then);
 }
 
 void MainWindow::clearLog() {
