@@ -344,6 +344,53 @@ private slots:
         QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("this cost about")), qPrintable(ReviewPanel::verdict(d)));
     }
 
+    // The choice made, best by a margin the search can tell, is called the
+    // best, with the margin: "as good as any choice there" read as if any
+    // would have done (a tester's choice was worth 8.7, the other 2.3).
+    void theBestByAMarginIsSaid() {
+        const DealReview review = DealReview::of(popeNotLed(), 1, 0, 5, 8);
+        QVERIFY(!review.empty());
+        ReviewedDecision d = review.decisions().front();
+        auto& choices = d.found.analysis.choices;
+        QVERIFY(choices.size() > 1);
+        d.found.cost = 0.0;
+        choices[0].action = d.found.moment.taken.action;
+        choices[1].action = choices[0].action == choices[1].action ? Action::pass() : choices[1].action;
+        choices[0].chips = choices[1].chips + 6.4;
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("the best choice there, about 6 chips better than the next")), qPrintable(ReviewPanel::verdict(d)));
+        choices[0].chips = choices[1].chips + 0.2;
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("as good as any")), qPrintable(ReviewPanel::verdict(d)));
+    }
+
+    // Newmarket's stakes are choices the search does not weigh: the review
+    // says so rather than call every choice as good as the Expert's.
+    void theStakesAreSaidNotToBeWeighed() {
+        MatchSetup setup;
+        setup.ruleset = "newmarket";
+        setup.options = Options(findRuleset("newmarket")->options);
+        setup.seats = {{"A", "standard"}, {"B", "standard"}, {"C", "standard"}};
+        setup.chips = {100, 100, 100};
+        setup.seed = 3;
+        Match m(setup);
+        std::vector<std::unique_ptr<Agent>> players;
+        for (int s = 0; s < 3; ++s) players.push_back(makeAgent(Level::Standard, m.state().rulesPtr(), 10 + static_cast<std::uint64_t>(s)));
+        while (m.state().dealsPlayed() < 1 || m.state().dealInPlay()) {
+            if (m.dealDue()) {
+                m.deal();
+                continue;
+            }
+            const int seat = m.toAct();
+            m.apply(players[static_cast<std::size_t>(seat)]->choose(m.state().observe(seat), m.state().legalActions()).action);
+        }
+        GameRecord record = m.record();
+        record.deals.resize(1);
+        const DealReview review = DealReview::of(record, 1, 0, 5, 8);
+        QVERIFY(review.unweighed() > 0);
+        ReviewPanel panel;
+        panel.show(review);
+        QVERIFY2(panel.summaryText().contains(QLatin1String("stakes")), qPrintable(panel.summaryText()));
+    }
+
     void reviewOnlyWhereThePersonChose() {
         QTemporaryDir saves;
         MainWindow w(saves.path());

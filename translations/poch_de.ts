@@ -3438,6 +3438,22 @@ Gib den Computer an %1 weiter.</translation>
         <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what %1 could see. In all, %2.</source>
         <translation>Markiert: die Entscheidungen, die nach der Berechnung des Meisters im Schnitt Marken gekostet haben, aus dem, was %1 sehen konnte. Insgesamt %2.</translation>
     </message>
+    <message>
+        <source>%1: the best choice there, %2 better than the next.</source>
+        <translation>%1: die beste Wahl an dieser Stelle, %2 besser als die nächstbeste.</translation>
+    </message>
+    <message>
+        <source>The stakes placed before the cards are not weighed.</source>
+        <translation>Die Einsätze vor dem Geben werden nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>Your only choices in this deal were your stakes, which the review does not weigh.</source>
+        <translation>Deine einzigen Entscheidungen in diesem Spiel waren deine Einsätze, und die bewertet die Nachbesprechung nicht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s only choices in this deal were stakes, which the review does not weigh.</source>
+        <translation>Die einzigen Entscheidungen von %1 in diesem Spiel waren Einsätze, und die bewertet die Nachbesprechung nicht.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::RulesWindow</name>

@@ -3438,6 +3438,22 @@ Passez l&apos;ordinateur à %1.</translation>
         <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what %1 could see. In all, %2.</source>
         <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul de l&apos;Expert, d&apos;après ce que %1 pouvait voir. En tout, %2.</translation>
     </message>
+    <message>
+        <source>%1: the best choice there, %2 better than the next.</source>
+        <translation>%1&#xa0;: le meilleur choix à cet endroit, %2 de mieux que le suivant.</translation>
+    </message>
+    <message>
+        <source>The stakes placed before the cards are not weighed.</source>
+        <translation>Les mises placées avant la donne ne sont pas évaluées.</translation>
+    </message>
+    <message>
+        <source>Your only choices in this deal were your stakes, which the review does not weigh.</source>
+        <translation>Vos seuls choix dans cette donne étaient vos mises, que la revue n&apos;évalue pas.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s only choices in this deal were stakes, which the review does not weigh.</source>
+        <translation>Les seuls choix de %1 dans cette donne étaient des mises, que la revue n&apos;évalue pas.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::RulesWindow</name>

@@ -24,7 +24,10 @@ DealReview DealReview::of(const GameRecord& record, int deal, int seat, std::uin
         MomentAnalysis found = analyseMoment(whole.match->record(), deal, number, momentSeed(seed, deal, number), guesses);
         // Forced actions and stakes spread before the cards have nothing
         // to weigh.
-        if (found.analysis.empty()) continue;
+        if (found.analysis.empty()) {
+            ++review.unweighed_;
+            continue;
+        }
         review.decisions_.push_back({number, std::move(found)});
     }
     return review;

@@ -35,6 +35,9 @@ public:
     int seat() const { return seat_; }
     const std::vector<ReviewedDecision>& decisions() const { return decisions_; }
     bool empty() const { return decisions_.empty(); }
+    // The person's choices the search does not weigh (stakes spread over
+    // the pools before the cards), left out of the decisions.
+    int unweighed() const { return unweighed_; }
     int costly() const;
     // Every decision as good as any there (asGoodAsAny).
     bool flawless() const;
@@ -43,6 +46,7 @@ public:
 private:
     int deal_ = 0;
     int seat_ = 0;
+    int unweighed_ = 0;
     std::vector<ReviewedDecision> decisions_;
 };
 

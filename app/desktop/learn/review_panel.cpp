@@ -120,7 +120,15 @@ QString ReviewPanel::verdict(const ReviewedDecision& d) {
     const ActionList legal = state.legalActions();
     const ChoiceValue& best = d.found.analysis.choices.front();
     const QString yours = ChoiceWords::done(d.found.moment.taken.action, state, legal);
-    if (d.asGoodAsAny()) return tr("%1: as good as any choice there.").arg(yours);
+    if (d.asGoodAsAny()) {
+        // The best by a margin the search can tell: said, not "as good as
+        // any", which read as if any choice would have done.
+        const auto& choices = d.found.analysis.choices;
+        const double margin = choices.size() > 1 ? choices[0].chips - choices[1].chips : 0.0;
+        if (choices[0].action == d.found.moment.taken.action && margin >= DealReview::kCostly)
+            return tr("%1: the best choice there, %2 better than the next.").arg(yours, about(margin));
+        return tr("%1: as good as any choice there.").arg(yours);
+    }
     // The figures below show the difference: "as good as any" beside them
     // read as a mistake of the review's.
     if (!d.costly())
@@ -138,7 +146,10 @@ void ReviewPanel::show(const DealReview& review) {
     dealShown_ = review.deal();
     review_ = &review;
     title_->setText(tr("<b>Review of deal %1</b>").arg(review.deal()));
-    summary_->setText(person_.isEmpty() ? summaryToYou(review) : summaryOf(review, person_));
+    QString summary = person_.isEmpty() ? summaryToYou(review) : summaryOf(review, person_);
+    // Where the stakes were choices too, "every choice" speaks of the play.
+    if (!review.empty() && review.unweighed() > 0) summary += QLatin1Char(' ') + tr("The stakes placed before the cards are not weighed.");
+    summary_->setText(summary);
     list_->setAccessibleName(person_.isEmpty() ? tr("Your decisions") : tr("Decisions of %1").arg(person_));
     list_->clear();
     int first = -1;
@@ -159,6 +170,7 @@ void ReviewPanel::show(const DealReview& review) {
 }
 
 QString ReviewPanel::summaryToYou(const DealReview& review) {
+    if (review.empty() && review.unweighed() > 0) return tr("Your only choices in this deal were your stakes, which the review does not weigh.");
     if (review.empty()) return tr("You had no choice to make in this deal.");
     if (review.flawless()) return tr("Every choice you made was as good as the Expert's, within the search's reckoning.");
     if (review.costly() == 0) return tr("None of your choices cost half a chip or more by the Expert's reckoning.");
@@ -167,6 +179,7 @@ QString ReviewPanel::summaryToYou(const DealReview& review) {
 }
 
 QString ReviewPanel::summaryOf(const DealReview& review, const QString& person) {
+    if (review.empty() && review.unweighed() > 0) return tr("%1's only choices in this deal were stakes, which the review does not weigh.").arg(person);
     if (review.empty()) return tr("%1 had no choice to make in this deal.").arg(person);
     if (review.flawless()) return tr("Every choice %1 made was as good as the Expert's, within the search's reckoning.").arg(person);
     if (review.costly() == 0) return tr("None of %1's choices cost half a chip or more by the Expert's reckoning.").arg(person);
