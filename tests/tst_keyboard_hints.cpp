@@ -269,6 +269,42 @@ private slots:
         QSKIP("no betting turn with an amount box in these deals");
     }
 
+    // A hint to bet or stake makes that choice ready, its amount in the
+    // box and the keys on its button, as a hinted card has them: Return
+    // then does what the hint says (a hint to bet 44 left the box at 1).
+    void returnAfterAHintDoesWhatItSays_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("poch") << "poch";
+        QTest::newRow("newmarket") << "newmarket";
+        QTest::newRow("poch-bowls") << "poch-bowls";
+    }
+    void returnAfterAHintDoesWhatItSays() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        int followed = 0;
+        for (std::uint64_t seed = 1; seed < 12 && followed < 3; ++seed) {
+            w.startMatch(match(ruleset.toStdString(), 4, seed));
+            if (!playUntil(w, [&] { return w.table()->playableCards().isEmpty(); }, 40)) continue;
+            const auto hint = w.session()->hint();
+            QVERIFY(hint);
+            if (hint->action.kind == ActionKind::Play) continue;
+            QTest::mouseClick(hintButton(w), Qt::LeftButton);
+            QWidget* keys = QApplication::focusWidget();
+            QVERIFY(keys && w.actionBar()->isAncestorOf(keys));
+            const std::size_t before = progress(w);
+            w.actionBar()->setReturnGrace(0);
+            QTest::keyClick(keys, Qt::Key_Return);
+            QTRY_VERIFY(progress(w) > before);
+            const RecordAction& last = w.session()->record().deals.at(before / 1000 - 1).actions.at(before % 1000);
+            QCOMPARE(last.seat, 0);
+            QVERIFY2(last.action == hint->action, qPrintable(QStringLiteral("hinted %1 chips, did %2").arg(hint->action.chips).arg(last.action.chips)));
+            ++followed;
+        }
+        QVERIFY(followed > 0);
+    }
+
     // Ctrl+Z takes back the last stake while the amount box has the keys,
     // as Game ▸ Undo does: the box took the key for its own typing, and
     // in Newmarket's staking, where it has the keys from the start,

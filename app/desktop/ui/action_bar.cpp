@@ -86,6 +86,11 @@ void ActionBar::clear() {
         w->deleteLater();
     }
     controls_.clear();
+    actionButtons_.clear();
+    betAmount_ = nullptr;
+    betGo_ = nullptr;
+    stakePools_ = nullptr;
+    stakeGo_ = nullptr;
     stakeAmount_ = nullptr;
     wayOn_ = nullptr;
     offeredAt_.invalidate();
@@ -113,6 +118,7 @@ QPushButton* ActionBar::button(const QString& text, const Action& action) {
     row_->addWidget(b);
     b->show();
     keep(b);
+    actionButtons_.append({b, action});
     return b;
 }
 
@@ -235,6 +241,8 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         go->show();
         keep(amount);
         keep(go);
+        betAmount_ = amount;
+        betGo_ = go;
         if (high == stack && high > from) button(tr("&All in (%1)").arg(high), Action::bet(high));
     }
 }
@@ -283,6 +291,31 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     keep(chips);
     keep(go);
     stakeAmount_ = chips;
+    stakePools_ = pools;
+    stakeGo_ = go;
+}
+
+bool ActionBar::makeReady(const Action& action) {
+    for (const auto& [b, a] : actionButtons_)
+        if (a == action) {
+            b->setFocus();
+            return true;
+        }
+    if (action.kind == ActionKind::Bet && betAmount_ && action.chips >= betAmount_->minimum() && action.chips <= betAmount_->maximum()) {
+        betAmount_->setValue(action.chips);
+        betGo_->setFocus();
+        return true;
+    }
+    if (action.kind == ActionKind::Stake && stakePools_) {
+        const int at = stakePools_->findData(static_cast<int>(action.pool));
+        if (at < 0) return false;
+        stakePools_->setCurrentIndex(at); // the amount's range follows the pool
+        if (action.chips < stakeAmount_->minimum() || action.chips > stakeAmount_->maximum()) return false;
+        stakeAmount_->setValue(action.chips);
+        stakeGo_->setFocus();
+        return true;
+    }
+    return false;
 }
 
 } // namespace poch::app

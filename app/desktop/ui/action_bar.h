@@ -69,6 +69,10 @@ public:
     // Puts the keys into the amount a stake offered now places (typed, and
     // Return stakes it); false where nothing is offered to type.
     bool focusStakeAmount();
+    // The hint's choice made ready: the button that makes it gets the keys,
+    // and an amount it names is put in its box (a hint to bet 44 left the
+    // box at 1). False where nothing offered now makes it.
+    bool makeReady(const Action& action);
     // The pool the stake row opens on, where it may be staked on: the one
     // the person staked on last by the row, unless set here (a lesson sets
     // the pool its step asks for, so that Return does what the step says).
@@ -102,6 +106,14 @@ private:
     QSpinBox* stakeAmount_ = nullptr; // among controls_ while a stake is offered
     int stakePool_ = -1;
     QPushButton* wayOn_ = nullptr;    // among controls_ while offered
+    // What makes each choice offered now: the buttons of one action each,
+    // the amount box and its button for a bet or a raise, and the pool,
+    // amount and button of a stake.
+    QList<QPair<QPushButton*, Action>> actionButtons_;
+    QSpinBox* betAmount_ = nullptr;
+    QPushButton* betGo_ = nullptr;
+    QComboBox* stakePools_ = nullptr;
+    QPushButton* stakeGo_ = nullptr;
     QElapsedTimer offeredAt_;
     int returnGraceMs_ = kReturnGraceMs;
     ClickGuard* clickGuard_;          // every control is watched by it

@@ -26,11 +26,12 @@ void MainWindow::showHint() {
     const Action a = choice->action;
     hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), ChoiceWords::reason(a, session_.state(), choice->reason)));
     // The hinted card is marked, and the keyboard is on it: Enter plays it.
-    if (a.kind == ActionKind::Play)
-        if (CardItem* card = scene_->personCard(a.card)) {
-            card->setHinted(true);
-            view_->focusCard(card);
-        }
+    // A choice of the bar's (a bet, a stake, a card played with Spin) is
+    // made ready there the same way.
+    CardItem* card = a.kind == ActionKind::Play ? scene_->personCard(a.card) : nullptr;
+    if (card) card->setHinted(true);
+    if (card && !a.with.valid()) view_->focusCard(card);
+    else bar_->makeReady(a);
 }
 
 QString MainWindow::choiceWords(const Action& a) const {
