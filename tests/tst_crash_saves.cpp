@@ -273,6 +273,11 @@ private slots:
         QVERIFY(w.offerResume(false));
         QCOMPARE(warned.size(), 1);
         QVERIFY(warned.at(0).at(0).toString().contains(QLatin1String(".unreadable")));
+        // It says which save it goes on from, and where that stands (it
+        // said "The save kept before it can be read", a sentence that read
+        // wrongly and named no deal).
+        QVERIFY2(warned.at(0).at(0).toString().contains(QLatin1String("one step earlier can be read. The game goes on from there, in deal 1.")),
+                 qPrintable(warned.at(0).at(0).toString()));
         QVERIFY(QFile::exists(store.autosavePath() + QStringLiteral(".unreadable")));
         // Resumed from the save before the damaged one, which is the
         // latest again.

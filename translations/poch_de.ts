@@ -2765,10 +2765,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <source>Resume the game from there?</source>
-        <translation>Die Partie von dort aus fortsetzen?</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -3006,10 +3002,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Am besten: %1 %2</translation>
     </message>
     <message>
-        <source>The save kept before it can be read.</source>
-        <translation>Der davor gehaltene Spielstand ist lesbar.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -3068,6 +3060,14 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>Reviewing the decisions of %1 in deal %2. The table shows each as it stood.</source>
         <translation>Nachbesprechung der Entscheidungen von %1 in Spiel %2. Der Tisch zeigt jede so, wie er damals stand.</translation>
+    </message>
+    <message>
+        <source>The save made one step earlier can be read.</source>
+        <translation>Die einen Schritt früher gemachte Sicherung ist lesbar.</translation>
+    </message>
+    <message>
+        <source>The game goes on from there, in deal %1.</source>
+        <translation>Die Partie geht von dort aus weiter, in Spiel %1.</translation>
     </message>
 </context>
 <context>

@@ -2765,10 +2765,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <source>Resume the game from there?</source>
-        <translation>Reprendre la partie à partir de là&#x202f;?</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -3006,10 +3002,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>Le mieux&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <source>The save kept before it can be read.</source>
-        <translation>La sauvegarde gardée avant elle est lisible.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -3068,6 +3060,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>Reviewing the decisions of %1 in deal %2. The table shows each as it stood.</source>
         <translation>Revue des décisions de %1 dans la donne %2. La table montre chacune telle qu&apos;elle se présentait.</translation>
+    </message>
+    <message>
+        <source>The save made one step earlier can be read.</source>
+        <translation>La sauvegarde faite un coup plus tôt est lisible.</translation>
+    </message>
+    <message>
+        <source>The game goes on from there, in deal %1.</source>
+        <translation>La partie reprend de là, à la donne %1.</translation>
     </message>
 </context>
 <context>

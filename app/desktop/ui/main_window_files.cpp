@@ -80,12 +80,12 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
             warn(tr("Resume"), previousError.isEmpty() ? damage : damage + QStringLiteral("\n\n") + previousError);
             return false;
         }
-        damage += QStringLiteral("\n\n") + tr("The save kept before it can be read.");
+        damage += QStringLiteral("\n\n") + tr("The save made one step earlier can be read.");
     }
     if (!record) return false;
     if (ask) {
-        const QString question = damage.isEmpty() ? resumeQuestion(*record)
-                                                  : damage + QStringLiteral("\n\n") + tr("Resume the game from there?");
+        // Where that save stands, as the question always says it.
+        const QString question = damage.isEmpty() ? resumeQuestion(*record) : damage + QStringLiteral("\n\n") + resumeQuestion(*record);
         // Escape, or closing the question, resumes: the match is given up
         // only by the button that says so (Escape as No lost a long match).
         QMessageBox box(QMessageBox::Question, tr("Resume"), question, QMessageBox::NoButton, this);
@@ -99,7 +99,7 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
         box.exec();
         if (box.clickedButton() == giveUp) return false;
     } else if (!damage.isEmpty()) {
-        warn(tr("Resume"), damage);
+        warn(tr("Resume"), damage + QLatin1Char(' ') + tr("The game goes on from there, in deal %1.").arg(std::max<int>(1, static_cast<int>(record->deals.size()))));
     }
     // A record does not say whether its people play open-handed; as chosen last.
     session_.setPrivacyScreen(QSettings().value(QStringLiteral("newGame/privacyScreen"), true).toBool());
