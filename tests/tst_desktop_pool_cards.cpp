@@ -99,6 +99,11 @@ private slots:
             for (int p = 0; p < 4; ++p)
                 QVERIFY(w.poolNames().value(p).contains(QStringLiteral(" of ")));
             QCOMPARE(w.poolNames().value(0), texts::cardName(poolCard(cards, 0)));
+            // Asked to stake, the person is told of the cards, as the rules
+            // call them, not of "pools".
+            if (state.phase() == Phase::Staking)
+                QVERIFY2(w.actionBar()->prompt().contains(QStringLiteral("cards laid out")) && !w.actionBar()->prompt().contains(QStringLiteral("pool")),
+                         qPrintable(w.actionBar()->prompt()));
             // A print of the game's mat names the same cards.
             const auto board = PrintableBoards::find(boardFor(state.rules()).printId, cards);
             QVERIFY(board);

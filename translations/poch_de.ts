@@ -2009,6 +2009,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Play %1 with &amp;Spin</source>
         <translation>%1 mit Sp&amp;in spielen</translation>
     </message>
+    <message>
+        <source>Spread your stake over the cards laid out: click a ringed card for one chip, or choose below. Chips left to place: %1</source>
+        <translation>Verteile deinen Einsatz auf die ausgelegten Karten: Klicke für eine Marke eine umrandete Karte an oder wähle unten. Noch zu setzen: %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

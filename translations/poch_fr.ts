@@ -2009,6 +2009,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Play %1 with &amp;Spin</source>
         <translation>Jouer %1 avec Sp&amp;in</translation>
     </message>
+    <message>
+        <source>Spread your stake over the cards laid out: click a ringed card for one chip, or choose below. Chips left to place: %1</source>
+        <translation>Répartissez votre mise sur les cartes étalées&#xa0;: cliquez sur une carte cerclée pour un jeton, ou choisissez ci-dessous. Jetons restant à placer&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>
