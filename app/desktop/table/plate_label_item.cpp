@@ -129,9 +129,14 @@ void PlateLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     QPainterPath path;
     path.addText(0, 0, look.font, look.text);
     path.translate(plate_.center() - path.boundingRect().center());
-    painter->setPen(captionOutline());
-    painter->setBrush(captionColour());
-    painter->drawPath(path);
+    // The outline under the letters, the letters filled whole over it: an
+    // outline drawn over them ate half its width of every stroke, and
+    // small signs (the dots of "König" at 1024x700) went dark.
+    QPen outline = captionOutline();
+    outline.setWidthF(outline.widthF() * 2);
+    outline.setJoinStyle(Qt::RoundJoin);
+    painter->strokePath(path, outline);
+    painter->fillPath(path, captionColour());
 }
 
 } // namespace poch::app
