@@ -188,6 +188,12 @@ private slots:
         }
         QVERIFY2(chooser >= 0, "no screen came up after a person's decision");
         const std::size_t before = recordLength(*w);
+        // The menu names whose move it takes back ("My" was any of them).
+        QAction* undo = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->shortcuts().contains(QKeySequence(QKeySequence::Undo))) undo = a;
+        QVERIFY(undo);
+        QCOMPARE(undo->text(), MainWindow::tr("&Undo %1's Last Move").arg(w->session()->nameAt(chooser)));
         // Ctrl+Z, where the keys are: on the screen's button.
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w->privacyScreen()->button()));
         QTest::keyClick(w->privacyScreen()->button(), Qt::Key_Z, Qt::ControlModifier);

@@ -3073,6 +3073,14 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>The game goes on from there, in deal %1.</source>
         <translation>Die Partie geht von dort aus weiter, in Spiel %1.</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1&apos;s Last Move</source>
+        <translation>Letzten Zug von %1 &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1&apos;s Move</source>
+        <translation>Zug von %1 &amp;wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -3073,6 +3073,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>The game goes on from there, in deal %1.</source>
         <translation>La partie reprend de là, à la donne %1.</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1&apos;s Last Move</source>
+        <translation>&amp;Annuler le dernier coup de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1&apos;s Move</source>
+        <translation>&amp;Rétablir le coup de %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

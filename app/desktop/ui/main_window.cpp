@@ -303,8 +303,7 @@ void MainWindow::refresh() {
     hintButton_->setVisible(hints);
     hint_->setVisible(hints);
     hintButton_->setEnabled(personTurn);
-    if (undo_) undo_->setEnabled(undoAllowed_ && session_.canUndo());
-    if (redo_) redo_->setEnabled(undoAllowed_ && session_.canRedo());
+    offerUndo();
     // A lesson's deal is the lesson's, not the person's game: nothing of
     // it is saved.
     if (saveAs_) saveAs_->setEnabled(session_.active() && !session_.inLesson());

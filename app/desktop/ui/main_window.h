@@ -175,6 +175,8 @@ private:
     // is expected to win or lose, best first (View > Coach).
     void showCoach();
     void onMatchEnded();
+    // Undo and Redo enabled as they may be used now, and named.
+    void offerUndo();
     // What the match's end says: to the person ("You won the match!") or
     // of the winners, the rules' reason, the final standings.
     struct MatchEndWords {

@@ -39,6 +39,18 @@
 
 namespace poch::app {
 
+// Undo and Redo as they may be used now. Where several people share the
+// table, they take back the move of the person last at the screen, whom
+// they name: "My" would be any of them.
+void MainWindow::offerUndo() {
+    if (!undo_ || !redo_) return;
+    undo_->setEnabled(undoAllowed_ && session_.canUndo());
+    redo_->setEnabled(undoAllowed_ && session_.canRedo());
+    const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0;
+    undo_->setText(named ? tr("&Undo %1's Last Move").arg(seatName(session_.viewer())) : tr("&Undo My Last Move"));
+    redo_->setText(named ? tr("&Redo %1's Move").arg(seatName(session_.viewer())) : tr("&Redo My Move"));
+}
+
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGame);
