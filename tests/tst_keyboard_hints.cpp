@@ -380,7 +380,7 @@ private slots:
             if (text.isEmpty()) return false;
             QStringList words;
             for (QPushButton* b : buttons(w)) words << b->text().remove(QLatin1Char('&'));
-            for (const char* word : {"Pass.", "Drop.", "Match (", "Raise", "Bet ", "Keep.", "Exchange."}) {
+            for (const char* word : {"Pass.", "Drop.", "Match (", "Match: all in (", "All in (", "Raise", "Bet ", "Keep.", "Exchange."}) {
                 if (!text.contains(QLatin1String(word))) continue;
                 const QString button = QString::fromLatin1(word).remove(QLatin1Char('.')).remove(QLatin1Char('(')).trimmed();
                 const bool there = std::any_of(words.begin(), words.end(), [&](const QString& b) { return b.startsWith(button); });
@@ -395,6 +395,25 @@ private slots:
         }, 60);
         QVERIFY(!QTest::currentTestFailed());
         QVERIFY(hints > 0);
+    }
+
+    // A hint to put in every chip left says "All in", as the button that
+    // does it: "Raise: put in 41" sat over a button that read "All in (41)".
+    void anAllInHintSaysAllIn() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("poch", 4, 3));
+        QVERIFY(playUntil(w, [&] { return w.session()->state().phase() == Phase::Betting; }, 40));
+        const State& state = w.session()->state();
+        const ActionList legal = state.legalActions();
+        const std::int32_t stack = state.chips().seat[static_cast<std::size_t>(state.currentSeat())];
+        QVERIFY(legal.betCount() > 0 && legal.betHigh() == stack);
+        const QString said = ChoiceWords::of(Action::bet(stack), state, legal);
+        QVERIFY2(said == QStringLiteral("All in (%1).").arg(stack) || said == QStringLiteral("Match: all in (%1).").arg(stack), qPrintable(said));
+        bool button = false;
+        for (QPushButton* b : buttons(w)) button |= b->text().remove(QLatin1Char('&')) == said.chopped(1);
+        QVERIFY2(button, qPrintable(said));
     }
 
     // A badge's lines fit it in every language, whatever state it shows.

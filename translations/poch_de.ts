@@ -2214,6 +2214,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>&lt;b&gt;%1&lt;/b&gt; (%2&apos;s choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (Wahl von %2)</translation>
     </message>
+    <message>
+        <source>Match: all in (%1).</source>
+        <translation>Mithalten, alles setzen (%1).</translation>
+    </message>
+    <message>
+        <source>All in (%1).</source>
+        <translation>Alles setzen (%1).</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>

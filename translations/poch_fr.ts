@@ -2214,6 +2214,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>&lt;b&gt;%1&lt;/b&gt; (%2&apos;s choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (choix de %2)</translation>
     </message>
+    <message>
+        <source>Match: all in (%1).</source>
+        <translation>Tenir&#xa0;: tapis (%1).</translation>
+    </message>
+    <message>
+        <source>All in (%1).</source>
+        <translation>Tapis (%1).</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>

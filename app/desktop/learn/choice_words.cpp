@@ -35,9 +35,13 @@ QString ChoiceWords::of(const Action& a, const State& state, const ActionList& l
     switch (a.kind) {
     case ActionKind::Play:
         return a.with.valid() ? tr("Play the %1 with Spin.").arg(texts::cardName(a.card)) : tr("Play the %1.").arg(cardWords(a.card, state));
-    case ActionKind::Bet:
-        if (!opened) return tr("Bet %1.").arg(a.chips);
-        return a.chips == legal.betLow() ? tr("Match (%1).").arg(a.chips) : tr("Raise: put in %1.").arg(a.chips);
+    case ActionKind::Bet: {
+        // A bet of every chip left is the bar's own button, "All in".
+        const bool allIn = t.current >= 0 && a.chips == t.chips.seat[static_cast<std::size_t>(t.current)];
+        if (a.chips == legal.betLow() && opened) return allIn ? tr("Match: all in (%1).").arg(a.chips) : tr("Match (%1).").arg(a.chips);
+        if (allIn) return tr("All in (%1).").arg(a.chips);
+        return opened ? tr("Raise: put in %1.").arg(a.chips) : tr("Bet %1.").arg(a.chips);
+    }
     case ActionKind::Pass: return opened ? tr("Drop.") : tr("Pass.");
     case ActionKind::Stake: return tr("Stake %1 on %2.").arg(a.chips).arg(poolInSentence(state, a.pool));
     case ActionKind::Declare: return tr("Declare %1.").arg(poolNames(state).value(a.pool));
