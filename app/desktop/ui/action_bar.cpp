@@ -300,15 +300,18 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
 }
 
 bool ActionBar::makeReady(const Action& action) {
+    // The button that makes it gets the keys, and the hint's blue ring (as
+    // the hinted card has its blue band): focus alone showed nothing.
+    const auto ready = [](QPushButton* b) {
+        b->setFocus(Qt::ShortcutFocusReason);
+        b->setStyleSheet(QStringLiteral("QPushButton { border: 2px solid #2f6fd0; border-radius: 4px; background: #e8f0fc; padding: 3px 9px; }"));
+        return true;
+    };
     for (const auto& [b, a] : actionButtons_)
-        if (a == action) {
-            b->setFocus();
-            return true;
-        }
+        if (a == action) return ready(b);
     if (action.kind == ActionKind::Bet && betAmount_ && action.chips >= betAmount_->minimum() && action.chips <= betAmount_->maximum()) {
         betAmount_->setValue(action.chips);
-        betGo_->setFocus();
-        return true;
+        return ready(betGo_);
     }
     if (action.kind == ActionKind::Stake && stakePools_) {
         const int at = stakePools_->findData(static_cast<int>(action.pool));
@@ -316,8 +319,7 @@ bool ActionBar::makeReady(const Action& action) {
         stakePools_->setCurrentIndex(at); // the amount's range follows the pool
         if (action.chips < stakeAmount_->minimum() || action.chips > stakeAmount_->maximum()) return false;
         stakeAmount_->setValue(action.chips);
-        stakeGo_->setFocus();
-        return true;
+        return ready(stakeGo_);
     }
     return false;
 }
