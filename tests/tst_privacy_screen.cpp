@@ -98,6 +98,11 @@ private slots:
         // The list keeps its height from one person to the next, so that
         // nothing below it jumps.
         int listHeight = w->reviewPanel()->list()->height();
+        const auto backAt = [&] {
+            QCoreApplication::processEvents();
+            return w->reviewPanel()->backButton()->mapTo(w.get(), QPoint()).y();
+        };
+        int back = backAt();
         for (const int seat : {1 - last, last}) {
             whose->setCurrentIndex(seat);
             emit whose->activated(seat);
@@ -113,6 +118,8 @@ private slots:
                      qPrintable(w->reviewPanel()->detailText()));
             QVERIFY(w->reviewPanel()->list()->height() >= listHeight);
             listHeight = w->reviewPanel()->list()->height();
+            QVERIFY2(backAt() >= back, qPrintable(QStringLiteral("Back to the Game moved up from %1 to %2").arg(back).arg(backAt())));
+            back = backAt();
             for (int i = 0; i < static_cast<int>(w->review()->decisions().size()); ++i) {
                 w->reviewPanel()->setCurrent(i);
                 QCOMPARE(w->table()->viewer(), seat);

@@ -142,7 +142,14 @@ QString ReviewPanel::verdict(const ReviewedDecision& d) {
 void ReviewPanel::show(const DealReview& review) {
     // Another person's review of the same deal keeps the list's height, so
     // that what lies below does not jump as the choice of person changes.
-    if (review.deal() != dealShown_ || person_.isEmpty()) keptRows_ = 0;
+    // So does the panel's whole height (its summary and the decision's
+    // words differ from person to person).
+    if (review.deal() != dealShown_ || person_.isEmpty()) {
+        keptRows_ = 0;
+        setMinimumHeight(0);
+    } else {
+        setMinimumHeight(std::max(minimumHeight(), height()));
+    }
     dealShown_ = review.deal();
     review_ = &review;
     title_->setText(tr("<b>Review of deal %1</b>").arg(review.deal()));
