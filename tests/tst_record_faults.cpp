@@ -142,8 +142,8 @@ private slots:
         file.write("{\"format\": \"poch-record/1\", \"ruleset\": ");
         file.close();
         QVERIFY(!SaveStore::read(path, &error));
-        QVERIFY2(error.endsWith(QStringLiteral("ist keine gespeicherte Partie, die dieses Programm lesen kann: die Datei ist "
-                                               "beschädigt oder enthält keine gespeicherte Partie: der Fehler steht in Zeile 1, Spalte 40")),
+        QVERIFY2(error.endsWith(QStringLiteral("kann nicht geöffnet werden: die Datei ist "
+                                               "beschädigt oder enthält keine gespeicherte Partie: der Fehler steht in Zeile 1, Spalte 40.")),
                  qPrintable(error));
     }
 };

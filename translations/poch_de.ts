@@ -3533,10 +3533,6 @@ Gib den Computer an %1 weiter.</translation>
         <translation>%1 ist zu groß für eine gespeicherte Partie.</translation>
     </message>
     <message>
-        <source>%1 is not a game record this program can read: %2</source>
-        <translation>%1 ist keine gespeicherte Partie, die dieses Programm lesen kann: %2</translation>
-    </message>
-    <message>
         <source>deal %1, action %2: %3</source>
         <translation>Spiel %1, Zug %2: %3</translation>
     </message>
@@ -3545,8 +3541,12 @@ Gib den Computer an %1 weiter.</translation>
         <translation>Spiel %1: %2</translation>
     </message>
     <message>
-        <source>%1 cannot be played on: %2</source>
-        <translation>%1 kann nicht weitergespielt werden: %2</translation>
+        <source>%1 cannot be opened: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on: %2.</source>
+        <translation>%1 kann nicht weitergespielt werden: %2.</translation>
     </message>
 </context>
 <context>

@@ -1832,7 +1832,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Antes paid: %1.</source>
-        <translation>Mises d’entrée payées&#xa0;: %1.</translation>
+        <translation>Mises d&apos;entrée payées&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Stakes placed: %1.</source>
@@ -3533,10 +3533,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>%1 est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <source>%1 is not a game record this program can read: %2</source>
-        <translation>%1 n&apos;est pas une partie enregistrée que ce programme sait lire&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>deal %1, action %2: %3</source>
         <translation>donne %1, coup %2&#xa0;: %3</translation>
     </message>
@@ -3545,8 +3541,12 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>donne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 cannot be played on: %2</source>
-        <translation>Impossible de poursuivre la partie %1&#xa0;: %2</translation>
+        <source>%1 cannot be opened: %2.</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on: %2.</source>
+        <translation>Impossible de poursuivre la partie %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,9 @@ std::optional<GameRecord> SaveStore::read(const QString& path, QString* error) {
     try {
         return parseRecord(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     } catch (const RecordError& e) {
-        if (error) *error = tr("%1 is not a game record this program can read: %2").arg(QDir::toNativeSeparators(path), describe(e));
+        // The fault's words say what is wrong ("the file is empty", "the
+        // file is not a game saved by Poch"); this says only what it stops.
+        if (error) *error = tr("%1 cannot be opened: %2.").arg(QDir::toNativeSeparators(path), describe(e));
         return std::nullopt;
     }
 }
@@ -85,7 +87,7 @@ std::optional<GameRecord> SaveStore::readPlayable(const QString& path, QString* 
     if (!record) return record;
     const MatchReplay replayed = Match::replay(*record, 0, UnplayedLastDeal::Wait);
     if (!replayed.error) return record;
-    if (error) *error = tr("%1 cannot be played on: %2").arg(QDir::toNativeSeparators(path), describe(*replayed.error));
+    if (error) *error = tr("%1 cannot be played on: %2.").arg(QDir::toNativeSeparators(path), describe(*replayed.error));
     return std::nullopt;
 }
 
