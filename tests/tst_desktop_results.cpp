@@ -7,6 +7,8 @@
 #include "game_session.h"
 #include "main_window.h"
 #include "person_seat.h"
+#include "seat_badge_item.h"
+#include "table_view.h"
 #include "match_settings.h"
 #include "new_game_dialog.h"
 #include "statistics.h"
@@ -125,6 +127,37 @@ private slots:
         QVERIFY(takeDecision(w, *last));
         QTRY_VERIFY(w.actionBar()->prompt().contains(QStringLiteral("share")));
         QCOMPARE(Statistics::of(QStringLiteral("sevens")).matches, 1);
+    }
+
+    // Gone on from a deal's result to the stakes of the next, the person
+    // first to stake sees the dealer's button with the next deal's dealer,
+    // not still with the last (nothing of the new deal was told yet).
+    void theButtonMovesOnWithNextDeal() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 4, seed));
+            while (!w.waitingForNextDeal()) {
+                QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+                if (w.waitingForNextDeal()) break;
+                QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            }
+            w.nextDeal();
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            // The person first to stake: the last deal's events are still
+            // the newest.
+            if (!endsDeal(w.session()->dealEvents())) continue;
+            QCOMPARE(w.session()->state().phase(), Phase::Staking);
+            QString dealer;
+            for (QGraphicsItem* item : w.table()->items())
+                if (auto* badge = dynamic_cast<SeatBadgeItem*>(item); badge && badge->badge().dealer) dealer = badge->badge().name;
+            QCOMPARE(dealer, w.session()->nameAt(w.session()->state().dealer()));
+            return;
+        }
+        QSKIP("the person was never first to stake a second deal");
     }
 
     // The prompt names what the rules allow, in the words on the buttons:

@@ -275,15 +275,6 @@ void MainWindow::nextDeal() {
 
 QString MainWindow::statusText() const { return status_->text(); }
 
-int MainWindow::dealNumber() const {
-    const State& state = session_.state();
-    // At a deal's result it is that deal, though the next deal's stakes
-    // may be due already (Spin's, Newmarket's); stakes placed before a
-    // deal, and its dealing, belong to the deal to come.
-    if (betweenDeals_) return state.dealsPlayed();
-    return state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
-}
-
 void MainWindow::refresh() {
     if (review_) {
         showReviewMoment(reviewPanel_->current());
@@ -292,6 +283,9 @@ void MainWindow::refresh() {
     const bool personTurn = session_.active() && session_.person() && session_.person()->waiting();
     const ActionList legal = personTurn ? session_.person()->legal() : ActionList{};
     TableSight sight = session_.sight();
+    // Gone on from a deal's result to the stakes of the next (Newmarket),
+    // nothing of which is told yet: the button is the next dealer's.
+    if (!betweenDeals_ && session_.active() && !session_.state().matchOver() && endsDeal(session_.dealEvents())) sight.dealer = -1;
     sight.paused = betweenDeals_;
     sight.handsOpen = betweenDeals_ || (session_.active() && session_.state().matchOver());
     scene_->show(sight, legal);

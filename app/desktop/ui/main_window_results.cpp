@@ -175,6 +175,15 @@ void MainWindow::logStep(const EventLog& whole, const EventLog& deal) {
     // read an earlier one (LogView).
 }
 
+int MainWindow::dealNumber() const {
+    const State& state = session_.state();
+    // At a deal's result it is that deal, though the next deal's stakes
+    // may be due already (Spin's, Newmarket's); stakes placed before a
+    // deal, and its dealing, belong to the deal to come.
+    if (betweenDeals_) return state.dealsPlayed();
+    return state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
+}
+
 // Counted from the chips that moved in the deal's own events, from the
 // stakes placed before its cards to its last payment.
 QString MainWindow::dealResult(const EventLog& deal) const {
