@@ -9,6 +9,7 @@
 
 #include "poch/match.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 
 #include <functional>
@@ -121,6 +122,35 @@ private slots:
         QVERIFY2(said.size() < 80 && said.contains(QString(40, QLatin1Char('X')) + QChar(0x2026)), qPrintable(said));
     }
 
+    // A move the rules do not allow is named with who makes it, as the
+    // record has it: a person mending the file finds it without reading
+    // the program's log.
+    void aRefusedMoveIsNamed_data() {
+        QTest::addColumn<QByteArray>("recordText");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("a card while betting") << text(withActions(json::array({play(1, "KC")})))
+                                              << QStringLiteral("deal 1, action 1: Ben may not play the King of clubs there");
+        QTest::newRow("a bet out of turn") << text(withActions(json::array({bet(2, 2)})))
+                                           << QStringLiteral("deal 1, action 1: Cleo may not bet 2 chips there");
+        QTest::newRow("one chip out of turn") << text(withActions(json::array({bet(2, 1)})))
+                                              << QStringLiteral("deal 1, action 1: Cleo may not bet 1 chip there");
+        QTest::newRow("a pass after bets") << text(withActions(json::array({bet(1, 2), bet(2, 4), pass(3), pass(0), bet(1, 2), pass(2)})))
+                                           << QStringLiteral("deal 1, action 6: Cleo may not pass or drop there");
+    }
+    void aRefusedMoveIsNamed() {
+        QFETCH(QByteArray, recordText);
+        QFETCH(QString, said);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("bad.poch.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(recordText);
+        file.close();
+        QString error;
+        QVERIFY(!SaveStore::readPlayable(path, &error));
+        QCOMPARE(error, QStringLiteral("%1 cannot be played on: %2.").arg(QDir::toNativeSeparators(path), said));
+    }
+
     // Opening a damaged record in German: the whole message is German, with
     // the deal and action where the fault lies.
     void aRecordRefusedInGerman() {
@@ -138,6 +168,8 @@ private slots:
         QVERIFY(replayed.error);
         QCOMPARE(SaveStore::describe(*replayed.error),
                  QStringLiteral("Spiel 1, Zug 1: ein Spieler tut dort etwas, das die Regeln nicht erlauben"));
+        // With the record, the move is named, and who makes it.
+        QCOMPARE(SaveStore::describe(*replayed.error, &*read), QStringLiteral("Spiel 1, Zug 1: Ben darf dort nicht Kreuz-König spielen"));
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write("{\"format\": \"poch-record/1\", \"ruleset\": ");
         file.close();

@@ -1842,6 +1842,58 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Bets placed: %1.</source>
         <translation>Gepocht: %1.</translation>
     </message>
+    <message>
+        <source>%1 may not play %2 with Spin there</source>
+        <translation>%1 darf dort nicht %2 mit Spin spielen</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 there</source>
+        <translation>%1 darf dort nicht %2 spielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may not bet %n chip there</source>
+        <translation>
+            <numerusform>%1 darf dort nicht mit %n Marke pochen</numerusform>
+            <numerusform>%1 darf dort nicht mit %n Marken pochen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may not bet %n chips there</source>
+        <translation>
+            <numerusform>%1 darf dort nicht mit %n Marke pochen</numerusform>
+            <numerusform>%1 darf dort nicht mit %n Marken pochen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may not pass or drop there</source>
+        <translation>%1 darf dort weder passen noch aussteigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may not stake %n chip there</source>
+        <translation>
+            <numerusform>%1 darf dort nicht %n Marke setzen</numerusform>
+            <numerusform>%1 darf dort nicht %n Marken setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may not stake %n chips there</source>
+        <translation>
+            <numerusform>%1 darf dort nicht %n Marke setzen</numerusform>
+            <numerusform>%1 darf dort nicht %n Marken setzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may not make a declaration there</source>
+        <translation>%1 darf dort nichts melden</translation>
+    </message>
+    <message>
+        <source>%1 may not exchange there</source>
+        <translation>%1 darf dort nicht tauschen</translation>
+    </message>
+    <message>
+        <source>%1 may not keep their cards there</source>
+        <translation>%1 darf dort die Karten nicht behalten</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1842,6 +1842,58 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Bets placed: %1.</source>
         <translation>Jetons poqués&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>%1 may not play %2 with Spin there</source>
+        <translation>%1 ne peut pas jouer %2 avec Spin à cet endroit</translation>
+    </message>
+    <message>
+        <source>%1 may not play %2 there</source>
+        <translation>%1 ne peut pas jouer %2 à cet endroit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may not bet %n chip there</source>
+        <translation>
+            <numerusform>%1 ne peut pas poquer %n jeton à cet endroit</numerusform>
+            <numerusform>%1 ne peut pas poquer %n jetons à cet endroit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may not bet %n chips there</source>
+        <translation>
+            <numerusform>%1 ne peut pas poquer %n jeton à cet endroit</numerusform>
+            <numerusform>%1 ne peut pas poquer %n jetons à cet endroit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may not pass or drop there</source>
+        <translation>%1 ne peut ni passer ni se retirer à cet endroit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may not stake %n chip there</source>
+        <translation>
+            <numerusform>%1 ne peut pas miser %n jeton à cet endroit</numerusform>
+            <numerusform>%1 ne peut pas miser %n jetons à cet endroit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may not stake %n chips there</source>
+        <translation>
+            <numerusform>%1 ne peut pas miser %n jeton à cet endroit</numerusform>
+            <numerusform>%1 ne peut pas miser %n jetons à cet endroit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may not make a declaration there</source>
+        <translation>%1 ne peut rien annoncer à cet endroit</translation>
+    </message>
+    <message>
+        <source>%1 may not exchange there</source>
+        <translation>%1 ne peut pas échanger à cet endroit</translation>
+    </message>
+    <message>
+        <source>%1 may not keep their cards there</source>
+        <translation>%1 ne peut pas garder ses cartes à cet endroit</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -119,7 +119,7 @@ std::optional<Lesson> Lesson::parse(const QByteArray& json, QString* error) {
     }
     const MatchReplay replayed = Match::replay(given);
     if (replayed.error) {
-        *error = tr("its record: %1").arg(SaveStore::describe(*replayed.error));
+        *error = tr("its record: %1").arg(SaveStore::describe(*replayed.error, &given));
         return std::nullopt;
     }
     const State& end = replayed.match->state();

@@ -45,7 +45,7 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed, Result
     // Saved at a deal's result, the match stands there again: the next
     // deal, whose cards the record holds, waits for Next Deal.
     MatchReplay replayed = Match::replay(record, seed, UnplayedLastDeal::Wait);
-    if (replayed.error) return SaveStore::describe(*replayed.error);
+    if (replayed.error) return SaveStore::describe(*replayed.error, &record);
     std::vector<std::optional<Level>> levels;
     for (const RecordSeat& seat : record.seats) {
         Level level;
@@ -74,7 +74,7 @@ QString GameSession::startLesson(GameRecord script, int learner, const QString& 
     start.deals.resize(1);
     start.deals.front().actions.clear();
     MatchReplay replayed = Match::replay(start);
-    if (replayed.error) return SaveStore::describe(*replayed.error);
+    if (replayed.error) return SaveStore::describe(*replayed.error, &start);
     cancelQuestions();
     undone_.clear();
     match_ = std::move(*replayed.match);

@@ -18,6 +18,45 @@ QString shown(const std::string& subject) {
 }
 } // namespace
 
+namespace {
+// The refused move as the record has it, from a seat of the record, with
+// the seat's name; nothing where the error does not point at one.
+QString refusedMove(const RecordError& e, const GameRecord& record) {
+    if (e.fault() != RecordFault::NotAllowed || e.deal() < 1 || e.deal() > static_cast<int>(record.deals.size())) return {};
+    const RecordDeal& deal = record.deals[static_cast<std::size_t>(e.deal() - 1)];
+    if (e.action() < 1 || e.action() > static_cast<int>(deal.actions.size())) return {};
+    const RecordAction& move = deal.actions[static_cast<std::size_t>(e.action() - 1)];
+    if (move.seat < 0 || move.seat >= static_cast<int>(record.seats.size())) return {};
+    const QString who = shown(record.seats[static_cast<std::size_t>(move.seat)].name);
+    const Action& a = move.action;
+    switch (a.kind) {
+    case ActionKind::Play:
+        if (!a.card.valid()) return {};
+        if (a.with.valid()) return tr("%1 may not play %2 with Spin there").arg(who, texts::cardInSentence(a.card));
+        return tr("%1 may not play %2 there").arg(who, texts::cardInSentence(a.card));
+    // English's singular apart, as the other counted words of the program.
+    case ActionKind::Bet:
+        return (a.chips == 1 ? QCoreApplication::translate("poch::app", "%1 may not bet %n chip there", nullptr, a.chips)
+                             : QCoreApplication::translate("poch::app", "%1 may not bet %n chips there", nullptr, a.chips))
+            .arg(who);
+    case ActionKind::Pass: return tr("%1 may not pass or drop there").arg(who);
+    case ActionKind::Stake:
+        return (a.chips == 1 ? QCoreApplication::translate("poch::app", "%1 may not stake %n chip there", nullptr, a.chips)
+                             : QCoreApplication::translate("poch::app", "%1 may not stake %n chips there", nullptr, a.chips))
+            .arg(who);
+    case ActionKind::Declare: return tr("%1 may not make a declaration there").arg(who);
+    case ActionKind::Exchange: return tr("%1 may not exchange there").arg(who);
+    case ActionKind::Keep: return tr("%1 may not keep their cards there").arg(who);
+    }
+    return {};
+}
+} // namespace
+
+QString recordFaultWords(const RecordError& e, const GameRecord& record) {
+    const QString move = refusedMove(e, record);
+    return move.isEmpty() ? recordFaultWords(e) : move;
+}
+
 QString recordFaultWords(const RecordError& e) {
     const QString subject = shown(e.subject());
     switch (e.fault()) {

@@ -12,5 +12,9 @@ namespace poch::app {
 // A clause to follow "… cannot be read: " (no full stop), without the deal
 // and action it happens in.
 QString recordFaultWords(const RecordError& error);
+// The same, a move the rules do not allow named with who makes it ("Anna
+// may not play the nine of hearts there"), read from `record`, the record
+// the error was found in.
+QString recordFaultWords(const RecordError& error, const GameRecord& record);
 
 } // namespace poch::app

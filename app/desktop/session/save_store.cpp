@@ -87,15 +87,15 @@ std::optional<GameRecord> SaveStore::readPlayable(const QString& path, QString* 
     if (!record) return record;
     const MatchReplay replayed = Match::replay(*record, 0, UnplayedLastDeal::Wait);
     if (!replayed.error) return record;
-    if (error) *error = tr("%1 cannot be played on: %2.").arg(QDir::toNativeSeparators(path), describe(*replayed.error));
+    if (error) *error = tr("%1 cannot be played on: %2.").arg(QDir::toNativeSeparators(path), describe(*replayed.error, &*record));
     return std::nullopt;
 }
 
-QString SaveStore::describe(const RecordError& e) {
+QString SaveStore::describe(const RecordError& e, const GameRecord* record) {
     // The engine's own English words go to the log, for a report of the
     // fault; the person reads the program's.
     qWarning("%s", e.what());
-    const QString what = recordFaultWords(e);
+    const QString what = record ? recordFaultWords(e, *record) : recordFaultWords(e);
     if (e.deal() > 0 && e.action() > 0) return tr("deal %1, action %2: %3").arg(e.deal()).arg(e.action()).arg(what);
     if (e.deal() > 0) return tr("deal %1: %2").arg(e.deal()).arg(what);
     return what;

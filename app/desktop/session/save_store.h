@@ -42,8 +42,10 @@ public:
     // that can be played on from where it stands.
     static std::optional<GameRecord> readPlayable(const QString& path, QString* error);
     // What is wrong with a record, with the deal and action it happens in,
-    // so that a person can find the place in the file.
-    static QString describe(const RecordError& error);
+    // so that a person can find the place in the file; a move the rules
+    // do not allow is named, with who makes it, from the `record` that
+    // was refused.
+    static QString describe(const RecordError& error, const GameRecord* record = nullptr);
 
 private:
     QString folder_;
