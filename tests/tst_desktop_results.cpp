@@ -8,6 +8,7 @@
 #include "main_window.h"
 #include "person_seat.h"
 #include "seat_badge_item.h"
+#include "table_notice.h"
 #include "table_view.h"
 #include "match_settings.h"
 #include "new_game_dialog.h"
@@ -354,17 +355,31 @@ private slots:
         w.setQuiet(true);
         w.setAnimationSpeed(0);
         w.startMatch(MatchSettings::quick(QStringLiteral("poch"), 3, 4));
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QSize table = w.view()->size();
         const QString file = saves.filePath(QStringLiteral("evening.json"));
         QCOMPARE(w.saveFile(file), QString());
         QVERIFY(w.log()->count() > 0);
         QVERIFY2(w.log()->item(w.log()->count() - 1)->text().contains(QStringLiteral("evening.json")),
                  qPrintable(w.log()->item(w.log()->count() - 1)->text()));
-        // The status bar says it for a while, then gives its strip back to
-        // the table (it stayed, empty, for the rest of the session).
-        QVERIFY(!w.statusBar()->isHidden());
-        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("evening.json")));
-        w.statusBar()->clearMessage(); // as its time runs out
-        QVERIFY(w.statusBar()->isHidden());
+        // A notice over the table's corner says it for a while, and then is
+        // gone. The table keeps its size throughout: a status bar that came
+        // and went made it shrink and grow again; one that stayed, empty,
+        // took a strip from it for the rest of the session.
+        auto* notice = w.view()->findChild<TableNotice*>(QStringLiteral("tableNotice"));
+        QVERIFY(notice);
+        QVERIFY(notice->isVisible());
+        QVERIFY2(notice->text().contains(QStringLiteral("evening.json")), qPrintable(notice->text()));
+        QVERIFY(w.view()->rect().contains(notice->geometry()));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.view()->size(), table);
+        notice->dismiss(); // as its time runs out
+        QVERIFY(!notice->isVisible());
+        QCoreApplication::processEvents();
+        QCOMPARE(w.view()->size(), table);
+        QVERIFY(!w.findChild<QStatusBar*>());
     }
 
     // New Game opens on the game in play, with its options, players, chips

@@ -20,6 +20,7 @@
 #include "statistics.h"
 #include "statistics_dialog.h"
 #include "table_animator.h"
+#include "table_notice.h"
 #include "table_scene.h"
 #include "table_view.h"
 
@@ -38,7 +39,6 @@
 #include <QProcess>
 #include <QSettings>
 #include <QDir>
-#include <QStatusBar>
 #include <QVBoxLayout>
 
 namespace poch::app {
@@ -108,18 +108,16 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     dock->setMinimumWidth(300);
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
-    // The status bar shows only while it has something to say (where a
-    // game was saved, a deck that could not be read): left up, it took a
-    // strip from the table for the rest of the session.
-    QStatusBar* said = statusBar();
-    said->hide();
-    connect(said, &QStatusBar::messageChanged, said, [said](const QString& message) { said->setVisible(!message.isEmpty()); });
+    // Short notices (where a game was saved, a deck that could not be
+    // read) lie over the table's corner for a while: a status bar took a
+    // strip from the table, or moved it each time it came and went.
+    notice_ = new TableNotice(view_);
 
     QSettings settings;
     const QString deck = settings.value(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french")).toString();
     if (const QString error = scene_->setDeck(deck); !error.isEmpty()) {
         if (deck != QLatin1String(":/decks/poch-french"))
-            statusBar()->showMessage(tr("%1 The program's own deck is used instead.").arg(error), 10000);
+            notice_->say(tr("%1 The program's own deck is used instead.").arg(error), 10000);
         scene_->setDeck(QStringLiteral(":/decks/poch-french"));
     }
     undoAllowed_ = settings.value(QStringLiteral("play/undo"), true).toBool();

@@ -26,6 +26,7 @@ class PrivacyScreen;
 struct GameStatistics;
 class TableAnimator;
 class TableScene;
+class TableNotice;
 class TableView;
 
 class MainWindow final : public QMainWindow {
@@ -224,6 +225,7 @@ private:
     GameRecord savedRecord_;
     TableScene* scene_;
     TableView* view_;
+    TableNotice* notice_;
     // The keys were put into the action bar for a stake (placeKeys).
     bool keysInBar_ = false;
     ActionBar* bar_;

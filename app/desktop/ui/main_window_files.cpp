@@ -3,6 +3,8 @@
 // new one, each saying what it did or what would be lost.
 #include "main_window.h"
 
+#include "table_notice.h"
+
 #include "action_bar.h"
 #include "card_item.h"
 #include "event_text.h"
@@ -38,7 +40,6 @@
 #include <QProcess>
 #include <QSettings>
 #include <QDir>
-#include <QStatusBar>
 #include <QVBoxLayout>
 
 namespace poch::app {
@@ -119,7 +120,7 @@ void MainWindow::autosave() {
     if (!session_.active() || session_.inLesson()) return;
     if (const QString error = store_.writeAutosave(session_.record()); !error.isEmpty()) {
         qWarning("%s", qPrintable(error));
-        statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), 10000);
+        notice_->say(tr("The game could not be saved: %1").arg(error), 10000);
         return;
     }
     emit autosaved();
@@ -178,7 +179,7 @@ QString MainWindow::saveFile(const QString& path) {
         savedRecord_ = session_.record();
         log_->addItem(tr("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
         log_->scrollToBottom();
-        statusBar()->showMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path)), 8000);
+        notice_->say(tr("Saved as %1").arg(QDir::toNativeSeparators(path)), 8000);
     }
     return error;
 }

@@ -34,7 +34,6 @@
 #include <QPushButton>
 #include <QProcess>
 #include <QSettings>
-#include <QStatusBar>
 #include <QVBoxLayout>
 
 namespace poch::app {

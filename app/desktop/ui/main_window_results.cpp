@@ -39,7 +39,6 @@
 #include <QPushButton>
 #include <QProcess>
 #include <QSettings>
-#include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
