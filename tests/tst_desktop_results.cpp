@@ -156,9 +156,43 @@ private slots:
             for (QGraphicsItem* item : w.table()->items())
                 if (auto* badge = dynamic_cast<SeatBadgeItem*>(item); badge && badge->badge().dealer) dealer = badge->badge().name;
             QCOMPARE(dealer, w.session()->nameAt(w.session()->state().dealer()));
+            // The log names the new deal's dealer above the stakes to come,
+            // not only once the first stake is made.
+            const QString heading = QStringLiteral("— %1 deals —").arg(dealer);
+            QCOMPARE(lines(w.log()).constLast(), heading);
+            // Made, the first stake goes under it, and the heading is not
+            // said twice.
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            QCOMPARE(lines(w.log()).count(heading), 1);
+            QVERIFY(lines(w.log()).indexOf(heading) < lines(w.log()).size() - 1);
             return;
         }
         QSKIP("the person was never first to stake a second deal");
+    }
+
+    // The same for the first deal: a person first to stake sees who deals
+    // at once, in a log that was empty; and a log written again (an Undo)
+    // says it once.
+    void theFirstDealIsHeadedBeforeItsStakes() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 3, seed));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            if (!w.session()->dealEvents().empty()) continue;
+            QCOMPARE(w.session()->state().phase(), Phase::Staking);
+            const QString heading = QStringLiteral("— %1 deals —").arg(w.session()->nameAt(w.session()->state().dealer()));
+            QCOMPARE(lines(w.log()).constLast(), heading);
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            QCOMPARE(lines(w.log()).count(heading), 1);
+            return;
+        }
+        QSKIP("the person was never first to stake the first deal");
     }
 
     // The prompt names what the rules allow, in the words on the buttons:

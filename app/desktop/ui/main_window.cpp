@@ -288,6 +288,7 @@ void MainWindow::refresh() {
     sight.handsOpen = betweenDeals_ || (session_.active() && session_.state().matchOver());
     scene_->show(sight, legal);
     view_->resetCardFocus();
+    headTheComingDeal();
     // In a lesson the lesson is the teacher: no Hint and no coach; at an
     // empty table, a deal's result or the match's end there is nothing to
     // hint at (a greyed Hint sat under the result).

@@ -151,6 +151,12 @@ private:
     EventWords eventWords() const;
     // Adds a step's lines to the log, and the deal's result after its end.
     void logStep(const EventLog& whole, const EventLog& deal);
+    // Where the players stake before the cards are dealt and nothing of
+    // the coming deal is told yet, its heading goes up at once ("— Clara
+    // deals —"): a person first to stake read an empty log, or the last
+    // deal's end, above their stake. Its first step then does not say it.
+    void headTheComingDeal();
+    bool headedAhead_ = false;
     void clearLog();
     // Each player's gain or loss in a deal's events ("Anna +3, Bertram -1").
     QString dealResult(const EventLog& deal) const;

@@ -43,6 +43,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 #include <bit>
 #include <iterator>
 
@@ -114,7 +115,18 @@ void MainWindow::rebuildLog(const std::vector<EventLog>& told, const QString& th
     if (!said) log_->addItem(then);
 }
 
+void MainWindow::headTheComingDeal() {
+    if (headedAhead_ || betweenDeals_ || showing_ || !session_.active() || session_.state().phase() != Phase::Staking) return;
+    const EventLog& newest = session_.dealEvents();
+    if (!newest.empty() && !endsDeal(newest)) return;
+    log_->addItems(describeEvents(EventLog{Event::of(EventType::DealStarted, session_.state().dealer())}, eventWords()));
+    lineRun_.clear();
+    lineRow_ = -1;
+    headedAhead_ = true;
+}
+
 void MainWindow::clearLog() {
+    headedAhead_ = false;
     log_->clear();
     lineRun_.clear();
     lineRow_ = -1;
@@ -140,7 +152,7 @@ void MainWindow::logStep(const EventLog& whole, const EventLog& deal) {
         // standings say what is left there.
         if (!matchEnd.empty()) std::erase_if(step, [](const Event& e) { return e.type == EventType::PoolCarried; });
     }
-    if (stakesFirst && whole.size() == deal.size()) {
+    if (stakesFirst && whole.size() == deal.size() && !std::exchange(headedAhead_, false)) {
         // The deal's first step: the dealer is the one the cards will come
         // from, already known to the rules (or, for a deal told again, the
         // one its dealing names).
