@@ -64,6 +64,9 @@ private slots:
         int screens = 0, decisions = 0, deals = 0;
         bool resumed = false;
         bool undone = false;
+        CardSet sightAtChoice; // what the last to decide could see then
+        bool inPlayAtChoice = false;
+        int shownSince = 0; // times their Undo was refused for what was shown since
         // Three deals, and enough decisions to be killed half way (a deal
         // of Ranter-Go-Round asks each person once).
         for (int step = 0; step < 400 && (deals < 3 || decisions < 14); ++step) {
@@ -108,8 +111,17 @@ private slots:
             else QCOMPARE(screenedFor, -1);
             // Undo is one's own, and only while nobody else decided since.
             if (lastChooser >= 0 && lastChooser != seat) QVERIFY(!w->session()->canUndo());
-            // Only while no later deal has begun (its cards dealt).
-            if (lastChooser == seat) QCOMPARE(w->session()->canUndo(), w->session()->state().dealsPlayed() <= lastChoiceDeal + 1);
+            // Only while no later deal has begun (its cards dealt), and
+            // only while nothing hidden from the person when they decided
+            // has been shown since (the sets at a showdown, a card another
+            // played or passed on, the hands laid open at a result): they
+            // would decide again knowing what the others could not.
+            if (lastChooser == seat) {
+                const State& now = w->session()->state();
+                const bool shown = !(now.observe(seat).cardsInSight() - sightAtChoice).empty() || (inPlayAtChoice && !now.dealInPlay());
+                QCOMPARE(w->session()->canUndo(), now.dealsPlayed() <= lastChoiceDeal + 1 && !shown);
+                if (shown) ++shownSince;
+            }
             // Once, the person takes back their own last decision: the same
             // person is asked again at once, behind no screen, with the
             // record cut back before it.
@@ -130,6 +142,8 @@ private slots:
             last = seat;
             screenedFor = -1;
             const std::size_t before = w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size();
+            sightAtChoice = w->session()->state().observe(seat).cardsInSight();
+            inPlayAtChoice = w->session()->state().dealInPlay();
             QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
             QTRY_VERIFY(w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size() > before);
             lastChooser = seat;
@@ -151,7 +165,7 @@ private slots:
                 lastChooser = -1;
             }
         }
-        qInfo("%d decisions, %d screens, %d deals", decisions, screens, deals);
+        qInfo("%d decisions, %d screens, %d deals, %d undos refused for cards shown since", decisions, screens, deals, shownSince);
         QVERIFY(screens > 2);
         QVERIFY(resumed);
         // In Ranter-Go-Round nobody decides twice running, so there is no

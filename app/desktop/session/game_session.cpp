@@ -302,12 +302,28 @@ bool GameSession::canUndo() const {
     for (int s = 0; s < static_cast<int>(people_.size()); ++s)
         if (people_[static_cast<std::size_t>(s)] && s != viewer_) others |= static_cast<std::uint8_t>(1u << s);
     if (!match_->canUndo(viewer_) || match_->decidedSince(viewer_, others)) return false;
+    if (people() > 1 && shownSinceLastDecision()) return false;
     const auto& deals = match_->record().deals;
     for (std::size_t d = deals.size(); d-- > 0;)
         for (std::size_t i = deals[d].actions.size(); i-- > 0;)
             if (deals[d].actions[i].seat == viewer_ && match_->hadChoice(d, i))
                 return match_->state().dealsPlayed() <= static_cast<int>(d) + 1; // deals begun: none since its own
     return false;
+}
+
+// With several people at the table, a move is not taken back once anything
+// hidden from its maker then has been shown since (the sets at a showdown,
+// a card another played or passed on, every hand laid open at the deal's
+// result): they would decide again knowing what the others could not.
+// Alone against the computer, that is the person's own affair, and Undo
+// can be turned off.
+bool GameSession::shownSinceLastDecision() const {
+    Match before = *match_;
+    if (!before.undo(viewer_)) return true;
+    if (before.state().dealInPlay() && !match_->state().dealInPlay()) return true;
+    const CardSet then = before.state().observe(viewer_).cardsInSight();
+    const CardSet now = match_->state().observe(viewer_).cardsInSight();
+    return !(now - then).empty();
 }
 
 // The match is cut back to just before the person's last decision with a

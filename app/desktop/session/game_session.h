@@ -167,6 +167,9 @@ private:
     bool sharedScreen() const { return privacyScreen_ && people() > 1; }
     void onChosen(int seat, const Action& action);
     void cancelQuestions();
+    // Whether something hidden from the person looking when they last
+    // decided has been shown since (see canUndo).
+    bool shownSinceLastDecision() const;
     void replayEvents(const std::vector<EventLog>& deals);
     // The lesson's action due now, for the others' seats.
     std::optional<Action> scripted() const;

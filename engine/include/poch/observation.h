@@ -19,6 +19,16 @@ struct Observation {
     bool hiddenStockTop = false;
 
     CardSet hand() const { return table.hands[static_cast<std::size_t>(seat)]; }
+    // Every card whose place this seat knows: in its hand, known in
+    // another's (a set shown, a card traced), played, laid aside where it
+    // may look, turned up.
+    CardSet cardsInSight() const {
+        CardSet seen = table.played | table.laidAside;
+        for (int s = 0; s < table.seats; ++s) seen |= table.hands[static_cast<std::size_t>(s)];
+        if (table.turnup.valid()) seen.insert(table.turnup);
+        if (table.stockTop.valid()) seen.insert(table.stockTop);
+        return seen;
+    }
     bool operator==(const Observation&) const = default;
 };
 
