@@ -59,7 +59,10 @@ public:
         const bool offered = std::any_of(controls_.begin(), controls_.end(), [button](const QWidget* w) { return w == button; });
         return button && offered && offeredAt_.isValid() && offeredAt_.elapsed() < returnGraceMs_;
     }
-    static constexpr int kReturnGraceMs = 700;
+    // Long enough for a Return meant for the last card (the person pressing
+    // on, not yet seeing that the others ended the deal) not to skip the
+    // summary; nobody has read it in less.
+    static constexpr int kReturnGraceMs = 1500;
     // For tests, which cannot count on a busy machine's clock.
     void setReturnGrace(int ms) { returnGraceMs_ = ms; }
     // The buttons and boxes offered now, left to right.
