@@ -171,6 +171,38 @@ private slots:
         QSKIP("the person was never first to stake a second deal");
     }
 
+    // A person is not asked for the only thing they can do, and the panel
+    // does not say "Your turn." while it is made for them.
+    void aForcedMoveIsNotCalledYourTurn() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.show();
+        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+        // Each step is told after the table was last drawn: where that left
+        // the person with one thing to do, the step is that move.
+        int forced = 0;
+        QString wrong;
+        bool forcedNext = false;
+        connect(w.session(), &GameSession::stepped, &w, [&] {
+            if (forcedNext) {
+                ++forced;
+                if (w.statusText().contains(QStringLiteral("Your turn")) || !w.statusText().contains(QStringLiteral("no choice")))
+                    wrong = w.statusText();
+            }
+            const State& s = w.session()->state();
+            forcedNext = s.currentSeat() == 0 && s.legalActions().size() == 1;
+        });
+        for (int step = 0; step < 300 && !w.waitingForNextDeal(); ++step) {
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            if (w.waitingForNextDeal()) break;
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        QVERIFY2(forced > 0, "the person never had a forced move");
+    }
+
     // The same for the first deal: a person first to stake sees who deals
     // at once, in a log that was empty; and a log written again (an Undo)
     // says it once.

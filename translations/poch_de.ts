@@ -3141,6 +3141,14 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>&amp;Redo %1&apos;s Move</source>
         <translation>Zug von %1 &amp;wiederholen</translation>
     </message>
+    <message>
+        <source>%1 has no choice here: the move is made.</source>
+        <translation>%1 hat hier keine Wahl: Der Zug wird gemacht.</translation>
+    </message>
+    <message>
+        <source>You have no choice here: your move is made for you.</source>
+        <translation>Du hast hier keine Wahl: Dein Zug wird für dich gemacht.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -3141,6 +3141,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>&amp;Redo %1&apos;s Move</source>
         <translation>&amp;Rétablir le coup de %1</translation>
     </message>
+    <message>
+        <source>%1 has no choice here: the move is made.</source>
+        <translation>%1 n&apos;a pas le choix ici&#xa0;: le coup est joué.</translation>
+    </message>
+    <message>
+        <source>You have no choice here: your move is made for you.</source>
+        <translation>Vous n&apos;avez pas le choix ici&#xa0;: votre coup est joué pour vous.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

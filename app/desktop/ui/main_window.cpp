@@ -323,9 +323,15 @@ void MainWindow::refresh() {
     }
     const int seat = state.currentSeat();
     const bool yours = seat >= 0 && seat == session_.viewer() && session_.handingOverTo() < 0;
+    // A person is not asked for the only thing they can do: it is made for
+    // them at once, and "Your turn." stood over a bar that asked nothing.
+    const bool forced = yours && !personTurn && state.legalActions().size() == 1;
+    const bool several = session_.people() > 1;
     const QString turn = seat < 0 ? QString()
-                         : yours   ? (session_.people() > 1 ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
-                                   : theirTurn.arg(seatName(seat));
+                         : forced ? (several ? tr("%1 has no choice here: the move is made.").arg(seatName(seat))
+                                             : tr("You have no choice here: your move is made for you."))
+                         : yours  ? (several ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
+                                  : theirTurn.arg(seatName(seat));
     status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(dealNumber()).arg(phase, turn));
     // A lesson's step that asks for a stake on a pool: the row is on it.
     if (const auto right = personTurn ? guide_->rightChoice(session_.lessonMoment()) : std::nullopt; right && right->kind == ActionKind::Stake)
