@@ -24,8 +24,10 @@ constexpr int kLeastDetail = 140;
 // Costs are said in whole chips where they are large, and as "about half
 // a chip" where they are not.
 QString about(double chips) {
+    // Under three quarters of a chip is nearer a half than a whole one (a
+    // margin of 0.6 said "about 1 chip" beside figures 0.6 apart).
+    if (chips < 0.75) return ReviewPanel::tr("about half a chip");
     const int whole = static_cast<int>(std::lround(chips));
-    if (whole < 1) return ReviewPanel::tr("about half a chip");
     // English has no translation file, so its two forms are two texts.
     return whole == 1 ? ReviewPanel::tr("about %n chip", nullptr, whole) : ReviewPanel::tr("about %n chips", nullptr, whole);
 }
