@@ -464,6 +464,11 @@ private slots:
         w.setQuiet(true);
         w.setAnimationSpeed(0);
         MatchSettings playing = MatchSettings::quick(QStringLiteral("newmarket"), 7, 5);
+        // Who sits where too: two people, and computers of each level.
+        playing.names[1] = QStringLiteral("Hedwig");
+        playing.levels[1] = std::nullopt;
+        playing.levels[2] = Level::Expert;
+        playing.levels[3] = Level::Beginner;
         const RulesetInfo* newmarket = findRuleset("newmarket");
         playing.options.set(newmarket->options, "change-colour", 1);
         playing.options.set(newmarket->options, "stake", 3);
@@ -480,6 +485,8 @@ private slots:
         w.newGame();
         QCOMPARE(offered.ruleset, QStringLiteral("newmarket"));
         QCOMPARE(offered.seats(), 7);
+        QCOMPARE(offered.names, playing.names);
+        QCOMPARE(offered.levels, playing.levels);
         QVERIFY(offered.options.flag("change-colour"));
         QCOMPARE(offered.options.get("stake"), 3);
         QCOMPARE(offered.chips, 77);

@@ -173,6 +173,20 @@ void NewGameDialog::offerAgain(const GameRecord& played) {
     }
     if (customaryPoolCards_) customaryPoolCards_->setChecked(matchPoolCards(played) == findRuleset(played.ruleset)->customaryPoolCards);
     setPlayers(static_cast<int>(played.seats.size()));
+    // Who sat where, people and computer players by their level: a match
+    // from the command line, or after a game of several people, offered the
+    // dialog's last seats instead, and Enter dealt another table.
+    for (std::size_t seat = 0; seat < played.seats.size() && seat < static_cast<std::size_t>(levels_.size()); ++seat) {
+        const RecordSeat& who = played.seats[seat];
+        const int i = static_cast<int>(seat);
+        names_[i]->setText(MatchSettings::shownName(QString::fromStdString(who.name)));
+        Level level = Level::Standard;
+        const bool computer = !who.ai.empty();
+        // Another program's player is played by the Standard here, as a
+        // resumed game has it.
+        if (computer && !parseLevel(who.ai, level)) level = Level::Standard;
+        levels_[i]->setCurrentIndex(levels_[i]->findData(computer ? static_cast<int>(level) : -1));
+    }
     // One stack for all here; a record may give each seat its own.
     if (!played.chips.empty()) chips_->setValue(played.chips.front());
 }
