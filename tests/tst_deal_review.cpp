@@ -159,6 +159,26 @@ private slots:
         QTRY_COMPARE(w.reviewPanel()->current(), list->count() - 2);
         QVERIFY(w.reviewing());
 
+        // Back to the game by the keys: Escape, or B alone as the other
+        // buttons under the table take their letters (only Alt+B did).
+        auto reviewButton = [&w] {
+            for (QPushButton* b : buttons(w))
+                if (b->text().contains(QLatin1String("Review"))) return b;
+            return static_cast<QPushButton*>(nullptr);
+        };
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTRY_VERIFY(!w.reviewing());
+        QTRY_VERIFY((review = reviewButton()));
+        QTest::mouseClick(review, Qt::LeftButton);
+        QVERIFY(w.reviewing());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_X); // Ne&xt, alone
+        QTRY_COMPARE(w.reviewPanel()->current(), 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_B);
+        QTRY_VERIFY(!w.reviewing());
+        QTRY_VERIFY((review = reviewButton()));
+        QTest::mouseClick(review, Qt::LeftButton);
+        QVERIFY(w.reviewing());
+
         // Back to the game: the summary and the next deal.
         QTest::mouseClick(w.reviewPanel()->backButton(), Qt::LeftButton);
         QVERIFY(!w.reviewing());

@@ -1,5 +1,6 @@
 #include "review_panel.h"
 
+#include "button_keys.h"
 #include "choice_words.h"
 #include "rule_texts.h"
 
@@ -10,6 +11,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -99,6 +101,11 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     connect(previous_, &QPushButton::clicked, this, [this] { setCurrent(current() - 1); });
     connect(next_, &QPushButton::clicked, this, [this] { setCurrent(current() + 1); });
     connect(back_, &QPushButton::clicked, this, &ReviewPanel::backWanted);
+    // Their underlined letters alone, as the buttons under the table take
+    // theirs (only Alt with them worked), and Escape leaves the review.
+    for (QPushButton* b : {previous_, next_, back_}) giveKeys(*b);
+    auto* leave = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(leave, &QShortcut::activated, back_, &QPushButton::animateClick);
     connect(whose_, &QComboBox::activated, this, [this](int index) { emit seatWanted(whose_->itemData(index).toInt()); });
 }
 
