@@ -462,6 +462,16 @@ private slots:
         QAction* saveAs = menuAction(w, QStringLiteral("Save As…"));
         QVERIFY(saveAs);
         QVERIFY(!saveAs->isEnabled());
+        // Ctrl+S, which people press first, is Save As's (there is no Save
+        // apart from it), and shown in the menu.
+        QCOMPARE(saveAs->shortcut(), QKeySequence(QKeySequence::Save));
+        for (const QKeySequence& keys : QKeySequence::keyBindings(QKeySequence::SaveAs)) QVERIFY(saveAs->shortcuts().contains(keys));
+        // Every choice of speed has its letter, as the menus' other items.
+        for (const QString& speed : {QStringLiteral("Slow"), QStringLiteral("Normal"), QStringLiteral("Fast"), QStringLiteral("Instant")}) {
+            QAction* a = menuAction(w, speed);
+            QVERIFY(a);
+            QVERIFY2(!QKeySequence::mnemonic(a->text()).isEmpty(), qPrintable(a->text()));
+        }
         w.setAnimationSpeed(0);
         w.startMatch(match("poch"));
         QVERIFY(saveAs->isEnabled());

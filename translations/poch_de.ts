@@ -2657,22 +2657,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Animations&amp;tempo</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Sofort</translation>
-    </message>
-    <message>
         <source>Card &amp;Deck</source>
         <translation>Karten&amp;deck</translation>
     </message>
@@ -3148,6 +3132,22 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>You have no choice here: your move is made for you.</source>
         <translation>Du hast hier keine Wahl: Dein Zug wird für dich gemacht.</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>So&amp;fort</translation>
     </message>
 </context>
 <context>

@@ -2657,22 +2657,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Instantanée</translation>
-    </message>
-    <message>
         <source>Card &amp;Deck</source>
         <translation>&amp;Jeu de cartes</translation>
     </message>
@@ -3148,6 +3132,22 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>You have no choice here: your move is made for you.</source>
         <translation>Vous n&apos;avez pas le choix ici&#xa0;: votre coup est joué pour vous.</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantanée</translation>
     </message>
 </context>
 <context>

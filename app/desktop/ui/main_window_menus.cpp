@@ -63,6 +63,12 @@ void MainWindow::buildMenus() {
         if (path.isEmpty()) return;
         if (const QString error = saveFile(path); !error.isEmpty()) warn(tr("Save the Game"), error);
     });
+    // There is no Save apart from Save As, so the Save key (Ctrl+S) that
+    // people press first asks for the file too.
+    QList<QKeySequence> saveKeys = QKeySequence::keyBindings(QKeySequence::Save);
+    for (const QKeySequence& also : QKeySequence::keyBindings(QKeySequence::SaveAs))
+        if (!saveKeys.contains(also)) saveKeys << also;
+    saveAs_->setShortcuts(saveKeys);
     file->addSeparator();
     file->addAction(tr("&Print a Board…"), QKeySequence::Print, this, [this] {
         PrintBoardDialog dialog(session_.active() ? boardFor(session_.state().rules()).printId : QString(),
@@ -127,7 +133,7 @@ void MainWindow::buildMenus() {
     view->addSeparator();
     QMenu* speed = view->addMenu(tr("Animation &Speed"));
     auto* speeds = new QActionGroup(this);
-    const std::pair<const char*, double> choices[] = {{QT_TR_NOOP("Slow"), 2.0}, {QT_TR_NOOP("Normal"), 1.0}, {QT_TR_NOOP("Fast"), 0.5}, {QT_TR_NOOP("Instant"), 0.0}};
+    const std::pair<const char*, double> choices[] = {{QT_TR_NOOP("&Slow"), 2.0}, {QT_TR_NOOP("&Normal"), 1.0}, {QT_TR_NOOP("&Fast"), 0.5}, {QT_TR_NOOP("&Instant"), 0.0}};
     const double current = animator_->speed();
     for (const auto& [name, value] : choices) {
         QAction* a = speed->addAction(tr(name));
