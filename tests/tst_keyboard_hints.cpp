@@ -228,6 +228,36 @@ private slots:
         QTRY_VERIFY(progress(w) > before);
     }
 
+    // Tabbed to the bets and bet with a letter, the person finds the keys
+    // on the table once the play begins: the bar's buttons went with the
+    // bet, the keys went on to Hint beside it, and the arrows and Return
+    // did nothing to the cards.
+    void theKeysComeBackToTheTableForThePlay() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.resize(1024, 700);
+        for (std::uint64_t seed = 2; seed < 12; ++seed) {
+            w.startMatch(match("poch", 3, seed));
+            if (!playUntil(w, [&] { return w.session()->state().table().phase == Phase::Betting; })) continue;
+            QPushButton* bet = nullptr;
+            for (QWidget* c : w.actionBar()->controls())
+                if (auto* b = qobject_cast<QPushButton*>(c); b && b->text().remove(QLatin1Char('&')) == QLatin1String("Bet")) bet = b;
+            if (!bet) continue;
+            QTest::keyClick(w.view(), Qt::Key_Tab);
+            while (QApplication::focusWidget() != bet) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QTest::keyClick(bet, Qt::Key_B);
+            const auto playing = [&] {
+                return !w.busy() && w.session()->person()->waiting() && w.session()->state().table().phase == Phase::Play;
+            };
+            if (!QTest::qWaitFor([&] { return playing() || w.waitingForNextDeal(); }, 20000) || !playing()) continue;
+            if (w.table()->playableCards().size() < 2) continue;
+            QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.view()));
+            return;
+        }
+        QSKIP("the person never bet and then played a choice");
+    }
+
     // The hint's frame is not the focus's.
     void hintAndFocusFramesDiffer() {
         TableScene scene;
