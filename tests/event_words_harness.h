@@ -46,7 +46,7 @@ inline app::EventWords words(const Match& m) {
 // The seats a line of antes names before its verb ("S1 pays ...", "S1,
 // S2 and S3 each pay ...").
 inline QList<int> payersOf(const QString& line) {
-    static const QRegularExpression verb(QStringLiteral(" (pays|puts|each pay|each put) "));
+    static const QRegularExpression verb(QStringLiteral(" (pays|puts|each pay|each put|dresses|each dress) "));
     static const QRegularExpression seat(QStringLiteral("\\bS(\\d+)\\b"));
     const QRegularExpressionMatch said = verb.match(line);
     QList<int> seats;

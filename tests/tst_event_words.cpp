@@ -109,7 +109,7 @@ private slots:
     void theSameAntesMakeOneLine() {
         QFETCH(QString, ruleset);
         const RulesetInfo& info = *findRuleset(ruleset.toStdString());
-        static const QRegularExpression verb(QStringLiteral(" (pays|puts|each pay|each put) "));
+        static const QRegularExpression verb(QStringLiteral(" (pays|puts|each pay|each put|dresses|each dress) "));
         int merged = 0, shared = 0; // lines naming several payers; steps where several paid
         everyStep(info, info.maxSeats, [&](const Match&, const EventLog& step, const QStringList& lines) {
             QSet<int> paid, named;
@@ -286,6 +286,24 @@ private slots:
     // pool, the bets or the bank in the deal is in those lines, so that
     // they and the wins listed make each player's result (a tester found
     // "+51" listed under a result of "+39").
+    // Pope Joan's board is dressed, as its sources and its rules page say:
+    // the log and the summary called it antes, paid into the pools.
+    void popeJoansBoardIsDressed() {
+        const RulesetInfo& info = *findRuleset("pope-joan");
+        QStringList said, paidIn;
+        EventLog deal;
+        playRandomly(setupFor(info, 4, 3), 15, 2, [&](const Match& m, const EventLog& step) {
+            said << app::describeEvents(step, words(m));
+            deal.insert(deal.end(), step.begin(), step.end());
+            if (endsDeal(step) && paidIn.isEmpty()) paidIn = app::describePaidIn(deal, words(m));
+        });
+        const QString all = said.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String(" dresses the board with ")) || all.contains(QLatin1String(" dress the board with ")), qPrintable(all));
+        QVERIFY2(!all.contains(QLatin1String("into the pools")), qPrintable(all));
+        QVERIFY(!paidIn.isEmpty());
+        QVERIFY2(paidIn.front().startsWith(QLatin1String("The board dressed: ")), qPrintable(paidIn.front()));
+    }
+
     void everyChipPaidInIsListed_data() { everyRuleset(); }
     void everyChipPaidInIsListed() {
         QFETCH(QString, ruleset);

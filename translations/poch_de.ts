@@ -1894,6 +1894,18 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 may not keep their cards there</source>
         <translation>%1 darf dort die Karten nicht behalten</translation>
     </message>
+    <message>
+        <source>The board dressed: %1.</source>
+        <translation>Brett besetzt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 each dress the board with %2: %3.</source>
+        <translation>%1 besetzen das Brett mit je %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 dresses the board with %2: %3.</source>
+        <translation>%1 besetzt das Brett mit %2: %3.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

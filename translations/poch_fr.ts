@@ -1894,6 +1894,18 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 may not keep their cards there</source>
         <translation>%1 ne peut pas garder ses cartes à cet endroit</translation>
     </message>
+    <message>
+        <source>The board dressed: %1.</source>
+        <translation>Plateau garni&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 each dress the board with %2: %3.</source>
+        <translation>%1 garnissent chacun le plateau de %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1 dresses the board with %2: %3.</source>
+        <translation>%1 garnit le plateau de %2&#xa0;: %3.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -87,6 +87,7 @@ const QList<GameDescription>& games() {
         //: A card's own name, said after it in the log: "Anna plays the nine of diamonds, Pope."
         popeJoan.cardName = QT_TRANSLATE_NOOP("poch::app::GameDescription", "Pope");
         popeJoan.asideOption = "spare-hand";
+        popeJoan.dressesTheBoard = true;
         l << popeJoan;
         GameDescription spin = game("spin", kPopeJoanGroup, "spin", "spin");
         spin.shape = Shape::Tray;

@@ -62,6 +62,9 @@ struct GameDescription {
     // or its plain name.
     QString cardWords(Card c) const;
     const char* asideOption = nullptr; // where false, the cards are laid aside
+    // What the players pay in before a deal is called dressing the board
+    // (Pope Joan, as its sources say), not antes.
+    bool dressesTheBoard = false;
     Aside asideFor(const Options& options) const;
 
     // The board art and print id for these options.

@@ -3,6 +3,7 @@
 // ended (Hoffmann's Poch) make one line for that player rather than one a
 // run.
 #include "event_text.h"
+#include "game_description.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -80,7 +81,8 @@ QStringList describePaidIn(const EventLog& events, const EventWords& words) {
         if (e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned && bets.contains(e.to)) bets[e.to] -= e.chips;
     for (auto it = bets.begin(); it != bets.end();) it = it.value() <= 0 ? bets.erase(it) : std::next(it);
     QStringList lines;
-    if (!antes.isEmpty()) lines << tr("Antes paid: %1.").arg(perSeat(antes, words));
+    if (!antes.isEmpty())
+        lines << (words.game && words.game->dressesTheBoard ? tr("The board dressed: %1.") : tr("Antes paid: %1.")).arg(perSeat(antes, words));
     if (!stakes.isEmpty()) lines << tr("Stakes placed: %1.").arg(perSeat(stakes, words));
     if (!bets.isEmpty()) lines << tr("Bets placed: %1.").arg(perSeat(bets, words));
     return lines;

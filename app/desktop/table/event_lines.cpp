@@ -4,6 +4,7 @@
 #include "event_phrases.h"
 #include "event_steps.h"
 #include "event_text.h"
+#include "game_description.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -114,6 +115,10 @@ QString antes(const EventLog& events, std::size_t from, std::size_t to, const Ev
             if (!paid) without = pool;
         }
     const bool bank = e.from == kBankAccount;
+    // Pope Joan's board is dressed, as its sources say, each share named.
+    if (w.game && w.game->dressesTheBoard && to - from > 1 && !bank)
+        return payers.size() > 1 ? tr("%1 each dress the board with %2: %3.").arg(nameList(payers), chips(total), where.join(QStringLiteral(", ")))
+                                 : tr("%1 dresses the board with %2: %3.").arg(payers.front(), chips(total), where.join(QStringLiteral(", ")));
     if (payers.size() > 1) {
         const QString who = nameList(payers);
         if (to - from == 1) {
