@@ -194,6 +194,25 @@ private slots:
     // apart, they disagreed where two choices were close (the hint said
     // Bet 1 while the coach put Pass first, and the review gave other
     // figures again).
+    // The coach is not silent while the stakes before a deal are placed
+    // (as if it were off): it says why they are not weighed.
+    void theCoachSpeaksOfTheStakes() {
+        QSettings().setValue(QStringLiteral("view/coach"), true);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1280, 800);
+        w.startMatch(match("newmarket", 3, 7));
+        QTRY_VERIFY(w.session()->person()->waiting() && !w.busy());
+        QCOMPARE(w.session()->state().phase(), Phase::Staking);
+        QVERIFY(w.session()->analysis().empty());
+        QVERIFY2(w.coachText().contains(QLatin1String("before anyone has seen a card")), qPrintable(w.coachText()));
+        // Off, it says nothing.
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text().remove(QLatin1Char('&')) == QLatin1String("Coach")) a->setChecked(false);
+        QVERIFY(w.coachText().isEmpty());
+        QSettings().setValue(QStringLiteral("view/coach"), false);
+    }
+
     void theHintTheCoachAndTheReviewAgree_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::newRow("poch") << "poch"; // bets, then cards

@@ -3161,6 +3161,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>&amp;Instant</source>
         <translation>So&amp;fort</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: the stakes go down before anyone has seen a card, so where you spread them hardly matters: the chips on each are won in the play by whoever holds the right card, and that may be any player.</source>
+        <translation>&lt;b&gt;Trainer&lt;/b&gt;: Die Einsätze werden gesetzt, bevor jemand eine Karte gesehen hat; wie du sie verteilst, macht also kaum einen Unterschied: Die Marken auf jeder Karte gewinnt im Spiel, wer die passende Karte hält, und das kann jeder Spieler sein.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

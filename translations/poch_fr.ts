@@ -3161,6 +3161,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt;: the stakes go down before anyone has seen a card, so where you spread them hardly matters: the chips on each are won in the play by whoever holds the right card, and that may be any player.</source>
+        <translation>&lt;b&gt;Entraîneur&lt;/b&gt;&#xa0;: les mises sont posées avant que personne n&apos;ait vu une carte, la façon de les répartir compte donc à peine&#xa0;: les jetons de chaque carte sont gagnés pendant le jeu par celui qui tient la bonne carte, et ce peut être n&apos;importe quel joueur.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

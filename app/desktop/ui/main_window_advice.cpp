@@ -40,6 +40,17 @@ QString MainWindow::choiceWords(const Action& a) const {
 
 void MainWindow::showCoach() {
     const Analysis found = coachOn_ ? session_.analysis() : Analysis{};
+    // Stakes placed before the cards are dealt are not weighed (the search
+    // would find them all alike): the coach says why rather than fall
+    // silent, as if it were off.
+    const bool staking = coachOn_ && session_.active() && session_.person() && session_.person()->waiting()
+                         && session_.state().phase() == Phase::Staking && !session_.state().dealInPlay();
+    if (found.empty() && staking) {
+        coach_->setText(tr("<b>Coach</b>: the stakes go down before anyone has seen a card, so where you spread them hardly "
+                           "matters: the chips on each are won in the play by whoever holds the right card, and that may be any player."));
+        coach_->show();
+        return;
+    }
     if (found.empty()) {
         coach_->clear();
         coach_->hide();
