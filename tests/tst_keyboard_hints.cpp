@@ -423,6 +423,15 @@ private slots:
                 if (!there) qWarning("hint %s, buttons %s", qPrintable(text), qPrintable(words.join(QStringLiteral(", "))));
                 [&] { QVERIFY(there); }();
             }
+            // It says how far ahead of the next choice the hinted one is,
+            // by the coach's figures (the reason alone was often only
+            // "best on average").
+            if (const Analysis found = w.session()->analysis(); found.choices.size() > 1) {
+                const double by = found.choices[0].chips - found.choices[1].chips;
+                const QString margin = by < 0.5 ? QStringLiteral("The next choice is about as good.")
+                                                : QStringLiteral("On average %1 better than the next choice.").arg(ChoiceWords::about(by));
+                [&] { QVERIFY2(text.contains(margin), qPrintable(text + QStringLiteral(" / ") + margin)); }();
+            }
             // Saratoga's dummy is not Ranter-Go-Round's card on the left.
             if (w.session()->state().phase() == Phase::Exchange && ruleset == QLatin1String("saratoga"))
                 [&] { QVERIFY2(!text.contains(QLatin1String("lower card")), qPrintable(text)); }();

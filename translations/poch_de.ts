@@ -2286,6 +2286,33 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>All in (%1).</source>
         <translation>Alles setzen (%1).</translation>
     </message>
+    <message>
+        <source>about half a chip</source>
+        <translation>etwa eine halbe Marke</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n chip</source>
+        <translation>
+            <numerusform>etwa %n Marke</numerusform>
+            <numerusform>etwa %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n chips</source>
+        <translation>
+            <numerusform>etwa %n Marke</numerusform>
+            <numerusform>etwa %n Marken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next choice is about as good.</source>
+        <translation>Die nächstbeste Wahl ist etwa gleich gut.</translation>
+    </message>
+    <message>
+        <source>On average %1 better than the next choice.</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
+        <translation>Im Mittel %1 besser als die nächstbeste Wahl.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>
@@ -3416,24 +3443,6 @@ Gib den Computer an %1 weiter.</translation>
 </context>
 <context>
     <name>poch::app::ReviewPanel</name>
-    <message>
-        <source>about half a chip</source>
-        <translation>etwa eine halbe Marke</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n chip</source>
-        <translation>
-            <numerusform>etwa %n Marke</numerusform>
-            <numerusform>etwa %n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n chips</source>
-        <translation>
-            <numerusform>etwa %n Marke</numerusform>
-            <numerusform>etwa %n Marken</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your decisions</source>
         <translation>Deine Entscheidungen</translation>

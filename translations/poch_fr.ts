@@ -2286,6 +2286,33 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>All in (%1).</source>
         <translation>Tapis (%1).</translation>
     </message>
+    <message>
+        <source>about half a chip</source>
+        <translation>environ un demi-jeton</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n chip</source>
+        <translation>
+            <numerusform>environ %n jeton</numerusform>
+            <numerusform>environ %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n chips</source>
+        <translation>
+            <numerusform>environ %n jeton</numerusform>
+            <numerusform>environ %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next choice is about as good.</source>
+        <translation>Le choix suivant est à peu près aussi bon.</translation>
+    </message>
+    <message>
+        <source>On average %1 better than the next choice.</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
+        <translation>En moyenne %1 de mieux que le choix suivant.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>
@@ -3416,24 +3443,6 @@ Passez l&apos;ordinateur à %1.</translation>
 </context>
 <context>
     <name>poch::app::ReviewPanel</name>
-    <message>
-        <source>about half a chip</source>
-        <translation>environ un demi-jeton</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n chip</source>
-        <translation>
-            <numerusform>environ %n jeton</numerusform>
-            <numerusform>environ %n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n chips</source>
-        <translation>
-            <numerusform>environ %n jeton</numerusform>
-            <numerusform>environ %n jetons</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>

@@ -51,6 +51,26 @@ QString ChoiceWords::of(const Action& a, const State& state, const ActionList& l
     return {};
 }
 
+QString ChoiceWords::about(double chips) {
+    // Costs are said in whole chips where they are large, and as "about
+    // half a chip" where they are not: under three quarters of a chip is
+    // nearer a half than a whole one (a margin of 0.6 said "about 1 chip"
+    // beside figures 0.6 apart).
+    if (chips < 0.75) return tr("about half a chip");
+    const int whole = static_cast<int>(std::lround(chips));
+    // English has no translation file, so its two forms are two texts.
+    return whole == 1 ? tr("about %n chip", nullptr, whole) : tr("about %n chips", nullptr, whole);
+}
+
+QString ChoiceWords::margin(const Analysis& analysis) {
+    if (analysis.choices.size() < 2) return {};
+    // The same half chip the review draws its line at ("as good as any").
+    const double by = analysis.choices[0].chips - analysis.choices[1].chips;
+    if (by < 0.5) return tr("The next choice is about as good.");
+    //: %1 is "about 2 chips" or "about half a chip".
+    return tr("On average %1 better than the next choice.").arg(about(by));
+}
+
 QString ChoiceWords::done(const Action& a, const State& state, const ActionList& legal) {
     const Table& t = state.table();
     const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;

@@ -33,6 +33,12 @@ public:
                            std::optional<Action> taken = std::nullopt, const QString& whose = {});
     // "+1.8", "-0.4", "0.0" in the player's locale.
     static QString chips(double value);
+    // A margin or a cost in words: "about 6 chips", "about half a chip".
+    static QString about(double chips);
+    // How much better the best of `analysis`'s choices is than the next,
+    // as a sentence ("About 2 chips better than the next choice."), or
+    // that the next is about as good; empty with a single choice.
+    static QString margin(const Analysis& analysis);
     // Why `a` is advised at `state`, as the hint, the coach and the review
     // say it: the Expert's reason, or for an exchange what it is with (a
     // dummy, the stock: Ranter-Go-Round's dealer passes nothing on).

@@ -23,16 +23,7 @@ namespace {
 // The height the decision's words have at least, a few lines.
 constexpr int kLeastDetail = 140;
 
-// Costs are said in whole chips where they are large, and as "about half
-// a chip" where they are not.
-QString about(double chips) {
-    // Under three quarters of a chip is nearer a half than a whole one (a
-    // margin of 0.6 said "about 1 chip" beside figures 0.6 apart).
-    if (chips < 0.75) return ReviewPanel::tr("about half a chip");
-    const int whole = static_cast<int>(std::lround(chips));
-    // English has no translation file, so its two forms are two texts.
-    return whole == 1 ? ReviewPanel::tr("about %n chip", nullptr, whole) : ReviewPanel::tr("about %n chips", nullptr, whole);
-}
+QString about(double chips) { return ChoiceWords::about(chips); }
 } // namespace
 
 ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {

@@ -21,10 +21,16 @@
 namespace poch::app {
 
 void MainWindow::showHint() {
-    const auto choice = session_.hint();
+    // The coach's best choice (GameSession::hint), with how far ahead of
+    // the next it is: the reason alone was often the general "best on
+    // average", which says nothing of whether the choice matters.
+    const Analysis found = session_.analysis();
+    const auto choice = found.empty() ? session_.hint() : std::optional<Choice>(Choice{found.choices.front().action, found.reason});
     if (!choice) return;
     const Action a = choice->action;
-    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), ChoiceWords::reason(a, session_.state(), choice->reason)));
+    const QString why = ChoiceWords::reason(a, session_.state(), choice->reason);
+    const QString by = ChoiceWords::margin(found);
+    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), by.isEmpty() ? why : why + QLatin1Char(' ') + by));
     // The hinted card is marked, and the keyboard is on it: Enter plays it.
     // A choice of the bar's (a bet, a stake, a card played with Spin) is
     // made ready there the same way.
