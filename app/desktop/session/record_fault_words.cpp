@@ -28,6 +28,11 @@ QString refusedMove(const RecordError& e, const GameRecord& record) {
     const RecordAction& move = deal.actions[static_cast<std::size_t>(e.action() - 1)];
     if (move.seat < 0 || move.seat >= static_cast<int>(record.seats.size())) return {};
     const QString who = shown(record.seats[static_cast<std::size_t>(move.seat)].name);
+    // Another seat's turn: whatever the move, that is what is wrong.
+    bool number = false;
+    const int turnOf = QString::fromStdString(e.subject()).toInt(&number);
+    if (number && turnOf >= 0 && turnOf < static_cast<int>(record.seats.size()) && turnOf != move.seat)
+        return tr("it is %1's turn there, not %2's").arg(shown(record.seats[static_cast<std::size_t>(turnOf)].name), who);
     const Action& a = move.action;
     switch (a.kind) {
     case ActionKind::Play:
@@ -90,7 +95,9 @@ QString recordFaultWords(const RecordError& e) {
         // An option the game does not have is named.
         if (!subject.isEmpty()) return tr("it sets an option this game does not have (“%1”)").arg(subject);
         return tr("its starting chips, options or draw for the first dealer are not ones this game can begin with");
-    case RecordFault::NotAllowed: return tr("a player does something there that the rules do not allow");
+    case RecordFault::NotAllowed:
+        if (!subject.isEmpty()) return tr("a player moves there when it is another's turn");
+        return tr("a player does something there that the rules do not allow");
     case RecordFault::OutOfOrder: return tr("its deals do not follow one another as the rules have them");
     case RecordFault::NoDecision: return tr("there is no decision to weigh there");
     case RecordFault::Empty: return tr("the file is empty");

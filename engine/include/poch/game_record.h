@@ -30,7 +30,7 @@ enum class RecordFault : std::uint8_t {
     BadCards,     // hands, deck, spare or layout not as the game deals them
     BadPlayers,   // subject: a number of players the game is not for
     BadStart,     // starting chips, options or draw the game cannot begin with
-    NotAllowed,   // an action the rules do not allow where it stands
+    NotAllowed,   // an action the rules do not allow where it stands (subject: the seat whose turn it was, where it was another's)
     OutOfOrder,   // deals that do not follow one another as the rules have them
     NoDecision,   // no decision to weigh at the place asked for (analysis)
     Empty,        // nothing in it, or only blank space

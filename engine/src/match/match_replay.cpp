@@ -115,8 +115,15 @@ public:
         }
     }
 
-    // Applies the record's next action, checked; the fault in words, if any.
-    std::optional<std::string> applyNext(const RecordAction& ra, EventLog& log) {
+    // What is wrong with an action: in words, and the seat whose turn it
+    // was where it was not the acting seat's.
+    struct Refusal {
+        std::string message;
+        int turnOf = -1;
+    };
+
+    // Applies the record's next action, checked; the fault, if any.
+    std::optional<Refusal> applyNext(const RecordAction& ra, EventLog& log) {
         // Where the record's seat is the one to act but its action is not
         // the forced one, the forced action may have been left out; if the
         // record still fails after it, the fault is reported where that
@@ -124,15 +131,15 @@ public:
         std::optional<State> due;
         if (ra.seat == m_.toAct()) due.emplace(m_.state());
         auto refuse = [&](const State& at) {
-            return "seat " + std::to_string(ra.seat) + " may not " + describe(ra.action, at) + " now; legal: "
-                   + describe(at.legalActions(), at);
+            return Refusal{"seat " + std::to_string(ra.seat) + " may not " + describe(ra.action, at) + " now; legal: "
+                           + describe(at.legalActions(), at)};
         };
         playForced(log, &ra);
         const bool legalNow = m_.toAct() == ra.seat && m_.state().isLegal(ra.action);
         if (!legalNow && due) return refuse(*due);
-        if (m_.toAct() < 0) return std::string("nobody has to act now");
+        if (m_.toAct() < 0) return Refusal{"nobody has to act now"};
         if (ra.seat != m_.toAct())
-            return "it is seat " + std::to_string(m_.toAct()) + "'s turn, not seat " + std::to_string(ra.seat) + "'s";
+            return Refusal{"it is seat " + std::to_string(m_.toAct()) + "'s turn, not seat " + std::to_string(ra.seat) + "'s", m_.toAct()};
         if (!legalNow) return refuse(m_.state());
         m_.apply(ra.action, &log);
         return std::nullopt;
@@ -141,10 +148,13 @@ public:
     // False when the record ends here (a fault, or its stakes unfinished).
     bool replayDeal(const RecordDeal& deal, int dealNumber, bool last) {
         EventLog log;
-        auto fail = [&](RecordFault fault, const std::string& message, int action = 0) {
+        auto fail = [&](RecordFault fault, const std::string& message, int action = 0, std::string subject = {}) {
             result_.deals.push_back(std::move(log));
-            result_.error = RecordError(fault, message, dealNumber, action);
+            result_.error = RecordError(fault, message, dealNumber, action, std::move(subject));
             return false;
+        };
+        auto refused = [&](const Refusal& r, std::size_t action) {
+            return fail(RecordFault::NotAllowed, r.message, static_cast<int>(action), r.turnOf >= 0 ? std::to_string(r.turnOf) : std::string());
         };
         const State& state = m_.state();
         // Every deal's cards are checked before anything of it is played:
@@ -181,7 +191,7 @@ public:
                 }
                 return fail(RecordFault::OutOfOrder, "seat " + std::to_string(state.currentSeat()) + " must still stake before this deal");
             }
-            if (auto error = applyNext(deal.actions[next++], log)) return fail(RecordFault::NotAllowed, *error, static_cast<int>(next));
+            if (auto error = applyNext(deal.actions[next++], log)) return refused(*error, next);
         }
         if (state.matchOver()) return fail(RecordFault::OutOfOrder, "the match ended before this deal");
         if (!state.awaitingDeal())
@@ -200,7 +210,7 @@ public:
             return fail(RecordFault::BadCards, e.what());
         }
         while (next < deal.actions.size())
-            if (auto error = applyNext(deal.actions[next++], log)) return fail(RecordFault::NotAllowed, *error, static_cast<int>(next));
+            if (auto error = applyNext(deal.actions[next++], log)) return refused(*error, next);
         playForced(log, nullptr);
         result_.deals.push_back(std::move(log));
         return true;
