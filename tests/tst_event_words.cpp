@@ -300,6 +300,10 @@ private slots:
         const QString all = said.join(QLatin1Char('\n'));
         QVERIFY2(all.contains(QLatin1String(" dresses the board with ")) || all.contains(QLatin1String(" dress the board with ")), qPrintable(all));
         QVERIFY2(!all.contains(QLatin1String("into the pools")), qPrintable(all));
+        // Also where a player's whole share goes on one division: "puts 3
+        // chips on Pope Joan" stood beside "dresses the board".
+        static const QRegularExpression puts(QStringLiteral("\\b(puts?|each put) \\d+ chips? on "));
+        QVERIFY2(!all.contains(puts), qPrintable(all));
         QVERIFY(!paidIn.isEmpty());
         QVERIFY2(paidIn.front().startsWith(QLatin1String("The board dressed: ")), qPrintable(paidIn.front()));
     }
