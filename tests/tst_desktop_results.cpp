@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTimer>
 #include <QTemporaryDir>
@@ -188,7 +189,7 @@ private slots:
         connect(w.session(), &GameSession::stepped, &w, [&] {
             if (forcedNext) {
                 ++forced;
-                if (w.statusText().contains(QStringLiteral("Your turn")) || !w.statusText().contains(QStringLiteral("no choice")))
+                if (w.statusText().contains(QStringLiteral("Your turn")) || !w.statusText().contains(QStringLiteral("only move is made")))
                     wrong = w.statusText();
             }
             const State& s = w.session()->state();
@@ -225,6 +226,36 @@ private slots:
             return;
         }
         QSKIP("the person was never first to stake the first deal");
+    }
+
+    // The box of chips to stake keeps its width as the chips left to place
+    // go from 10 to 9 (it narrowed, and the controls beside it moved).
+    void theStakeBoxKeepsItsWidth() {
+        ActionBar bar;
+        bar.resize(1000, 60);
+        bar.show();
+        Table t;
+        t.seats = 3;
+        t.current = 0;
+        t.phase = Phase::Staking;
+        const auto widthFor = [&](int most) {
+            ActionList legal;
+            for (int chips = 1; chips <= most; ++chips) {
+                Action a;
+                a.kind = ActionKind::Stake;
+                a.pool = 0;
+                a.chips = chips;
+                legal.add(a);
+            }
+            bar.offer(t, legal, {QStringLiteral("Ace of clubs")}, ExchangeWith::NextPlayer);
+            for (QSpinBox* box : bar.findChildren<QSpinBox*>())
+                if (!box->isHidden()) return box->sizeHint().expandedTo(box->minimumSize()).width();
+            return -1;
+        };
+        const int ten = widthFor(10);
+        QVERIFY(ten > 0);
+        QCOMPARE(widthFor(9), ten);
+        QCOMPARE(widthFor(100), ten);
     }
 
     // The prompt names what the rules allow, in the words on the buttons:

@@ -1906,6 +1906,22 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 dresses the board with %2: %3.</source>
         <translation>%1 besetzt das Brett mit %2: %3.</translation>
     </message>
+    <message>
+        <source>it is %1&apos;s turn there, not %2&apos;s</source>
+        <translation>dort ist %1 am Zug, nicht %2</translation>
+    </message>
+    <message>
+        <source>a player moves there when it is another&apos;s turn</source>
+        <translation>dort zieht ein Spieler, obwohl ein anderer am Zug ist</translation>
+    </message>
+    <message>
+        <source>%1 each dress the board with %2 on %3.</source>
+        <translation>%1 besetzen das Brett mit je %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 dresses the board with %2 on %3.</source>
+        <translation>%1 besetzt das Brett mit %2 auf %3.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -3165,14 +3181,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Zug von %1 &amp;wiederholen</translation>
     </message>
     <message>
-        <source>%1 has no choice here: the move is made.</source>
-        <translation>%1 hat hier keine Wahl: Der Zug wird gemacht.</translation>
-    </message>
-    <message>
-        <source>You have no choice here: your move is made for you.</source>
-        <translation>Du hast hier keine Wahl: Dein Zug wird für dich gemacht.</translation>
-    </message>
-    <message>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
@@ -3191,6 +3199,14 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>&lt;b&gt;Coach&lt;/b&gt;: the stakes go down before anyone has seen a card, so where you spread them hardly matters: the chips on each are won in the play by whoever holds the right card, and that may be any player.</source>
         <translation>&lt;b&gt;Trainer&lt;/b&gt;: Die Einsätze werden gesetzt, bevor jemand eine Karte gesehen hat; wie du sie verteilst, macht also kaum einen Unterschied: Die Marken auf jeder Karte gewinnt im Spiel, wer die passende Karte hält, und das kann jeder Spieler sein.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s only move is made.</source>
+        <translation>Der einzig mögliche Zug von %1 wird gemacht.</translation>
+    </message>
+    <message>
+        <source>Your only move is made for you.</source>
+        <translation>Dein einzig möglicher Zug wird für dich gemacht.</translation>
     </message>
 </context>
 <context>

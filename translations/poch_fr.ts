@@ -1906,6 +1906,22 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 dresses the board with %2: %3.</source>
         <translation>%1 garnit le plateau de %2&#xa0;: %3.</translation>
     </message>
+    <message>
+        <source>it is %1&apos;s turn there, not %2&apos;s</source>
+        <translation>c&apos;est à %1 de jouer à cet endroit, pas à %2</translation>
+    </message>
+    <message>
+        <source>a player moves there when it is another&apos;s turn</source>
+        <translation>un joueur y joue alors que c&apos;est le tour d&apos;un autre</translation>
+    </message>
+    <message>
+        <source>%1 each dress the board with %2 on %3.</source>
+        <translation>%1 garnissent chacun le plateau de %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 dresses the board with %2 on %3.</source>
+        <translation>%1 garnit le plateau de %2 sur %3.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -3165,14 +3181,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>&amp;Rétablir le coup de %1</translation>
     </message>
     <message>
-        <source>%1 has no choice here: the move is made.</source>
-        <translation>%1 n&apos;a pas le choix ici&#xa0;: le coup est joué.</translation>
-    </message>
-    <message>
-        <source>You have no choice here: your move is made for you.</source>
-        <translation>Vous n&apos;avez pas le choix ici&#xa0;: votre coup est joué pour vous.</translation>
-    </message>
-    <message>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
@@ -3191,6 +3199,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>&lt;b&gt;Coach&lt;/b&gt;: the stakes go down before anyone has seen a card, so where you spread them hardly matters: the chips on each are won in the play by whoever holds the right card, and that may be any player.</source>
         <translation>&lt;b&gt;Entraîneur&lt;/b&gt;&#xa0;: les mises sont posées avant que personne n&apos;ait vu une carte, la façon de les répartir compte donc à peine&#xa0;: les jetons de chaque carte sont gagnés pendant le jeu par celui qui tient la bonne carte, et ce peut être n&apos;importe quel joueur.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s only move is made.</source>
+        <translation>Le seul coup possible de %1 est joué.</translation>
+    </message>
+    <message>
+        <source>Your only move is made for you.</source>
+        <translation>Votre seul coup possible est joué pour vous.</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,16 @@
 namespace poch::app {
 
 namespace {
+// A box of chips as wide as three figures, whatever its range: sized by
+// its range, it narrowed when the chips left to stake went from 10 to 9,
+// and the controls beside it moved under the pointer.
+void keepWidth(QSpinBox* box) {
+    QSpinBox widest;
+    widest.setFont(box->font());
+    widest.setRange(0, 999);
+    box->setMinimumWidth(widest.sizeHint().width());
+}
+
 // Return (or Enter) in a box of chips presses the button beside it, as in
 // a dialog: the amount typed is the amount placed.
 class ReturnPresses final : public QObject {
@@ -227,6 +237,7 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
     const std::int32_t from = opened ? low + 1 : low;
     if (high >= from) {
         auto* amount = new QSpinBox(this);
+        keepWidth(amount);
         amount->setRange(from, high);
         amount->setValue(std::min(high, opened ? low + 1 : 1));
         amount->setAccessibleName(opened ? tr("Chips to put in, raising") : tr("Chips to bet"));
@@ -268,6 +279,7 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     if (const int at = pools->findData(stakePool_); at >= 0) pools->setCurrentIndex(at);
     auto* chips = new QSpinBox(this);
     chips->setAccessibleName(tr("Chips to stake"));
+    keepWidth(chips);
     auto follow = [pools, chips, most] { chips->setRange(1, std::max(1, most.value(pools->currentData().toInt()))); };
     follow();
     connect(pools, &QComboBox::currentIndexChanged, this, follow);
