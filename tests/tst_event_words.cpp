@@ -291,12 +291,15 @@ private slots:
     void popeJoansBoardIsDressed() {
         const RulesetInfo& info = *findRuleset("pope-joan");
         QStringList said, paidIn;
-        EventLog deal;
-        playRandomly(setupFor(info, 4, 3), 15, 2, [&](const Match& m, const EventLog& step) {
-            said << app::describeEvents(step, words(m));
-            deal.insert(deal.end(), step.begin(), step.end());
-            if (endsDeal(step) && paidIn.isEmpty()) paidIn = app::describePaidIn(deal, words(m));
-        });
+        // Tables of every size, whose shares fall on one division or many.
+        for (int seats = info.minSeats; seats <= info.maxSeats; ++seats) {
+            EventLog deal;
+            playRandomly(setupFor(info, seats, 3), 15, 3, [&](const Match& m, const EventLog& step) {
+                said << app::describeEvents(step, words(m));
+                deal.insert(deal.end(), step.begin(), step.end());
+                if (endsDeal(step) && paidIn.isEmpty()) paidIn = app::describePaidIn(deal, words(m));
+            });
+        }
         const QString all = said.join(QLatin1Char('\n'));
         QVERIFY2(all.contains(QLatin1String(" dresses the board with ")) || all.contains(QLatin1String(" dress the board with ")), qPrintable(all));
         QVERIFY2(!all.contains(QLatin1String("into the pools")), qPrintable(all));

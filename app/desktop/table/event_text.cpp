@@ -173,6 +173,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
     // division with a name: "puts 1 chip on Pool" read like a misprint.
     case EventType::AntePaid:
         if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 puts %2 into the pool.").arg(accountSubject(e.from, w), chips(e.chips));
+        // Pope Joan's board is dressed (as in antes(), event_lines.cpp).
+        if (w.game && w.game->dressesTheBoard && e.from != kBankAccount)
+            return tr("%1 dresses the board with %2 on %3.").arg(accountSubject(e.from, w), chips(e.chips), accountWords(e.to, w));
         return tr("%1 puts %2 on %3.").arg(accountSubject(e.from, w), chips(e.chips), accountWords(e.to, w));
     case EventType::PoolWon:
         // An empty bowl won by its card ("wins 0 chips from the Jack").
