@@ -46,8 +46,8 @@ QString MainWindow::choiceWords(const Action& a) const {
 
 void MainWindow::showCoach() {
     const Analysis found = coachOn_ ? session_.analysis() : Analysis{};
-    // Stakes placed before the cards are dealt are not weighed (the search
-    // would find them all alike): the coach says why rather than fall
+    // Stakes placed before the cards are dealt are not weighed (no card is
+    // known yet to weigh them by): the coach says why rather than fall
     // silent, as if it were off.
     const bool staking = coachOn_ && session_.active() && session_.person() && session_.person()->waiting()
                          && session_.state().phase() == Phase::Staking && !session_.state().dealInPlay();
