@@ -146,6 +146,9 @@ public:
 
     // The Expert's suggestion for the person, with its reason id.
     std::optional<Choice> hint() const;
+    // The same from `found`, the analysis of this moment already made (the
+    // hint also says its margin over the next choice from it).
+    std::optional<Choice> hint(const Analysis& found) const;
 
 signals:
     // A step happened: these are its events; the state has changed.

@@ -325,7 +325,7 @@ void MainWindow::refresh() {
     const bool yours = seat >= 0 && seat == session_.viewer() && session_.handingOverTo() < 0;
     // A person is not asked for the only thing they can do: it is made for
     // them at once, and "Your turn." stood over a bar that asked nothing.
-    const bool forced = yours && !personTurn && state.legalActions().size() == 1;
+    const bool forced = yours && !personTurn && session_.match().forced().has_value();
     const bool several = session_.people() > 1;
     const QString turn = seat < 0 ? QString()
                          : forced ? (several ? tr("%1's only move is made.").arg(seatName(seat)) : tr("Your only move is made for you."))

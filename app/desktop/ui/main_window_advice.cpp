@@ -25,7 +25,7 @@ void MainWindow::showHint() {
     // the next it is: the reason alone was often the general "best on
     // average", which says nothing of whether the choice matters.
     const Analysis found = session_.analysis();
-    const auto choice = found.empty() ? session_.hint() : std::optional<Choice>(Choice{found.choices.front().action, found.reason});
+    const auto choice = session_.hint(found);
     if (!choice) return;
     const Action a = choice->action;
     const QString why = ChoiceWords::reason(a, session_.state(), choice->reason);
