@@ -193,6 +193,53 @@ private slots:
         QVERIFY(hintButton(w)->isVisible());
     }
 
+    // Hint, Next Deal and Review This Deal are in the Game menu too, for
+    // those who look there first, enabled as their buttons are offered
+    // when the menu opens (they were only buttons, found by their letters).
+    void theGameMenuOffersWhatTheButtonsDo() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("spin", 3, 4));
+        QMenu* game = nullptr;
+        for (QMenu* menu : w.menuBar()->findChildren<QMenu*>())
+            if (menu->title() == MainWindow::tr("&Game")) game = menu;
+        QVERIFY(game);
+        QAction* hint = menuAction(w, MainWindow::tr("Hint"));
+        QAction* next = menuAction(w, MainWindow::tr("Next Deal"));
+        QAction* review = menuAction(w, MainWindow::tr("Review This Deal"));
+        QVERIFY(hint && next && review);
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->person()->waiting() && !w.busy(); }, 20000));
+        emit game->aboutToShow();
+        QVERIFY(hint->isEnabled());
+        QVERIFY(!next->isEnabled());
+        QVERIFY(!review->isEnabled());
+        hint->trigger();
+        QVERIFY2(hintText(w).contains(QLatin1String("Hint:")), qPrintable(hintText(w)));
+        for (int i = 0; i < 300 && !w.waitingForNextDeal(); ++i) {
+            QVERIFY(QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal(); }, 20000));
+            if (!w.waitingForNextDeal()) w.session()->person()->choose(w.session()->person()->legal()[0]);
+        }
+        QVERIFY(w.waitingForNextDeal());
+        emit game->aboutToShow();
+        QVERIFY(!hint->isEnabled());
+        QVERIFY(next->isEnabled());
+        QVERIFY(review->isEnabled());
+        const int deals = w.session()->state().dealsPlayed();
+        review->trigger();
+        QVERIFY(w.reviewing());
+        emit game->aboutToShow();
+        QVERIFY(!review->isEnabled());
+        QVERIFY(next->isEnabled());
+        next->trigger();
+        QVERIFY(!w.reviewing());
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->person()->waiting() && !w.busy(); }, 20000));
+        QCOMPARE(w.session()->state().dealsPlayed(), deals + 1);
+        emit game->aboutToShow();
+        QVERIFY(hint->isEnabled());
+        QVERIFY(!next->isEnabled());
+    }
+
     // A bet asked of the person: the keys are on the table, and one Tab
     // takes them to the bar below it, where Return presses the button that
     // has them. They were nowhere, and Tab went to the table, then Hint,

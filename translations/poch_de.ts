@@ -3208,6 +3208,18 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>Your only move is made for you.</source>
         <translation>Dein einzig möglicher Zug wird für dich gemacht.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <source>&amp;Next Deal</source>
+        <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>Re&amp;view This Deal</source>
+        <translation>Spiel nach&amp;besprechen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

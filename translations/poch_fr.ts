@@ -3208,6 +3208,18 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>Your only move is made for you.</source>
         <translation>Votre seul coup possible est joué pour vous.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Next Deal</source>
+        <translation>&amp;Donne suivante</translation>
+    </message>
+    <message>
+        <source>Re&amp;view This Deal</source>
+        <translation>Re&amp;voir cette donne</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

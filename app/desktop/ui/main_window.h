@@ -184,6 +184,9 @@ private:
     void onMatchEnded();
     // Undo and Redo enabled as they may be used now, and named.
     void offerUndo();
+    // Hint, Next Deal and Review This Deal in the Game menu, enabled as
+    // their buttons are offered.
+    void offerGameItems();
     // What the match's end says: to the person ("You won the match!") or
     // of the winners, the rules' reason, the final standings.
     struct MatchEndWords {
@@ -249,6 +252,9 @@ private:
     QPushButton* hintButton_;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
+    QAction* hintItem_ = nullptr;
+    QAction* nextDealItem_ = nullptr;
+    QAction* reviewItem_ = nullptr;
     QAction* saveAs_ = nullptr; // offered only with a game at the table
     EventLog pending_;           // the step being animated
     bool betweenDeals_ = false;

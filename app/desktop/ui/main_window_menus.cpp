@@ -50,6 +50,12 @@ void MainWindow::offerUndo() {
     redo_->setText(named ? tr("&Redo %1's Move").arg(seatName(session_.viewer())) : tr("&Redo My Move"));
 }
 
+void MainWindow::offerGameItems() {
+    hintItem_->setEnabled(!review_ && !hintButton_->isHidden() && hintButton_->isEnabled());
+    nextDealItem_->setEnabled(betweenDeals_);
+    reviewItem_->setEnabled(!review_ && atAResult() && dealReviewable());
+}
+
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGame);
@@ -116,6 +122,18 @@ void MainWindow::buildMenus() {
         QSettings().setValue(QStringLiteral("play/undo"), on);
         refresh();
     });
+    game->addSeparator();
+    // What the side panel and the bar offer, also here for those who look
+    // for them in the menu: enabled as the buttons are shown, when the
+    // menu opens.
+    hintItem_ = game->addAction(tr("&Hint"), this, [this] {
+        if (!hintButton_->isHidden() && hintButton_->isEnabled()) showHint();
+    });
+    nextDealItem_ = game->addAction(tr("&Next Deal"), this, &MainWindow::nextDeal);
+    reviewItem_ = game->addAction(tr("Re&view This Deal"), this, [this] {
+        if (!review_) reviewDeal();
+    });
+    connect(game, &QMenu::aboutToShow, this, &MainWindow::offerGameItems);
     game->addSeparator();
     game->addAction(tr("S&tatistics…"), this, [this] { StatisticsDialog(this).exec(); });
 
