@@ -20,7 +20,7 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setAccessibleName(tr("The table"));
     // The cards, seats and pools as a screen reader's children of the table.
     installTableAccessibility();
-    setMinimumSize(640, 400);
+    setMinimumSize(480, 330);
     // A table laid out for a new shape after its animation (see
     // TableScene::fitTo) is fitted into the view then too, not only on a resize.
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this](const QRectF& rect) { fitInView(rect, Qt::KeepAspectRatio); });

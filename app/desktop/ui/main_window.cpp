@@ -11,6 +11,7 @@
 #include "log_view.h"
 #include "review_panel.h"
 #include "screen_fit.h"
+#include "side_panel_fit.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
 #include "rule_texts.h"
@@ -105,7 +106,6 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     sideLayout->setSizeConstraint(QLayout::SetNoConstraint);
     side->setMinimumHeight(1);
     dock->setWidget(side);
-    dock->setMinimumWidth(300);
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
     // Short notices (where a game was saved, a deck that could not be
@@ -203,6 +203,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(hintButton_, &QPushButton::clicked, this, &MainWindow::showHint);
     // A new window fits the screen it opens on, small screens too.
     resizeToFitScreen(*this, QSize(1400, 860));
+    new SidePanelFit(*this, *dock);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     refresh();
