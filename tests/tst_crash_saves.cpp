@@ -9,6 +9,7 @@
 #include "auto_play.h"
 #include "game_session.h"
 #include "main_window.h"
+#include "one_copy.h"
 #include "person_seat.h"
 #include "save_store.h"
 
@@ -16,6 +17,7 @@
 #include "poch/random.h"
 #include "poch/replay.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -158,6 +160,68 @@ private slots:
               nothingSaved, endedSaved, matches);
         QVERIFY(resumed > kills / 2);
         QVERIFY(matches > 0);
+    }
+
+    // Two copies of Poch at once each autosaved over the other's match:
+    // the one dealt in the second was lost when the first saved again. A
+    // second copy now says that Poch is open and does not start; a lock
+    // left by a copy killed, even as it wrote the lock, is taken over.
+    void aSecondCopyDoesNotStart() {
+        QTemporaryDir folder;
+        {
+            OneCopy first(folder.path());
+            QVERIFY(first.take(0));
+            OneCopy second(folder.path());
+            QVERIFY(!second.take(0));
+        }
+        OneCopy after(folder.path());
+        QVERIFY(after.take(0)); // the first has closed
+
+        // An empty lock, as a kill while it was written leaves it.
+        QTemporaryDir emptied;
+        QFile empty(QDir(emptied.path()).filePath(QStringLiteral("poch.lock")));
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        QVERIFY(empty.setFileTime(QDateTime::currentDateTime().addSecs(-10), QFileDevice::FileModificationTime));
+        empty.close();
+        OneCopy overEmpty(emptied.path());
+        QVERIFY(overEmpty.take(0));
+
+        // The real program: the second copy says so and stops there, and
+        // one killed leaves nothing in the way.
+        QTemporaryDir home;
+        QProcess playing;
+        poch::test::desktop::runInHome(playing, home);
+        playing.start(QStringLiteral(POCH_APP), {QStringLiteral("--autoplay"), QStringLiteral("1000")});
+        QVERIFY(playing.waitForStarted());
+        QByteArray output;
+        QVERIFY(QTest::qWaitFor([&] {
+            output += playing.readAllStandardOutput();
+            return output.contains("saved ");
+        }, 30000));
+        QProcess second;
+        poch::test::desktop::runInHome(second, home);
+        second.start(QStringLiteral(POCH_APP), {});
+        QVERIFY(second.waitForStarted());
+        QByteArray said;
+        QVERIFY2(QTest::qWaitFor([&] {
+            said += second.readAllStandardError();
+            return said.contains(OneCopy::alreadyOpen().toUtf8());
+        }, 15000), said.constData());
+        second.kill();
+        second.waitForFinished();
+        playing.kill();
+        playing.waitForFinished();
+        QProcess third;
+        poch::test::desktop::runInHome(third, home);
+        third.start(QStringLiteral(POCH_APP), {QStringLiteral("--autoplay"), QStringLiteral("1000")});
+        QVERIFY(third.waitForStarted());
+        output.clear();
+        QVERIFY2(QTest::qWaitFor([&] {
+            output += third.readAllStandardOutput();
+            return output.contains("saved ");
+        }, 30000), "a copy killed kept the next from starting");
+        third.kill();
+        third.waitForFinished();
     }
 
     // A kill between the creation of the settings' lock file and the

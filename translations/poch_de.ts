@@ -264,6 +264,13 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
 </context>
 <context>
+    <name>OneCopy</name>
+    <message>
+        <source>Poch is already open. Go on in the window that is open: two copies would each save over the other&apos;s game.</source>
+        <translation>Poch ist schon geöffnet. Spiel im offenen Fenster weiter: zwei Poch würden einander den gespeicherten Spielstand überschreiben.</translation>
+    </message>
+</context>
+<context>
     <name>PrintableBoards</name>
     <message>
         <source>Poch (modern German): board of nine pools</source>
@@ -1184,6 +1191,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Poch</source>
+        <translation>Poch</translation>
     </message>
 </context>
 <context>

@@ -264,6 +264,13 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
 </context>
 <context>
+    <name>OneCopy</name>
+    <message>
+        <source>Poch is already open. Go on in the window that is open: two copies would each save over the other&apos;s game.</source>
+        <translation>Poch est déjà ouvert. Continuez dans la fenêtre ouverte&#xa0;: deux Poch enregistreraient chacun par-dessus la partie de l&apos;autre.</translation>
+    </message>
+</context>
+<context>
     <name>PrintableBoards</name>
     <message>
         <source>Poch (modern German): board of nine pools</source>
@@ -1184,6 +1191,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Settings</source>
         <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Poch</source>
+        <translation>Poch</translation>
     </message>
 </context>
 <context>

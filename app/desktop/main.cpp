@@ -4,6 +4,7 @@
 #include "language.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
+#include "one_copy.h"
 #include "rule_texts.h"
 #include "settings_file.h"
 #include "table_view.h"
@@ -15,6 +16,8 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QMessageBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -87,6 +90,11 @@ int main(int argc, char* argv[]) {
     QCommandLineOption resume(QStringLiteral("resume"));
     resume.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(resume);
+    // Started again by a copy that is closing (a change of language): wait
+    // for it to let go of the saves.
+    QCommandLineOption restarted(QStringLiteral("restarted"));
+    restarted.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(restarted);
     // For the start-up benchmark: deal a match of modern Poch at once,
     // print the milliseconds until the board is first painted, and quit.
     QCommandLineOption measureStartup(QStringLiteral("measure-startup"));
@@ -135,6 +143,16 @@ int main(int argc, char* argv[]) {
                               .arg(parser.value(players)));
         // Unasked, the usual four, or as near as the game allows.
         quickPlayers = std::clamp(quickPlayers, quickGame->minSeats, quickGame->maxSeats);
+    }
+
+    // One copy at a time (one_copy.h), the benchmark's aside. A lock that a
+    // copy killed as it wrote it left empty is taken over when two seconds
+    // old, so a start waits three for it.
+    poch::app::OneCopy oneCopy(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    if (!parser.isSet(measureStartup) && !oneCopy.take(parser.isSet(restarted) ? 10000 : 3000)) {
+        std::fprintf(stderr, "%s\n", qPrintable(poch::app::OneCopy::alreadyOpen()));
+        QMessageBox::information(nullptr, QApplication::translate("main", "Poch"), poch::app::OneCopy::alreadyOpen());
+        return 1;
     }
 
     // The benchmark's match is saved aside, never over the player's own.

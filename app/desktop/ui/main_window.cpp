@@ -377,7 +377,8 @@ void MainWindow::chooseLanguage(const QString& code) {
                                                      : tr("Poch speaks the new language from its next start. Restart now? The game goes on where it stands."));
     if (answer != QMessageBox::Yes) return;
     autosave();
-    const QStringList arguments = lesson ? QStringList{QStringLiteral("--learn"), guide_->lesson().ruleset()} : QStringList{QStringLiteral("--resume")};
+    QStringList arguments = lesson ? QStringList{QStringLiteral("--learn"), guide_->lesson().ruleset()} : QStringList{QStringLiteral("--resume")};
+    arguments << QStringLiteral("--restarted"); // it waits for this copy to close
     if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
         warn(tr("Language"), tr("Poch could not be started again. Start it yourself to see the new language."));
         return;
