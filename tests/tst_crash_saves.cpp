@@ -349,6 +349,30 @@ private slots:
         QVERIFY(w.session()->record().deals.front().actions.size() >= previous->deals.front().actions.size());
         QVERIFY(store.readAutosave(&error));
         QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        // Damaged again: kept beside the first, which it never replaces
+        // (it did, and the first damaged file was gone).
+        const QByteArray firstKept = [&] {
+            QFile f(store.autosavePath() + QStringLiteral(".unreadable"));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        {
+            QFile latest(store.autosavePath());
+            QVERIFY(latest.open(QIODevice::WriteOnly));
+            latest.write("{ not a game");
+        }
+        MainWindow again(saves.path());
+        again.setQuiet(true);
+        QSignalSpy warnedAgain(&again, &MainWindow::warned);
+        again.offerResume(false);
+        QCOMPARE(warnedAgain.size(), 1);
+        QVERIFY2(warnedAgain.at(0).at(0).toString().contains(QLatin1String(".2.unreadable")), qPrintable(warnedAgain.at(0).at(0).toString()));
+        QFile firstFile(store.autosavePath() + QStringLiteral(".unreadable"));
+        QVERIFY(firstFile.open(QIODevice::ReadOnly));
+        QCOMPARE(firstFile.readAll(), firstKept);
+        QFile second(store.autosavePath() + QStringLiteral(".2.unreadable"));
+        QVERIFY(second.open(QIODevice::ReadOnly));
+        QCOMPARE(second.readAll(), QByteArray("{ not a game"));
     }
 
 private:

@@ -18,6 +18,12 @@ SaveStore::SaveStore(QString folder) : folder_(std::move(folder)) {
     if (folder_.isEmpty()) folder_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
+QString SaveStore::asideName(const QString& path) {
+    QString aside = path + QStringLiteral(".unreadable");
+    for (int n = 2; QFile::exists(aside); ++n) aside = path + QStringLiteral(".%1.unreadable").arg(n);
+    return aside;
+}
+
 QString SaveStore::autosavePath() const { return QDir(folder_).filePath(QStringLiteral("autosave.poch.json")); }
 
 QString SaveStore::previousAutosavePath() const { return QDir(folder_).filePath(QStringLiteral("autosave.previous.poch.json")); }

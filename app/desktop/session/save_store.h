@@ -46,6 +46,10 @@ public:
     // do not allow is named, with who makes it, from the `record` that
     // was refused.
     static QString describe(const RecordError& error, const GameRecord* record = nullptr);
+    // Where a file that could not be read is kept beside `path`: its name
+    // with ".unreadable", or ".2.unreadable" and on where that is taken,
+    // so that a second damaged file never replaces the first one kept.
+    static QString asideName(const QString& path);
 
 private:
     QString folder_;

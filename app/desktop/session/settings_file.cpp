@@ -1,5 +1,7 @@
 #include "settings_file.h"
 
+#include "save_store.h"
+
 #include <QDir>
 #include <QFile>
 #include <QLockFile>
@@ -39,9 +41,8 @@ QString SettingsFile::setAsideIfDamaged() const {
     case QSettings::FormatError:
         break;
     }
-    // Kept beside, replacing an older one, as a damaged autosave is.
-    const QString kept = path_ + QStringLiteral(".unreadable");
-    QFile::remove(kept);
+    // Kept beside, as a damaged autosave is, never over one kept before.
+    const QString kept = SaveStore::asideName(path_);
     if (!QFile::copy(path_, kept))
         return tr("Part of the settings file %1 could not be read, and it could not be copied aside. Poch goes on with what "
                   "it could read, and writes the file again with that alone.")

@@ -70,10 +70,9 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
     QString damage;
     if (!error.isEmpty()) {
         // Kept beside, never overwritten: the player may want it.
-        const QString kept = store_.autosavePath() + QStringLiteral(".unreadable");
-        QFile::remove(kept);
+        const QString kept = SaveStore::asideName(store_.autosavePath());
         QFile::rename(store_.autosavePath(), kept);
-        damage = tr("The game that was being played could not be read back: %1\n\nThe file is kept as %2.").arg(error, kept);
+        damage = tr("The game that was being played could not be read back: %1\n\nThe file is kept as %2.").arg(error, QDir::toNativeSeparators(kept));
         // The save made one action earlier is whole unless both were hit.
         QString previousError;
         record = store_.readPreviousAutosave(&previousError);
