@@ -22,6 +22,8 @@
 #include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QMessageBox>
 #include <QPainter>
 #include <QProcess>
@@ -285,6 +287,16 @@ private slots:
         for (QLabel* label : w.lessonPanel()->findChildren<QLabel*>())
             if (label->isVisible() && !label->wordWrap())
                 QVERIFY2(label->fontMetrics().horizontalAdvance(label->text()) <= label->contentsRect().width(), qPrintable(label->text()));
+        // The lesson's last words show whole there, above the deal's
+        // summary: Pochen's ran on under the buttons, and its last advice
+        // could not be read. Where they ever need more room, they scroll.
+        auto* words = w.lessonPanel()->findChild<QScrollArea*>();
+        QVERIFY(words);
+        auto* last = qobject_cast<QLabel*>(words->widget());
+        QVERIFY(last && last->text() == lesson->steps().back().say.text());
+        QVERIFY(last->height() >= last->heightForWidth(last->width()));
+        QVERIFY2(words->verticalScrollBar()->maximum() == 0,
+                 qPrintable(QStringLiteral("%1 of %2 pixels in sight").arg(words->viewport()->height()).arg(last->height())));
         if (qEnvironmentVariableIsSet("POCH_SHOTS"))
             w.grab().save(QStringLiteral("%1/lesson-end-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
         // Nothing of it was saved.

@@ -1,5 +1,7 @@
 #include "lesson_panel.h"
 
+#include "scrolling_words.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -23,12 +25,11 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
     title_->setWordWrap(true);
     progress_ = new QLabel(this);
     progress_->setWordWrap(true); // "The lesson is over. 2 choices needed another try." is long
-    text_ = new QLabel(this);
-    text_->setWordWrap(true);
-    text_->setTextFormat(Qt::PlainText);
-    text_->setAccessibleName(tr("The lesson"));
-    text_->setMinimumHeight(60);
-    text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // A long step, or the lesson's last words over a deal's summary, scroll
+    // rather than run on under the buttons; three fifths of the window at most.
+    text_ = new ScrollingWords(this, 60, 0.6);
+    text_->label()->setTextFormat(Qt::PlainText);
+    text_->label()->setAccessibleName(tr("The lesson"));
     refusal_ = new QLabel(this);
     refusal_->setObjectName(QStringLiteral("lessonRefusal"));
     refusal_->setWordWrap(true);
@@ -106,6 +107,11 @@ void LessonPanel::showEnd(const QString& text, int mistakes) {
     play_->show();
     another_->show();
     play_->setFocus();
+}
+
+void LessonPanel::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    text_->fit();
 }
 
 QString LessonPanel::stepText() const { return text_->text(); }

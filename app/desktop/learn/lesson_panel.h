@@ -10,6 +10,8 @@ class QPushButton;
 
 namespace poch::app {
 
+class ScrollingWords;
+
 class LessonPanel final : public QFrame {
     Q_OBJECT
 public:
@@ -37,10 +39,13 @@ signals:
     void playWanted();
     void anotherWanted();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     QLabel* title_;
     QLabel* progress_;
-    QLabel* text_;
+    ScrollingWords* text_;
     QLabel* refusal_;
     QPushButton* continue_;
     QPushButton* play_;

@@ -3,6 +3,7 @@
 #include "button_keys.h"
 #include "choice_words.h"
 #include "rule_texts.h"
+#include "scrolling_words.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -52,18 +53,9 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     list_->setAccessibleName(tr("Your decisions"));
     list_->setWordWrap(true);
     // The decision's words scroll where the side panel is short (a small
-    // screen, many choices).
-    auto* scroll = detailArea_ = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumHeight(kLeastDetail);
-    scroll->setStyleSheet(QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"));
-    detail_ = new QLabel(scroll);
-    detail_->setWordWrap(true);
-    detail_->setAccessibleName(tr("The decision"));
-    detail_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    scroll->setWidget(detail_);
+    // screen, many choices); two fifths of the window at most.
+    detail_ = new ScrollingWords(this, kLeastDetail, 0.4);
+    detail_->label()->setAccessibleName(tr("The decision"));
     previous_ = new QPushButton(tr("&Previous"), this);
     previous_->setAccessibleName(tr("The decision before"));
     next_ = new QPushButton(tr("Ne&xt"), this);
@@ -82,7 +74,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     layout->addWidget(whoseRow_);
     layout->addWidget(summary_);
     layout->addWidget(list_);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(detail_, 1);
     layout->addLayout(buttons);
     layout->addLayout(backRow);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -226,29 +218,11 @@ void ReviewPanel::showDetail(int index) {
                          .arg(list_->count())
                          .arg(verdict(d).toHtmlEscaped(),
                               ChoiceWords::figures(d.found.analysis, state, state.legalActions(), d.found.moment.taken.action, person_)));
-    fitDetail();
-}
-
-void ReviewPanel::fitDetail() {
-    const int width = detailArea_->viewport()->width();
-    if (width <= 0) return;
-    const int wanted = detail_->heightForWidth(width) + 2 * detailArea_->frameWidth();
-    // The words grow into the room the side panel has free, never past it:
-    // a greater least height made the window itself grow (from 700 pixels
-    // to 822 in Spin), past a small screen. And to two fifths of the
-    // window at most, so that the log keeps some lines.
-    int room = kLeastDetail;
-    if (const QWidget* column = parentWidget(); column && column->layout()) {
-        const int least = column->layout()->minimumSize().height() - detailArea_->minimumHeight() + kLeastDetail;
-        room += std::max(0, column->height() - least);
-    }
-    const int most = std::max(kLeastDetail, std::min(room, window()->height() * 2 / 5));
-    detailArea_->setMinimumHeight(std::clamp(wanted, kLeastDetail, most));
 }
 
 void ReviewPanel::resizeEvent(QResizeEvent* event) {
     QFrame::resizeEvent(event);
-    fitDetail();
+    detail_->fit();
 }
 
 QString ReviewPanel::detailText() const { return detail_->text(); }

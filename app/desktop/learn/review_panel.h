@@ -15,6 +15,10 @@ class QPushButton;
 class QScrollArea;
 
 namespace poch::app {
+class ScrollingWords;
+}
+
+namespace poch::app {
 
 class ReviewPanel final : public QFrame {
     Q_OBJECT
@@ -59,7 +63,6 @@ private:
     // The decision's words take the room they need, up to two fifths of
     // the window: where the screen is tall they show whole, and the log
     // below gives up the room.
-    void fitDetail();
 
     const DealReview* review_ = nullptr;
     QString person_;      // whose decisions, where several people played; else empty
@@ -71,8 +74,7 @@ private:
     QComboBox* whose_;
     QLabel* summary_;
     QListWidget* list_;
-    QScrollArea* detailArea_;
-    QLabel* detail_;
+    ScrollingWords* detail_;
     QPushButton* previous_;
     QPushButton* next_;
     QPushButton* back_;
