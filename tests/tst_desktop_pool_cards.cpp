@@ -36,6 +36,7 @@ using namespace poch;
 using namespace poch::app;
 using poch::test::desktop::plates;
 using poch::test::desktop::shownAt;
+using poch::test::desktop::showQuiet;
 
 namespace {
 MatchSettings match(const std::string& ruleset, std::uint64_t seed, bool customary = false) {
@@ -111,6 +112,32 @@ private slots:
                 QCOMPARE(place.name, texts::cardName(poolCard(cards, place.pool)));
         }
         QVERIFY2(sets.size() > 1, "six matches laid out the same pool cards");
+    }
+
+    // A click on a pool card stakes a chip on it, as on its ring: the
+    // Newmarket lesson says "click it on the table", and the card did
+    // nothing (only the ring under it took the stake).
+    void aClickOnThePoolCardStakes() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1024, 700);
+        w.startMatch(match("newmarket", 3));
+        const State& state = w.session()->state();
+        QTRY_VERIFY(w.session()->person()->waiting() && !w.busy() && state.phase() == Phase::Staking);
+        for (int p = 0; p < 4; ++p) {
+            QTRY_VERIFY(w.session()->person()->waiting() && !w.busy());
+            if (state.phase() != Phase::Staking) break;
+            const Card pool = poolCard(state.table().poolCards, p);
+            CardItem* shown = nullptr;
+            for (QGraphicsItem* item : w.table()->items()) {
+                auto* card = dynamic_cast<CardItem*>(item);
+                if (card && card->isVisible() && card->card() == pool && card->zValue() == 1) shown = card;
+            }
+            QVERIFY(shown);
+            const std::int32_t before = state.table().chips.pool[static_cast<std::size_t>(p)];
+            QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(shown->sceneBoundingRect().center()));
+            QTRY_COMPARE(state.table().chips.pool[static_cast<std::size_t>(p)], before + 1);
+        }
     }
 
     void customaryCardsWhenAsked() {

@@ -392,8 +392,13 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 int TableScene::poolAt(QPointF point) const {
-    for (const PoolPlace& place : design_.pools)
-        if (board_.has(place.area) && boardToScene(board_.bounds(place.area)).contains(point)) return place.pool;
+    for (const PoolPlace& place : design_.pools) {
+        if (!board_.has(place.area)) continue;
+        if (boardToScene(board_.bounds(place.area)).contains(point)) return place.pool;
+        // The card that is the pool (Newmarket's boodle cards) as well as
+        // its ring: the lesson says "click it on the table", and people do.
+        if (!place.card.isEmpty() && board_.has(place.card) && boardToScene(board_.bounds(place.card)).contains(point)) return place.pool;
+    }
     return -1;
 }
 
