@@ -321,6 +321,44 @@ private slots:
         QVERIFY2(log.contains(QStringLiteral("3 cards are left in the stock.")), qPrintable(log.join('\n')));
     }
 
+    // Ranter-Go-Round's stock is counted with its top card, which is kept
+    // apart for the dealer to draw: 48 with four players, before the
+    // dealer's exchange and after it (the table and the log said 47).
+    void ranterGoRoundsStockIsCountedWhole() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1280, 800);
+        QCOMPARE(w.startLesson(QStringLiteral("ranter-go-round")), QString());
+        QTRY_VERIFY(w.lessonPanel()->waiting() && !w.busy());
+        const int players = w.session()->state().seats();
+        const QString stock = QStringLiteral("Stock (%1)").arg(52 - players);
+        const auto captions = [&w] {
+            QStringList found;
+            for (QGraphicsItem* item : w.table()->items())
+                if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item); text && text->isVisible()) found << text->text();
+            return found;
+        };
+        QVERIFY2(captions().contains(stock), qPrintable(captions().join(QStringLiteral(" | "))));
+        QStringList log;
+        for (int i = 0; i < w.log()->count(); ++i) log << w.log()->item(i)->text();
+        QVERIFY2(log.contains(QStringLiteral("%1 cards are left in the stock.").arg(52 - players)), qPrintable(log.join('\n')));
+        // On to the end of the lesson's round: the dealer has drawn.
+        GameRecord whole;
+        {
+            QString error;
+            const auto lesson = Lesson::read(Lesson::pathOf(QStringLiteral("ranter-go-round")), &error);
+            QVERIFY2(lesson, qPrintable(error));
+            whole = lesson->record();
+        }
+        for (int guard = 0; guard < 200 && !w.waitingForNextDeal() && w.lessonPanel()->playButton()->isHidden(); ++guard) {
+            if (w.lessonPanel()->waiting()) QTest::mouseClick(w.lessonPanel()->continueButton(), Qt::LeftButton);
+            else if (w.session()->person() && w.session()->person()->waiting())
+                w.session()->person()->choose(whole.deals.front().actions[static_cast<std::size_t>(w.session()->lessonMoment())].action);
+            QTest::qWait(5);
+        }
+        QVERIFY2(captions().contains(stock) || !w.session()->state().table().stockTop.valid(), qPrintable(captions().join(QStringLiteral(" | "))));
+    }
+
     // A step that asks for a button quotes it as the button reads, in
     // every language: the Spin lesson's French asked for « Jouer dix de
     // pique avec Spin », as the button then read, with no article.

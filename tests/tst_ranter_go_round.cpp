@@ -61,6 +61,12 @@ private slots:
         // The stock's top card is hidden, not turned up.
         QVERIFY(!m.state.table().turnup.valid());
         QCOMPARE(m.state.table().stockTop, card("QH"));
+        // The stock is told whole, its top with the rest: 52 less the four
+        // hands (it was told as 47).
+        int stock = -1;
+        for (const Event& e : m.events)
+            if (e.type == EventType::CardsLaidAside) stock = e.chips;
+        QCOMPARE(stock, 48);
         QVERIFY(allKeep(m));
         // The second round costs nothing more.
         m.deal(round({"2S", "JS", "3C", "9D"}, "QH"));

@@ -263,7 +263,8 @@ void TableScene::addTableCards(const Observation& seen, const Ruleset& rules, bo
         item->setZValue(1);
         captionBesideBoard(GameDescription::of(QString::fromStdString(rules.info().id)).stockCard ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24));
     }
-    const int aside = seen.hiddenAside + seen.table.laidAside.size();
+    // Ranter-Go-Round's stock has its top card kept apart, hidden or not.
+    const int aside = seen.hiddenAside + seen.table.laidAside.size() + (seen.hiddenStockTop || t.stockTop.valid() ? 1 : 0);
     // The cards aside lie face down, a few backs for the heap, except to
     // the one player the rules let look at them (Pope Joan's dealer who
     // sits the deal out, Michigan's dealer whose old hand is the dummy):
