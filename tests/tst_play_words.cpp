@@ -461,6 +461,37 @@ private slots:
         QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Play the Ace of diamonds."));
     }
 
+    // In the nine bowls' play, in rotation, a card that beats the run's
+    // last card follows it: the review said "Led the ten of hearts" of a
+    // ten played on an eight. Only a card played where no run goes on is
+    // led.
+    void aCardPlayedOnARunIsNotLed() {
+        Match m(setupFor(*findRuleset("poch-bowls"), 4, 3));
+        Random random(5);
+        ActionList legal;
+        int led = 0, followed = 0;
+        while (!m.over() && m.state().dealsPlayed() < 6) {
+            if (m.dealDue()) {
+                m.deal();
+                continue;
+            }
+            m.legalActions(legal);
+            const Action a = randomAction(legal, random);
+            if (a.kind == ActionKind::Play) {
+                const QString said = ChoiceWords::done(a, m.state(), legal);
+                if (m.state().table().run.top.valid()) {
+                    QVERIFY2(said.startsWith(QLatin1String("Played the ")), qPrintable(said));
+                    ++followed;
+                } else {
+                    QVERIFY2(said.startsWith(QLatin1String("Led the ")), qPrintable(said));
+                    ++led;
+                }
+            }
+            m.apply(a);
+        }
+        QVERIFY(led > 0 && followed > 0);
+    }
+
     // A card shown at a showdown is named as a card played is (Ranter-Go-
     // Round shows one card each); several make a list.
     void aShowdownNamesItsCards() {

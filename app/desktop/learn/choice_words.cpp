@@ -76,8 +76,11 @@ QString ChoiceWords::done(const Action& a, const State& state, const ActionList&
     const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
     switch (a.kind) {
     case ActionKind::Play: {
-        // A card that was not the next of a run was led.
-        const bool led = t.run.next != a.card;
+        // Led where no run was going on: neither a run of stops (its next
+        // card) nor one played in rotation (its top card, which a higher
+        // card follows: the nine bowls' ten of hearts on an eight was
+        // called "Led").
+        const bool led = !t.run.next.valid() && !t.run.top.valid();
         if (a.with.valid()) return tr("Played the %1 with Spin").arg(texts::cardName(a.card));
         return led ? tr("Led the %1").arg(cardWords(a.card, state)) : tr("Played the %1").arg(cardWords(a.card, state));
     }
