@@ -356,6 +356,28 @@ private slots:
         QVERIFY(result->text().contains(QLatin1String("38.0")));
     }
 
+    // The paper chosen in the printer's own dialog is printed on and
+    // remembered: Letter chosen there printed as the A4 chosen here, and
+    // the next print offered A4 again. A paper this dialog does not list
+    // is printed on as it is.
+    void thePrintersPaperIsTaken() {
+        {
+            PrintBoardDialog dialog(QStringLiteral("poch"));
+            const BoardSheet letter = dialog.takeLayout(QPageLayout(QPageSize(QPageSize::Letter), QPageLayout::Landscape, QMarginsF()));
+            QCOMPARE(letter.options().paper.id(), QPageSize::Letter);
+            QCOMPARE(letter.options().orientation, QPageLayout::Landscape);
+            QCOMPARE(dialog.sheet().options().paper.id(), QPageSize::Letter);
+        }
+        {
+            PrintBoardDialog again(QStringLiteral("poch"));
+            QCOMPARE(again.sheet().options().paper.id(), QPageSize::Letter);
+            QCOMPARE(again.sheet().options().orientation, QPageLayout::Landscape);
+            const BoardSheet a5 = again.takeLayout(QPageLayout(QPageSize(QPageSize::A5), QPageLayout::Portrait, QMarginsF()));
+            QCOMPARE(a5.options().paper.id(), QPageSize::A5);
+            QCOMPARE(again.sheet().options().paper.id(), QPageSize::Letter); // still what it lists
+        }
+    }
+
     // With no game in play the dialog opens on the board last chosen in it
     // (it always opened on Poch's); with a game, on the game's board.
     void theBoardLastChosenComesBack() {

@@ -3462,6 +3462,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>P&amp;aper:</source>
         <translation>&amp;Papier:</translation>
     </message>
+    <message>
+        <source>The board was printed to %1.</source>
+        <translation>Das Brett wurde in %1 gedruckt.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrivacyScreen</name>

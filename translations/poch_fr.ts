@@ -3462,6 +3462,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>P&amp;aper:</source>
         <translation>P&amp;apier&#xa0;:</translation>
     </message>
+    <message>
+        <source>The board was printed to %1.</source>
+        <translation>Le plateau a été imprimé dans %1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrivacyScreen</name>

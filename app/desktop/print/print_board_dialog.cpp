@@ -16,6 +16,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QDir>
 #include <QSettings>
 #include <QVBoxLayout>
 
@@ -101,7 +102,7 @@ PrintBoardDialog::PrintBoardDialog(const QString& boardId, CardSet poolCards, QW
 
 BoardSheet PrintBoardDialog::sheet() const {
     SheetOptions o;
-    o.paper = QPageSize(static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt()));
+    o.paper = otherPaper_ ? *otherPaper_ : QPageSize(static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt()));
     o.orientation = static_cast<QPageLayout::Orientation>(orientation_->currentData().toInt());
     o.trueSize = size_->checkedId() == 1;
     o.outline = style_->checkedId() == 1;
@@ -154,7 +155,21 @@ void PrintBoardDialog::print() {
     printer.setFullPage(true);
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted) return;
-    printSheet(printer, sheet());
+    // Letter chosen there was printed as the A4 chosen here, and forgotten.
+    printSheet(printer, takeLayout(printer.pageLayout()));
+    // A print to a file says where it went (nothing did).
+    if (!printer.outputFileName().isEmpty())
+        result_->setText(tr("The board was printed to %1.").arg(QDir::toNativeSeparators(printer.outputFileName())));
+}
+
+BoardSheet PrintBoardDialog::takeLayout(const QPageLayout& chosen) {
+    const int paper = paper_->findData(static_cast<int>(chosen.pageSize().id()));
+    if (paper >= 0) paper_->setCurrentIndex(paper);
+    if (const int way = orientation_->findData(static_cast<int>(chosen.orientation())); way >= 0) orientation_->setCurrentIndex(way);
+    if (paper < 0) otherPaper_ = chosen.pageSize();
+    const BoardSheet s = sheet();
+    otherPaper_.reset();
+    return s;
 }
 
 void PrintBoardDialog::preview() {

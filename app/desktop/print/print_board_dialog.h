@@ -6,6 +6,9 @@
 #include "board_sheet.h"
 
 #include <QDialog>
+#include <QPageLayout>
+
+#include <optional>
 
 class QButtonGroup;
 class QCheckBox;
@@ -23,6 +26,10 @@ public:
     // no game in play (an empty id), the board last chosen here.
     explicit PrintBoardDialog(const QString& boardId, CardSet poolCards = {}, QWidget* parent = nullptr);
     BoardSheet sheet() const;
+    // The paper and its way round as chosen in the printer's own dialog:
+    // what is printed on, and what this dialog offers next time. A paper
+    // it does not list is printed on as it is. Returns the sheet to print.
+    BoardSheet takeLayout(const QPageLayout& chosen);
 
 private:
     void update();
@@ -38,6 +45,7 @@ private:
     QCheckBox* rulesPage_;
     QLabel* result_;
     QString playedBoard_;
+    std::optional<QPageSize> otherPaper_; // one this dialog does not list, chosen for a print
     CardSet poolCards_;
 };
 
