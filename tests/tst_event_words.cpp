@@ -164,12 +164,25 @@ private slots:
         int said = 0;
         everyStep(*findRuleset("spin"), 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
             for (const Event& x : step)
-                if (x.type == EventType::Excused) {
+                if (x.type == EventType::Excused && static_cast<Excuse>(x.detail) == Excuse::StakeAsLastWinner) {
                     ++said;
                     QVERIFY(lines.contains(QStringLiteral("S%1 won the last deal, and so pays nothing on Game.").arg(x.seat)));
                 }
         });
         QVERIFY(said > 0);
+    }
+
+    // A player out of chips pays what they have for the cards left in
+    // hand, and the rest is forgiven: the log says so (it only said what
+    // the others paid, and a newcomer counting the cards left wondered).
+    void aPaymentShortOfChipsIsSaid() {
+        const Match m(setupFor(*findRuleset("poch"), 3, 1));
+        Event e = Event::of(EventType::Excused, 2);
+        e.detail = static_cast<std::uint8_t>(Excuse::ShortOfChips);
+        e.chips = 1;
+        QCOMPARE(describeEvent(e, words(m)), QStringLiteral("S2 has no chips left: 1 chip owed for the cards left in hand goes unpaid."));
+        e.chips = 3;
+        QCOMPARE(describeEvent(e, words(m)), QStringLiteral("S2 has no chips left: 3 chips owed for the cards left in hand go unpaid."));
     }
 
     // A raise says what the bet reached, as the bettor's place shows it: a
@@ -628,7 +641,7 @@ private slots:
         int excused = 0;
         everyStep(info, 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
             for (const Event& e : step)
-                if (e.type == EventType::Excused) {
+                if (e.type == EventType::Excused && static_cast<Excuse>(e.detail) == Excuse::CardsLeft) {
                     ++excused;
                     QVERIFY2(lines.contains(QStringLiteral("S%1 still holds the nine of diamonds, Pope, and so pays nothing for the cards left in hand.").arg(e.seat)),
                              qPrintable(lines.join('\n')));

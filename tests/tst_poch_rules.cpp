@@ -5,6 +5,8 @@
 #include "stages/betting_round.h"
 #include "poch/pochen_hand.h"
 
+#include <map>
+
 using namespace poch;
 using namespace poch::test;
 
@@ -265,6 +267,12 @@ private slots:
             QVERIFY(m.state.legalActions().empty());
             const Event* over = m.find(EventType::MatchOver);
             QVERIFY(over && over->seats == 0b010);
+            // What each could not pay is said, as the rest forgiven: 4 of
+            // seat 2's 10, 7 of seat 0's (the log said nothing of it).
+            std::map<int, int> unpaid;
+            for (const Event& e : m.events)
+                if (e.type == EventType::Excused && static_cast<Excuse>(e.detail) == Excuse::ShortOfChips) unpaid[e.seat] = e.chips;
+            QVERIFY((unpaid == std::map<int, int>{{0, 7}, {2, 4}}));
             if (!settle) {
                 QCOMPARE(m.chips(1), 18);
                 QCOMPARE(m.chips(2), 0);

@@ -1933,6 +1933,20 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 dresses the board with %2 on %3.</source>
         <translation>%1 besetzt das Brett mit %2 auf %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chip owed for the cards left in hand goes unpaid.</source>
+        <translation>
+            <numerusform>%1 hat keine Marken mehr: %n Marke für die Karten in der Hand bleibt unbezahlt.</numerusform>
+            <numerusform>%1 hat keine Marken mehr: %n Marken für die Karten in der Hand bleiben unbezahlt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chips owed for the cards left in hand go unpaid.</source>
+        <translation>
+            <numerusform>%1 hat keine Marken mehr: %n Marke für die Karten in der Hand bleibt unbezahlt.</numerusform>
+            <numerusform>%1 hat keine Marken mehr: %n Marken für die Karten in der Hand bleiben unbezahlt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

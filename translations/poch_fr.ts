@@ -1933,6 +1933,20 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 dresses the board with %2 on %3.</source>
         <translation>%1 garnit le plateau de %2 sur %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chip owed for the cards left in hand goes unpaid.</source>
+        <translation>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jeton dû pour les cartes restées en main n&apos;est pas payé.</numerusform>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jetons dus pour les cartes restées en main ne sont pas payés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chips owed for the cards left in hand go unpaid.</source>
+        <translation>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jeton dû pour les cartes restées en main n&apos;est pas payé.</numerusform>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jetons dus pour les cartes restées en main ne sont pas payés.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -275,6 +275,11 @@ QString describeEvent(const Event& e, const EventWords& w) {
         // Said, so that nobody wonders why a player paid nothing.
         if (static_cast<Excuse>(e.detail) == Excuse::StakeAsLastWinner)
             return tr("%1 won the last deal, and so pays nothing on %2.").arg(who, poolWords(e.pool, w));
+        // English has no translation file, so its two forms are two texts.
+        if (static_cast<Excuse>(e.detail) == Excuse::ShortOfChips)
+            return (e.chips == 1 ? QCoreApplication::translate("poch::app", "%1 has no chips left: %n chip owed for the cards left in hand goes unpaid.", nullptr, e.chips)
+                                 : QCoreApplication::translate("poch::app", "%1 has no chips left: %n chips owed for the cards left in hand go unpaid.", nullptr, e.chips))
+                .arg(who);
         // Pope unplayed, said by its name ("the nine of diamonds, Pope,"),
         // which is why it excuses.
         //: Only ever Pope: "Anna still holds the nine of diamonds, Pope, and so pays nothing ..."

@@ -248,9 +248,9 @@ QString MainWindow::dealSummaryText(QString* resultSaid) const {
         // The deal's end only where it says more than that it is over,
         // which the heading says: its winner, or a round that does not count.
         const bool won = e.type == EventType::DealOver && (e.seat >= 0 || static_cast<DealEnd>(e.detail) == DealEnd::NobodyLoses);
-        // Why a player paid nothing for the cards left (Pope held), not a
-        // stake let off at the deal's start.
-        const bool excused = e.type == EventType::Excused && static_cast<Excuse>(e.detail) == Excuse::CardsLeft;
+        // Why a player paid nothing or less for the cards left (Pope held,
+        // no chips left), not a stake let off at the deal's start.
+        const bool excused = e.type == EventType::Excused && static_cast<Excuse>(e.detail) != Excuse::StakeAsLastWinner;
         if (gain || won || e.type == EventType::LifeLost || e.type == EventType::SeatOut || excused)
             said.push_back(e);
     }

@@ -89,8 +89,9 @@ enum class MatchEnd : std::uint8_t { Unsaid, DealsPlayed, CannotPay, OneLeft };
 // What a seat is let off, and why (an Excused event's detail): the cards
 // left in its hand, because it holds the event's card (Pope Joan: Pope
 // unplayed); or its stake on the event's pool, because it won the last
-// deal (Spin's Game).
-enum class Excuse : std::uint8_t { CardsLeft, StakeAsLastWinner };
+// deal (Spin's Game); or what it still owed for the cards left in its hand
+// (the event's chips), because it had no chips left to pay it with.
+enum class Excuse : std::uint8_t { CardsLeft, StakeAsLastWinner, ShortOfChips };
 
 // How a deal's play was won (a DealOver's detail), so that a log says it
 // truly: the winner played their last card; play blocked and the winner

@@ -127,6 +127,7 @@ json eventJson(const Event& e, const State& finalState) {
     case EventType::Excused:
         j["seat"] = e.seat;
         if (static_cast<Excuse>(e.detail) == Excuse::StakeAsLastWinner) j["pool"] = finalState.poolId(e.pool);
+        else if (static_cast<Excuse>(e.detail) == Excuse::ShortOfChips) j["unpaid"] = e.chips;
         else j["card"] = e.card.code();
         break;
     case EventType::MatchOver: {

@@ -19,8 +19,8 @@ namespace poch {
 void layOutDeal(Table& table, const DealLayout& layout, EventLog* events, int turnupOwner = -1);
 
 // Every seat still holding cards pays `winner` a chip a card (times
-// `multiplier(seat)`), or all it has if that is less; seats in `exempt`
-// pay nothing. A payment multiplied is said with `multiplied` as its
+// `multiplier(seat)`), or all it has if that is less, the rest let off
+// and said (Excuse::ShortOfChips); seats in `exempt` pay nothing. A payment multiplied is said with `multiplied` as its
 // reason, so that the log can say why.
 template <typename Multiplier>
 void payPerCard(Table& table, int winner, std::uint8_t exempt, Multiplier multiplier, EventLog* events,
@@ -66,6 +66,13 @@ void payPerCard(Table& t, int winner, std::uint8_t exempt, Multiplier multiplier
         const PaymentReason why = times > 1 ? multiplied : PaymentReason::CardsLeft;
         moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(winner), paid, events, seat, -1,
                   static_cast<std::uint8_t>(why));
+        // Said, so that nobody wonders why a player with cards paid less.
+        if (paid < owed && events) {
+            Event e = Event::of(EventType::Excused, static_cast<std::int8_t>(seat));
+            e.detail = static_cast<std::uint8_t>(Excuse::ShortOfChips);
+            e.chips = owed - paid;
+            events->push_back(e);
+        }
     }
 }
 
