@@ -461,6 +461,32 @@ private slots:
         QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Play the Ace of diamonds."));
     }
 
+    // A pass for a weak hand says whether it is a bet the hand is not
+    // worth, or what it costs to stay in against one ("Drop. The hand is
+    // not worth it." was said of a pair of Queens facing a bet of 4).
+    void aDropSaysItIsTheBet() {
+        Match m(setupFor(*findRuleset("poch-1810"), 4, 2));
+        ActionList legal;
+        while (m.dealDue() || m.state().phase() != Phase::Betting) {
+            if (m.dealDue()) m.deal();
+            else {
+                m.legalActions(legal);
+                m.apply(legal[0]);
+            }
+        }
+        QCOMPARE(ChoiceWords::reason(Action::pass(), m.state(), Reason::WeakHand), QStringLiteral("The hand is not worth a bet."));
+        m.legalActions(legal);
+        Action bet{};
+        for (int i = 0; i < legal.size(); ++i)
+            if (legal[i].kind == ActionKind::Bet) bet = legal[i];
+        QVERIFY(bet.kind == ActionKind::Bet);
+        m.apply(bet);
+        QVERIFY(m.state().table().betting.currentBet > 0 && m.state().phase() == Phase::Betting);
+        QCOMPARE(ChoiceWords::reason(Action::pass(), m.state(), Reason::WeakHand),
+                 QStringLiteral("The hand is not worth what it costs to stay in against that bet."));
+        QCOMPARE(ChoiceWords::reason(Action::pass(), m.state(), Reason::Guess), QStringLiteral("Any of these will do."));
+    }
+
     // In the nine bowls' play, in rotation, a card that beats the run's
     // last card follows it: the review said "Led the ten of hearts" of a
     // ten played on an eight. Only a card played where no run goes on is

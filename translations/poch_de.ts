@@ -2354,6 +2354,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
         <translation>Im Mittel %1 besser als die nächstbeste Wahl.</translation>
     </message>
+    <message>
+        <source>The hand is not worth what it costs to stay in against that bet.</source>
+        <translation>Gegen dieses Pochen ist die Hand nicht wert, was das Mithalten kostet.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth a bet.</source>
+        <translation>Die Hand ist kein Pochen wert.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>

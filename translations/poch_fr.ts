@@ -2354,6 +2354,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
         <translation>En moyenne %1 de mieux que le choix suivant.</translation>
     </message>
+    <message>
+        <source>The hand is not worth what it costs to stay in against that bet.</source>
+        <translation>Contre cette mise, la main ne vaut pas ce que coûte de rester.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth a bet.</source>
+        <translation>La main ne vaut pas une mise.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>

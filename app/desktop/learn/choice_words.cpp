@@ -104,6 +104,11 @@ QString ChoiceWords::reason(const Action& a, const State& state, Reason reason) 
     if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock)
         return a.kind == ActionKind::Keep ? tr("Keep it: a card from the stock is more likely lower.")
                                           : tr("Exchange it: a card from the stock is more likely higher.");
+    // A drop against a bet says it is the bet the hand is not worth ("The
+    // hand is not worth it." read as if a pair of Queens were worthless).
+    if (reason == Reason::WeakHand && t.phase == Phase::Betting && a.kind == ActionKind::Pass)
+        return t.betting.currentBet > 0 ? tr("The hand is not worth what it costs to stay in against that bet.")
+                                        : tr("The hand is not worth a bet.");
     return texts::hintReason(QString::fromLatin1(reasonId(reason)));
 }
 
