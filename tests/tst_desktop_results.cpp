@@ -13,6 +13,7 @@
 #include "match_settings.h"
 #include "new_game_dialog.h"
 #include "statistics.h"
+#include "language.h"
 
 #include "poch/registry.h"
 
@@ -21,6 +22,8 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -256,6 +259,36 @@ private slots:
         QVERIFY(ten > 0);
         QCOMPARE(widthFor(9), ten);
         QCOMPARE(widthFor(100), ten);
+    }
+
+    // The table does not move as the prompt below it goes from three lines
+    // (French Newmarket's staking at 1024x700) to one (the play): the bar
+    // has room for three lines whatever it says.
+    void theTableStaysPutAsThePromptChanges() {
+        QVERIFY(Language::install(QStringLiteral("fr")));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(poch::test::desktop::shownAt(w, QSize(1024, 700)));
+        w.startMatch(match("newmarket", 3));
+        QSet<int> heights;
+        bool staked = false, played = false;
+        for (int guard = 0; guard < 20000 && !(staked && played) && !w.session()->state().matchOver(); ++guard) {
+            QCoreApplication::processEvents();
+            if (!w.busy() && w.waitingForNextDeal()) w.nextDeal();
+            PersonSeat* person = w.session()->person();
+            if (w.busy() || !person || !person->waiting()) {
+                QTest::qWait(1);
+                continue;
+            }
+            QTest::qWait(5); // laid out
+            heights.insert(w.view()->height());
+            staked |= w.session()->state().phase() == Phase::Staking;
+            played |= w.session()->state().phase() == Phase::Play;
+            person->choose(person->legal()[0]);
+        }
+        QVERIFY(staked && played);
+        QCOMPARE(heights.size(), 1);
     }
 
     // The prompt names what the rules allow, in the words on the buttons:

@@ -14,6 +14,8 @@
 #include <QKeyEvent>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace poch::app {
 
 namespace {
@@ -79,7 +81,9 @@ ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
     // window past a small screen.
     prompt_->setWordWrap(true);
     row_->addWidget(prompt_, 1);
-    setMinimumHeight(48);
+    // Room for three lines of it, so that the table above does not move
+    // as prompts of one line and of three (French staking) follow.
+    setMinimumHeight(std::max(48, 3 * prompt_->fontMetrics().lineSpacing() + 8));
     clickGuard_ = new ClickGuard(this);
 }
 
