@@ -423,6 +423,21 @@ private slots:
         QVERIFY2(badType.contains(QLatin1String(".pdf")), qPrintable(badType));
         run(QStringLiteral(POCH_APP), {QStringLiteral("--print-board"), QStringLiteral("poch")}, &status);
         QVERIFY(status != 0);
+
+        // What cannot be meant is refused in words, never quietly dropped:
+        // a printing option without --print-board started the game; a
+        // record with --print-board was not opened; an SVG lost the rules
+        // page.
+        const QString alone = run(QStringLiteral(POCH_APP), {QStringLiteral("--true-size")}, &status);
+        QCOMPARE(status, 2);
+        QVERIFY2(alone.contains(QLatin1String("--true-size goes with --print-board")), qPrintable(alone));
+        const QString withRecord = run(QStringLiteral(POCH_APP), {dir.filePath(QStringLiteral("game.json")), QStringLiteral("--print-board"), QStringLiteral("poch"), QStringLiteral("--output"), pdf}, &status);
+        QCOMPARE(status, 2);
+        QVERIFY2(withRecord.contains(QLatin1String("a record to open")), qPrintable(withRecord));
+        const QString svgRules = run(QStringLiteral(POCH_APP), {QStringLiteral("--print-board"), QStringLiteral("poch"), QStringLiteral("--rules-page"), QStringLiteral("--output"), dir.filePath(QStringLiteral("b.svg"))}, &status);
+        QCOMPARE(status, 2);
+        QVERIFY2(svgRules.contains(QLatin1String("--rules-page")), qPrintable(svgRules));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("b.svg"))));
     }
 
 private:

@@ -1947,6 +1947,18 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
             <numerusform>%1 hat keine Marken mehr: %n Marken für die Karten in der Hand bleiben unbezahlt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--%1 goes with --print-board, which names the board to print.</source>
+        <translation>--%1 gehört zu --print-board, das das zu druckende Brett nennt.</translation>
+    </message>
+    <message>
+        <source>poch: --print-board and --list-boards print and quit, so a record to open, --game or --learn cannot go with them.</source>
+        <translation>poch: --print-board und --list-boards drucken und beenden sich; ein zu öffnender Spielstand, --game oder --learn passen nicht dazu.</translation>
+    </message>
+    <message>
+        <source>poch: an SVG file holds the board alone; write a PDF for --rules-page.</source>
+        <translation>poch: Eine SVG-Datei enthält nur das Brett; für --rules-page schreibe ein PDF.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1947,6 +1947,18 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
             <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jetons dus pour les cartes restées en main ne sont pas payés.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--%1 goes with --print-board, which names the board to print.</source>
+        <translation>--%1 va avec --print-board, qui nomme le plateau à imprimer.</translation>
+    </message>
+    <message>
+        <source>poch: --print-board and --list-boards print and quit, so a record to open, --game or --learn cannot go with them.</source>
+        <translation>poch&#xa0;: --print-board et --list-boards impriment puis quittent&#x202f;; une partie à ouvrir, --game ou --learn ne peuvent pas les accompagner.</translation>
+    </message>
+    <message>
+        <source>poch: an SVG file holds the board alone; write a PDF for --rules-page.</source>
+        <translation>poch&#xa0;: un fichier SVG ne contient que le plateau&#x202f;; écrivez un PDF pour --rules-page.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -117,6 +117,7 @@ int main(int argc, char* argv[]) {
                               .arg(parser.value(languageOption), codes.join(QStringLiteral(", "))));
     }
     if (printing) return poch::app::runBoardPrintCommand(parser);
+    if (const QString alone = poch::app::printOptionAlone(parser); !alone.isEmpty()) return refuse(alone);
     if (parser.isSet(game) + parser.isSet(learn) + !parser.positionalArguments().isEmpty() > 1)
         return refuse(QApplication::translate("main", "--game, --learn and a record to open each say what to begin with; give only one."));
     if (parser.isSet(players) && !parser.isSet(game))

@@ -40,9 +40,22 @@ bool wantsBoardPrintCommand(int argc, char* argv[]) {
     return false;
 }
 
+QString printOptionAlone(const QCommandLineParser& parser) {
+    for (const char* name : {"paper", "landscape", "true-size", "outline", "rules-page", "output"})
+        if (parser.isSet(QString::fromLatin1(name)))
+            return tr("--%1 goes with --print-board, which names the board to print.").arg(QString::fromLatin1(name));
+    return {};
+}
+
 int runBoardPrintCommand(const QCommandLineParser& parser) {
     QTextStream out(stdout);
     QTextStream err(stderr);
+    // These print and quit: a game asked for as well would be ignored.
+    if (!parser.positionalArguments().isEmpty() || parser.isSet(QStringLiteral("game")) || parser.isSet(QStringLiteral("learn"))) {
+        err << tr("poch: --print-board and --list-boards print and quit, so a record to open, --game or --learn cannot go with them.")
+            << Qt::endl;
+        return 2;
+    }
     if (parser.isSet(QStringLiteral("list-boards"))) {
         for (const QString& id : PrintableBoards::ids()) {
             const auto board = PrintableBoards::find(id);
@@ -77,6 +90,11 @@ int runBoardPrintCommand(const QCommandLineParser& parser) {
     const QString output = parser.value(QStringLiteral("output"));
     if (output.isEmpty()) {
         err << tr("poch: --print-board needs --output FILE.pdf or FILE.svg.") << Qt::endl;
+        return 2;
+    }
+    // An SVG holds one picture, the board: the rules page would be lost.
+    if (options.rulesPage && output.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        err << tr("poch: an SVG file holds the board alone; write a PDF for --rules-page.") << Qt::endl;
         return 2;
     }
     const BoardSheet sheet(*board, options);

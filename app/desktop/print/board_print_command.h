@@ -3,6 +3,8 @@
 // people who only want the board.
 #pragma once
 
+#include <QString>
+
 class QCommandLineParser;
 
 namespace poch::app {
@@ -14,5 +16,8 @@ void addBoardPrintOptions(QCommandLineParser& parser);
 bool wantsBoardPrintCommand(int argc, char* argv[]);
 // Runs the command the parser found; returns the exit status.
 int runBoardPrintCommand(const QCommandLineParser& parser);
+// Words refusing a printing option given without --print-board, which it
+// goes with (the game started and the option was ignored); empty if none.
+QString printOptionAlone(const QCommandLineParser& parser);
 
 } // namespace poch::app
