@@ -24,6 +24,8 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QCheckBox>
+#include <QDir>
 #include <QTest>
 
 using namespace poch::app;
@@ -376,6 +378,28 @@ private slots:
             QCOMPARE(a5.options().paper.id(), QPageSize::A5);
             QCOMPARE(again.sheet().options().paper.id(), QPageSize::Letter); // still what it lists
         }
+    }
+
+    // An export says where it went, and an SVG with the rules page asked
+    // for says that the page is not in it (it was dropped unsaid).
+    void anExportSaysWhereItWent() {
+        QTemporaryDir dir;
+        PrintBoardDialog dialog(QStringLiteral("poch"));
+        QCheckBox* rules = dialog.findChild<QCheckBox*>();
+        QVERIFY(rules);
+        rules->setChecked(true);
+        QLabel* result = nullptr;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            if (l->accessibleName() == QLatin1String("What will be printed")) result = l;
+        QVERIFY(result);
+        const QString svg = dir.filePath(QStringLiteral("board.svg"));
+        dialog.exportTo(svg);
+        QVERIFY(QFile::exists(svg));
+        QVERIFY2(result->text().contains(QLatin1String("export a PDF for the rules page")), qPrintable(result->text()));
+        const QString pdf = dir.filePath(QStringLiteral("board.pdf"));
+        dialog.exportTo(pdf);
+        QVERIFY(QFile::exists(pdf));
+        QCOMPARE(result->text(), QStringLiteral("The board was exported to %1.").arg(QDir::toNativeSeparators(pdf)));
     }
 
     // With no game in play the dialog opens on the board last chosen in it

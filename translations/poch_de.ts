@@ -3500,6 +3500,14 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>The board was printed to %1.</source>
         <translation>Das Brett wurde in %1 gedruckt.</translation>
     </message>
+    <message>
+        <source>The board was exported to %1. An SVG file holds the board alone: export a PDF for the rules page.</source>
+        <translation>Das Brett wurde nach %1 exportiert. Eine SVG-Datei enthält nur das Brett: Exportiere ein PDF für die Regelseite.</translation>
+    </message>
+    <message>
+        <source>The board was exported to %1.</source>
+        <translation>Das Brett wurde nach %1 exportiert.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrivacyScreen</name>

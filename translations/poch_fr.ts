@@ -3500,6 +3500,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>The board was printed to %1.</source>
         <translation>Le plateau a été imprimé dans %1.</translation>
     </message>
+    <message>
+        <source>The board was exported to %1. An SVG file holds the board alone: export a PDF for the rules page.</source>
+        <translation>Le plateau a été exporté dans %1. Un fichier SVG ne contient que le plateau&#xa0;: exportez un PDF pour la page de règles.</translation>
+    </message>
+    <message>
+        <source>The board was exported to %1.</source>
+        <translation>Le plateau a été exporté dans %1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrivacyScreen</name>

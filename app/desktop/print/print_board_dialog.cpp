@@ -189,8 +189,20 @@ void PrintBoardDialog::exportFile() {
     QString chosen;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the Board"), s.board().id + QStringLiteral(".pdf"),
                                                       tr("PDF (*.pdf);;SVG (*.svg)"), &chosen);
-    if (path.isEmpty()) return;
-    if (const QString error = exportBoard(s, path); !error.isEmpty()) QMessageBox::warning(this, tr("Export the Board"), error);
+    if (!path.isEmpty()) exportTo(path);
+}
+
+void PrintBoardDialog::exportTo(const QString& path) {
+    const BoardSheet s = sheet();
+    if (const QString error = exportBoard(s, path); !error.isEmpty()) {
+        QMessageBox::warning(this, tr("Export the Board"), error);
+        return;
+    }
+    // Where it went; and an SVG, one picture, holds the board alone.
+    const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
+    result_->setText(svg && s.options().rulesPage
+                         ? tr("The board was exported to %1. An SVG file holds the board alone: export a PDF for the rules page.").arg(QDir::toNativeSeparators(path))
+                         : tr("The board was exported to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 } // namespace poch::app

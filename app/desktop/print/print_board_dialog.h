@@ -30,6 +30,9 @@ public:
     // what is printed on, and what this dialog offers next time. A paper
     // it does not list is printed on as it is. Returns the sheet to print.
     BoardSheet takeLayout(const QPageLayout& chosen);
+    // Export ▸ the file chosen: writes the sheet there, and says where it
+    // went (and, for an SVG, that the rules page is not in it).
+    void exportTo(const QString& path);
 
 private:
     void update();
