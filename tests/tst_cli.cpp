@@ -340,6 +340,9 @@ private slots:
         QTest::newRow("analyse, an option") << QStringList{"analyse", "--bogus"} << "poch-cli analyse: Unknown option 'bogus'.";
         QTest::newRow("simulate, an option") << QStringList{"simulate", "--bogus"} << "poch-cli simulate: Unknown option 'bogus'.";
         QTest::newRow("tournament, an option") << QStringList{"tournament", "--bogus"} << "poch-cli tournament: Unknown option 'bogus'.";
+        // A seed too large for 64 bits is not "negative".
+        QTest::newRow("simulate, a seed too large") << QStringList{"simulate", "--ruleset", "poch", "--seed", "99999999999999999999999"}
+                                                    << "poch-cli simulate: --seed needs a whole number from 0 to 18446744073709551615";
     }
     void usageErrorsNameTheCommand() {
         QFETCH(QStringList, arguments);
@@ -348,6 +351,15 @@ private slots:
         QVERIFY2(!run.crashed, qPrintable(describe(run)));
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).startsWith(message), qPrintable(describe(run)));
+    }
+
+    // A moment past the record's end is named in good English ("the record
+    // has 1 deals").
+    void aMomentPastTheRecordIsNamed() {
+        const Run pastDeals = runCli({QStringLiteral("analyse"), dataFile("poch-4p-hands.json"), QStringLiteral("--deal"), QStringLiteral("9"),
+                                      QStringLiteral("--action"), QStringLiteral("1")});
+        QVERIFY2(pastDeals.exitCode != 0 && QString::fromUtf8(pastDeals.err).contains(QLatin1String("the record has 1 deal\n")),
+                 qPrintable(describe(pastDeals)));
     }
 
     void noCommand() {

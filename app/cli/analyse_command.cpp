@@ -9,6 +9,7 @@
 #include "poch/limits.h"
 #include "poch/match.h"
 
+#include <cmath>
 #include <iostream>
 #include <optional>
 #include <stdexcept>
@@ -54,7 +55,7 @@ int runAnalyse(const Arguments& arguments) {
     const bool okSeed = parseNumber(parser.value("seed"), s), okGuesses = parseNumber(parser.value("guesses"), g);
     if (!parser.isSet("deal") || !parser.isSet("action")) return fail("--deal and --action are needed: the moment to analyse");
     if (!okDeal || !okAction || n < 1 || m < 1) return fail("--deal and --action are numbers from 1");
-    if (!okSeed) return fail("--seed needs a non-negative number");
+    if (!okSeed) return fail("--seed needs a whole number from 0 to 18446744073709551615");
     if (!okGuesses || g < 1 || g > 100000) return fail("--guesses needs a number from 1 to 100000");
 
     const std::string& path = parser.positional().front();
@@ -91,7 +92,9 @@ int runAnalyse(const Arguments& arguments) {
                              {"played", actionJson(taken.action, state)},
                              {"choices", std::move(choices)},
                              {"playedChips", found.takenChips},
-                             {"cost", found.cost},
+                             // A difference of two averages: rounded to a
+                             // millionth, so that 0.65 is not 0.64999999999999.
+                             {"cost", std::round(found.cost * 1e6) / 1e6},
                              {"reason", reasonId(found.analysis.reason)}};
     std::cout << indentedJson(out);
     return 0;

@@ -33,10 +33,13 @@ Analysis analyse(std::shared_ptr<const Ruleset> rules, const Observation& seen, 
 RecordMoment recordMoment(const GameRecord& record, int deal, int action) {
     if (deal < 1 || action < 1) throw RecordError(RecordFault::NoDecision, "deals and actions are counted from 1");
     if (deal > static_cast<int>(record.deals.size()))
-        throw RecordError(RecordFault::NoDecision, "the record has " + std::to_string(record.deals.size()) + " deals", deal);
+        throw RecordError(RecordFault::NoDecision,
+                          "the record has " + std::to_string(record.deals.size()) + (record.deals.size() == 1 ? " deal" : " deals"), deal);
     const RecordDeal& at = record.deals[static_cast<std::size_t>(deal - 1)];
     if (action > static_cast<int>(at.actions.size()))
-        throw RecordError(RecordFault::NoDecision, "deal " + std::to_string(deal) + " has " + std::to_string(at.actions.size()) + " actions", deal, action);
+        throw RecordError(RecordFault::NoDecision,
+                          "deal " + std::to_string(deal) + " has " + std::to_string(at.actions.size()) + (at.actions.size() == 1 ? " action" : " actions"),
+                          deal, action);
     // The record cut back to the moment before that action.
     GameRecord before = record;
     before.deals.resize(static_cast<std::size_t>(deal));
