@@ -12,6 +12,7 @@
 #include "table_view.h"
 #include "match_settings.h"
 #include "new_game_dialog.h"
+#include "save_store.h"
 #include "statistics.h"
 #include "language.h"
 
@@ -510,6 +511,33 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(w.view()->size(), table);
         QVERIFY(!w.findChild<QStatusBar*>());
+    }
+
+    // A seat's level that Poch does not have (another program's, or a
+    // tournament's oracle) is played by the Standard player, and the
+    // person is told: it was taken quietly, and saved as "standard".
+    void aStrangeLevelIsSaid() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("poch"), 3, 4));
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameRecord record = w.session()->record();
+        record.seats[1].ai = "godlike";
+        record.seats[1].name = "Anna";
+        const QString file = saves.filePath(QStringLiteral("strange.json"));
+        QCOMPARE(SaveStore::write(file, record), QString());
+        QCOMPARE(w.openFile(file), QString());
+        const QString said = QStringLiteral("Anna plays at a level Poch does not have (“godlike”): the Standard player takes the seat.");
+        QStringList log;
+        for (int i = 0; i < w.log()->count(); ++i) log << w.log()->item(i)->text();
+        QVERIFY2(log.contains(said), qPrintable(log.join('\n')));
+        auto* notice = w.view()->findChild<TableNotice*>(QStringLiteral("tableNotice"));
+        QVERIFY(notice && notice->isVisible());
+        QCOMPARE(notice->text(), said);
     }
 
     // New Game opens on the game in play, with its options, players, chips

@@ -3265,6 +3265,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>Re&amp;view This Deal</source>
         <translation>Spiel nach&amp;besprechen</translation>
     </message>
+    <message>
+        <source>%1 plays at a level Poch does not have (“%2”): the Standard player takes the seat.</source>
+        <translation>%1 spielt auf einer Stufe, die Poch nicht kennt („%2“): Der Spieler der Stufe „Fortgeschritten“ übernimmt den Platz.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

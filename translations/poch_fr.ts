@@ -3265,6 +3265,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>Re&amp;view This Deal</source>
         <translation>Re&amp;voir cette donne</translation>
     </message>
+    <message>
+        <source>%1 plays at a level Poch does not have (“%2”): the Standard player takes the seat.</source>
+        <translation>%1 joue à un niveau que Poch n&apos;a pas («&#xa0;%2&#xa0;»)&#xa0;: le joueur de niveau «&#xa0;Confirmé&#xa0;» prend la place.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

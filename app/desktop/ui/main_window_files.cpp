@@ -20,6 +20,7 @@
 #include "table_scene.h"
 #include "table_view.h"
 
+#include "poch/agent.h"
 #include "poch/dealer_draw.h"
 #include "poch/match.h"
 
@@ -153,6 +154,20 @@ QString MainWindow::openFile(const QString& path) {
     savedAs_ = path;
     savedRecord_ = session_.record();
     log_->addItem(tr("— Opened %1 —").arg(path));
+    // A level this program does not have (another program's, or a
+    // tournament's) is played by the Standard player, and said so: it was
+    // taken quietly, and saved again as "standard".
+    QStringList strangers;
+    for (const RecordSeat& seat : record->seats) {
+        Level level;
+        if (!seat.ai.empty() && !parseLevel(seat.ai, level)) {
+            const QString line = tr("%1 plays at a level Poch does not have (“%2”): the Standard player takes the seat.")
+                                     .arg(QString::fromStdString(seat.name), QString::fromStdString(seat.ai));
+            log_->addItem(line);
+            strangers << line;
+        }
+    }
+    if (!strangers.isEmpty()) notice_->say(strangers.join(QLatin1Char('\n')), 10000);
     log_->scrollToBottom();
     return {};
 }
