@@ -64,6 +64,25 @@ inline bool restsForThePerson(MainWindow& w) {
            || (w.session()->person() && !w.session()->person()->legal().empty());
 }
 
+// The person's decisions one after another, Next Deal pressed between
+// deals: at each, once nothing moves, `look` sees the table, and the first
+// legal choice is taken; until `look` says to stop (false) or the match is
+// over.
+template <typename Look>
+inline void eachDecision(MainWindow& w, Look look) {
+    for (int guard = 0; guard < 20000 && !w.session()->state().matchOver(); ++guard) {
+        QCoreApplication::processEvents();
+        if (!w.busy() && w.waitingForNextDeal()) w.nextDeal();
+        PersonSeat* person = w.session()->person();
+        if (w.busy() || !person || !person->waiting()) {
+            QTest::qWait(1);
+            continue;
+        }
+        if (!look()) return;
+        person->choose(person->legal()[0]);
+    }
+}
+
 inline MatchSettings match(const std::string& ruleset, int seats = 4, std::uint64_t seed = 7) {
     MatchSettings m;
     m.ruleset = QString::fromStdString(ruleset);

@@ -274,20 +274,13 @@ private slots:
         w.startMatch(match("newmarket", 3));
         QSet<int> heights;
         bool staked = false, played = false;
-        for (int guard = 0; guard < 20000 && !(staked && played) && !w.session()->state().matchOver(); ++guard) {
-            QCoreApplication::processEvents();
-            if (!w.busy() && w.waitingForNextDeal()) w.nextDeal();
-            PersonSeat* person = w.session()->person();
-            if (w.busy() || !person || !person->waiting()) {
-                QTest::qWait(1);
-                continue;
-            }
+        eachDecision(w, [&] {
             QTest::qWait(5); // laid out
             heights.insert(w.view()->height());
             staked |= w.session()->state().phase() == Phase::Staking;
             played |= w.session()->state().phase() == Phase::Play;
-            person->choose(person->legal()[0]);
-        }
+            return !(staked && played);
+        });
         QVERIFY(staked && played);
         QCOMPARE(heights.size(), 1);
     }

@@ -149,21 +149,17 @@ private slots:
         QVERIFY(shownAt(w, small));
         w.startMatch(match(ruleset.toStdString(), findRuleset(ruleset.toStdString())->maxSeats));
         int decisions = 0;
-        for (int guard = 0; guard < 20000 && decisions < 12 && !w.session()->state().matchOver(); ++guard) {
-            QCoreApplication::processEvents();
-            if (!w.busy() && w.waitingForNextDeal()) w.nextDeal();
-            PersonSeat* person = w.session()->person();
-            if (w.busy() || !person || !person->waiting()) {
-                QTest::qWait(1);
-                continue;
-            }
+        QString wrong;
+        poch::test::desktop::eachDecision(w, [&] {
             const QSize least = w.minimumSizeHint().expandedTo(w.minimumSize());
-            QVERIFY2(least.width() <= small.width() && least.height() <= small.height(),
-                     qPrintable(QStringLiteral("%1x%2 at: %3").arg(least.width()).arg(least.height()).arg(w.statusText())));
-            QCOMPARE(w.size(), small);
-            ++decisions;
-            person->choose(person->legal()[0]);
-        }
+            if (least.width() > small.width() || least.height() > small.height() || w.size() != small) {
+                wrong = QStringLiteral("%1x%2 in a window of %3x%4 at: %5")
+                            .arg(least.width()).arg(least.height()).arg(w.width()).arg(w.height()).arg(w.statusText());
+                return false;
+            }
+            return ++decisions < 12;
+        });
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
         QVERIFY(decisions > 0);
     }
 
