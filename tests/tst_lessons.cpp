@@ -301,6 +301,13 @@ private slots:
             w.grab().save(QStringLiteral("%1/lesson-end-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
         // Nothing of it was saved.
         QVERIFY(!QFile::exists(SaveStore(saves.path()).autosavePath()));
+        // Learn to Play marks it as played to its end, and no other.
+        LearnDialog list(ruleset);
+        for (int i = 0; i < list.list()->count(); ++i) {
+            const QListWidgetItem* item = list.list()->item(i);
+            const bool marked = item->text().section(QLatin1Char('\n'), 0, 0).endsWith(QStringLiteral(" ✓"));
+            QCOMPARE(marked, item->data(Qt::UserRole).toString() == ruleset);
+        }
     }
 
     // Pochen's lesson calls the cards dealt to nobody the stock, as 000

@@ -2476,6 +2476,15 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Read the &amp;Rules</source>
         <translation>&amp;Regeln lesen</translation>
     </message>
+    <message>
+        <source>%1 ✓</source>
+        <extracomment>A lesson played to its end: its game&apos;s name with a check mark.</extracomment>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>%1, played to its end: %2</source>
+        <translation>%1, bis zum Ende gespielt: %2</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::Lesson</name>

@@ -2476,6 +2476,15 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Read the &amp;Rules</source>
         <translation>Lire les &amp;règles</translation>
     </message>
+    <message>
+        <source>%1 ✓</source>
+        <extracomment>A lesson played to its end: its game&apos;s name with a check mark.</extracomment>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>%1, played to its end: %2</source>
+        <translation>%1, jouée jusqu&apos;au bout&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::Lesson</name>

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 namespace poch::app {
@@ -35,7 +36,11 @@ LearnDialog::LearnDialog(const QString& current, QWidget* parent) : QDialog(pare
         QString error;
         const auto lesson = Lesson::read(Lesson::pathOf(id), &error);
         if (!lesson) continue; // a test holds every game to its lesson
-        auto* item = new QListWidgetItem(tr("%1\n%2").arg(texts::rulesetName(id), lesson->teaches().text()), list_);
+        const bool done = finished(id);
+        //: A lesson played to its end: its game's name with a check mark.
+        const QString name = done ? tr("%1 ✓").arg(texts::rulesetName(id)) : texts::rulesetName(id);
+        auto* item = new QListWidgetItem(tr("%1\n%2").arg(name, lesson->teaches().text()), list_);
+        if (done) item->setData(Qt::AccessibleTextRole, tr("%1, played to its end: %2").arg(texts::rulesetName(id), lesson->teaches().text()));
         item->setData(Qt::UserRole, id);
         item->setToolTip(lesson->title().text());
         if (id == current) list_->setCurrentItem(item);
@@ -60,6 +65,20 @@ LearnDialog::LearnDialog(const QString& current, QWidget* parent) : QDialog(pare
     layout->addWidget(buttons);
     resizeToFitScreen(*this, QSize(560, 620));
 }
+
+namespace {
+const QString kFinished = QStringLiteral("learn/finished");
+}
+
+void LearnDialog::markFinished(const QString& ruleset) {
+    QSettings settings;
+    QStringList done = settings.value(kFinished).toStringList();
+    if (done.contains(ruleset)) return;
+    done << ruleset;
+    settings.setValue(kFinished, done);
+}
+
+bool LearnDialog::finished(const QString& ruleset) { return QSettings().value(kFinished).toStringList().contains(ruleset); }
 
 QString LearnDialog::chosen() const { return list_->currentItem() ? list_->currentItem()->data(Qt::UserRole).toString() : QString(); }
 

@@ -1,5 +1,6 @@
 // Help ▸ Learn to Play: the lessons, one for each game, in the order of the
-// game list, each with what it shows; one is chosen to start.
+// game list, each with what it shows and a mark where it was played to its
+// end; one is chosen to start.
 #pragma once
 
 #include <QDialog>
@@ -16,6 +17,11 @@ public:
     // The chosen lesson's game (a ruleset id).
     QString chosen() const;
     QListWidget* list() { return list_; }
+
+    // A lesson played to its end, remembered in the settings, so that the
+    // list marks it (a newcomer working through them lost track).
+    static void markFinished(const QString& ruleset);
+    static bool finished(const QString& ruleset);
 
 private:
     QListWidget* list_;

@@ -95,9 +95,10 @@ void MainWindow::finishLesson() {
         lessonPanel_->showStep(step->say.text(), guide_->shown(), guide_->steps(), !last);
         if (!last) return; // Continue shows the next
         lessonPanel_->showEnd(step->say.text(), guide_->mistakes());
-        return;
+    } else {
+        lessonPanel_->showEnd(lessonPanel_->stepText(), guide_->mistakes());
     }
-    lessonPanel_->showEnd(lessonPanel_->stepText(), guide_->mistakes());
+    LearnDialog::markFinished(guide_->lesson().ruleset());
 }
 
 void MainWindow::onLessonContinued() {
