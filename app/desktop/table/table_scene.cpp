@@ -18,7 +18,6 @@
 #include <QSet>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
-#include <QtMath>
 
 namespace poch::app {
 
@@ -27,7 +26,6 @@ namespace {
 constexpr qreal kRunStep = 28;
 constexpr int kRunShown = 12;
 constexpr qreal kRunWidth = TableLayout::kCardWidth * 0.9;
-
 } // namespace
 
 TableScene::TableScene(QObject* parent) : QGraphicsScene(parent) {
@@ -263,8 +261,7 @@ void TableScene::addTableCards(const Observation& seen, const Ruleset& rules, bo
         item->setZValue(1);
         captionBesideBoard(GameDescription::of(QString::fromStdString(rules.info().id)).stockCard ? tr("On the stock") : tr("Turned up"), layout_.turnup() + QPointF(0, -24));
     }
-    // Ranter-Go-Round's stock has its top card kept apart, hidden or not.
-    const int aside = seen.hiddenAside + seen.table.laidAside.size() + (seen.hiddenStockTop || t.stockTop.valid() ? 1 : 0);
+    const int aside = seen.hiddenAside + t.laidAside.size() + (seen.hiddenStockTop || t.stockTop.valid() ? 1 : 0); // Ranter's stock top
     // The cards aside lie face down, a few backs for the heap, except to
     // the one player the rules let look at them (Pope Joan's dealer who
     // sits the deal out, Michigan's dealer whose old hand is the dummy):
@@ -393,13 +390,10 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 int TableScene::poolAt(QPointF point) const {
-    for (const PoolPlace& place : design_.pools) {
-        if (!board_.has(place.area)) continue;
-        if (boardToScene(board_.bounds(place.area)).contains(point)) return place.pool;
-        // The card that is the pool (Newmarket's boodle cards) as well as
-        // its ring: the lesson says "click it on the table", and people do.
-        if (!place.card.isEmpty() && board_.has(place.card) && boardToScene(board_.bounds(place.card)).contains(point)) return place.pool;
-    }
+    // Its ring, or its card (Newmarket's): "click it on the table", as the lesson says.
+    for (const PoolPlace& place : design_.pools)
+        for (const QString& spot : {place.area, place.card})
+            if (board_.has(place.area) && !spot.isEmpty() && board_.has(spot) && boardToScene(board_.bounds(spot)).contains(point)) return place.pool;
     return -1;
 }
 
