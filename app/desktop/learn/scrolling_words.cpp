@@ -1,8 +1,8 @@
 #include "scrolling_words.h"
 
 #include <QLabel>
-#include <QLayout>
 #include <QResizeEvent>
+#include <QScrollBar>
 
 #include <algorithm>
 
@@ -13,7 +13,7 @@ ScrollingWords::ScrollingWords(QWidget* parent, int least, double share)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setMinimumHeight(least_);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     setStyleSheet(QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"));
     words_->setWordWrap(true);
     words_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -22,30 +22,26 @@ ScrollingWords::ScrollingWords(QWidget* parent, int least, double share)
 
 void ScrollingWords::setText(const QString& text) {
     words_->setText(text);
-    fit();
+    updateGeometry();
 }
 
 QString ScrollingWords::text() const { return words_->text(); }
 
-void ScrollingWords::fit() {
-    const int width = viewport()->width();
-    if (width <= 0) return;
-    const int wanted = words_->heightForWidth(width) + 2 * frameWidth();
-    // The room the side panel's column has free: its height less what its
-    // parts need at least, these words at their least among them.
-    int room = least_;
-    const QWidget* panel = parentWidget();
-    if (const QWidget* column = panel ? panel->parentWidget() : nullptr; column && column->layout()) {
-        const int needed = column->layout()->minimumSize().height() - minimumHeight() + least_;
-        room += std::max(0, column->height() - needed);
-    }
-    const int most = std::max(least_, std::min(room, static_cast<int>(window()->height() * share_)));
-    setMinimumHeight(std::clamp(wanted, least_, most));
+QSize ScrollingWords::sizeHint() const {
+    // The words' whole height at the width they have (less a scroll bar's,
+    // should one be needed), to a share of the window's.
+    const int width = std::max(1, viewport()->width() > 0 ? viewport()->width() : QScrollArea::sizeHint().width());
+    const int whole = words_->heightForWidth(width) + 2 * frameWidth();
+    const int most = std::max(least_, static_cast<int>(window()->height() * share_));
+    return {QScrollArea::sizeHint().width(), std::clamp(whole, least_, most)};
 }
+
+QSize ScrollingWords::minimumSizeHint() const { return {QScrollArea::minimumSizeHint().width(), least_}; }
 
 void ScrollingWords::resizeEvent(QResizeEvent* event) {
     QScrollArea::resizeEvent(event);
-    if (event->oldSize().width() != event->size().width()) fit();
+    // Narrower or wider, the words take another height.
+    if (event->oldSize().width() != event->size().width()) updateGeometry();
 }
 
 } // namespace poch::app

@@ -1,10 +1,11 @@
 // Words in the side panel that show whole where there is room and scroll
 // where there is not: a step of a lesson, a decision of the review. They
-// grow into the room the side panel has free, never past it (a greater
-// least height made the window itself grow, past a small screen), and to
-// a share of the window's height at most, so that the log keeps some
-// lines; past that a scroll bar shows the rest (a lesson's last words
-// were cut off under its buttons, with no way to read them).
+// ask for their whole height, up to a share of the window's (so that the
+// log keeps some lines), and need no more than a few lines: where the
+// side panel is short, its layout gives them less and a scroll bar shows
+// the rest. (A least height of the whole words made the window itself
+// grow past a small screen; a label that could not scroll ran on under
+// the lesson's buttons, and its last words could not be read.)
 #pragma once
 
 #include <QScrollArea>
@@ -16,16 +17,19 @@ namespace poch::app {
 class ScrollingWords final : public QScrollArea {
     Q_OBJECT
 public:
-    // At least `least` pixels high; at most `share` of the window's height
-    // where the words need it.
+    // At least `least` pixels high; asking for `share` of the window's
+    // height at most.
     ScrollingWords(QWidget* parent, int least, double share);
 
     void setText(const QString& text);
     QString text() const;
     void clear() { setText(QString()); }
     QLabel* label() const { return words_; }
-    // Fits the height to the words again, as the panel's room changes.
-    void fit();
+    // The height asked for again, as the words or the window change.
+    void fit() { updateGeometry(); }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
