@@ -43,17 +43,21 @@ namespace poch::app {
 // they name: "My" would be any of them.
 void MainWindow::offerUndo() {
     if (!undo_ || !redo_) return;
-    undo_->setEnabled(undoAllowed_ && session_.canUndo());
-    redo_->setEnabled(undoAllowed_ && session_.canRedo());
+    undo_->setEnabled(undoAllowed_ && !review_ && session_.canUndo());
+    redo_->setEnabled(undoAllowed_ && !review_ && session_.canRedo());
     const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0;
     undo_->setText(named ? tr("&Undo %1's Last Move").arg(seatName(session_.viewer())) : tr("&Undo My Last Move"));
     redo_->setText(named ? tr("&Redo %1's Move").arg(seatName(session_.viewer())) : tr("&Redo My Move"));
 }
 
 void MainWindow::offerGameItems() {
+    // The review has its own way back (Back to the Game); nothing else of
+    // the game is done from it: Next Deal dropped it, and Undo moved the
+    // game behind it.
     hintItem_->setEnabled(!review_ && !hintButton_->isHidden() && hintButton_->isEnabled());
-    nextDealItem_->setEnabled(betweenDeals_);
+    nextDealItem_->setEnabled(!review_ && betweenDeals_);
     reviewItem_->setEnabled(!review_ && atAResult() && dealReviewable());
+    offerUndo();
 }
 
 void MainWindow::buildMenus() {
@@ -86,7 +90,7 @@ void MainWindow::buildMenus() {
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     undo_ = game->addAction(tr("&Undo My Last Move"), QKeySequence::Undo, this, [this] {
-        if (undoAllowed_ && session_.canUndo()) {
+        if (undoAllowed_ && !review_ && session_.canUndo()) {
             animator_->skip();
             // Where several people share the screen, "you" would be any
             // of them.
@@ -97,7 +101,7 @@ void MainWindow::buildMenus() {
         }
     });
     redo_ = game->addAction(tr("&Redo My Move"), QKeySequence::Redo, this, [this] {
-        if (undoAllowed_ && session_.canRedo()) {
+        if (undoAllowed_ && !review_ && session_.canRedo()) {
             animator_->skip();
             const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
             // The log as it stood after the Undo: the words go there, before
@@ -129,7 +133,9 @@ void MainWindow::buildMenus() {
     hintItem_ = game->addAction(tr("&Hint"), this, [this] {
         if (!hintButton_->isHidden() && hintButton_->isEnabled()) showHint();
     });
-    nextDealItem_ = game->addAction(tr("&Next Deal"), this, &MainWindow::nextDeal);
+    nextDealItem_ = game->addAction(tr("&Next Deal"), this, [this] {
+        if (!review_) nextDeal();
+    });
     reviewItem_ = game->addAction(tr("Re&view This Deal"), this, [this] {
         if (!review_) reviewDeal();
     });
