@@ -1843,7 +1843,7 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>Antes paid: %1.</source>
-        <translation>In die Fächer gezahlt: %1.</translation>
+        <translation>Einsätze gezahlt: %1.</translation>
     </message>
     <message>
         <source>Stakes placed: %1.</source>
