@@ -28,10 +28,13 @@ void ScrollingWords::setText(const QString& text) {
 QString ScrollingWords::text() const { return words_->text(); }
 
 QSize ScrollingWords::sizeHint() const {
-    // The words' whole height at the width they have (less a scroll bar's,
-    // should one be needed), to a share of the window's.
-    const int width = std::max(1, viewport()->width() > 0 ? viewport()->width() : QScrollArea::sizeHint().width());
-    const int whole = words_->heightForWidth(width) + 2 * frameWidth();
+    // The words' whole height at the width they have with a scroll bar
+    // beside them, whether one shows or not: measured at the width of the
+    // moment, the height changed as the bar came and went, and the bar
+    // with it, over and over.
+    const int bar = verticalScrollBar()->sizeHint().width();
+    const int across = std::max(1, (width() > 0 ? width() : QScrollArea::sizeHint().width()) - 2 * frameWidth() - bar);
+    const int whole = words_->heightForWidth(across) + 2 * frameWidth();
     const int most = std::max(least_, static_cast<int>(window()->height() * share_));
     return {QScrollArea::sizeHint().width(), std::clamp(whole, least_, most)};
 }
