@@ -113,16 +113,7 @@ void RanterGoRound::startDeal(Table& t, const DealLayout& layout, EventLog* even
     // turned-up card.
     DealLayout dealt = layout;
     dealt.turnup = Card::none();
-    layOutDeal(t, dealt, events);
-    t.stockTop = layout.turnup;
-    // The stock is the cards aside and its top, kept apart for the dealer
-    // to draw: it is told whole (it was told one short, 47 of 48).
-    if (events && t.stockTop.valid())
-        for (auto it = events->rbegin(); it != events->rend(); ++it)
-            if (it->type == EventType::CardsLaidAside) {
-                ++it->chips;
-                break;
-            }
+    layOutDeal(t, dealt, events, -1, layout.turnup);
     t.phase = Phase::Exchange;
     t.current = static_cast<std::int8_t>(nextInMatch(t, t.dealer));
 }

@@ -2,12 +2,13 @@
 
 namespace poch {
 
-void layOutDeal(Table& t, const DealLayout& layout, EventLog* events, int turnupOwner) {
+void layOutDeal(Table& t, const DealLayout& layout, EventLog* events, int turnupOwner, Card stockTop) {
     t.hands = layout.hands;
     t.known = {};
     t.played = CardSet{};
     t.playedBy = Table::filledWithNoSeat();
     t.laidAside = layout.spare;
+    t.stockTop = stockTop;
     t.layout = layout.layout;
     t.turnup = layout.turnup;
     t.turnupOwner = static_cast<std::int8_t>(turnupOwner);
@@ -28,9 +29,10 @@ void layOutDeal(Table& t, const DealLayout& layout, EventLog* events, int turnup
         e.chips = e.cards.size();
         events->push_back(e);
     }
-    if (!t.laidAside.empty()) {
+    const int aside = t.laidAside.size() + (t.stockTop.valid() ? 1 : 0);
+    if (aside > 0) {
         Event e = Event::of(EventType::CardsLaidAside);
-        e.chips = t.laidAside.size();
+        e.chips = aside;
         events->push_back(e);
     }
     if (t.turnup.valid()) {

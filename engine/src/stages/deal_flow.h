@@ -15,8 +15,11 @@ namespace poch {
 // left: played cards, known cards, the run, the deal's flags. Announces the
 // hands dealt (from the dealer's left), any cards laid aside, and the
 // turned-up card, if there is one; where the turned card belongs to a
-// player, it joins that hand face up.
-void layOutDeal(Table& table, const DealLayout& layout, EventLog* events, int turnupOwner = -1);
+// player, it joins that hand face up. A `stockTop` is kept face down apart
+// from the cards aside, for the dealer to draw (Ranter-Go-Round); the
+// stock is announced with it, as a player counts it.
+void layOutDeal(Table& table, const DealLayout& layout, EventLog* events, int turnupOwner = -1,
+                Card stockTop = Card::none());
 
 // Every seat still holding cards pays `winner` a chip a card (times
 // `multiplier(seat)`), or all it has if that is less, the rest let off
