@@ -184,6 +184,13 @@ private:
     void onMatchEnded();
     // Undo and Redo enabled as they may be used now, and named.
     void offerUndo();
+    // Whether a move may be taken back or made again now: Undo is allowed,
+    // no deal is being reviewed (Undo would move the game behind the
+    // review), and there is a move to take.
+    bool mayUndo() const;
+    bool mayRedo() const;
+    // Whether the Game menu's Hint may be used: as its button is offered.
+    bool mayHint() const;
     // Hint, Next Deal and Review This Deal in the Game menu, enabled as
     // their buttons are offered.
     void offerGameItems();

@@ -41,10 +41,14 @@ namespace poch::app {
 // Undo and Redo as they may be used now. Where several people share the
 // table, they take back the move of the person last at the screen, whom
 // they name: "My" would be any of them.
+bool MainWindow::mayUndo() const { return undoAllowed_ && !review_ && session_.canUndo(); }
+bool MainWindow::mayRedo() const { return undoAllowed_ && !review_ && session_.canRedo(); }
+bool MainWindow::mayHint() const { return !review_ && !hintButton_->isHidden() && hintButton_->isEnabled(); }
+
 void MainWindow::offerUndo() {
     if (!undo_ || !redo_) return;
-    undo_->setEnabled(undoAllowed_ && !review_ && session_.canUndo());
-    redo_->setEnabled(undoAllowed_ && !review_ && session_.canRedo());
+    undo_->setEnabled(mayUndo());
+    redo_->setEnabled(mayRedo());
     const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0;
     undo_->setText(named ? tr("&Undo %1's Last Move").arg(seatName(session_.viewer())) : tr("&Undo My Last Move"));
     redo_->setText(named ? tr("&Redo %1's Move").arg(seatName(session_.viewer())) : tr("&Redo My Move"));
@@ -54,7 +58,7 @@ void MainWindow::offerGameItems() {
     // The review has its own way back (Back to the Game); nothing else of
     // the game is done from it: Next Deal dropped it, and Undo moved the
     // game behind it.
-    hintItem_->setEnabled(!review_ && !hintButton_->isHidden() && hintButton_->isEnabled());
+    hintItem_->setEnabled(mayHint());
     nextDealItem_->setEnabled(!review_ && betweenDeals_);
     reviewItem_->setEnabled(!review_ && atAResult() && dealReviewable());
     offerUndo();
@@ -90,7 +94,7 @@ void MainWindow::buildMenus() {
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     undo_ = game->addAction(tr("&Undo My Last Move"), QKeySequence::Undo, this, [this] {
-        if (undoAllowed_ && !review_ && session_.canUndo()) {
+        if (mayUndo()) {
             animator_->skip();
             // Where several people share the screen, "you" would be any
             // of them.
@@ -101,7 +105,7 @@ void MainWindow::buildMenus() {
         }
     });
     redo_ = game->addAction(tr("&Redo My Move"), QKeySequence::Redo, this, [this] {
-        if (undoAllowed_ && !review_ && session_.canRedo()) {
+        if (mayRedo()) {
             animator_->skip();
             const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
             // The log as it stood after the Undo: the words go there, before
@@ -131,7 +135,7 @@ void MainWindow::buildMenus() {
     // for them in the menu: enabled as the buttons are shown, when the
     // menu opens.
     hintItem_ = game->addAction(tr("&Hint"), this, [this] {
-        if (!hintButton_->isHidden() && hintButton_->isEnabled()) showHint();
+        if (mayHint()) showHint();
     });
     nextDealItem_ = game->addAction(tr("&Next Deal"), this, [this] {
         if (!review_) nextDeal();
