@@ -109,11 +109,6 @@ void LessonPanel::showEnd(const QString& text, int mistakes) {
     play_->setFocus();
 }
 
-void LessonPanel::resizeEvent(QResizeEvent* event) {
-    QFrame::resizeEvent(event);
-    text_->fit();
-}
-
 QString LessonPanel::stepText() const { return text_->text(); }
 QString LessonPanel::refusalText() const { return refusal_->isHidden() ? QString() : refusal_->text(); }
 bool LessonPanel::waiting() const { return !continue_->isHidden(); }

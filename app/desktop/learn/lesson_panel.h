@@ -39,9 +39,6 @@ signals:
     void playWanted();
     void anotherWanted();
 
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-
 private:
     QLabel* title_;
     QLabel* progress_;

@@ -220,11 +220,6 @@ void ReviewPanel::showDetail(int index) {
                               ChoiceWords::figures(d.found.analysis, state, state.legalActions(), d.found.moment.taken.action, person_)));
 }
 
-void ReviewPanel::resizeEvent(QResizeEvent* event) {
-    QFrame::resizeEvent(event);
-    detail_->fit();
-}
-
 QString ReviewPanel::detailText() const { return detail_->text(); }
 QString ReviewPanel::summaryText() const { return summary_->text(); }
 

@@ -51,9 +51,6 @@ signals:
     // Another person's decisions are to be reviewed.
     void seatWanted(int seat);
 
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-
 private:
     void showDetail(int index);
     // The review's first words, to the one person at the table or of the

@@ -18,6 +18,7 @@ ScrollingWords::ScrollingWords(QWidget* parent, int least, double share)
     words_->setWordWrap(true);
     words_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     setWidget(words_);
+    if (parent) parent->installEventFilter(this);
 }
 
 void ScrollingWords::setText(const QString& text) {
@@ -45,6 +46,23 @@ void ScrollingWords::resizeEvent(QResizeEvent* event) {
     QScrollArea::resizeEvent(event);
     // Narrower or wider, the words take another height.
     if (event->oldSize().width() != event->size().width()) updateGeometry();
+}
+
+} // namespace poch::app
+
+namespace poch::app {
+
+bool ScrollingWords::event(QEvent* event) {
+    // A layout may give the words another parent than the one they were
+    // made with: the watch moves with them.
+    if (event->type() == QEvent::ParentAboutToChange && parentWidget()) parentWidget()->removeEventFilter(this);
+    if (event->type() == QEvent::ParentChange && parentWidget()) parentWidget()->installEventFilter(this);
+    return QScrollArea::event(event);
+}
+
+bool ScrollingWords::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize) updateGeometry();
+    return QScrollArea::eventFilter(watched, event);
 }
 
 } // namespace poch::app

@@ -25,14 +25,17 @@ public:
     QString text() const;
     void clear() { setText(QString()); }
     QLabel* label() const { return words_; }
-    // The height asked for again, as the words or the window change.
-    void fit() { updateGeometry(); }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    // The panel the words lie in is watched: as it grows or shrinks with
+    // the window, the words ask for their height again (it is capped by a
+    // share of the window's).
+    bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QLabel* words_;
