@@ -291,6 +291,39 @@ private slots:
         QVERIFY(!w.reviewPanel()->detailText().isEmpty());
     }
 
+    // Next and Previous stay under the mouse as the review steps on: they
+    // moved up and down as each decision's words took more or fewer lines,
+    // and a person clicking Next again and again clicked beside it.
+    void theButtonsStayPutAsTheWordsChange() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1024, 700);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startMatch(match("pope-joan", 3, 3));
+        while (!w.waitingForNextDeal()) {
+            QTRY_VERIFY(w.waitingForNextDeal() || (w.session()->person()->waiting() && !w.busy()));
+            if (w.waitingForNextDeal()) break;
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+        }
+        w.reviewDeal();
+        QVERIFY(w.reviewing());
+        ReviewPanel* panel = w.reviewPanel();
+        QVERIFY(panel->list()->count() > 2);
+        QTest::qWait(50);
+        QPushButton* next = panel->nextButton();
+        const QPoint at = next->mapTo(&w, QPoint());
+        QSet<int> heights;
+        for (int i = 1; i < panel->list()->count(); ++i) {
+            QTest::mouseClick(next, Qt::LeftButton);
+            QTest::qWait(30);
+            QCOMPARE(panel->list()->currentRow(), i);
+            heights << panel->findChild<QScrollArea*>()->widget()->height();
+            QCOMPARE(next->mapTo(&w, QPoint()), at);
+        }
+        // The words did change length: the test tried what it is for.
+        QVERIFY(heights.size() > 1);
+    }
+
     // Where the person had no choice, nothing is offered; in a lesson no
     // review is offered either (the lesson has explained every choice).
     // A match resumed or opened at a deal's result offers the review of

@@ -62,7 +62,10 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     next_->setAccessibleName(tr("The decision after"));
     back_ = new QPushButton(tr("&Back to the Game"), this);
     back_->setAccessibleName(tr("Back to the game"));
-    // Two rows, so that the buttons fit the narrowest side panel.
+    // Two rows, so that the buttons fit the narrowest side panel. Previous
+    // and Next lie under the list they step through, above the decision's
+    // words: below them, they moved as the words took more or fewer lines,
+    // and Next clicked again and again missed.
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(previous_);
     buttons->addWidget(next_);
@@ -74,8 +77,8 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     layout->addWidget(whoseRow_);
     layout->addWidget(summary_);
     layout->addWidget(list_);
-    layout->addWidget(detail_, 1);
     layout->addLayout(buttons);
+    layout->addWidget(detail_, 1);
     layout->addLayout(backRow);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         showDetail(row);

@@ -37,6 +37,7 @@ public:
 
     QListWidget* list() { return list_; }
     QPushButton* backButton() { return back_; }
+    QPushButton* nextButton() { return next_; }
     QString detailText() const;
     QString summaryText() const;
 
