@@ -183,6 +183,14 @@ private slots:
         QCOMPARE(describeEvent(e, words(m)), QStringLiteral("S2 has no chips left: 1 chip owed for the cards left in hand goes unpaid."));
         e.chips = 3;
         QCOMPARE(describeEvent(e, words(m)), QStringLiteral("S2 has no chips left: 3 chips owed for the cards left in hand go unpaid."));
+        // Hoffmann's chip for a run ended, owed to the player who ended it.
+        const Match hoffmann(setupFor(*findRuleset("poch-1810"), 3, 1));
+        e.detail = static_cast<std::uint8_t>(Excuse::ShortOfChipsForRun);
+        e.seats = 0b001;
+        e.chips = 1;
+        QCOMPARE(describeEvent(e, words(hoffmann)), QStringLiteral("S2 has no chips left: 1 chip owed to S0 for ending the run goes unpaid."));
+        e.chips = 2;
+        QCOMPARE(describeEvent(e, words(hoffmann)), QStringLiteral("S2 has no chips left: 2 chips owed to S0 for ending the run go unpaid."));
     }
 
     // A raise says what the bet reached, as the bettor's place shows it: a

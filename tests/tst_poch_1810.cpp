@@ -120,6 +120,32 @@ private slots:
         }
     }
 
+    // A player left with no chips is let off the chip for a run ended, and
+    // it is said: the log said nothing of it (the chips a card were said).
+    void hoffmannRunPaymentUnpaid() {
+        // Seat 0 has exactly the 7 stakes, and none left to play with.
+        ScriptedMatch m("poch-1810", {7, 20, 20, 20}, 0);
+        m.deal(hoffmannLayout());
+        QCOMPARE(m.chips(0), 0);
+        QVERIFY(run(m, "1:b2 2:- 3:b4 0:- 1:b2"));
+        // Seat 2 ends the run at the King: seats 3 and 1 pay a chip each,
+        // seat 0 cannot, and is let off it after the run's payments.
+        const std::size_t before = m.events.size();
+        QVERIFY(run(m, "3:TC 1:JC 2:QC 2:KC"));
+        QCOMPARE(m.chips(2), 27);
+        QCOMPARE(m.chips(0), 0);
+        std::vector<const Event*> after;
+        for (std::size_t i = before; i < m.events.size(); ++i) after.push_back(&m.events[i]);
+        const auto excused = std::find_if(after.begin(), after.end(), [](const Event* e) { return e->type == EventType::Excused; });
+        QVERIFY(excused != after.end());
+        QCOMPARE(static_cast<Excuse>((*excused)->detail), Excuse::ShortOfChipsForRun);
+        QCOMPARE(int((*excused)->seat), 0);
+        QCOMPARE((*excused)->chips, 1);
+        QCOMPARE(int((*excused)->seats), 0b0100);
+        QVERIFY(std::none_of(excused, after.end(), [](const Event* e) { return e->type == EventType::Payment; }));
+        QVERIFY_CHIPS_CONSERVED(m);
+    }
+
     void hoffmannVying() {
         // Stakes (13 each); Queen -> seat 0, Jack -> seat 1, Ten -> seat 2
         // (17 each); Ace, King, Marriage, Sequence stay.

@@ -1959,6 +1959,20 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>poch: an SVG file holds the board alone; write a PDF for --rules-page.</source>
         <translation>poch: Eine SVG-Datei enthält nur das Brett; für --rules-page schreibe ein PDF.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chip owed to %2 for ending the run goes unpaid.</source>
+        <translation>
+            <numerusform>%1 hat keine Marken mehr: %n Marke, die %2 für das Beenden der Folge zusteht, bleibt unbezahlt.</numerusform>
+            <numerusform>%1 hat keine Marken mehr: %n Marken, die %2 für das Beenden der Folge zustehen, bleiben unbezahlt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chips owed to %2 for ending the run go unpaid.</source>
+        <translation>
+            <numerusform>%1 hat keine Marken mehr: %n Marke, die %2 für das Beenden der Folge zusteht, bleibt unbezahlt.</numerusform>
+            <numerusform>%1 hat keine Marken mehr: %n Marken, die %2 für das Beenden der Folge zustehen, bleiben unbezahlt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

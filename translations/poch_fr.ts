@@ -1959,6 +1959,20 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>poch: an SVG file holds the board alone; write a PDF for --rules-page.</source>
         <translation>poch&#xa0;: un fichier SVG ne contient que le plateau&#x202f;; écrivez un PDF pour --rules-page.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chip owed to %2 for ending the run goes unpaid.</source>
+        <translation>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jeton dû à %2 pour avoir fini la suite n&apos;est pas payé.</numerusform>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jetons dus à %2 pour avoir fini la suite ne sont pas payés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chips owed to %2 for ending the run go unpaid.</source>
+        <translation>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jeton dû à %2 pour avoir fini la suite n&apos;est pas payé.</numerusform>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jetons dus à %2 pour avoir fini la suite ne sont pas payés.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -280,6 +280,12 @@ QString describeEvent(const Event& e, const EventWords& w) {
             return (e.chips == 1 ? QCoreApplication::translate("poch::app", "%1 has no chips left: %n chip owed for the cards left in hand goes unpaid.", nullptr, e.chips)
                                  : QCoreApplication::translate("poch::app", "%1 has no chips left: %n chips owed for the cards left in hand go unpaid.", nullptr, e.chips))
                 .arg(who);
+        if (static_cast<Excuse>(e.detail) == Excuse::ShortOfChipsForRun) {
+            const QString ender = w.seatName(std::countr_zero(static_cast<unsigned>(e.seats)));
+            return (e.chips == 1 ? QCoreApplication::translate("poch::app", "%1 has no chips left: %n chip owed to %2 for ending the run goes unpaid.", nullptr, e.chips)
+                                 : QCoreApplication::translate("poch::app", "%1 has no chips left: %n chips owed to %2 for ending the run go unpaid.", nullptr, e.chips))
+                .arg(who, ender);
+        }
         // Pope unplayed, said by its name ("the nine of diamonds, Pope,"),
         // which is why it excuses.
         //: Only ever Pope: "Anna still holds the nine of diamonds, Pope, and so pays nothing ..."

@@ -90,8 +90,10 @@ enum class MatchEnd : std::uint8_t { Unsaid, DealsPlayed, CannotPay, OneLeft };
 // left in its hand, because it holds the event's card (Pope Joan: Pope
 // unplayed); or its stake on the event's pool, because it won the last
 // deal (Spin's Game); or what it still owed for the cards left in its hand
-// (the event's chips), because it had no chips left to pay it with.
-enum class Excuse : std::uint8_t { CardsLeft, StakeAsLastWinner, ShortOfChips };
+// (the event's chips), because it had no chips left to pay it with; or, for
+// the same reason, what it owed the player who ended a run (Hoffmann's
+// Poch; the event's seats name that player).
+enum class Excuse : std::uint8_t { CardsLeft, StakeAsLastWinner, ShortOfChips, ShortOfChipsForRun };
 
 // How a deal's play was won (a DealOver's detail), so that a log says it
 // truly: the winner played their last card; play blocked and the winner

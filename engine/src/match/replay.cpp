@@ -2,6 +2,7 @@
 
 #include "poch/match.h"
 
+#include <bit>
 #include <nlohmann/json.hpp>
 
 namespace poch {
@@ -128,6 +129,10 @@ json eventJson(const Event& e, const State& finalState) {
         j["seat"] = e.seat;
         if (static_cast<Excuse>(e.detail) == Excuse::StakeAsLastWinner) j["pool"] = finalState.poolId(e.pool);
         else if (static_cast<Excuse>(e.detail) == Excuse::ShortOfChips) j["unpaid"] = e.chips;
+        else if (static_cast<Excuse>(e.detail) == Excuse::ShortOfChipsForRun) {
+            j["unpaid"] = e.chips;
+            j["owedTo"] = std::countr_zero(static_cast<unsigned>(e.seats));
+        }
         else j["card"] = e.card.code();
         break;
     case EventType::MatchOver: {

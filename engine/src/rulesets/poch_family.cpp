@@ -244,13 +244,24 @@ void PochFamily::startPlay(Table& t, int leader) const {
 void PochFamily::payForStop(Table& t, EventLog* events) const {
     if (form_.stopPayment <= 0) return;
     const int ender = t.current;
+    EventLog unpaid;
     for (int i = 1; i < t.seats; ++i) {
         const int seat = t.seatAfter(ender, i);
         if (t.sittingOut >> seat & 1) continue;
-        moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(ender),
-                  std::min(form_.stopPayment, t.chips.seat[static_cast<std::size_t>(seat)]), events, seat, -1,
+        const std::int32_t paid = std::min(form_.stopPayment, t.chips.seat[static_cast<std::size_t>(seat)]);
+        moveChips(t, EventType::Payment, seatAccount(seat), seatAccount(ender), paid, events, seat, -1,
                   static_cast<std::uint8_t>(PaymentReason::RunEnded));
+        // A player out of chips is let off, and it is said; after the run's
+        // payments, which the summary counts as one run.
+        if (paid < form_.stopPayment) {
+            Event e = Event::of(EventType::Excused, seat);
+            e.detail = static_cast<std::uint8_t>(Excuse::ShortOfChipsForRun);
+            e.chips = form_.stopPayment - paid;
+            e.seats = seatBit(ender);
+            unpaid.push_back(e);
+        }
     }
+    if (events) events->insert(events->end(), unpaid.begin(), unpaid.end());
 }
 
 void PochFamily::finishDeal(Table& t, int winner, EventLog* events) const {
