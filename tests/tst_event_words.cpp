@@ -193,6 +193,24 @@ private slots:
         QCOMPARE(describeEvent(e, words(hoffmann)), QStringLiteral("S2 has no chips left: 2 chips owed to S0 for ending the run go unpaid."));
     }
 
+    // A match ended for want of chips names everyone short of them: with
+    // two players out of chips, one was named and the other left unsaid.
+    void everyPlayerShortOfChipsIsNamed() {
+        const Match m(setupFor(*findRuleset("poch"), 4, 1));
+        Event e = Event::of(EventType::MatchOver, 1);
+        e.detail = static_cast<std::uint8_t>(MatchEnd::CannotPay);
+        e.cannotPay = 0b0010;
+        QCOMPARE(describeEvent(e, words(m)), QStringLiteral("The match is over: S1 has too few chips to play another deal."));
+        // Listed as the language lists names ("S1 and S3").
+        const auto listed = [](const QStringList& names) {
+            return QStringLiteral("The match is over: %1 have too few chips to play another deal.").arg(QLocale().createSeparatedList(names));
+        };
+        e.cannotPay = 0b1010;
+        QCOMPARE(describeEvent(e, words(m)), listed({QStringLiteral("S1"), QStringLiteral("S3")}));
+        e.cannotPay = 0b1011;
+        QCOMPARE(describeEvent(e, words(m)), listed({QStringLiteral("S0"), QStringLiteral("S1"), QStringLiteral("S3")}));
+    }
+
     // A raise says what the bet reached, as the bettor's place shows it: a
     // raise war of two players read "Clara raises, putting in 4 chips."
     // twenty times over, and nobody could follow where the bets stood.

@@ -244,7 +244,12 @@ private slots:
                     const QString line = describeEvent(e, words(m));
                     QVERIFY2(line != QLatin1String("The match is over."), "the match's end said no reason");
                     const auto why = static_cast<MatchEnd>(e.detail);
-                    if (why == MatchEnd::CannotPay) QVERIFY2(line.contains(QStringLiteral("S%1 has too few chips").arg(e.seat)), qPrintable(line));
+                    // Every seat short of chips is named, the event's seat among them.
+                    if (why == MatchEnd::CannotPay) {
+                        QVERIFY2(line.contains(QLatin1String("too few chips")) && (e.cannotPay >> e.seat & 1), qPrintable(line));
+                        for (int s = 0; s < m.state().seats(); ++s)
+                            QCOMPARE(line.contains(QStringLiteral("S%1").arg(s)), bool(e.cannotPay >> s & 1));
+                    }
                     if (why == MatchEnd::OneLeft) QVERIFY2(line.contains(QStringLiteral("only S")), qPrintable(line));
                 }
             });

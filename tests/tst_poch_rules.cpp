@@ -274,6 +274,10 @@ private slots:
                 if (e.type == EventType::Excused && static_cast<Excuse>(e.detail) == Excuse::ShortOfChips) unpaid[e.seat] = e.chips;
             QVERIFY((unpaid == std::map<int, int>{{0, 7}, {2, 4}}));
             if (!settle) {
+                // Both are out of chips, and the match's end names both.
+                QCOMPARE(static_cast<MatchEnd>(over->detail), MatchEnd::CannotPay);
+                QCOMPARE(int(over->seat), 0);
+                QCOMPARE(int(over->cannotPay), 0b101);
                 QCOMPARE(m.chips(1), 18);
                 QCOMPARE(m.chips(2), 0);
                 QCOMPARE(m.chips(0), 0);

@@ -1973,6 +1973,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
             <numerusform>%1 hat keine Marken mehr: %n Marken, die %2 für das Beenden der Folge zustehen, bleiben unbezahlt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The match is over: %1 have too few chips to play another deal.</source>
+        <translation>Die Partie ist vorbei: %1 haben zu wenige Marken für ein weiteres Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1973,6 +1973,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
             <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jetons dus à %2 pour avoir fini la suite ne sont pas payés.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The match is over: %1 have too few chips to play another deal.</source>
+        <translation>La partie est terminée&#xa0;: %1 n&apos;ont plus assez de jetons pour une autre donne.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -247,7 +247,16 @@ QString describeEvent(const Event& e, const EventWords& w) {
         // Why, so that a match that ends after one deal does not puzzle.
         switch (static_cast<MatchEnd>(e.detail)) {
         case MatchEnd::DealsPlayed: return tr("The match is over: its last deal has been played.");
-        case MatchEnd::CannotPay: return tr("The match is over: %1 has too few chips to play another deal.").arg(who);
+        case MatchEnd::CannotPay:
+            // Every player short, not the first alone: two with no chips
+            // left, and one named, left the other's standing unexplained.
+            if (std::popcount(static_cast<unsigned>(e.cannotPay)) > 1) {
+                QStringList names;
+                for (int s = 0; s < kMaxSeats; ++s)
+                    if (e.cannotPay >> s & 1) names << w.seatName(s);
+                return tr("The match is over: %1 have too few chips to play another deal.").arg(nameList(names));
+            }
+            return tr("The match is over: %1 has too few chips to play another deal.").arg(who);
         case MatchEnd::OneLeft:
             // Or none: everyone out of chips at once.
             if (e.seats) return tr("The match is over: only %1 is left in the game.").arg(w.seatName(std::countr_zero(e.seats)));

@@ -31,7 +31,8 @@ enum class EventType : std::uint8_t {
                    // detail = 1 + the seat that could not lead, where the lead passed on
     Payment,       // from seat to seat (the card paid for, where there is one: a King in Spin)
     DealOver,      // seat = winner of the deal's play; detail = how it was won (DealEnd)
-    MatchOver,     // seats = mask of winners; detail = MatchEnd; seat = who could not pay, for CannotPay
+    MatchOver,     // seats = mask of winners; detail = MatchEnd; for CannotPay, cannotPay = all who
+                   // cannot pay for another deal and seat = the first of them
     Staked,        // from seat to pool, chosen by the player
     Declared,      // seat shows cards for a pool (Spin's Matrimony, Intrigue)
     Exchanged,     // seat passed its card on; seats = who received it
@@ -131,6 +132,10 @@ struct Event {
     // A Bet's: whether it put in the bettor's last chip, as a raise or a
     // match may (BetKind::AllIn is the bet that falls short of the others').
     bool allIn = false;
+    // A MatchOver's, where the match ended for want of chips: every seat
+    // that cannot pay to take part in another deal, so that the table
+    // names them all, not the first alone.
+    std::uint8_t cannotPay = 0;
 
     static Event of(EventType type, int seat = -1) {
         Event e;

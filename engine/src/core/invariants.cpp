@@ -87,6 +87,8 @@ void InvariantChecker::checkMatchEnd(const State& after, const Event& over) {
     case MatchEnd::CannotPay:
         require(over.seat >= 0 && over.seat < t.seats && !(t.outOfMatch >> over.seat & 1),
                 "a match ended for a seat that cannot pay, but names no seat in the match");
+        require((over.cannotPay >> over.seat & 1) && !(over.cannotPay & t.outOfMatch) && over.cannotPay >> t.seats == 0,
+                "a match ended for want of chips, but the seats it says cannot pay leave out the seat it names, or name one out of the match");
         break;
     // One left, or none: with chips on the board every player may be out
     // of chips at once.

@@ -137,6 +137,7 @@ json eventJson(const Event& e, const State& finalState) {
         break;
     case EventType::MatchOver: {
         j["winners"] = seatList(e.seats, finalState.seats());
+        if (static_cast<MatchEnd>(e.detail) == MatchEnd::CannotPay) j["cannotPay"] = seatList(e.cannotPay, finalState.seats());
         // Nothing moves after the match ends, so the final accounts are the
         // standings.
         json standings = json::array();

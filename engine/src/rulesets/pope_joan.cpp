@@ -364,9 +364,7 @@ void PopeJoan::finishDeal(Table& t, int winner, EventLog* events) const {
 
 std::optional<MatchEnding> PopeJoan::matchEnding(const Table& t) const {
     if (auto ending = lastDealPlayed(t, deals_)) return ending;
-    for (int s = 0; s < t.seats; ++s)
-        if (t.chips.seat[static_cast<std::size_t>(s)] < share(s, t.dealer)) return MatchEnding{MatchEnd::CannotPay, s};
-    return std::nullopt;
+    return shortOfChips(t, [this](const Table& table, int seat) { return share(seat, table.dealer); });
 }
 
 void PopeJoan::prepareNextDeal(Table& t, EventLog* events) const {

@@ -63,6 +63,7 @@ void endMatch(Table& t, EventLog* events, MatchEnding ending) {
     for (int s = 0; s < t.seats; ++s)
         if (t.chips.seat[static_cast<std::size_t>(s)] == most && !(t.outOfMatch >> s & 1)) e.seats |= seatBit(s);
     e.chips = most;
+    e.cannotPay = ending.seats;
     t.winners = e.seats;
     record(events, e);
 }

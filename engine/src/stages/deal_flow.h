@@ -35,8 +35,14 @@ void passTheDeal(Table& table);
 // How a match came to its end, for its MatchOver event.
 struct MatchEnding {
     MatchEnd why = MatchEnd::Unsaid;
-    int seat = -1; // who cannot pay, for MatchEnd::CannotPay
+    int seat = -1;           // who cannot pay, for MatchEnd::CannotPay: the first of
+    std::uint8_t seats = 0;  // every seat that cannot
 };
+
+// The seats still in the match that cannot pay `cost(table, seat)` to take
+// part in the next deal, if any.
+template <typename Cost>
+std::optional<MatchEnding> shortOfChips(const Table& table, Cost cost);
 
 // The agreed number of deals (0: no limit) has been played.
 std::optional<MatchEnding> lastDealPlayed(const Table& table, int deals);
@@ -80,16 +86,25 @@ void payPerCard(Table& t, int winner, std::uint8_t exempt, Multiplier multiplier
 }
 
 template <typename Cost>
+std::optional<MatchEnding> shortOfChips(const Table& t, Cost cost) {
+    MatchEnding ending{MatchEnd::CannotPay};
+    for (int s = 0; s < t.seats; ++s)
+        if (!(t.outOfMatch >> s & 1) && t.chips.seat[static_cast<std::size_t>(s)] < cost(t, s)) {
+            if (ending.seat < 0) ending.seat = s;
+            ending.seats |= seatBit(s);
+        }
+    if (ending.seat < 0) return std::nullopt;
+    return ending;
+}
+
+template <typename Cost>
 std::optional<MatchEnding> matchEnds(Table& t, int deals, Cost cost) {
     if (auto ending = lastDealPlayed(t, deals)) return ending;
     const int previous = t.dealer;
     passTheDeal(t);
-    for (int s = 0; s < t.seats; ++s)
-        if (!(t.outOfMatch >> s & 1) && t.chips.seat[static_cast<std::size_t>(s)] < cost(t, s)) {
-            t.dealer = static_cast<std::int8_t>(previous);
-            return MatchEnding{MatchEnd::CannotPay, s};
-        }
-    return std::nullopt;
+    const auto ending = shortOfChips(t, cost);
+    if (ending) t.dealer = static_cast<std::int8_t>(previous);
+    return ending;
 }
 
 } // namespace poch
