@@ -32,6 +32,9 @@ PrivacyScreen::PrivacyScreen(QWidget* table) : QWidget(table), words_(new QLabel
     layout->addStretch();
     connect(button_, &QPushButton::clicked, this, &PrivacyScreen::take);
     table->installEventFilter(this);
+    // The button answers Space itself: its keys are watched as the
+    // screen's own are.
+    button_->installEventFilter(this);
     hide();
 }
 
@@ -43,7 +46,10 @@ void PrivacyScreen::showFor(const QString& name) {
     show();
     raise();
     button_->setFocus();
+    shown_.start();
 }
+
+bool PrivacyScreen::settling() const { return shown_.isValid() && shown_.elapsed() < kSettleMs; }
 
 QString PrivacyScreen::text() const { return words_->text(); }
 
@@ -67,17 +73,20 @@ void PrivacyScreen::letGoOfTheKeys() {
 bool PrivacyScreen::eventFilter(QObject* watched, QEvent* event) {
     // The screen follows the table's size.
     if (watched == parentWidget() && event->type() == QEvent::Resize) setGeometry(parentWidget()->rect());
+    // A key on the button as the screen comes up is the last person's.
+    if (watched == button_ && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease) && settling()) return true;
     return QWidget::eventFilter(watched, event);
 }
 
 // A button outside a dialog answers Space only; the screen's answers
 // Return and Enter as well, as a dialog's would. A key held down since the
-// last person's move repeats: that is not the next person arriving.
+// last person's move repeats, and one pressed as the screen comes up was
+// meant for the table: neither is the next person arriving.
 void PrivacyScreen::keyPressEvent(QKeyEvent* event) {
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     const bool plain = (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
     if (enter && plain && !event->isAutoRepeat()) {
-        take();
+        if (!settling()) take();
         return;
     }
     QWidget::keyPressEvent(event);

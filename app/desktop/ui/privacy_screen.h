@@ -4,9 +4,12 @@
 // or Return, Enter or Space while it has the keys), so that nobody sees
 // the cards of the person before or after them. Nothing else lifts it: not
 // a click beside the button (the second click of a card played with a
-// double click), not a key held down, not a shortcut such as Ctrl+Z.
+// double click), not a key held down, not a shortcut such as Ctrl+Z, and
+// not a key pressed as the screen comes up: the person before pressed
+// Return to play a card, and a second press showed Anna's hand to them.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 class QLabel;
@@ -19,6 +22,10 @@ class PrivacyScreen final : public QWidget {
 public:
     // Covers `table` (a widget it follows in size).
     explicit PrivacyScreen(QWidget* table);
+    // How long after the screen comes up its keys are still the last
+    // person's: longer than a key pressed twice, shorter than passing the
+    // computer on.
+    static constexpr int kSettleMs = 700;
     void showFor(const QString& name);
     QString text() const;
     QPushButton* button() const { return button_; }
@@ -43,6 +50,9 @@ private:
     // Return would then do nothing. The window puts them where the
     // person's decision is.
     void letGoOfTheKeys();
+    // Whether a key now may still be the last person's (kSettleMs).
+    bool settling() const;
+    QElapsedTimer shown_;
     QLabel* words_;
     QPushButton* button_;
 };
