@@ -140,6 +140,37 @@ private slots:
         }
     }
 
+    // Each click on a pool places a chip, however quick: the chip before
+    // was still flying, and a click then only hurried it to its place (a
+    // tester placed 5 chips with 10 clicks, a quarter of a second apart).
+    void everyQuickClickStakes() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1024, 700);
+        w.setAnimationSpeed(1.0);
+        w.startMatch(match("newmarket", 3));
+        const State& state = w.session()->state();
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->person()->waiting() && !w.busy() && state.phase() == Phase::Staking, 20000);
+        const auto mine = [&] { return state.table().chips.pool[0]; };
+        const std::int32_t before = mine();
+        QGraphicsItem* ring = nullptr;
+        const Card pool = poolCard(state.table().poolCards, 0);
+        for (QGraphicsItem* item : w.table()->items()) {
+            auto* card = dynamic_cast<CardItem*>(item);
+            if (card && card->isVisible() && card->card() == pool && card->zValue() == 1) ring = card;
+        }
+        QVERIFY(ring);
+        const QPoint at = w.view()->mapFromScene(ring->sceneBoundingRect().center());
+        // Two quick clicks in one place come as a click and a double click.
+        constexpr int kClicks = 6;
+        for (int i = 0; i < kClicks / 2; ++i) {
+            QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at);
+            QTest::mouseDClick(w.view()->viewport(), Qt::LeftButton, {}, at);
+            QTest::qWait(120);
+        }
+        QTRY_COMPARE(mine(), before + kClicks);
+    }
+
     void customaryCardsWhenAsked() {
         QTemporaryDir saves;
         MainWindow w(saves.path());

@@ -14,7 +14,6 @@
 #include "poch/pool_cards.h"
 #include "rule_texts.h"
 
-#include <QGraphicsSceneMouseEvent>
 #include <QSet>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -374,27 +373,6 @@ QList<CardItem*> TableScene::playableCards() const {
     for (CardItem* item : personCards_)
         if (item->playable()) list.push_back(item);
     return list;
-}
-
-QRectF TableScene::poolRect(int pool) const {
-    for (const PoolPlace& place : design_.pools)
-        if (place.pool == pool && board_.has(place.area)) return boardToScene(board_.bounds(place.area));
-    return {};
-}
-
-void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
-    QGraphicsScene::mousePressEvent(event);
-    // Only where no card took the click.
-    if (event->isAccepted() || event->button() != Qt::LeftButton) return;
-    if (const int pool = poolAt(event->scenePos()); pool >= 0) emit poolClicked(pool);
-}
-
-int TableScene::poolAt(QPointF point) const {
-    // Its ring, or its card (Newmarket's): "click it on the table", as the lesson says.
-    for (const PoolPlace& place : design_.pools)
-        for (const QString& spot : {place.area, place.card})
-            if (board_.has(place.area) && !spot.isEmpty() && board_.has(spot) && boardToScene(board_.bounds(spot)).contains(point)) return place.pool;
-    return -1;
 }
 
 } // namespace poch::app

@@ -140,9 +140,12 @@ signals:
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
     static constexpr qreal kCardWidth = TableLayout::kCardWidth;
+    // A click no card took: on a pool, a stake on it.
+    void clickedBeside(const QGraphicsSceneMouseEvent& event);
     void buildBoard(const Ruleset& rules, CardSet poolCards);
     QPointF boardToScene(QPointF p) const;
     QRectF boardToScene(const QRectF& r) const;

@@ -181,8 +181,10 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     });
     connect(scene_, &TableScene::poolClicked, this, [this](int pool) {
         if (!session_.person()) return;
-        Action stake;
-        stake.kind = ActionKind::Stake;
+        // A quick second click comes while the last chip still flies: it
+        // lands at once, and this chip is staked too.
+        animator_->skip();
+        Action stake = Action::of(ActionKind::Stake);
         stake.pool = static_cast<std::int8_t>(pool);
         stake.chips = 1;
         session_.person()->choose(stake);
