@@ -38,13 +38,13 @@
 
 namespace poch::app {
 
-// Undo and Redo as they may be used now. Where several people share the
-// table, they take back the move of the person last at the screen, whom
-// they name: "My" would be any of them.
 bool MainWindow::mayUndo() const { return undoAllowed_ && !review_ && session_.canUndo(); }
 bool MainWindow::mayRedo() const { return undoAllowed_ && !review_ && session_.canRedo(); }
 bool MainWindow::mayHint() const { return !review_ && !hintButton_->isHidden() && hintButton_->isEnabled(); }
 
+// Undo and Redo as they may be used now. Where several people share the
+// table, they take back the move of the person last at the screen, whom
+// they name: "My" would be any of them.
 void MainWindow::offerUndo() {
     if (!undo_ || !redo_) return;
     undo_->setEnabled(mayUndo());

@@ -253,7 +253,7 @@ void PochFamily::payForStop(Table& t, EventLog* events) const {
                   static_cast<std::uint8_t>(PaymentReason::RunEnded));
         // A player out of chips is let off, and it is said; after the run's
         // payments, which the summary counts as one run.
-        if (paid < form_.stopPayment) {
+        if (events && paid < form_.stopPayment) {
             Event e = Event::of(EventType::Excused, seat);
             e.detail = static_cast<std::uint8_t>(Excuse::ShortOfChipsForRun);
             e.chips = form_.stopPayment - paid;
