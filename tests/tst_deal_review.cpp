@@ -289,6 +289,12 @@ private slots:
         QVERIFY2(column->layout()->minimumSize().height() <= column->height(),
                  qPrintable(QStringLiteral("%1 > %2").arg(column->layout()->minimumSize().height()).arg(column->height())));
         QVERIFY(!w.reviewPanel()->detailText().isEmpty());
+        // The list's first rows show whole, their words wrapped: a height
+        // counted in one-line rows cut the last one shown in half.
+        QListWidget* list = w.reviewPanel()->list();
+        for (int i = 0; i < std::min(list->count(), 6); ++i)
+            QVERIFY2(list->viewport()->rect().contains(list->visualItemRect(list->item(i))),
+                     qPrintable(QStringLiteral("row %1 of %2 is cut: %3").arg(i + 1).arg(list->count()).arg(list->item(i)->text())));
     }
 
     // Next and Previous stay under the mouse as the review steps on: they

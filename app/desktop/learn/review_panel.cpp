@@ -11,6 +11,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QVBoxLayout>
@@ -52,6 +53,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     list_ = new QListWidget(this);
     list_->setAccessibleName(tr("Your decisions"));
     list_->setWordWrap(true);
+    list_->installEventFilter(this);
     // The decision's words scroll where the side panel is short (a small
     // screen, many choices); two fifths of the window at most.
     detail_ = new ScrollingWords(this, kLeastDetail, 0.4);
@@ -141,6 +143,7 @@ void ReviewPanel::show(const DealReview& review) {
     // words differ from person to person).
     if (review.deal() != dealShown_ || person_.isEmpty()) {
         keptRows_ = 0;
+        keptHeight_ = 0;
         setMinimumHeight(0);
     } else {
         setMinimumHeight(std::max(minimumHeight(), height()));
@@ -165,10 +168,30 @@ void ReviewPanel::show(const DealReview& review) {
     }
     // As tall as its rows, up to a few: the decision's words need the room.
     list_->setVisible(list_->count() > 0);
-    const int rows = keptRows_ = std::max({1, std::min(list_->count(), 6), keptRows_});
-    list_->setFixedHeight(rows * list_->sizeHintForRow(0) + 2 * list_->frameWidth() + rows * 2 * list_->spacing() + 4);
+    keptRows_ = std::max({1, std::min(list_->count(), 6), keptRows_});
+    fitList();
     setCurrent(first >= 0 ? first : 0);
     if (review.empty()) showDetail(-1);
+}
+
+void ReviewPanel::fitList() {
+    if (list_->count() == 0) return;
+    list_->doItemsLayout();
+    int height = 2 * list_->frameWidth();
+    for (int i = 0; i < keptRows_; ++i) {
+        // Rows kept from another person's longer list: a line each.
+        const int row = i < list_->count() ? list_->visualItemRect(list_->item(i)).height() : list_->sizeHintForRow(0);
+        height += row + 2 * list_->spacing();
+    }
+    keptHeight_ = std::max(height, keptHeight_);
+    list_->setFixedHeight(keptHeight_);
+}
+
+bool ReviewPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == list_ && event->type() == QEvent::Resize
+        && static_cast<QResizeEvent*>(event)->oldSize().width() != static_cast<QResizeEvent*>(event)->size().width())
+        fitList();
+    return QFrame::eventFilter(watched, event);
 }
 
 QString ReviewPanel::summaryToYou(const DealReview& review) {

@@ -58,15 +58,18 @@ private:
     // person named.
     static QString summaryToYou(const DealReview& review);
     static QString summaryOf(const DealReview& review, const QString& person);
-    // The decision's words take the room they need, up to two fifths of
-    // the window: where the screen is tall they show whole, and the log
-    // below gives up the room.
+    // The list as tall as its first rows (keptRows_), measured at the
+    // width it has: a row's words may wrap, and a height counted in rows
+    // of one line cut the last row shown in half. Again as it narrows or
+    // widens (the list is watched).
+    void fitList();
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     const DealReview* review_ = nullptr;
     QString person_;      // whose decisions, where several people played; else empty
     int dealShown_ = 0;   // the deal of the review shown
-    int keptRows_ = 0;    // the list's height in rows, kept while the deal is
-                          // reviewed person by person
+    int keptRows_ = 0;    // the list's height in rows, and in pixels, kept
+    int keptHeight_ = 0;  // while the deal is reviewed person by person
     QLabel* title_;
     QWidget* whoseRow_;
     QComboBox* whose_;
