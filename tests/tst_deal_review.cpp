@@ -47,6 +47,16 @@ GameRecord popeNotLed() {
     return whole;
 }
 
+// The person takes the first choice offered each time, to the deal's result.
+bool playToTheResult(MainWindow& w) {
+    while (!w.waitingForNextDeal()) {
+        if (!QTest::qWaitFor([&w] { return w.waitingForNextDeal() || (w.session()->person()->waiting() && !w.busy()); }, 5000)) return false;
+        if (w.waitingForNextDeal()) break;
+        if (!w.session()->person()->choose(w.session()->person()->legal()[0])) return false;
+    }
+    return true;
+}
+
 // The last of seat 0's decisions with a choice in it.
 int lastChoice(const GameRecord& record) {
     const auto& actions = record.deals.front().actions;
@@ -274,11 +284,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QSize size = w.size();
         w.startMatch(match(ruleset.toStdString(), 4, 3));
-        while (!w.waitingForNextDeal()) {
-            QTRY_VERIFY(w.waitingForNextDeal() || (w.session()->person()->waiting() && !w.busy()));
-            if (w.waitingForNextDeal()) break;
-            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
-        }
+        QVERIFY(playToTheResult(w));
         w.reviewDeal();
         QVERIFY(w.reviewing());
         QTest::qWait(50);
@@ -306,11 +312,7 @@ private slots:
         showQuiet(w, 1024, 700);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.startMatch(match("pope-joan", 3, 3));
-        while (!w.waitingForNextDeal()) {
-            QTRY_VERIFY(w.waitingForNextDeal() || (w.session()->person()->waiting() && !w.busy()));
-            if (w.waitingForNextDeal()) break;
-            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
-        }
+        QVERIFY(playToTheResult(w));
         w.reviewDeal();
         QVERIFY(w.reviewing());
         ReviewPanel* panel = w.reviewPanel();
