@@ -327,6 +327,12 @@ private slots:
             QVERIFY2(words->geometry().bottom() < below,
                      qPrintable(at + QStringLiteral("the words end at %1, the buttons begin at %2").arg(words->geometry().bottom()).arg(below)));
             QVERIFY2(w.lessonPanel()->geometry().bottom() <= w.lessonPanel()->parentWidget()->height(), qPrintable(at + QStringLiteral("the panel runs off")));
+            // The buttons' words show whole: side by side in a narrow panel
+            // German's "Dieses Spiel spielen…" was cut.
+            for (QPushButton* b : w.lessonPanel()->findChildren<QPushButton*>())
+                if (b->isVisible())
+                    QVERIFY2(b->width() >= b->sizeHint().width() && b->geometry().right() <= w.lessonPanel()->contentsRect().right(),
+                             qPrintable(at + QStringLiteral("\"%1\" is %2 pixels wide of %3").arg(b->text()).arg(b->width()).arg(b->sizeHint().width())));
             // Whole in a 1024x700 window, and in English in 984x640 too;
             // German's longer words may scroll there.
             if (size.height() >= 700 || (size.height() >= 640 && language == QLatin1String("en")))

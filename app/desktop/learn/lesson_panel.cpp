@@ -5,7 +5,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace poch::app {
 
@@ -44,12 +47,12 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
     another_->setAccessibleName(tr("Choose another lesson"));
     leave_ = new QPushButton(tr("L&eave the Lesson"), this);
     leave_->setAccessibleName(tr("Leave the lesson"));
-    // Two rows, so that the buttons fit the narrowest side panel.
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(continue_);
-    buttons->addWidget(play_);
-    buttons->addWidget(another_);
-    buttons->addStretch(1);
+    // Side by side, or one above the other where the panel is too narrow
+    // for their words (fitButtons).
+    buttons_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    for (QPushButton* b : {continue_, play_, another_}) buttons_->addWidget(b, 0, Qt::AlignLeft);
+    // Wide, never tall, whichever way the buttons run.
+    buttons_->addSpacerItem(new QSpacerItem(0, 0, QSizePolicy::Expanding, QSizePolicy::Minimum));
     auto* leaveRow = new QHBoxLayout;
     leaveRow->addStretch(1);
     leaveRow->addWidget(leave_);
@@ -57,7 +60,7 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
     layout->addWidget(progress_);
     layout->addWidget(text_);
     layout->addWidget(refusal_);
-    layout->addLayout(buttons);
+    layout->addLayout(buttons_);
     layout->addLayout(leaveRow);
     connect(continue_, &QPushButton::clicked, this, [this] {
         // The keys leave with it, rather than fall to the next button
@@ -106,11 +109,34 @@ void LessonPanel::showEnd(const QString& text, int mistakes) {
     continue_->hide();
     play_->show();
     another_->show();
+    fitButtons();
     play_->setFocus();
 }
 
 QString LessonPanel::stepText() const { return text_->text(); }
 QString LessonPanel::refusalText() const { return refusal_->isHidden() ? QString() : refusal_->text(); }
 bool LessonPanel::waiting() const { return !continue_->isHidden(); }
+
+void LessonPanel::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    fitButtons();
+}
+
+// Side by side, "Play This Game…" and "Another Lesson…" were cut in a
+// narrow panel (760x540, German's more); one above the other always, they
+// took a line from the lesson's last words.
+void LessonPanel::fitButtons() {
+    int across = 0;
+    int shown = 0;
+    for (QPushButton* b : {continue_, play_, another_})
+        if (!b->isHidden()) {
+            across += b->sizeHint().width();
+            ++shown;
+        }
+    across += std::max(0, shown - 1) * buttons_->spacing();
+    const QMargins margins = layout()->contentsMargins();
+    const int room = contentsRect().width() - margins.left() - margins.right();
+    buttons_->setDirection(across <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+}
 
 } // namespace poch::app

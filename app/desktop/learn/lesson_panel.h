@@ -5,6 +5,7 @@
 
 #include <QFrame>
 
+class QBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -39,7 +40,13 @@ signals:
     void playWanted();
     void anotherWanted();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // The buttons side by side where their words fit, else one above the other.
+    void fitButtons();
+    QBoxLayout* buttons_;
     QLabel* title_;
     QLabel* progress_;
     ScrollingWords* text_;
