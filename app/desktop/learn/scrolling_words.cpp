@@ -48,10 +48,6 @@ void ScrollingWords::resizeEvent(QResizeEvent* event) {
     if (event->oldSize().width() != event->size().width()) updateGeometry();
 }
 
-} // namespace poch::app
-
-namespace poch::app {
-
 bool ScrollingWords::event(QEvent* event) {
     // A layout may give the words another parent than the one they were
     // made with: the watch moves with them.
