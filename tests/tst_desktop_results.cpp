@@ -133,6 +133,28 @@ private slots:
         QVERIFY(takeDecision(w, *last));
         QTRY_VERIFY(w.actionBar()->prompt().contains(QStringLiteral("share")));
         QCOMPARE(Statistics::of(QStringLiteral("sevens")).matches, 1);
+        // Closed at its end and started again, it is neither offered as
+        // unfinished nor counted again: it was saved as it closed, offered
+        // as "left unfinished in deal 1", and counted at each resume.
+        const SaveStore store(saves.path());
+        w.close();
+        QVERIFY(!QFile::exists(store.autosavePath()));
+        {
+            MainWindow again(saves.path());
+            again.setQuiet(true);
+            QVERIFY(!again.offerResume(false));
+        }
+        // Nor a save of an ended match that an earlier Poch kept: it is
+        // cleared.
+        QString error;
+        const auto ended = SaveStore::read(QStringLiteral(POCH_TEST_DATA "/sevens-shared-win.json"), &error);
+        QVERIFY2(ended, qPrintable(error));
+        QCOMPARE(store.writeAutosave(*ended), QString());
+        MainWindow third(saves.path());
+        third.setQuiet(true);
+        QVERIFY(!third.offerResume(false));
+        QVERIFY(!QFile::exists(store.autosavePath()));
+        QCOMPARE(Statistics::of(QStringLiteral("sevens")).matches, 1);
     }
 
     // Gone on from a deal's result to the stakes of the next, the person

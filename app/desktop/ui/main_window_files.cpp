@@ -84,6 +84,13 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
         damage += QStringLiteral("\n\n") + tr("The save made one step earlier can be read.");
     }
     if (!record) return false;
+    // A match that ended is not taken up again: its result was counted
+    // when it ended, and it is not unfinished (a save of one, kept at its
+    // end by an earlier Poch, was offered, and each resume counted it anew).
+    if (const MatchReplay replayed = Match::replay(*record); replayed.match && replayed.match->state().matchOver()) {
+        store_.clearAutosave();
+        return false;
+    }
     if (ask) {
         // Where that save stands, as the question always says it.
         const QString question = damage.isEmpty() ? resumeQuestion(*record) : damage + QStringLiteral("\n\n") + resumeQuestion(*record);
@@ -118,6 +125,11 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
 void MainWindow::autosave() {
     // A lesson is never saved: the autosave keeps the game it interrupted.
     if (!session_.active() || session_.inLesson()) return;
+    // Nor a match that has ended: there is nothing of it to resume.
+    if (session_.state().matchOver()) {
+        store_.clearAutosave();
+        return;
+    }
     if (const QString error = store_.writeAutosave(session_.record()); !error.isEmpty()) {
         qWarning("%s", qPrintable(error));
         notice_->say(tr("The game could not be saved: %1").arg(error), 10000);
