@@ -387,6 +387,25 @@ private slots:
         QVERIFY(deals > 3);
     }
 
+    // Ranter-Go-Round's chip for a life lost is no ante: the summary of a
+    // round after the first, which has no antes, said "Antes paid: Anna 1".
+    void aChipForALifeIsNoAnte() {
+        const Match m(setupFor(*findRuleset("ranter-go-round"), 4, 1));
+        Event ante = Event::of(EventType::AntePaid, 0);
+        ante.from = seatAccount(0);
+        ante.to = poolAccount(0);
+        ante.chips = 1;
+        Event life = Event::of(EventType::AntePaid, 1);
+        life.from = seatAccount(1);
+        life.to = poolAccount(0);
+        life.chips = 2;
+        life.detail = static_cast<std::uint8_t>(AnteFor::LifeLost);
+        QCOMPARE(app::describePaidIn(EventLog{life}, words(m)), QStringList{QStringLiteral("Paid into the pool for lives lost: S1 2.")});
+        QCOMPARE(app::describePaidIn(EventLog{ante, life}, words(m)),
+                 (QStringList{QStringLiteral("Antes paid: S0 1."), QStringLiteral("Paid into the pool for lives lost: S1 2.")}));
+        QCOMPARE(describeEvent(life, words(m)), QStringLiteral("S1 puts 2 chips into the pool for the life lost."));
+    }
+
     void aBetNobodyMatchedIsTakenBack_data() {
         QTest::addColumn<QString>("ruleset");
         for (const char* id : {"poch-bowls", "poch", "pochen", "poque-1789", "poch-1810"}) QTest::newRow(id) << QString::fromLatin1(id);

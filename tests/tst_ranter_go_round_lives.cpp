@@ -145,6 +145,14 @@ private slots:
         QVERIFY(allKeep(m));
         QCOMPARE(m.chips(1), 10 - 1 - 2);
         QCOMPARE(m.pool(0), 5);
+        // The chips for the life are said to be for it, not an ante.
+        int forLives = 0;
+        for (const Event& e : m.events)
+            if (e.type == EventType::AntePaid && static_cast<AnteFor>(e.detail) == AnteFor::LifeLost) {
+                QCOMPARE(int(e.seat), 1);
+                forLives += e.chips;
+            }
+        QCOMPARE(forLives, 2);
         m.deal(round({"9C", "", "8H"}, "QH"));
         QVERIFY(allKeep(m));
         QCOMPARE(m.chips(2), 10 - 1 - 2);

@@ -1977,6 +1977,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>The match is over: %1 have too few chips to play another deal.</source>
         <translation>Die Partie ist vorbei: %1 haben zu wenige Marken für ein weiteres Spiel.</translation>
     </message>
+    <message>
+        <source>Paid into the pool for lives lost: %1.</source>
+        <translation>Für verlorene Leben in die Kasse gezahlt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the pool for the life lost.</source>
+        <translation>%1 legt %2 für das verlorene Leben in die Kasse.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -1977,6 +1977,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>The match is over: %1 have too few chips to play another deal.</source>
         <translation>La partie est terminée&#xa0;: %1 n&apos;ont plus assez de jetons pour une autre donne.</translation>
     </message>
+    <message>
+        <source>Paid into the pool for lives lost: %1.</source>
+        <translation>Payé dans le pot pour les vies perdues&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the pool for the life lost.</source>
+        <translation>%1 met %2 dans le pot pour la vie perdue.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

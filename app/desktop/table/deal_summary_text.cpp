@@ -69,10 +69,13 @@ QString perSeat(const QMap<AccountId, int>& paid, const EventWords& w) {
 } // namespace
 
 QStringList describePaidIn(const EventLog& events, const EventWords& words) {
-    QMap<AccountId, int> antes, stakes, bets;
+    QMap<AccountId, int> antes, lives, stakes, bets;
     const auto fromSeat = [](const Event& e) { return e.from >= 0 && e.from < kMaxSeats; };
     for (const Event& e : events) {
-        if (e.type == EventType::AntePaid && fromSeat(e)) antes[e.from] += e.chips;
+        // A chip for a life lost is no ante (Ranter-Go-Round's rounds after
+        // the first have none).
+        if (e.type == EventType::AntePaid && fromSeat(e))
+            (static_cast<AnteFor>(e.detail) == AnteFor::LifeLost ? lives : antes)[e.from] += e.chips;
         if (e.type == EventType::Staked && fromSeat(e)) stakes[e.from] += e.chips;
         if (e.type == EventType::Bet && fromSeat(e)) bets[e.from] += e.chips;
     }
@@ -83,6 +86,7 @@ QStringList describePaidIn(const EventLog& events, const EventWords& words) {
     QStringList lines;
     if (!antes.isEmpty())
         lines << (words.game && words.game->dressesTheBoard ? tr("The board dressed: %1.") : tr("Antes paid: %1.")).arg(perSeat(antes, words));
+    if (!lives.isEmpty()) lines << tr("Paid into the pool for lives lost: %1.").arg(perSeat(lives, words));
     if (!stakes.isEmpty()) lines << tr("Stakes placed: %1.").arg(perSeat(stakes, words));
     if (!bets.isEmpty()) lines << tr("Bets placed: %1.").arg(perSeat(bets, words));
     return lines;

@@ -84,7 +84,8 @@ bool sameAntes(const EventLog& events, std::size_t from, std::size_t to, std::si
     for (std::size_t k = 0; k < size; ++k) {
         const Event& a = events[from + k];
         const Event& b = events[at + k];
-        if (b.type != EventType::AntePaid || b.seat != events[at].seat || b.seat < 0 || b.to != a.to || b.chips != a.chips) return false;
+        if (b.type != EventType::AntePaid || b.seat != events[at].seat || b.seat < 0 || b.to != a.to || b.chips != a.chips || b.detail != a.detail)
+            return false;
     }
     // Each once: a player already named begins another line.
     for (qsizetype k = 0; k < named; ++k)

@@ -172,6 +172,8 @@ QString describeEvent(const Event& e, const EventWords& w) {
     // A board of one pool (Ranter-Go-Round's) has "the pool", not a
     // division with a name: "puts 1 chip on Pool" read like a misprint.
     case EventType::AntePaid:
+        if (static_cast<AnteFor>(e.detail) == AnteFor::LifeLost)
+            return tr("%1 puts %2 into the pool for the life lost.").arg(accountSubject(e.from, w), chips(e.chips));
         if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 puts %2 into the pool.").arg(accountSubject(e.from, w), chips(e.chips));
         // Pope Joan's board is dressed (as in antes(), event_lines.cpp).
         if (w.game && w.game->dressesTheBoard && e.from != kBankAccount)

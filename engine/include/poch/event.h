@@ -17,7 +17,7 @@ enum class EventType : std::uint8_t {
     CardsDealt,    // seat, cards
     CardTurned,    // card; seat = the player it belongs to, or -1
     CardsLaidAside,// cards left undealt (count only is public)
-    AntePaid,      // from seat to pool
+    AntePaid,      // from seat to pool; detail = what for (AnteFor)
     PoolWon,       // from pool to seat
     PoolCarried,   // pool, chips staying for the next deal
     Bet,           // from seat to bets; detail = BetKind
@@ -41,6 +41,12 @@ enum class EventType : std::uint8_t {
     SeatOut,       // seat has left the match
     Excused,       // seat is let off a payment; detail = which (Excuse)
 };
+
+// What a chip paid into a pool is for (an AntePaid's detail): taking part
+// in the deal (an ante, a stake on the board, the board dressed), or a life
+// lost (Ranter-Go-Round's chips for a life), which the deal's summary must
+// not call an ante.
+enum class AnteFor : std::uint8_t { Deal, LifeLost };
 
 // Why a run stopped (a Stopped event's `stop`), so that the log can teach
 // it: the card that would have come next (the event's card) is in no hand

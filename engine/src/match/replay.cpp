@@ -63,6 +63,7 @@ json eventJson(const Event& e, const State& finalState) {
         j["seat"] = e.seat;
         j["pool"] = finalState.poolId(e.pool);
         j["chips"] = e.chips;
+        if (e.type == EventType::AntePaid && static_cast<AnteFor>(e.detail) == AnteFor::LifeLost) j["for"] = "life-lost";
         break;
     case EventType::PoolCarried:
         j["pool"] = finalState.poolId(e.pool);

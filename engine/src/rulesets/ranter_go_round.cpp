@@ -288,7 +288,8 @@ void RanterGoRound::showdown(Table& t, EventLog* events) const {
         if (why == LifeLoss::LastOfLowest || why == LifeLoss::LowestShared) lost.seats = lowest;
         record(events, lost);
         moveChips(t, EventType::AntePaid, seatAccount(seat), poolAccount(0),
-                  std::min(lifeChips_, t.chips.seat[static_cast<std::size_t>(seat)]), events, seat, 0);
+                  std::min(lifeChips_, t.chips.seat[static_cast<std::size_t>(seat)]), events, seat, 0,
+                  static_cast<std::uint8_t>(AnteFor::LifeLost));
         if (lives == 0) {
             t.outOfMatch |= seatBit(seat);
             record(events, Event::of(EventType::SeatOut, seat));
