@@ -462,6 +462,15 @@ private slots:
         QCOMPARE(status, 2);
         QVERIFY2(svgRules.contains(QLatin1String("--rules-page")), qPrintable(svgRules));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("b.svg"))));
+        // The help speaks the language asked for, its own lines too (Qt's
+        // were left in English: "Displays help on commandline options.").
+        const QString help = run(QStringLiteral(POCH_APP), {QStringLiteral("--language"), QStringLiteral("fr"), QStringLiteral("--help")}, &status);
+        QCOMPARE(status, 0);
+        QVERIFY2(help.contains(QStringLiteral("Afficher cette aide et quitter.")) && help.contains(QStringLiteral("[partie]"))
+                     && !help.contains(QLatin1String("Displays")) && !help.contains(QLatin1String("[record]")),
+                 qPrintable(help));
+        QVERIFY(run(QStringLiteral(POCH_APP), {QStringLiteral("--version")}, &status).contains(QRegularExpression(QStringLiteral("^poch \\d+\\.\\d+"), QRegularExpression::MultilineOption)));
+        QCOMPARE(status, 0);
     }
 
 private:

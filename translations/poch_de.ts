@@ -1196,6 +1196,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>Poch</source>
         <translation>Poch</translation>
     </message>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Diese Hilfe zeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Show the version and quit.</source>
+        <translation>Die Version zeigen und beenden.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>

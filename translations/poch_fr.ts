@@ -1196,16 +1196,24 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>Poch</source>
         <translation>Poch</translation>
     </message>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Afficher cette aide et quitter.</translation>
+    </message>
+    <message>
+        <source>Show the version and quit.</source>
+        <translation>Afficher la version et quitter.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app</name>
     <message>
         <source>List the boards that can be printed, with their sizes at the table.</source>
-        <translation>Liste les plateaux imprimables, avec leur taille à table.</translation>
+        <translation>Lister les plateaux imprimables, avec leur taille à table.</translation>
     </message>
     <message>
         <source>Write this board to the --output file (PDF or SVG) and quit.</source>
-        <translation>Écrit ce plateau dans le fichier --output (PDF ou SVG) et quitte.</translation>
+        <translation>Écrire ce plateau dans le fichier --output (PDF ou SVG) et quitter.</translation>
     </message>
     <message>
         <source>board</source>
@@ -1221,19 +1229,19 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Lay the paper landscape.</source>
-        <translation>Oriente le papier en paysage.</translation>
+        <translation>Orienter le papier en paysage.</translation>
     </message>
     <message>
         <source>Print at the size the board has at the table, over several sheets if need be.</source>
-        <translation>Imprime le plateau à sa taille réelle, sur plusieurs feuilles si besoin.</translation>
+        <translation>Imprimer le plateau à sa taille réelle, sur plusieurs feuilles si besoin.</translation>
     </message>
     <message>
         <source>Print lines only, to save ink.</source>
-        <translation>N&apos;imprime que les traits, pour économiser l&apos;encre.</translation>
+        <translation>N&apos;imprimer que les traits, pour économiser l&apos;encre.</translation>
     </message>
     <message>
         <source>Add a page with a short rules summary and a score sheet.</source>
-        <translation>Ajoute une page avec un court résumé des règles et une feuille de marque.</translation>
+        <translation>Ajouter une page avec un court résumé des règles et une feuille de marque.</translation>
     </message>
     <message>
         <source>The file to write: its name ends in .pdf or .svg.</source>

@@ -32,7 +32,7 @@ int main(int argc, char* argv[]) {
     const bool printing = poch::app::wantsBoardPrintCommand(argc, argv);
     bool answering = false;
     for (int i = 1; i < argc; ++i)
-        for (const char* flag : {"-h", "--help", "--help-all", "-?", "-v", "--version"}) answering |= qstrcmp(argv[i], flag) == 0;
+        for (const char* flag : {"-h", "--help", "-?", "-v", "--version"}) answering |= qstrcmp(argv[i], flag) == 0;
     if ((printing || answering) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Poch"));
@@ -60,9 +60,14 @@ int main(int argc, char* argv[]) {
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "The board-and-stops card games against computer opponents."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QApplication::translate("main", "record"), QApplication::translate("main", "A saved game to open."), QStringLiteral("[record]"));
+    // Help and version in our own words: Qt's own help line was left in
+    // English in French ("Displays help on commandline options.").
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("?"), QStringLiteral("help")}, QApplication::translate("main", "Show this help and quit."));
+    parser.addOption(help);
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, QApplication::translate("main", "Show the version and quit."));
+    parser.addOption(version);
+    const QString record = QApplication::translate("main", "record");
+    parser.addPositionalArgument(record, QApplication::translate("main", "A saved game to open."), QStringLiteral("[%1]").arg(record));
     QStringList ids;
     for (const poch::RulesetInfo* info : poch::allRulesets()) ids << QString::fromStdString(info->id);
     const QString gameIds = ids.join(QStringLiteral(", "));
@@ -102,6 +107,8 @@ int main(int argc, char* argv[]) {
     parser.addOption(measureStartup);
     poch::app::addBoardPrintOptions(parser);
     parser.process(app);
+    if (parser.isSet(help)) parser.showHelp(0);
+    if (parser.isSet(version)) parser.showVersion();
 
     // What the command line cannot mean is refused in words, before
     // anything is begun or printed, never quietly set right.
