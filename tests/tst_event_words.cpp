@@ -406,6 +406,21 @@ private slots:
         QCOMPARE(describeEvent(life, words(m)), QStringLiteral("S1 puts 2 chips into the pool for the life lost."));
     }
 
+    // A King that refuses an exchange says whose, and that the asker keeps
+    // their card: the log said "Clara shows the King of spades. Bertram
+    // keeps.", and never that Bertram had asked.
+    void aRefusedExchangeIsSaid() {
+        const Match m(setupFor(*findRuleset("ranter-go-round"), 4, 1));
+        Event kept = Event::of(EventType::Kept, 1);
+        QCOMPARE(describeEvent(kept, words(m)), QStringLiteral("S1 keeps."));
+        kept.detail = static_cast<std::uint8_t>(KeptBecause::KingRefused);
+        kept.seats = 1 << 2;
+        QCOMPARE(describeEvent(kept, words(m)), QStringLiteral("S2 refuses S1's exchange with the King, so S1 keeps their card."));
+        kept = Event::of(EventType::Kept, 0);
+        kept.detail = static_cast<std::uint8_t>(KeptBecause::KingOnStock);
+        QCOMPARE(describeEvent(kept, words(m)), QStringLiteral("A King on the stock is not taken: S0 keeps their card."));
+    }
+
     void aBetNobodyMatchedIsTakenBack_data() {
         QTest::addColumn<QString>("ruleset");
         for (const char* id : {"poch-bowls", "poch", "pochen", "poque-1789", "poch-1810"}) QTest::newRow(id) << QString::fromLatin1(id);

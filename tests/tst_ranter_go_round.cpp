@@ -209,8 +209,12 @@ private slots:
         QCOMPARE(m.events[0].card, card("KD"));
         QCOMPARE(m.events[1].type, EventType::Kept);
         QCOMPARE(static_cast<int>(m.events[1].seat), 1);
+        // Kept because seat 2 refused, which the log says.
+        QCOMPARE(static_cast<KeptBecause>(m.events[1].detail), KeptBecause::KingRefused);
+        QCOMPARE(static_cast<int>(m.events[1].seats), 1 << 2);
         QCOMPARE(m.events[2].type, EventType::Kept);
         QCOMPARE(static_cast<int>(m.events[2].seat), 2);
+        QCOMPARE(static_cast<KeptBecause>(m.events[2].detail), KeptBecause::Chosen);
         QCOMPARE(m.count(EventType::Exchanged), 0);
         // Everybody now knows where that King is.
         for (int s = 0; s < 4; ++s) QCOMPARE(m.state.observe(s).table.known[2], cards("KD"));

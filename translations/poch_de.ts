@@ -1993,6 +1993,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>%1 puts %2 into the pool for the life lost.</source>
         <translation>%1 legt %2 für das verlorene Leben in die Kasse.</translation>
     </message>
+    <message>
+        <source>%1 refuses %2&apos;s exchange with the King, so %2 keeps their card.</source>
+        <translation>%1 verweigert %2 den Tausch mit dem König, also behält %2 die eigene Karte.</translation>
+    </message>
+    <message>
+        <source>A King on the stock is not taken: %1 keeps their card.</source>
+        <translation>Ein König auf dem Talon wird nicht genommen: %1 behält die eigene Karte.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

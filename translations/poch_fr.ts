@@ -1993,6 +1993,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>%1 puts %2 into the pool for the life lost.</source>
         <translation>%1 met %2 dans le pot pour la vie perdue.</translation>
     </message>
+    <message>
+        <source>%1 refuses %2&apos;s exchange with the King, so %2 keeps their card.</source>
+        <translation>%1 refuse l&apos;échange de %2 avec le Roi, donc %2 garde sa carte.</translation>
+    </message>
+    <message>
+        <source>A King on the stock is not taken: %1 keeps their card.</source>
+        <translation>Un Roi sur la pioche ne se prend pas&#xa0;: %1 garde sa carte.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -279,7 +279,15 @@ QString describeEvent(const Event& e, const EventWords& w) {
         case GameDescription::Aside::LaidAside: break;
         }
         return tr("%1 exchanges.").arg(who);
-    case EventType::Kept: return tr("%1 keeps.").arg(who);
+    case EventType::Kept:
+        // Not chosen: said why, or the King shown just before would leave
+        // a newcomer wondering what became of the exchange asked for.
+        if (static_cast<KeptBecause>(e.detail) == KeptBecause::KingRefused)
+            return tr("%1 refuses %2's exchange with the King, so %2 keeps their card.")
+                .arg(w.seatName(std::countr_zero(static_cast<unsigned>(e.seats))), who);
+        if (static_cast<KeptBecause>(e.detail) == KeptBecause::KingOnStock)
+            return tr("A King on the stock is not taken: %1 keeps their card.").arg(who);
+        return tr("%1 keeps.").arg(who);
     case EventType::LifeLost: return lifeLost(e, w);
     case EventType::SeatOut: return tr("%1 is out of the game.").arg(who);
     case EventType::Excused:

@@ -36,11 +36,18 @@ enum class EventType : std::uint8_t {
     Staked,        // from seat to pool, chosen by the player
     Declared,      // seat shows cards for a pool (Spin's Matrimony, Intrigue)
     Exchanged,     // seat passed its card on; seats = who received it
-    Kept,          // seat kept its card
+    Kept,          // seat kept its card; detail = why, where it did not choose to (KeptBecause);
+                   // seats = who refused the exchange
     LifeLost,      // seat; chips = lives left; detail = why (LifeLoss); seats = who shared the lowest card
     SeatOut,       // seat has left the match
     Excused,       // seat is let off a payment; detail = which (Excuse)
 };
+
+// Why a player in Ranter-Go-Round kept their card without choosing to (a
+// Kept's detail), so that the log says it: it was chosen; the neighbour
+// asked refused the exchange with a King (the event's seats); or the
+// stock's top was a King, which stays there.
+enum class KeptBecause : std::uint8_t { Chosen, KingRefused, KingOnStock };
 
 // What a chip paid into a pool is for (an AntePaid's detail): taking part
 // in the deal (an ante, a stake on the board, the board dressed), or a life

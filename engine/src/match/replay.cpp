@@ -118,7 +118,11 @@ json eventJson(const Event& e, const State& finalState) {
         if (e.detail == 0xff) j["with"] = "stock";
         else j["with"] = e.detail;
         break;
-    case EventType::Kept: j["seat"] = e.seat; break;
+    case EventType::Kept:
+        j["seat"] = e.seat;
+        if (static_cast<KeptBecause>(e.detail) == KeptBecause::KingRefused) j["refusedBy"] = std::countr_zero(static_cast<unsigned>(e.seats));
+        if (static_cast<KeptBecause>(e.detail) == KeptBecause::KingOnStock) j["kingOnStock"] = true;
+        break;
     case EventType::LifeLost:
         j["seat"] = e.seat;
         j["lives"] = e.chips;

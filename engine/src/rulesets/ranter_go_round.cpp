@@ -176,7 +176,10 @@ void RanterGoRound::exchangeWithNeighbour(Table& t, int seat, EventLog* events) 
         Event shown = Event::of(EventType::CardTurned, other);
         shown.card = king;
         record(events, shown);
-        record(events, Event::of(EventType::Kept, seat));
+        Event kept = Event::of(EventType::Kept, seat);
+        kept.detail = static_cast<std::uint8_t>(KeptBecause::KingRefused);
+        kept.seats = seatBit(other);
+        record(events, kept);
         return;
     }
     std::swap(mine, theirs);
@@ -203,7 +206,9 @@ void RanterGoRound::drawFromStock(Table& t, EventLog* events) const {
         Event shown = Event::of(EventType::CardTurned);
         shown.card = drawn;
         record(events, shown);
-        record(events, Event::of(EventType::Kept, dealer));
+        Event kept = Event::of(EventType::Kept, dealer);
+        kept.detail = static_cast<std::uint8_t>(KeptBecause::KingOnStock);
+        record(events, kept);
         return;
     }
     auto& hand = t.hands[static_cast<std::size_t>(dealer)];
