@@ -3,6 +3,7 @@
 // choice), legal, repeatable, and ordered in strength on a small
 // fixed-seed tournament for every ruleset.
 #include "poch/agent.h"
+#include "poch/analysis.h"
 #include "poch/pack.h"
 #include "poch/registry.h"
 #include "poch/simulation.h"
@@ -116,6 +117,12 @@ private slots:
         c = agent->choose(state.observe(2), state.legalActions());
         QVERIFY(c.action == Action::of(ActionKind::Keep));
         QCOMPARE(c.reason, Reason::KeepsCard);
+        // The coach keeps it too, and says why: the deuce in sight, not
+        // that the stock's card would more likely be lower (a tester's
+        // four kept beside a three in sight was told so).
+        const Analysis coach = analyse(rules, state.observe(2), state.legalActions(), 1, 20);
+        QVERIFY(coach.choices.front().action == Action::of(ActionKind::Keep));
+        QCOMPARE(coach.reason, Reason::LowerCardSeen);
     }
 
     // Four Standard players bet as good players do: a player raises once

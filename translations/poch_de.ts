@@ -1018,16 +1018,20 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Zu dieser Karte führt keine Folge hin, also wirst du sie nur los, wenn du sie selbst ausspielst.</translation>
     </message>
     <message>
-        <source>Keep it: what you would get in exchange is more likely lower.</source>
-        <translation>Behalte sie: Was du im Tausch bekämst, ist eher niedriger.</translation>
-    </message>
-    <message>
-        <source>Pass it on: what you would get in exchange is more likely higher.</source>
-        <translation>Gib sie weiter: Was du im Tausch bekämst, ist eher höher.</translation>
-    </message>
-    <message>
         <source>It starts a run up towards a pool card in your hand.</source>
         <translation>Damit beginnt eine Folge, die zu einer Einsatzkarte in deiner Hand hinaufführt.</translation>
+    </message>
+    <message>
+        <source>What you would get in exchange is more likely lower.</source>
+        <translation>Was du im Tausch bekämst, ist eher niedriger.</translation>
+    </message>
+    <message>
+        <source>What you would get in exchange is more likely higher.</source>
+        <translation>Was du im Tausch bekämst, ist eher höher.</translation>
+    </message>
+    <message>
+        <source>A lower card than yours is in sight in another hand, so yours is not the lowest.</source>
+        <translation>Eine niedrigere Karte als deine ist in einer anderen Hand zu sehen, also ist deine nicht die niedrigste.</translation>
     </message>
 </context>
 <context>
@@ -2362,14 +2366,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Die tote Hand ist wahrscheinlich besser als deine.</translation>
     </message>
     <message>
-        <source>Keep it: a card from the stock is more likely lower.</source>
-        <translation>Behalte sie: Eine Karte vom Talon ist eher niedriger.</translation>
-    </message>
-    <message>
-        <source>Exchange it: a card from the stock is more likely higher.</source>
-        <translation>Tausche sie: Eine Karte vom Talon ist eher höher.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2&apos;s choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (Wahl von %2)</translation>
     </message>
@@ -2415,6 +2411,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>The hand is not worth a bet.</source>
         <translation>Die Hand ist kein Pochen wert.</translation>
+    </message>
+    <message>
+        <source>A card from the stock is more likely lower.</source>
+        <translation>Eine Karte vom Talon ist eher niedriger.</translation>
+    </message>
+    <message>
+        <source>A card from the stock is more likely higher.</source>
+        <translation>Eine Karte vom Talon ist eher höher.</translation>
     </message>
 </context>
 <context>

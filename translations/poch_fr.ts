@@ -1018,16 +1018,20 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Aucune carte ne mène à celle-ci&#xa0;: seule une entame de votre part vous en débarrasse.</translation>
     </message>
     <message>
-        <source>Keep it: what you would get in exchange is more likely lower.</source>
-        <translation>Gardez-la&#xa0;: ce que vous recevriez en échange serait plutôt plus bas.</translation>
-    </message>
-    <message>
-        <source>Pass it on: what you would get in exchange is more likely higher.</source>
-        <translation>Échangez-la&#xa0;: ce que vous recevriez en échange serait plutôt plus haut.</translation>
-    </message>
-    <message>
         <source>It starts a run up towards a pool card in your hand.</source>
         <translation>Elle entame une suite qui monte vers une carte de mise de votre main.</translation>
+    </message>
+    <message>
+        <source>What you would get in exchange is more likely lower.</source>
+        <translation>Ce que vous recevriez en échange serait plutôt plus bas.</translation>
+    </message>
+    <message>
+        <source>What you would get in exchange is more likely higher.</source>
+        <translation>Ce que vous recevriez en échange serait plutôt plus haut.</translation>
+    </message>
+    <message>
+        <source>A lower card than yours is in sight in another hand, so yours is not the lowest.</source>
+        <translation>Une carte plus basse que la vôtre est visible dans une autre main, donc la vôtre n&apos;est pas la plus basse.</translation>
     </message>
 </context>
 <context>
@@ -2362,14 +2366,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>La main morte est sans doute meilleure que la vôtre.</translation>
     </message>
     <message>
-        <source>Keep it: a card from the stock is more likely lower.</source>
-        <translation>Gardez-la&#xa0;: une carte de la pioche serait plutôt plus basse.</translation>
-    </message>
-    <message>
-        <source>Exchange it: a card from the stock is more likely higher.</source>
-        <translation>Échangez-la&#xa0;: une carte de la pioche serait plutôt plus haute.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2&apos;s choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (choix de %2)</translation>
     </message>
@@ -2415,6 +2411,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>The hand is not worth a bet.</source>
         <translation>La main ne vaut pas une mise.</translation>
+    </message>
+    <message>
+        <source>A card from the stock is more likely lower.</source>
+        <translation>Une carte de la pioche serait plutôt plus basse.</translation>
+    </message>
+    <message>
+        <source>A card from the stock is more likely higher.</source>
+        <translation>Une carte de la pioche serait plutôt plus haute.</translation>
     </message>
 </context>
 <context>

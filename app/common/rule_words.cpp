@@ -194,8 +194,9 @@ constexpr Text kReasons[] = {
     {"", "bluff", QT_TRANSLATE_NOOP("RuleTexts", "A bluff: the others may drop before the cards are shown.")},
     {"", "weak-hand", QT_TRANSLATE_NOOP("RuleTexts", "The hand is not worth it.")},
     {"", "spread", QT_TRANSLATE_NOOP("RuleTexts", "Spread your stakes over the barest pools.")},
-    {"", "keeps-card", QT_TRANSLATE_NOOP("RuleTexts", "Keep it: what you would get in exchange is more likely lower.")},
-    {"", "passes-card", QT_TRANSLATE_NOOP("RuleTexts", "Pass it on: what you would get in exchange is more likely higher.")},
+    {"", "keeps-card", QT_TRANSLATE_NOOP("RuleTexts", "What you would get in exchange is more likely lower.")},
+    {"", "passes-card", QT_TRANSLATE_NOOP("RuleTexts", "What you would get in exchange is more likely higher.")},
+    {"", "lower-card-seen", QT_TRANSLATE_NOOP("RuleTexts", "A lower card than yours is in sight in another hand, so yours is not the lowest.")},
     {"", "towards-pool", QT_TRANSLATE_NOOP("RuleTexts", "It starts a run up towards a pool card in your hand.")},
     {"", "search", QT_TRANSLATE_NOOP("RuleTexts", "Best on average over the deals the hidden cards could be.")},
 };

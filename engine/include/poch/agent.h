@@ -42,6 +42,7 @@ enum class Reason : std::uint8_t {
     KeepsCard,    // a card worth keeping
     PassesCard,   // a low card passed on
     TowardsPool,  // a lead whose run goes up to a pool card of its own
+    LowerCardSeen,// a card kept because a lower one is in sight in another hand
     Search,       // best on average over the deals it could be
 };
 

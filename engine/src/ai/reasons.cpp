@@ -48,7 +48,19 @@ Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Acti
     const Table& t = seen.table;
     switch (chosen.kind) {
     case ActionKind::Declare: return Reason::TakesPool;
-    case ActionKind::Keep: return Reason::KeepsCard;
+    case ActionKind::Keep:
+        // Ranter-Go-Round's lowest card loses: one lower than yours in
+        // sight (given in an exchange, a King shown) makes yours safe, which
+        // is why it is kept, whatever the stock might hold.
+        if (rules.exchangeWith(t) != ExchangeWith::Dummy && seen.hand().size() == 1) {
+            const auto low = [](Card c) { return c.rank() == kAce ? 1 : static_cast<int>(c.rank()); };
+            const int mine = low(seen.hand().first());
+            for (int s = 0; s < t.seats; ++s)
+                if (s != seen.seat && !(t.outOfMatch >> s & 1))
+                    for (Card c : t.hands[static_cast<std::size_t>(s)])
+                        if (low(c) < mine) return Reason::LowerCardSeen;
+        }
+        return Reason::KeepsCard;
     case ActionKind::Exchange: return Reason::PassesCard;
     case ActionKind::Stake: return Reason::Spread;
     case ActionKind::Pass: return t.phase == Phase::Betting ? Reason::WeakHand : fallback;
