@@ -121,6 +121,28 @@ private slots:
         QCOMPARE(std::count_if(m.events.begin(), m.events.end(), [](const Event& e) { return e.type == EventType::Excused; }), 1);
     }
 
+    // Spin may be led like any other card, the deal's first lead included
+    // (the rules page's choice): a tester found the page saying "after a
+    // stop" only, while the game let it lead first of all.
+    void spinLedFirstOfAll() {
+        DealLayout l = layout({"2S 3S 4S 5S 6S 7S", "AD 8S 9S TS JS QS KS", "KC 2C 3C 4C 5C 6C 7C",
+                               "AC 8C 9C TC JC QC", "2D 3D 4D 5D 6D 7D", "9D TD JD QD KD AH", "3H 4H 5H 6H 7H 8H",
+                               "9H TH JH QH KH AS"},
+                              nullptr);
+        ScriptedMatch m("spin", std::vector<std::int32_t>(8, 20), 0);
+        m.deal(l);
+        QCOMPARE(m.state.currentSeat(), 1);
+        QVERIFY(m.play(1, "AD"));
+        // Every other player pays the Spin's price to its holder.
+        int paid = 0;
+        for (const Event& e : m.events)
+            if (e.type == EventType::Payment && static_cast<PaymentReason>(e.detail) == PaymentReason::Spin) {
+                QCOMPARE(e.to, seatAccount(1));
+                ++paid;
+            }
+        QCOMPARE(paid, 7);
+    }
+
     void spinNeverPlayedPaysDouble() {
         DealLayout l = layout({"2S 3S 4S 5S 6S 7S", "KC 8S 9S TS JS QS KS", "AD 2C 3C 4C 5C 6C 7C",
                                "AC 8C 9C TC JC QC", "2D 3D 4D 5D 6D 7D", "9D TD JD QD KD AH", "3H 4H 5H 6H 7H 8H",

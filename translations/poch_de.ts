@@ -152,7 +152,7 @@ The dealer&apos;s left leads any card. The next cards up in that suit follow fro
 
 Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Knave to take Intrigue; the cards stay in hand.
 
-Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it after a stop. Each other player pays you 3 counters.
+Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it like any other card, first of all or after a stop. Each other player pays you 3 counters.
 
 First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
         <translation>Vor jedem Spiel setzt jeder außer dem Geber 1 Spielmarke auf „Spiel“; der Geber setzt 2 auf Heirat und 1 auf Intrige. Der Gewinner des letzten Spiels zahlt nichts auf „Spiel“.
@@ -163,7 +163,7 @@ Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren
 
 Vor dem Ausspielen nach einem Stopp darf ein Spieler Karo-König und -Dame vorzeigen und die Heirat nehmen, oder Dame und Bube für die Intrige; die Karten bleiben auf der Hand.
 
-Spin ist das Karo-Ass. Spiele es zusammen mit einer Karte, die du in einer Folge spielen musst, und mache diese Karte so zum Stopp, oder spiele es nach einem Stopp aus. Jeder andere Spieler zahlt dir 3 Spielmarken.
+Spin ist das Karo-Ass. Spiele es zusammen mit einer Karte, die du in einer Folge spielen musst, und mache diese Karte so zum Stopp, oder spiele es wie jede andere Karte aus, zu Beginn oder nach einem Stopp. Jeder andere Spieler zahlt dir 3 Spielmarken.
 
 Wer zuerst alle Karten los ist, nimmt das Fach Spiel und 1 Spielmarke für jede Karte in jeder anderen Hand, 2 für jede Karte eines Spielers, der Spin noch hält. Nicht gewonnene Heirat und Intrige bleiben für das nächste Spiel stehen.</translation>
     </message>

@@ -152,7 +152,7 @@ The dealer&apos;s left leads any card. The next cards up in that suit follow fro
 
 Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Knave to take Intrigue; the cards stay in hand.
 
-Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it after a stop. Each other player pays you 3 counters.
+Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it like any other card, first of all or after a stop. Each other player pays you 3 counters.
 
 First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
         <translation>Avant chaque donne, chacun sauf le donneur met 1 jeton sur Jeu&#x202f;; le donneur met 2 jetons sur Mariage et 1 sur Intrigue. Le gagnant de la donne précédente ne paie rien sur Jeu.
@@ -163,7 +163,7 @@ Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cart
 
 Avant d&apos;entamer après un arrêt, un joueur peut montrer le Roi et la Dame de carreau pour gagner le Mariage, ou la Dame et le Valet de carreau pour gagner l&apos;Intrigue&#x202f;; les cartes restent en main.
 
-Le Spin est l&apos;As de carreau. Jouez-le avec une carte que vous devez jouer dans une suite, ce qui fait de cette carte un arrêt, ou entamez avec lui après un arrêt. Chaque autre joueur vous paie 3 jetons.
+Le Spin est l&apos;As de carreau. Jouez-le avec une carte que vous devez jouer dans une suite, ce qui fait de cette carte un arrêt, ou entamez avec lui comme avec toute autre carte, dès la première entame ou après un arrêt. Chaque autre joueur vous paie 3 jetons.
 
 Le premier à se défaire de toutes ses cartes gagne le Jeu et 1 jeton par carte restant dans chaque autre main, 2 par carte pour un joueur qui a encore le Spin. Le Mariage et l&apos;Intrigue non gagnés restent pour la donne suivante.</translation>
     </message>

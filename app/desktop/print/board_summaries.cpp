@@ -139,7 +139,7 @@ const Summary kSummaries[] = {
         "Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or "
         "the Queen and Knave to take Intrigue; the cards stay in hand.\n\n"
         "Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or "
-        "lead it after a stop. Each other player pays you 3 counters.\n\n"
+        "lead it like any other card, first of all or after a stop. Each other player pays you 3 counters.\n\n"
         "First out takes Game and 1 counter per card in each other hand, 2 per card from a player still "
         "holding Spin. Matrimony and Intrigue not won stay for the next deal.")},
     {"newmarket",
