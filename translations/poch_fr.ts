@@ -1437,7 +1437,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>for Spin</source>
-        <translation>pour Spin</translation>
+        <translation>pour le Spin</translation>
     </message>
     <message>
         <source>for the King</source>
@@ -1501,11 +1501,11 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>for the cards left in hand, double for never playing Spin</source>
-        <translation>pour les cartes restées en main, le double pour n&apos;avoir jamais joué Spin</translation>
+        <translation>pour les cartes restées en main, le double pour n&apos;avoir jamais joué le Spin</translation>
     </message>
     <message>
         <source>%1 %2 (double: never played Spin)</source>
-        <translation>%1 %2 (le double&#xa0;: Spin jamais joué)</translation>
+        <translation>%1 %2 (le double&#xa0;: le Spin jamais joué)</translation>
     </message>
     <message>
         <source>%1 exchanges cards with %2.</source>
@@ -1608,7 +1608,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Stop: Spin was played with the %1.</source>
-        <translation>Arrêt&#xa0;: Spin a été joué avec cette carte (%1).</translation>
+        <translation>Arrêt&#xa0;: le Spin a été joué avec cette carte (%1).</translation>
     </message>
     <message>
         <source>Stop: nobody plays higher than the %1.</source>
@@ -1867,7 +1867,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>%1 may not play %2 with Spin there</source>
-        <translation>%1 ne peut pas jouer %2 avec Spin à cet endroit</translation>
+        <translation>%1 ne peut pas jouer %2 avec le Spin à cet endroit</translation>
     </message>
     <message>
         <source>%1 may not play %2 there</source>
@@ -2259,7 +2259,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <name>poch::app::ChoiceWords</name>
     <message>
         <source>Play the %1 with Spin.</source>
-        <translation>Jouez&#xa0;: %1 avec Spin.</translation>
+        <translation>Jouez&#xa0;: %1 avec le Spin.</translation>
     </message>
     <message>
         <source>Play the %1.</source>
@@ -2303,7 +2303,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>Played the %1 with Spin</source>
-        <translation>Joué&#xa0;: %1 avec Spin</translation>
+        <translation>Joué&#xa0;: %1 avec le Spin</translation>
     </message>
     <message>
         <source>Led the %1</source>
@@ -2449,7 +2449,7 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     </message>
     <message>
         <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
-        <translation>Un proche parent de Pope Joan, sans plateau ni atout&#xa0;: trois pots, quelques paiements de joueur à joueur, et l&apos;as de carreau, Spin, qui peut arrêter toute suite.</translation>
+        <translation>Un proche parent de Pope Joan, sans plateau ni atout&#xa0;: trois cases, quelques paiements de joueur à joueur, et l&apos;As de carreau, le Spin, qui peut arrêter toute suite.</translation>
     </message>
     <message>
         <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.</source>
@@ -3409,7 +3409,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation>Personne</translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
@@ -3425,7 +3425,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>Hide the cards while the computer is handed from one person to the next</source>
-        <translation>Cacher les cartes pendant que l&apos;ordinateur est remis d&apos;une personne à la suivante</translation>
+        <translation>Masquer les cartes quand l&apos;ordinateur passe d&apos;une personne à l&apos;autre</translation>
     </message>
     <message>
         <source>%1: %2</source>
