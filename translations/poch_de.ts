@@ -113,13 +113,13 @@ The dealer&apos;s left leads any card. The next cards up in that suit follow fro
 Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
 
 Unwon divisions stay for the next deal.</source>
-        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 15 ergibt (4 Spieler: je 3, Geber 6). 6 kommen auf Pope Joan, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf „Spiel“.
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 15 ergibt (4 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf „Spiel“.
 
-Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber Pope Joan und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es Ass, König, Dame oder Bube, nimmt er dieses Fach.
+Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es Ass, König, Dame oder Bube, nimmt er dieses Fach.
 
 Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
 
-Wer Trumpf-Ass, -König, -Dame oder -Bube spielt, nimmt dessen Fach. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Wer den Papst spielt, nimmt Pope Joan und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
+Wer Trumpf-Ass, -König, -Dame oder -Bube spielt, nimmt dessen Fach. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
 
 Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
@@ -133,13 +133,13 @@ The dealer&apos;s left leads any card. The next cards up in that suit follow fro
 Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
 
 Unwon divisions stay for the next deal.</source>
-        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 12 ergibt (3 Spieler: je 3, Geber 6). 6 kommen auf Pope Joan, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf „Spiel“.
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 12 ergibt (3 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf „Spiel“.
 
-Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber Pope Joan und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es das Ass, nimmt der Geber das Fach Ass.
+Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es das Ass, nimmt der Geber das Fach Ass.
 
 Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
 
-Wer das Trumpf-Ass spielt, nimmt das Fach Ass. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Trumpf-König, -Dame und -Bube allein gewinnen nichts. Wer den Papst spielt, nimmt Pope Joan und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
+Wer das Trumpf-Ass spielt, nimmt das Fach Ass. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Trumpf-König, -Dame und -Bube allein gewinnen nichts. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
 
 Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
