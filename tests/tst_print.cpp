@@ -12,7 +12,12 @@
 
 #include "poch/registry.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QPrintPreviewDialog>
+#include <QPushButton>
+#include <QScreen>
+#include <QTimer>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -356,6 +361,30 @@ private slots:
         QVERIFY(result);
         QVERIFY2(result->text().contains(QString::number(sheet.boardPages())), qPrintable(result->text()));
         QVERIFY(result->text().contains(QLatin1String("38.0")));
+    }
+
+    // The preview fits the screen: at 1366x768 its foot and its buttons lay
+    // off the screen (it asked for 900x1000).
+    void thePreviewFitsTheScreen() {
+        PrintBoardDialog dialog(QStringLiteral("pope-joan-5"));
+        dialog.show();
+        QPushButton* preview = nullptr;
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            if (b->text().contains(QLatin1String("view"))) preview = b;
+        QVERIFY(preview);
+        QSize shown;
+        QSize room;
+        QTimer::singleShot(0, [&] {
+            QVERIFY(QTest::qWaitFor([] { return qobject_cast<QPrintPreviewDialog*>(QApplication::activeModalWidget()); }, 5000));
+            auto* open = qobject_cast<QPrintPreviewDialog*>(QApplication::activeModalWidget());
+            shown = open->frameGeometry().size();
+            room = open->screen()->availableGeometry().size();
+            open->reject();
+        });
+        preview->click();
+        QVERIFY(shown.isValid());
+        QVERIFY2(shown.width() <= room.width() && shown.height() <= room.height(),
+                 qPrintable(QStringLiteral("%1x%2 on a screen of %3x%4").arg(shown.width()).arg(shown.height()).arg(room.width()).arg(room.height())));
     }
 
     // The paper chosen in the printer's own dialog is printed on and

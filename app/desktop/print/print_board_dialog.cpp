@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
+#include <QScreen>
 #include <QPrinter>
 #include <QPushButton>
 #include <QRadioButton>
@@ -180,7 +181,11 @@ void PrintBoardDialog::preview() {
     QPrintPreviewDialog dialog(&printer, this);
     dialog.setWindowTitle(tr("Preview: %1").arg(s.board().title));
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&s](QPrinter* p) { printSheet(*p, s); });
-    dialog.resize(900, 1000);
+    // A page's height where the screen has it, never more than the screen
+    // (at 1366x768 the window's foot and its buttons lay off the screen).
+    QSize size(900, 1000);
+    if (const QScreen* screen = this->screen()) size = size.boundedTo(screen->availableGeometry().size() * 0.9);
+    dialog.resize(size);
     dialog.exec();
 }
 
