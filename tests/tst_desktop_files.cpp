@@ -75,6 +75,18 @@ private slots:
         QVERIFY(!scene.deck()->pixmap(Card::fromIndex(0), QSize(70, 98)).isNull());
     }
 
+    // Our own decks are named in the player's language: "Poch French"
+    // stood in the French menu beside KDE's localised names.
+    void ourDecksAreNamedInTheLanguage() {
+        const QLocale before;
+        const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+        for (const auto& [locale, name] : {std::pair{"fr_FR", "Poch, jeu français"}, std::pair{"de_DE", "Poch, französisches Blatt"},
+                                           std::pair{"en_GB", "Poch French"}}) {
+            QLocale::setDefault(QLocale(QString::fromLatin1(locale)));
+            QCOMPARE(CardDeck::available().front().name, QString::fromUtf8(name));
+        }
+    }
+
     // The KDE decks installed on the system (the kdegames card data) are
     // offered; each either loads whole or is refused naming a missing card.
     void systemDecks() {

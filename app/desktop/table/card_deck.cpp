@@ -27,7 +27,12 @@ DesktopEntry readIndex(const QString& folder) {
         const QString locale = QLocale().name();
         for (const QString& key : {QStringLiteral("Name[%1]").arg(locale), QStringLiteral("Name[%1]").arg(locale.section(QLatin1Char('_'), 0, 0)),
                                    QStringLiteral("Name")})
-            if (e.name.isEmpty()) e.name = index.value(key).toString();
+            if (e.name.isEmpty()) {
+                // A comma makes the INI reader split a name into a list
+                // ("Poch, jeu français"): it is joined back.
+                const QVariant name = index.value(key);
+                e.name = name.typeId() == QMetaType::QStringList ? name.toStringList().join(QStringLiteral(", ")) : name.toString();
+            }
         if (e.svg.isEmpty()) e.svg = index.value(QStringLiteral("SVG")).toString();
         index.endGroup();
     }
