@@ -597,6 +597,7 @@ private slots:
         const QString text = w.coachText();
         const Analysis found = w.session()->analysis();
         QVERIFY2(!text.isEmpty(), "the coach says nothing");
+        QVERIFY2(!text.contains(QLatin1String("life")), qPrintable(text)); // Poch counts no lives
         if (qEnvironmentVariableIsSet("POCH_SHOTS")) {
             w.resize(1024, 700);
             QTest::qWait(50);
@@ -642,6 +643,8 @@ private slots:
         QVERIFY(playUntil(w, dealersExchange));
         const QString text = w.coachText();
         QVERIFY2(text.contains(QLatin1String("stock")) && !text.contains(QLatin1String("Pass it on")), qPrintable(text));
+        // Its figures count a life, which moves no chip here, and say so.
+        QVERIFY2(text.contains(QLatin1String("a life counted as 4 chips")), qPrintable(text));
         menuAction(w, QStringLiteral("Coach"))->setChecked(false);
         // And the review after the deal says it the same way.
         const int deal = static_cast<int>(w.session()->record().deals.size());

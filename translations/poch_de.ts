@@ -3092,10 +3092,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Der Trainer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal):&lt;br&gt;%1&lt;br&gt;&lt;i&gt;%2&lt;/i&gt;</source>
-        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels):&lt;br&gt;%1&lt;br&gt;&lt;i&gt;%2&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Coach</source>
         <translation>T&amp;rainer</translation>
     </message>
@@ -3323,6 +3319,14 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>%1 plays at a level Poch does not have (“%2”): the Standard player takes the seat.</source>
         <translation>%1 spielt auf einer Stufe, die Poch nicht kennt („%2“): Der Spieler der Stufe „Fortgeschritten“ übernimmt den Platz.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life counted as %1 chips):</source>
+        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels, ein Leben als %1 Marken gerechnet):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal):</source>
+        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels):</translation>
     </message>
 </context>
 <context>
@@ -3652,10 +3656,6 @@ Gib den Computer an %1 weiter.</translation>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;What each choice was worth over the rest of the deal:&lt;br&gt;%4</source>
-        <translation>&lt;b&gt;Entscheidung %1 von %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;Was jede Wahl über den Rest des Spiels wert war:&lt;br&gt;%4</translation>
-    </message>
-    <message>
         <source>%1: within half a chip of the best, too close for the search to tell apart. The best by its reckoning: %2</source>
         <translation>%1: weniger als eine halbe Marke unter der besten Wahl, zu knapp, als dass die Suche sie unterscheiden könnte. Die beste nach ihrer Berechnung: %2</translation>
     </message>
@@ -3702,6 +3702,18 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>%1&apos;s only choices in this deal were stakes, which the review does not weigh.</source>
         <translation>Die einzigen Entscheidungen von %1 in diesem Spiel waren Einsätze, und die bewertet die Nachbesprechung nicht.</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal, a life counted as %1 chips:</source>
+        <translation>Was jede Wahl über den Rest des Spiels wert war, ein Leben als %1 Marken gerechnet:</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal:</source>
+        <translation>Was jede Wahl über den Rest des Spiels wert war:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</source>
+        <translation>&lt;b&gt;Entscheidung %1 von %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</translation>
     </message>
 </context>
 <context>

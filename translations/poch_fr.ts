@@ -3092,10 +3092,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>L&apos;entraîneur</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal):&lt;br&gt;%1&lt;br&gt;&lt;i&gt;%2&lt;/i&gt;</source>
-        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne)&#xa0;:&lt;br&gt;%1&lt;br&gt;&lt;i&gt;%2&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Coach</source>
         <translation>&amp;Entraîneur</translation>
     </message>
@@ -3323,6 +3319,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>%1 plays at a level Poch does not have (“%2”): the Standard player takes the seat.</source>
         <translation>%1 joue à un niveau que Poch n&apos;a pas («&#xa0;%2&#xa0;»)&#xa0;: le joueur de niveau «&#xa0;Confirmé&#xa0;» prend la place.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life counted as %1 chips):</source>
+        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne, une vie comptée pour %1 jetons)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal):</source>
+        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3652,10 +3656,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;What each choice was worth over the rest of the deal:&lt;br&gt;%4</source>
-        <translation>&lt;b&gt;Décision %1 sur %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;Ce que valait chaque choix sur le reste de la donne&#xa0;:&lt;br&gt;%4</translation>
-    </message>
-    <message>
         <source>%1: within half a chip of the best, too close for the search to tell apart. The best by its reckoning: %2</source>
         <translation>%1&#xa0;: à moins d&apos;un demi-jeton du meilleur choix, trop près pour que la recherche les départage. Le meilleur selon son calcul&#xa0;: %2</translation>
     </message>
@@ -3702,6 +3702,18 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>%1&apos;s only choices in this deal were stakes, which the review does not weigh.</source>
         <translation>Les seuls choix de %1 dans cette donne étaient des mises, que la revue n&apos;évalue pas.</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal, a life counted as %1 chips:</source>
+        <translation>Ce que valait chaque choix sur le reste de la donne, une vie comptée pour %1 jetons&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal:</source>
+        <translation>Ce que valait chaque choix sur le reste de la donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</source>
+        <translation>&lt;b&gt;Décision %1 sur %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</translation>
     </message>
 </context>
 <context>

@@ -239,10 +239,13 @@ void ReviewPanel::showDetail(int index) {
     }
     const ReviewedDecision& d = review_->decisions()[static_cast<std::size_t>(index)];
     const State& state = d.found.moment.state;
-    detail_->setText(tr("<b>Decision %1 of %2.</b> %3<br><br>What each choice was worth over the rest of the deal:<br>%4")
+    const QString worth = state.rules().startingLives() > 0
+                              ? tr("What each choice was worth over the rest of the deal, a life counted as %1 chips:").arg(kChipsPerLife)
+                              : tr("What each choice was worth over the rest of the deal:");
+    detail_->setText(tr("<b>Decision %1 of %2.</b> %3<br><br>%4<br>%5")
                          .arg(index + 1)
                          .arg(list_->count())
-                         .arg(verdict(d).toHtmlEscaped(),
+                         .arg(verdict(d).toHtmlEscaped(), worth,
                               ChoiceWords::figures(d.found.analysis, state, state.legalActions(), d.found.moment.taken.action, person_)));
 }
 

@@ -67,8 +67,12 @@ void MainWindow::showCoach() {
     // whole list it read as if it were true of every line.
     const Action best = found.choices.front().action;
     const QString why = tr("Best: %1 %2").arg(ChoiceWords::of(best, session_.state(), legal), ChoiceWords::reason(best, session_.state(), found.reason));
-    coach_->setText(tr("<b>Coach</b> (chips expected over the rest of the deal):<br>%1<br><i>%2</i>")
-                        .arg(ChoiceWords::figures(found, session_.state(), legal), why.toHtmlEscaped()));
+    // Where lives are played for, the figures count them: said, for a
+    // round that moves no chip showed figures of several chips.
+    const QString heading = session_.state().rules().startingLives() > 0
+                                ? tr("<b>Coach</b> (chips expected over the rest of the deal, a life counted as %1 chips):").arg(kChipsPerLife)
+                                : tr("<b>Coach</b> (chips expected over the rest of the deal):");
+    coach_->setText(QStringLiteral("%1<br>%2<br><i>%3</i>").arg(heading, ChoiceWords::figures(found, session_.state(), legal), why.toHtmlEscaped()));
     coach_->show();
 }
 

@@ -22,9 +22,16 @@ namespace poch {
 struct ChoiceValue {
     Action action;
     // Chips the choice is expected to win (or, negative, lose) over the
-    // rest of the deal, on average over the guesses at the hidden cards.
+    // rest of the deal, on average over the guesses at the hidden cards;
+    // where the game counts lives (Ranter-Go-Round), a life counts as
+    // kChipsPerLife chips.
     double chips = 0;
 };
+
+// What the search counts a life as, in chips: a life lost moves no chip
+// in most of Ranter-Go-Round's rounds, yet it is what the round is played
+// for. The coach and the review say so beside their figures.
+inline constexpr double kChipsPerLife = 4.0;
 
 struct Analysis {
     std::vector<ChoiceValue> choices; // best first

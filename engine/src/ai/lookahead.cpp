@@ -1,5 +1,6 @@
 #include "lookahead.h"
 
+#include "poch/analysis.h"
 #include "poch/pochen_hand.h"
 
 namespace poch::ai {
@@ -91,7 +92,7 @@ void playOut(State& state, Random& random, ActionList& scratch) {
 
 double worth(const State& state, int seat) {
     const Table& t = state.table();
-    return t.chips.seat[static_cast<std::size_t>(seat)] + 4.0 * t.lives[static_cast<std::size_t>(seat)];
+    return t.chips.seat[static_cast<std::size_t>(seat)] + kChipsPerLife * t.lives[static_cast<std::size_t>(seat)];
 }
 
 CardSet deadCards(const Ruleset& rules, const Table& t) {
