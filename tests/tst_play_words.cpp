@@ -52,6 +52,19 @@ private slots:
         QCOMPARE(ChoiceWords::chips(-1.24), QStringLiteral("-1.2"));
     }
 
+    // French counts less than two chips in the singular: "-0,3 jetons".
+    void aFigureTakesItsLanguagesForm() {
+        QVERIFY(Language::install(QStringLiteral("fr")));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        const Match m(setupFor(*findRuleset("poch"), 3, 1));
+        Analysis found;
+        for (const double chips : {2.04, 1.5, -0.3}) found.choices.push_back({Action::pass(), chips});
+        const QString lines = ChoiceWords::figures(found, m.state(), m.state().legalActions(), std::nullopt, QString());
+        QVERIFY2(lines.contains(QStringLiteral("+2,0 jetons")) && lines.contains(QStringLiteral("+1,5 jeton<"))
+                     && lines.contains(QStringLiteral("-0,3 jeton")) && !lines.contains(QStringLiteral("-0,3 jetons")),
+                 qPrintable(lines));
+    }
+
     void aDealsEndSaysHowItWasWon_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::addColumn<QString>("option");

@@ -2350,10 +2350,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Behalten</translation>
     </message>
     <message>
-        <source>%1: %2 chips</source>
-        <translation>%1: %2 Marken</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (deine Wahl)</translation>
     </message>
@@ -2419,6 +2415,14 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>A card from the stock is more likely higher.</source>
         <translation>Eine Karte vom Talon ist eher höher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chips</source>
+        <comment>a choice and what it is expected to win; the form follows the whole chips</comment>
+        <translation>
+            <numerusform>%1: %2 Marken</numerusform>
+            <numerusform>%1: %2 Marken</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2350,10 +2350,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Gardé</translation>
     </message>
     <message>
-        <source>%1: %2 chips</source>
-        <translation>%1&#xa0;: %2 jetons</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (your choice)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (votre choix)</translation>
     </message>
@@ -2419,6 +2415,14 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>A card from the stock is more likely higher.</source>
         <translation>Une carte de la pioche serait plutôt plus haute.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chips</source>
+        <comment>a choice and what it is expected to win; the form follows the whole chips</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %2 jeton</numerusform>
+            <numerusform>%1&#xa0;: %2 jetons</numerusform>
+        </translation>
     </message>
 </context>
 <context>
