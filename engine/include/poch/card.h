@@ -59,6 +59,11 @@ private:
     std::uint8_t index_ = 0xff;
 };
 
+// A lone card's worth with the Ace lowest, from 1 to 13: Ranter-Go-Round's
+// order, where the lowest card shown loses a life. Its rules and every
+// player that weighs a card there count by it.
+constexpr int aceLowValue(Card card) { return card.rank() == kAce ? 1 : card.rank(); }
+
 char suitLetter(Suit suit);
 
 // Where the Ace stands in a suit: above the King (Poch, Newmarket), or

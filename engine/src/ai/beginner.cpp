@@ -12,7 +12,7 @@ Choice Beginner::choose(const Observation& seen, const ActionList& legal) {
     }
     if (t.phase == Phase::Exchange && seen.hand().size() == 1) {
         const Card c = seen.hand().first();
-        const int value = c.rank() == kAce ? 1 : c.rank();
+        const int value = aceLowValue(c);
         return value <= 4 ? Choice{Action::of(ActionKind::Exchange), Reason::PassesCard}
                           : Choice{Action::of(ActionKind::Keep), Reason::KeepsCard};
     }

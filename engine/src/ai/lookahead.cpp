@@ -16,7 +16,7 @@ void playForced(State& state, ActionList& scratch) {
 namespace {
 // Cards (ace low) from 1 to 13: what a lone card is worth in
 // Ranter-Go-Round.
-int lowValue(Card c) { return c.rank() == kAce ? 1 : c.rank(); }
+int lowValue(Card c) { return aceLowValue(c); }
 
 Action quickStake(const Table& t, const ActionList& legal, Random& random) {
     // One chip at a time, on the barest pool allowed.

@@ -11,7 +11,7 @@ namespace {
 // middling one, hardly ever a high one. A logistic curve around the seven,
 // floored so that no choice is impossible.
 double chanceToExchange(Card c) {
-    const int value = c.rank() == kAce ? 1 : c.rank();
+    const int value = aceLowValue(c);
     // Not std::exp, whose last bit differs between C libraries.
     const double p = 1.0 / (1.0 + portableExp(1.3 * (value - 6.5)));
     return 0.03 + 0.94 * p;

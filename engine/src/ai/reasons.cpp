@@ -53,12 +53,11 @@ Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Acti
         // sight (given in an exchange, a King shown) makes yours safe, which
         // is why it is kept, whatever the stock might hold.
         if (rules.exchangeWith(t) != ExchangeWith::Dummy && seen.hand().size() == 1) {
-            const auto low = [](Card c) { return c.rank() == kAce ? 1 : static_cast<int>(c.rank()); };
-            const int mine = low(seen.hand().first());
+            const int mine = aceLowValue(seen.hand().first());
             for (int s = 0; s < t.seats; ++s)
                 if (s != seen.seat && !(t.outOfMatch >> s & 1))
                     for (Card c : t.hands[static_cast<std::size_t>(s)])
-                        if (low(c) < mine) return Reason::LowerCardSeen;
+                        if (aceLowValue(c) < mine) return Reason::LowerCardSeen;
         }
         return Reason::KeepsCard;
     case ActionKind::Exchange: return Reason::PassesCard;

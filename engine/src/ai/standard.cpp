@@ -96,7 +96,7 @@ Choice Standard::play(const Observation& seen, const ActionList& legal) {
 // safe, and kept, once a lower one is known to be in another hand
 // (Cassell's advice: a card given in exchange is one the giver still sees).
 Choice Standard::exchange(const Observation& seen) {
-    const auto value = [](Card c) { return c.rank() == kAce ? 1 : c.rank(); };
+    const auto value = [](Card c) { return aceLowValue(c); };
     if (seen.hand().size() != 1) return {Action::of(ActionKind::Keep), Reason::KeepsCard};
     const int mine = value(seen.hand().first());
     for (int s = 0; s < seen.table.seats; ++s)

@@ -64,7 +64,7 @@ RanterGoRound::RanterGoRound(Options options, int seats)
 
 Pack RanterGoRound::pack() const { return Pack::full52(); }
 
-int RanterGoRound::value(Card card) { return card.rank() == kAce ? 1 : card.rank(); }
+int RanterGoRound::value(Card card) { return aceLowValue(card); }
 
 // One card each to the seats still in, from the dealer's left; the next
 // card is the top of the stock, which the dealer may draw (the record's
