@@ -142,7 +142,6 @@ void ReviewPanel::show(const DealReview& review) {
     // So does the panel's whole height (its summary and the decision's
     // words differ from person to person).
     if (review.deal() != dealShown_ || person_.isEmpty()) {
-        keptRows_ = 0;
         keptHeight_ = 0;
         setMinimumHeight(0);
     } else {
@@ -168,7 +167,6 @@ void ReviewPanel::show(const DealReview& review) {
     }
     // As tall as its rows, up to a few: the decision's words need the room.
     list_->setVisible(list_->count() > 0);
-    keptRows_ = std::max({1, std::min(list_->count(), 6), keptRows_});
     fitList();
     setCurrent(first >= 0 ? first : 0);
     if (review.empty()) showDetail(-1);
@@ -178,11 +176,8 @@ void ReviewPanel::fitList() {
     if (list_->count() == 0) return;
     list_->doItemsLayout();
     int height = 2 * list_->frameWidth();
-    for (int i = 0; i < keptRows_; ++i) {
-        // Rows kept from another person's longer list: a line each.
-        const int row = i < list_->count() ? list_->visualItemRect(list_->item(i)).height() : list_->sizeHintForRow(0);
-        height += row + 2 * list_->spacing();
-    }
+    for (int i = 0; i < std::min(list_->count(), 6); ++i) height += list_->visualItemRect(list_->item(i)).height() + 2 * list_->spacing();
+    // Another person's review of the deal keeps the height of the last.
     keptHeight_ = std::max(height, keptHeight_);
     list_->setFixedHeight(keptHeight_);
 }

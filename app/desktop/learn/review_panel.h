@@ -58,7 +58,7 @@ private:
     // person named.
     static QString summaryToYou(const DealReview& review);
     static QString summaryOf(const DealReview& review, const QString& person);
-    // The list as tall as its first rows (keptRows_), measured at the
+    // The list as tall as its first six rows, measured at the
     // width it has: a row's words may wrap, and a height counted in rows
     // of one line cut the last row shown in half. Again as it narrows or
     // widens (the list is watched).
@@ -68,8 +68,7 @@ private:
     const DealReview* review_ = nullptr;
     QString person_;      // whose decisions, where several people played; else empty
     int dealShown_ = 0;   // the deal of the review shown
-    int keptRows_ = 0;    // the list's height in rows, and in pixels, kept
-    int keptHeight_ = 0;  // while the deal is reviewed person by person
+    int keptHeight_ = 0;  // the list's height, kept while the deal is reviewed person by person
     QLabel* title_;
     QWidget* whoseRow_;
     QComboBox* whose_;
