@@ -191,6 +191,13 @@ private slots:
         row("bad card in an action", withActions(plus(bettingActions(), {play(2, "7X")})), 1, 6,
             "'7X' is not a card");
         row("actions not a list", withDeal([](json& d) { d["actions"] = "bet"; }), 1, 0, "'actions' must be a list");
+        // The match's seed, kept by the program that played it.
+        for (const auto& [name, seed] : {std::pair{"negative seed", json(-1)}, std::pair{"seed with a fraction", json(1.5)},
+                                         std::pair{"seed as words", json("seven")}}) {
+            json r = validRecord();
+            r["seed"] = seed;
+            row(name, r, 0, 0, "'seed' must be a whole number from 0 up");
+        }
     }
 
     void refusesBadRecords() {

@@ -203,6 +203,8 @@ private slots:
         const SimulationSummary summary = simulate(settings);
         const GameRecord& original = summary.firstMatch;
         QVERIFY(!original.deals.empty());
+        // The match's seed is kept, and read back below.
+        QVERIFY(original.seed.has_value());
 
         const std::string written = writeRecord(original);
         GameRecord reread;
@@ -212,6 +214,7 @@ private slots:
             QFAIL(e.what());
         }
         QVERIFY(reread == original);
+        QCOMPARE(reread.seed, original.seed);
         QCOMPARE(writeRecord(reread), written);
 
         const ReplayResult result = replay(reread);

@@ -4,10 +4,15 @@
 // table, and, saved at a deal's result, that result with its review
 // (issue 19, point 1).
 #include "deal_driving.h"
+#include "deal_review.h"
+#include "save_store.h"
 #include "test_rows.h"
+
+#include "poch/analysis.h"
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include <QRegularExpression>
 
@@ -234,6 +239,106 @@ private slots:
         QVERIFY(lines(w.log()).last().contains(QLatin1String("take back")));
         QVERIFY(playToTheDealsEnd(w));
         QCOMPARE(w.session()->state().dealsPlayed(), played);
+    }
+
+    // Killed while the person is asked, and resumed: the coach says of the
+    // decision waiting what it said before, figure for figure, and the
+    // review after the deal says the same of the decisions made before the
+    // kill as the coach did then. A resumed match drew its advice from the
+    // clock, so that Hint could change its mind across a restart.
+    void theCoachSaysAgainWhatItSaidBefore_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("poch") << QStringLiteral("poch");
+        QTest::newRow("spin") << QStringLiteral("spin");
+        QTest::newRow("newmarket") << QStringLiteral("newmarket");
+    }
+    void theCoachSaysAgainWhatItSaidBefore() {
+        QFETCH(QString, ruleset);
+        QSettings().setValue(QStringLiteral("view/coach"), true);
+        QTemporaryDir saves;
+        std::map<int, Analysis> said;
+        QString words;
+        {
+            MainWindow w(saves.path());
+            quietAndQuick(w);
+            w.startMatch(match(ruleset.toStdString(), 3, 9));
+            // A decision with something to weigh, then the next asked, in
+            // one deal: the person takes the coach's best choice.
+            while (said.size() < 2) {
+                QVERIFY(rest(w));
+                QVERIFY(!w.session()->state().matchOver());
+                if (w.waitingForNextDeal()) {
+                    said.clear();
+                    w.nextDeal();
+                    continue;
+                }
+                const Analysis coach = w.session()->analysis();
+                if (!coach.empty()) said[static_cast<int>(w.session()->record().deals.back().actions.size()) + 1] = coach;
+                if (said.size() == 2) break;
+                QVERIFY(w.session()->person()->choose(coach.empty() ? w.session()->person()->legal()[0] : coach.choices.front().action));
+            }
+            words = w.coachText();
+        }
+        MainWindow w(saves.path());
+        QVERIFY(resumeQuietly(w));
+        QVERIFY(w.session()->person()->waiting());
+        const Analysis again = w.session()->analysis();
+        const Analysis& before = said.rbegin()->second;
+        QCOMPARE(again.choices.size(), before.choices.size());
+        for (std::size_t c = 0; c < again.choices.size(); ++c) {
+            QCOMPARE(again.choices[c].action, before.choices[c].action);
+            QCOMPARE(again.choices[c].chips, before.choices[c].chips);
+        }
+        QCOMPARE(w.coachText(), words);
+        QVERIFY(playToTheDealsEnd(w));
+        const DealReview review = DealReview::of(w.session()->record(), w.session()->state().dealsPlayed(), GameSession::kPersonSeat, w.session()->seed());
+        int checked = 0;
+        for (const ReviewedDecision& d : review.decisions()) {
+            if (!said.count(d.action)) continue;
+            for (const ChoiceValue& c : said[d.action].choices) {
+                const auto reviewed = d.found.analysis.valueOf(c.action);
+                QVERIFY(reviewed);
+                QCOMPARE(*reviewed, c.chips);
+            }
+            ++checked;
+        }
+        QCOMPARE(checked, 2);
+    }
+
+    // A save without the match's seed (an earlier version's) keeps the
+    // seed it is resumed with, so that resumed once more the coach says
+    // what it said the first time.
+    void aSaveWithoutTheSeedKeepsTheOneResumedWith() {
+        QSettings().setValue(QStringLiteral("view/coach"), true);
+        QTemporaryDir saves;
+        {
+            MainWindow w(saves.path());
+            quietAndQuick(w);
+            w.startMatch(match("poch", 3, 9));
+            QVERIFY(rest(w));
+        }
+        SaveStore store(saves.path());
+        QString error;
+        auto saved = store.readAutosave(&error);
+        QVERIFY2(saved, qPrintable(error));
+        QVERIFY(saved->seed);
+        saved->seed.reset();
+        QVERIFY(store.writeAutosave(*saved).isEmpty());
+        Analysis first;
+        {
+            MainWindow w(saves.path());
+            QVERIFY(resumeQuietly(w));
+            QVERIFY(w.session()->record().seed);
+            QCOMPARE(*w.session()->record().seed, w.session()->seed());
+            first = w.session()->analysis();
+            QVERIFY(!first.empty());
+        }
+        QTest::qWait(5); // the clock moves on: a new seed, were it drawn again
+        MainWindow w(saves.path());
+        QVERIFY(resumeQuietly(w));
+        const Analysis again = w.session()->analysis();
+        QCOMPARE(again.choices.size(), first.choices.size());
+        for (std::size_t c = 0; c < again.choices.size(); ++c) QCOMPARE(again.choices[c].chips, first.choices[c].chips);
     }
 
 private:

@@ -43,9 +43,16 @@ void GameSession::start(const MatchSettings& settings) {
 
 QString GameSession::resume(const GameRecord& record, std::uint64_t seed, ResultOfAnEndedMatch ended) {
     // Saved at a deal's result, the match stands there again: the next
-    // deal, whose cards the record holds, waits for Next Deal.
-    MatchReplay replayed = Match::replay(record, seed, UnplayedLastDeal::Wait);
-    if (replayed.error) return SaveStore::describe(*replayed.error, &record);
+    // deal, whose cards the record holds, waits for Next Deal. Later
+    // deals are shuffled from the new seed: the match's own began its
+    // shuffles, and begun again it would deal much the same cards again.
+    // A record that does not keep the match's seed (an earlier version's)
+    // keeps this one from now on, so that the advice stays the same when
+    // it is resumed again.
+    GameRecord kept = record;
+    if (!kept.seed) kept.seed = seed;
+    MatchReplay replayed = Match::replay(kept, seed, UnplayedLastDeal::Wait);
+    if (replayed.error) return SaveStore::describe(*replayed.error, &kept);
     std::vector<std::optional<Level>> levels;
     for (const RecordSeat& seat : record.seats) {
         Level level;
@@ -61,7 +68,11 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed, Result
     match_ = std::move(*replayed.match);
     resultCounted_ = ended == ResultOfAnEndedMatch::CountedElsewhere && match_->over();
     replayEvents(replayed.deals);
-    makeSeats(levels, seed);
+    // The computer players and the advice are drawn from the match's own
+    // seed where the record keeps it, so that the coach says of the
+    // decision waiting what it said before the program was closed, and
+    // the review agrees with it.
+    makeSeats(levels, *kept.seed);
     emit reset();
     return {};
 }

@@ -40,8 +40,10 @@ public:
         Uncounted,        // the autosave's: cleared only once the result is counted
         CountedElsewhere, // an opened record's: counted where it was played
     };
-    // Resumes a saved or opened match. Returns an error message, or an
-    // empty string; on error the session is left as it was.
+    // Resumes a saved or opened match, its later deals shuffled from
+    // `seed` (and its computer players drawn from it, where the record
+    // does not keep the match's own seed). Returns an error message, or
+    // an empty string; on error the session is left as it was.
     QString resume(const GameRecord& record, std::uint64_t seed, ResultOfAnEndedMatch ended = ResultOfAnEndedMatch::Uncounted);
 
     // A lesson's deal (learn/lesson.h): the record's cards, the others

@@ -83,6 +83,12 @@ struct GameRecord {
     // draw for it (see dealer_draw.h); otherwise empty.
     std::vector<Card> draw;
     std::vector<RecordDeal> deals;
+    // The seed the match was begun with, where the program that played it
+    // kept it (docs/game-records.md): a program that plays the match on
+    // draws its computer players and its advice from it again, so that
+    // what it says of a decision is what it said before. Never the cards:
+    // those are all in `deals`.
+    std::optional<std::uint64_t> seed;
     bool operator==(const GameRecord&) const = default;
 };
 

@@ -248,6 +248,13 @@ GameRecord parseRecord(std::string_view text) {
         for (const json& c : draw) record.draw.push_back(card(c, top));
     }
 
+    if (root.contains("seed")) {
+        const json& seed = root["seed"];
+        if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0))
+            top.fail(RecordFault::BadValue, "'seed' must be a whole number from 0 up", "seed");
+        record.seed = seed.get<std::uint64_t>();
+    }
+
     const json& deals = field(root, "deals", top);
     if (!deals.is_array()) top.fail(RecordFault::BadValue, "'deals' must be a list", "deals");
     Place at;
@@ -298,6 +305,7 @@ std::string writeRecord(const GameRecord& record) {
         for (Card c : record.draw) draw.push_back(c.code());
         root["draw"] = draw;
     }
+    if (record.seed) root["seed"] = *record.seed;
     json deals = json::array();
     for (const RecordDeal& d : record.deals) {
         json deal = json::object();

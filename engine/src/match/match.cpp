@@ -37,6 +37,7 @@ Match Match::fromSetup(const MatchSetup& setup) {
         header.options = rules->options();
         header.seats = setup.seats;
         header.draw = draw.cards;
+        header.seed = setup.seed;
     }
     return Match(std::move(state), std::move(header), random, setup.keepRecord);
 }
