@@ -12,6 +12,7 @@
 #include "poch/simulation.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -142,6 +143,72 @@ private slots:
                                    QStringLiteral("3"), QStringLiteral("--action"), QStringLiteral("1")});
         QCOMPARE(beyond.exitCode, 2);
         QVERIFY2(beyond.err.contains("the record has 1 deal\n"), beyond.err.constData());
+    }
+
+    // A game saved in the middle of a deal is asked what to do next: the
+    // moment one past the record's last action is the decision it waits
+    // at, weighed as the engine weighs it, with nothing yet played.
+    void theCommandLineWeighsTheDecisionWaiting() {
+        QFile file(QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        GameRecord record = parseRecord(file.readAll().toStdString());
+        record.deals[0].actions.resize(4);
+        QTemporaryDir dir;
+        const QString cut = dir.filePath(QStringLiteral("cut.json"));
+        QFile out(cut);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(writeRecord(record)));
+        out.close();
+        const Run run = runCli({QStringLiteral("analyse"), cut, QStringLiteral("--deal"), QStringLiteral("1"), QStringLiteral("--action"),
+                                QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--guesses"), QStringLiteral("40")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject said = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(said.value(QStringLiteral("seat")).toInt(), 1);
+        QVERIFY(said.value(QStringLiteral("played")).isNull());
+        QVERIFY(said.value(QStringLiteral("cost")).isNull());
+        const MatchReplay replayed = Match::replay(record);
+        QVERIFY(!replayed.error);
+        const State& state = replayed.match->state();
+        const Analysis a = analyse(state.rulesPtr(), state.observe(1), state.legalActions(), 7, 40);
+        const QJsonArray choices = said.value(QStringLiteral("choices")).toArray();
+        QCOMPARE(static_cast<std::size_t>(choices.size()), a.choices.size());
+        for (int i = 0; i < choices.size(); ++i)
+            QCOMPARE(choices[i].toObject().value(QStringLiteral("chips")).toDouble(), a.choices[static_cast<std::size_t>(i)].chips);
+        // One further is still refused in words.
+        const Run beyond = runCli({QStringLiteral("analyse"), cut, QStringLiteral("--deal"), QStringLiteral("1"), QStringLiteral("--action"), QStringLiteral("6")});
+        QCOMPARE(beyond.exitCode, 2);
+        QVERIFY2(beyond.err.contains("deal 1 has 4 actions"), beyond.err.constData());
+    }
+
+    // A record that keeps its match's seed is weighed, unless told
+    // otherwise, with the seed the app's coach and review used for that
+    // moment: poch-cli says what the app said.
+    void theCommandLineWeighsAsTheAppDid() {
+        QFile file(QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        GameRecord record = parseRecord(file.readAll().toStdString());
+        record.seed = 99;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seeded.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(writeRecord(record)));
+        out.close();
+        const QStringList moment{QStringLiteral("analyse"), path, QStringLiteral("--deal"), QStringLiteral("1"), QStringLiteral("--action"),
+                                 QStringLiteral("5"), QStringLiteral("--guesses"), QStringLiteral("40")};
+        const Run byDefault = runCli(moment);
+        QVERIFY2(byDefault.exitCode == 0, byDefault.err.constData());
+        const MomentAnalysis app = analyseMoment(record, 1, 5, momentSeed(99, 1, 5), 40);
+        const QJsonArray choices = QJsonDocument::fromJson(byDefault.out).object().value(QStringLiteral("choices")).toArray();
+        QCOMPARE(static_cast<std::size_t>(choices.size()), app.analysis.choices.size());
+        for (int i = 0; i < choices.size(); ++i)
+            QCOMPARE(choices[i].toObject().value(QStringLiteral("chips")).toDouble(), app.analysis.choices[static_cast<std::size_t>(i)].chips);
+        // A seed given is the one used.
+        const Run seven = runCli(moment + QStringList{QStringLiteral("--seed"), QStringLiteral("7")});
+        const Run unseeded = runCli({QStringLiteral("analyse"), QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"), QStringLiteral("--deal"), QStringLiteral("1"),
+                                     QStringLiteral("--action"), QStringLiteral("5"), QStringLiteral("--guesses"), QStringLiteral("40"), QStringLiteral("--seed"),
+                                     QStringLiteral("7")});
+        QCOMPARE(seven.out, unseeded.out);
     }
 };
 

@@ -40,8 +40,14 @@ int runAnalyse(const Arguments& arguments) {
                           "that decides there (never from cards it cannot see).");
     parser.addPositional("file", "The record.");
     parser.addOption("deal", "The deal, counted from 1.", "n");
-    parser.addOption("action", "The action of that deal to analyse the moment before, counted from 1.", "m");
-    parser.addOption("seed", "The search's seed (the same seed, the same figures).", "s", "1");
+    parser.addOption("action",
+                     "The action of that deal to analyse the moment before, counted from 1; one past the last, the "
+                     "decision the record waits at.",
+                     "m");
+    parser.addOption("seed",
+                     "The search's seed (the same seed, the same figures). By default the one the desktop app's coach "
+                     "and review weigh that moment with, where the record keeps its match's seed; else 1.",
+                     "s", "1");
     parser.addOption("guesses", "Guesses at the hidden cards.", "g", std::to_string(kAnalysisGuesses));
     if (!parser.parse(arguments)) return fail(parser.error());
     if (parser.helpWanted()) {
@@ -68,34 +74,38 @@ int runAnalyse(const Arguments& arguments) {
     } catch (const std::exception& e) {
         return fail(e.what());
     }
+    // As the app weighs a moment of the match it saved.
+    if (!parser.isSet("seed") && record.seed) s = momentSeed(*record.seed, n, m);
     std::optional<MomentAnalysis> analysed;
+    std::optional<WaitingMoment> waiting;
     try {
-        analysed = analyseMoment(record, n, m, s, g);
+        waiting = waitingMoment(record);
+        if (waiting && (waiting->deal != n || waiting->action != m)) waiting.reset();
+        if (!waiting) analysed = analyseMoment(record, n, m, s, g);
     } catch (const RecordError& e) {
         return fail(e.what());
     }
-    const MomentAnalysis& found = *analysed;
-    const State& state = found.moment.state;
+    const State& state = waiting ? waiting->state : analysed->moment.state;
+    const Analysis found = waiting ? analyse(state.rulesPtr(), state.observe(state.currentSeat()), state.legalActions(), s, g)
+                                   : analysed->analysis;
     // Stakes spread before the cards are not weighed: an empty list of
     // choices said nothing, with exit 0.
-    if (found.analysis.empty())
+    if (found.empty())
         return fail("deal " + std::to_string(n) + ", action " + std::to_string(m) + ": "
                     + (state.phase() == Phase::Staking ? "a stake placed before the cards, which the search does not weigh (it weighs the play and the bets)"
                                                        : "the search has nothing to weigh there"));
-    const RecordAction& taken = found.moment.taken;
     nlohmann::json choices = nlohmann::json::array();
-    for (const ChoiceValue& c : found.analysis.choices)
+    for (const ChoiceValue& c : found.choices)
         choices.push_back(nlohmann::json{{"action", actionJson(c.action, state)}, {"chips", c.chips}});
-    const nlohmann::json out{{"deal", n},
-                             {"action", m},
-                             {"seat", taken.seat},
-                             {"played", actionJson(taken.action, state)},
-                             {"choices", std::move(choices)},
-                             {"playedChips", found.takenChips},
-                             // A difference of two averages: rounded to a
-                             // millionth, so that 0.65 is not 0.64999999999999.
-                             {"cost", std::round(found.cost * 1e6) / 1e6},
-                             {"reason", reasonId(found.analysis.reason)}};
+    nlohmann::json out{{"deal", n}, {"action", m}, {"seat", waiting ? state.currentSeat() : analysed->moment.taken.seat}};
+    // Where the record waits, nothing has been played yet.
+    out["played"] = waiting ? nlohmann::json() : actionJson(analysed->moment.taken.action, state);
+    out["choices"] = std::move(choices);
+    out["playedChips"] = waiting ? nlohmann::json() : nlohmann::json(analysed->takenChips);
+    // A difference of two averages: rounded to a millionth, so that 0.65
+    // is not 0.64999999999999.
+    out["cost"] = waiting ? nlohmann::json() : nlohmann::json(std::round(analysed->cost * 1e6) / 1e6);
+    out["reason"] = reasonId(found.reason);
     std::cout << indentedJson(out);
     return 0;
 }

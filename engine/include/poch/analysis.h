@@ -66,6 +66,18 @@ struct RecordMoment {
 // one to act there.
 RecordMoment recordMoment(const GameRecord& record, int deal, int action);
 
+// The decision a record stops at: where, after its last action and the
+// forced ones that follow, a seat must choose. Numbered as recordMoment
+// numbers moments (the next action of the match's latest deal), so that
+// a game saved mid-deal can be asked what to do next. Nothing where the
+// match is over. Throws RecordError for a record that does not replay.
+struct WaitingMoment {
+    State state;
+    int deal = 0;
+    int action = 0;
+};
+std::optional<WaitingMoment> waitingMoment(const GameRecord& record);
+
 // The analysis of a record's moment for the seat that acted there, with
 // what it actually did weighed among the choices.
 struct MomentAnalysis {

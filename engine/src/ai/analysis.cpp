@@ -60,6 +60,15 @@ RecordMoment recordMoment(const GameRecord& record, int deal, int action) {
     return {state, taken, replayed.deals.empty() ? EventLog{} : replayed.deals.back()};
 }
 
+std::optional<WaitingMoment> waitingMoment(const GameRecord& record) {
+    MatchReplay replayed = Match::replay(record);
+    if (replayed.error) throw *replayed.error;
+    const Match& match = *replayed.match;
+    if (match.toAct() < 0 || match.record().deals.empty()) return std::nullopt;
+    const auto& deals = match.record().deals;
+    return WaitingMoment{match.state(), static_cast<int>(deals.size()), static_cast<int>(deals.back().actions.size()) + 1};
+}
+
 MomentAnalysis analyseMoment(const GameRecord& record, int deal, int action, std::uint64_t seed, int guesses) {
     RecordMoment moment = recordMoment(record, deal, action);
     const State& state = moment.state;
