@@ -24,6 +24,30 @@ using namespace poch;
 using namespace poch::test::cli;
 
 namespace {
+// The four-player Poch record the command-line tests weigh.
+GameRecord pochRecord() {
+    QFile file(QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return parseRecord(file.readAll().toStdString());
+}
+
+// `record` written to `name` in `dir`; its path.
+QString written(const QTemporaryDir& dir, const QString& name, const GameRecord& record) {
+    const QString path = dir.filePath(name);
+    QFile out(path);
+    if (out.open(QIODevice::WriteOnly)) out.write(QByteArray::fromStdString(writeRecord(record)));
+    return path;
+}
+
+// Whether poch-cli's figures (its "choices") are the engine's, in order.
+bool sameFigures(const QByteArray& printed, const Analysis& a) {
+    const QJsonArray choices = QJsonDocument::fromJson(printed).object().value(QStringLiteral("choices")).toArray();
+    if (static_cast<std::size_t>(choices.size()) != a.choices.size()) return false;
+    for (int i = 0; i < choices.size(); ++i)
+        if (choices[i].toObject().value(QStringLiteral("chips")).toDouble() != a.choices[static_cast<std::size_t>(i)].chips) return false;
+    return true;
+}
+
 // A match of random play stopped at the first decision with a choice in
 // play (the cards dealt), after `skip` such decisions.
 Match positionIn(const std::string& ruleset, std::uint64_t seed, int skip) {
@@ -126,18 +150,13 @@ private slots:
         const QJsonObject out = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(out.value(QStringLiteral("seat")).toInt(), 1);
         // The same moment in the engine.
-        QFile file(QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        GameRecord record = parseRecord(file.readAll().toStdString());
+        GameRecord record = pochRecord();
+        QVERIFY(!record.deals.empty());
         record.deals[0].actions.resize(4);
         const MatchReplay replayed = Match::replay(record);
         QVERIFY(!replayed.error);
         const State& state = replayed.match->state();
-        const Analysis a = analyse(state.rulesPtr(), state.observe(1), state.legalActions(), 7, 40);
-        const QJsonArray choices = out.value(QStringLiteral("choices")).toArray();
-        QCOMPARE(static_cast<std::size_t>(choices.size()), a.choices.size());
-        for (int i = 0; i < choices.size(); ++i)
-            QCOMPARE(choices[i].toObject().value(QStringLiteral("chips")).toDouble(), a.choices[static_cast<std::size_t>(i)].chips);
+        QVERIFY(sameFigures(run.out, analyse(state.rulesPtr(), state.observe(1), state.legalActions(), 7, 40)));
         // A moment that is not in the record is refused in words.
         const Run beyond = runCli({QStringLiteral("analyse"), QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"), QStringLiteral("--deal"),
                                    QStringLiteral("3"), QStringLiteral("--action"), QStringLiteral("1")});
@@ -149,16 +168,11 @@ private slots:
     // moment one past the record's last action is the decision it waits
     // at, weighed as the engine weighs it, with nothing yet played.
     void theCommandLineWeighsTheDecisionWaiting() {
-        QFile file(QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        GameRecord record = parseRecord(file.readAll().toStdString());
+        GameRecord record = pochRecord();
+        QVERIFY(!record.deals.empty());
         record.deals[0].actions.resize(4);
         QTemporaryDir dir;
-        const QString cut = dir.filePath(QStringLiteral("cut.json"));
-        QFile out(cut);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QByteArray::fromStdString(writeRecord(record)));
-        out.close();
+        const QString cut = written(dir, QStringLiteral("cut.json"), record);
         const Run run = runCli({QStringLiteral("analyse"), cut, QStringLiteral("--deal"), QStringLiteral("1"), QStringLiteral("--action"),
                                 QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--guesses"), QStringLiteral("40")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
@@ -169,11 +183,7 @@ private slots:
         const MatchReplay replayed = Match::replay(record);
         QVERIFY(!replayed.error);
         const State& state = replayed.match->state();
-        const Analysis a = analyse(state.rulesPtr(), state.observe(1), state.legalActions(), 7, 40);
-        const QJsonArray choices = said.value(QStringLiteral("choices")).toArray();
-        QCOMPARE(static_cast<std::size_t>(choices.size()), a.choices.size());
-        for (int i = 0; i < choices.size(); ++i)
-            QCOMPARE(choices[i].toObject().value(QStringLiteral("chips")).toDouble(), a.choices[static_cast<std::size_t>(i)].chips);
+        QVERIFY(sameFigures(run.out, analyse(state.rulesPtr(), state.observe(1), state.legalActions(), 7, 40)));
         // One further is still refused in words.
         const Run beyond = runCli({QStringLiteral("analyse"), cut, QStringLiteral("--deal"), QStringLiteral("1"), QStringLiteral("--action"), QStringLiteral("6")});
         QCOMPARE(beyond.exitCode, 2);
@@ -184,25 +194,16 @@ private slots:
     // otherwise, with the seed the app's coach and review used for that
     // moment: poch-cli says what the app said.
     void theCommandLineWeighsAsTheAppDid() {
-        QFile file(QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        GameRecord record = parseRecord(file.readAll().toStdString());
+        GameRecord record = pochRecord();
+        QVERIFY(!record.deals.empty());
         record.seed = 99;
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("seeded.json"));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QByteArray::fromStdString(writeRecord(record)));
-        out.close();
+        const QString path = written(dir, QStringLiteral("seeded.json"), record);
         const QStringList moment{QStringLiteral("analyse"), path, QStringLiteral("--deal"), QStringLiteral("1"), QStringLiteral("--action"),
                                  QStringLiteral("5"), QStringLiteral("--guesses"), QStringLiteral("40")};
         const Run byDefault = runCli(moment);
         QVERIFY2(byDefault.exitCode == 0, byDefault.err.constData());
-        const MomentAnalysis app = analyseMoment(record, 1, 5, momentSeed(99, 1, 5), 40);
-        const QJsonArray choices = QJsonDocument::fromJson(byDefault.out).object().value(QStringLiteral("choices")).toArray();
-        QCOMPARE(static_cast<std::size_t>(choices.size()), app.analysis.choices.size());
-        for (int i = 0; i < choices.size(); ++i)
-            QCOMPARE(choices[i].toObject().value(QStringLiteral("chips")).toDouble(), app.analysis.choices[static_cast<std::size_t>(i)].chips);
+        QVERIFY(sameFigures(byDefault.out, analyseMoment(record, 1, 5, momentSeed(99, 1, 5), 40).analysis));
         // A seed given is the one used.
         const Run seven = runCli(moment + QStringList{QStringLiteral("--seed"), QStringLiteral("7")});
         const Run unseeded = runCli({QStringLiteral("analyse"), QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"), QStringLiteral("--deal"), QStringLiteral("1"),
