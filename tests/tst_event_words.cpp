@@ -191,6 +191,14 @@ private slots:
         QCOMPARE(describeEvent(e, words(hoffmann)), QStringLiteral("S2 has no chips left: 1 chip owed to S0 for ending the run goes unpaid."));
         e.chips = 2;
         QCOMPARE(describeEvent(e, words(hoffmann)), QStringLiteral("S2 has no chips left: 2 chips owed to S0 for ending the run go unpaid."));
+        // Le Poque's payment for holding the most cards, owed to one player.
+        const Match poque(setupFor(*findRuleset("poque-1789"), 3, 1));
+        e.detail = static_cast<std::uint8_t>(Excuse::ShortOfChipsForMostCards);
+        e.seats = 0b010;
+        e.chips = 1;
+        QCOMPARE(describeEvent(e, words(poque)), QStringLiteral("S2 has no chips left: 1 chip owed to S1 for holding the most cards goes unpaid."));
+        e.chips = 4;
+        QCOMPARE(describeEvent(e, words(poque)), QStringLiteral("S2 has no chips left: 4 chips owed to S1 for holding the most cards go unpaid."));
     }
 
     // A match ended for want of chips names everyone short of them: with

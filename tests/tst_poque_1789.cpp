@@ -118,6 +118,44 @@ private slots:
         }
     }
 
+    // A player short of chips for holding the most cards pays the players
+    // owed in turn from their right (the way of play) until none are left,
+    // and what goes unpaid is said, to whom, after the payments: nothing
+    // said it, and a payer who had none left vanished from the summary.
+    void poqueMostCardsUnpaid() {
+        ScriptedMatch m("poque-1789", {30, 30, 30, 13}, 0);
+        m.deal(poqueLayout());
+        QVERIFY(run(m, "3:- 2:b3 1:b5 0:- 3:b5 2:b2"));
+        QVERIFY(run(m, "2:7S 1:8S 0:9S 0:TS 3:JS 1:QS 0:KS"));
+        const std::size_t before = m.events.size();
+        QVERIFY(run(m, "0:7D 0:8H"));
+        // Seat 3: 13 - 6 antes - 5 bet + 4 (Ace) - 4 to seat 0 for its
+        // cards = 2. It owes 4 to seat 1 and 4 to seat 0 for holding the
+        // most (tied with seat 2, which pays both in full): seat 1 gets its
+        // 2, seat 0 nothing.
+        QCOMPARE(m.chips(3), 0);
+        QCOMPARE(m.chips(1), 24 - 5 - 3 + 4 + 2);
+        QCOMPARE(m.chips(0), 24 + 4 + 11 + 4);
+        QCOMPARE(m.chips(2), 24 + 22 - 4 - 8);
+        QVERIFY_CHIPS_CONSERVED(m);
+        std::vector<const Event*> excused;
+        bool paidAfter = false;
+        for (std::size_t i = before; i < m.events.size(); ++i) {
+            if (m.events[i].type == EventType::Excused) excused.push_back(&m.events[i]);
+            else if (!excused.empty() && m.events[i].type == EventType::Payment) paidAfter = true;
+        }
+        QVERIFY(!paidAfter);
+        QCOMPARE(excused.size(), std::size_t{2});
+        for (const Event* e : excused) {
+            QCOMPARE(static_cast<Excuse>(e->detail), Excuse::ShortOfChipsForMostCards);
+            QCOMPARE(int(e->seat), 3);
+        }
+        QCOMPARE(excused[0]->chips, 2);
+        QCOMPARE(int(excused[0]->seats), 0b0010);
+        QCOMPARE(excused[1]->chips, 4);
+        QCOMPARE(int(excused[1]->seats), 0b0001);
+    }
+
     void poqueLoneSurvivorAndNoBet() {
         {
             // Seat 3 bets 1 with no pair and everyone drops: it takes its bet

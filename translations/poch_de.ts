@@ -2005,6 +2005,20 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <source>A King on the stock is not taken: %1 keeps their card.</source>
         <translation>Ein König auf dem Talon wird nicht genommen: %1 behält die eigene Karte.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chip owed to %2 for holding the most cards goes unpaid.</source>
+        <translation>
+            <numerusform>%1 hat keine Marken mehr: %n Marke, die %2 für die meisten Karten auf der Hand zusteht, bleibt unbezahlt.</numerusform>
+            <numerusform>%1 hat keine Marken mehr: %n Marken, die %2 für die meisten Karten auf der Hand zustehen, bleiben unbezahlt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chips owed to %2 for holding the most cards go unpaid.</source>
+        <translation>
+            <numerusform>%1 hat keine Marken mehr: %n Marke, die %2 für die meisten Karten auf der Hand zusteht, bleibt unbezahlt.</numerusform>
+            <numerusform>%1 hat keine Marken mehr: %n Marken, die %2 für die meisten Karten auf der Hand zustehen, bleiben unbezahlt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -2005,6 +2005,20 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <source>A King on the stock is not taken: %1 keeps their card.</source>
         <translation>Un Roi sur la pioche ne se prend pas&#xa0;: %1 garde sa carte.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chip owed to %2 for holding the most cards goes unpaid.</source>
+        <translation>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jeton dû à %2 pour avoir le plus de cartes en main n&apos;est pas payé.</numerusform>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jetons dus à %2 pour avoir le plus de cartes en main ne sont pas payés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no chips left: %n chips owed to %2 for holding the most cards go unpaid.</source>
+        <translation>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jeton dû à %2 pour avoir le plus de cartes en main n&apos;est pas payé.</numerusform>
+            <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jetons dus à %2 pour avoir le plus de cartes en main ne sont pas payés.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -305,6 +305,12 @@ QString describeEvent(const Event& e, const EventWords& w) {
                                  : QCoreApplication::translate("poch::app", "%1 has no chips left: %n chips owed to %2 for ending the run go unpaid.", nullptr, e.chips))
                 .arg(who, ender);
         }
+        if (static_cast<Excuse>(e.detail) == Excuse::ShortOfChipsForMostCards) {
+            const QString owed = w.seatName(std::countr_zero(static_cast<unsigned>(e.seats)));
+            return (e.chips == 1 ? QCoreApplication::translate("poch::app", "%1 has no chips left: %n chip owed to %2 for holding the most cards goes unpaid.", nullptr, e.chips)
+                                 : QCoreApplication::translate("poch::app", "%1 has no chips left: %n chips owed to %2 for holding the most cards go unpaid.", nullptr, e.chips))
+                .arg(who, owed);
+        }
         // Pope unplayed, said by its name ("the nine of diamonds, Pope,"),
         // which is why it excuses.
         //: Only ever Pope: "Anna still holds the nine of diamonds, Pope, and so pays nothing ..."

@@ -106,8 +106,9 @@ enum class MatchEnd : std::uint8_t { Unsaid, DealsPlayed, CannotPay, OneLeft };
 // deal (Spin's Game); or what it still owed for the cards left in its hand
 // (the event's chips), because it had no chips left to pay it with; or, for
 // the same reason, what it owed the player who ended a run (Hoffmann's
-// Poch; the event's seats name that player).
-enum class Excuse : std::uint8_t { CardsLeft, StakeAsLastWinner, ShortOfChips, ShortOfChipsForRun };
+// Poch), or a player with fewer cards for holding the most (Le Poque);
+// the event's seats name the player owed.
+enum class Excuse : std::uint8_t { CardsLeft, StakeAsLastWinner, ShortOfChips, ShortOfChipsForRun, ShortOfChipsForMostCards };
 
 // How a deal's play was won (a DealOver's detail), so that a log says it
 // truly: the winner played their last card; play blocked and the winner

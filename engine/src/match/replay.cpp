@@ -134,9 +134,11 @@ json eventJson(const Event& e, const State& finalState) {
         j["seat"] = e.seat;
         if (static_cast<Excuse>(e.detail) == Excuse::StakeAsLastWinner) j["pool"] = finalState.poolId(e.pool);
         else if (static_cast<Excuse>(e.detail) == Excuse::ShortOfChips) j["unpaid"] = e.chips;
-        else if (static_cast<Excuse>(e.detail) == Excuse::ShortOfChipsForRun) {
+        else if (static_cast<Excuse>(e.detail) == Excuse::ShortOfChipsForRun
+                 || static_cast<Excuse>(e.detail) == Excuse::ShortOfChipsForMostCards) {
             j["unpaid"] = e.chips;
             j["owedTo"] = std::countr_zero(static_cast<unsigned>(e.seats));
+            j["for"] = static_cast<Excuse>(e.detail) == Excuse::ShortOfChipsForRun ? "run-ended" : "most-cards";
         }
         else j["card"] = e.card.code();
         break;

@@ -276,23 +276,34 @@ void PochFamily::finishDeal(Table& t, int winner, EventLog* events) const {
 }
 
 // Le Poque: who holds most cards pays that many to each other player;
-// players tied for most pay those with fewer, not each other.
+// players tied for most pay those with fewer, not each other. A payer
+// short of chips pays the players in turn from their left until none are
+// left, and what goes unpaid is said, after the payments.
 void PochFamily::payForMostCards(Table& t, EventLog* events) const {
     int most = 0;
     for (int s = 0; s < t.seats; ++s)
         if (!(t.sittingOut >> s & 1)) most = std::max(most, t.hands[static_cast<std::size_t>(s)].size());
     if (most == 0) return;
+    EventLog unpaid;
     for (int i = 1; i <= t.seats; ++i) {
         const int payer = t.seatAfter(t.dealer, i);
         if ((t.sittingOut >> payer & 1) || t.hands[static_cast<std::size_t>(payer)].size() != most) continue;
         for (int k = 1; k < t.seats; ++k) {
-            const int paid = t.seatAfter(payer, k);
-            if ((t.sittingOut >> paid & 1) || t.hands[static_cast<std::size_t>(paid)].size() == most) continue;
-            moveChips(t, EventType::Payment, seatAccount(payer), seatAccount(paid),
-                      std::min<std::int32_t>(most, t.chips.seat[static_cast<std::size_t>(payer)]), events, payer, -1,
+            const int owed = t.seatAfter(payer, k);
+            if ((t.sittingOut >> owed & 1) || t.hands[static_cast<std::size_t>(owed)].size() == most) continue;
+            const std::int32_t paid = std::min<std::int32_t>(most, t.chips.seat[static_cast<std::size_t>(payer)]);
+            moveChips(t, EventType::Payment, seatAccount(payer), seatAccount(owed), paid, events, payer, -1,
                       static_cast<std::uint8_t>(PaymentReason::MostCards));
+            if (events && paid < most) {
+                Event e = Event::of(EventType::Excused, payer);
+                e.detail = static_cast<std::uint8_t>(Excuse::ShortOfChipsForMostCards);
+                e.chips = most - paid;
+                e.seats = seatBit(owed);
+                unpaid.push_back(e);
+            }
         }
     }
+    if (events) events->insert(events->end(), unpaid.begin(), unpaid.end());
 }
 
 std::optional<MatchEnding> PochFamily::matchEnding(Table& t, EventLog* events) const {
