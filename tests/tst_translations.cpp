@@ -225,6 +225,28 @@ private slots:
         QVERIFY(page.contains(code == QLatin1String("de") ? QStringLiteral("Unsere Wahl") : QStringLiteral("Notre choix")));
     }
 
+    // A player named in a message is any of the players, women included
+    // (most of the computer's players are): where the English says
+    // "their", the German does not say "sein" or "ihr". The log said "Emma
+    // tauscht seine Karte".
+    void aPlayerIsNotGivenAGender() {
+        QString error;
+        const QVector<Message> messages = readTs(QStringLiteral(POCH_TS_DIR "/poch_de.ts"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        // A named player ("%1 keeps their card"), not "each player".
+        const QRegularExpression their(QStringLiteral("%\\d[^.]*\\btheir\\b"));
+        const QRegularExpression eachPlayer(QStringLiteral("\\b(Each|each|Every|every) player\\b"));
+        const QRegularExpression gendered(QStringLiteral("\\b(sein|seine|seinen|seinem|seiner|seines|ihr|ihre|ihren|ihrem|ihrer|ihres|er|ihm|ihn)\\b"));
+        int checked = 0;
+        for (const Message& m : messages) {
+            if (!m.source.contains(their) || m.source.contains(eachPlayer)) continue;
+            ++checked;
+            for (const QString& form : m.numerus ? m.forms : QStringList{m.translation})
+                QVERIFY2(!form.contains(gendered), qPrintable(QStringLiteral("\"%1\" → \"%2\"").arg(m.source, form)));
+        }
+        QVERIFY(checked >= 5);
+    }
+
     // The divisions and pools named for a combination are called as the
     // glossary calls them wherever the English names them: Pope Joan's
     // Matrimony is German "Heirat" in the game list as on the board, and

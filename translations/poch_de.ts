@@ -1513,11 +1513,11 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     </message>
     <message>
         <source>%1 exchanges their card for the top card of the stock.</source>
-        <translation>%1 tauscht seine Karte gegen die oberste Karte des Talons.</translation>
+        <translation>%1 tauscht die eigene Karte gegen die oberste Karte des Talons.</translation>
     </message>
     <message>
         <source>%1 exchanges their hand for the dummy, unseen.</source>
-        <translation>%1 tauscht sein Blatt ungesehen gegen die tote Hand.</translation>
+        <translation>%1 tauscht das eigene Blatt ungesehen gegen die tote Hand.</translation>
     </message>
     <message>
         <source>for the %1</source>
