@@ -4,6 +4,7 @@
 // figures are the engine's analysis of the seat's own observation, so they
 // say nothing the seat could not know.
 #include "desktop_driving.h"
+#include "language.h"
 #include "lesson.h"
 #include "review_panel.h"
 
@@ -17,6 +18,9 @@
 #include <QLabel>
 #include <QLayout>
 #include <QListWidget>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QAbstractButton>
 #include <QScrollArea>
 #include <QScrollBar>
 
@@ -266,6 +270,70 @@ private slots:
                 QCOMPARE(*reviewed, c.chips);
             }
         }
+    }
+
+    // The review takes the keys as it opens, on its list of decisions, and
+    // gives them back to what is shown as it closes: opened by R, the keys
+    // stayed on a button the review had hidden, and Tab showed nothing.
+    void theReviewTakesTheKeysAndGivesThemBack() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("poch", 3, 3));
+        QVERIFY(playToTheResult(w));
+        QTRY_VERIFY(QApplication::focusWidget());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_R);
+        QTRY_VERIFY(w.reviewing());
+        QWidget* keys = QApplication::focusWidget();
+        QVERIFY2(keys && w.reviewPanel()->isAncestorOf(keys) && keys->isVisible(), keys ? keys->metaObject()->className() : "nothing");
+        QCOMPARE(keys, static_cast<QWidget*>(w.reviewPanel()->list()));
+        QTest::keyClick(keys, Qt::Key_Escape);
+        QTRY_VERIFY(!w.reviewing());
+        keys = QApplication::focusWidget();
+        QVERIFY2(keys && keys->isVisible() && !w.reviewPanel()->isAncestorOf(keys), keys ? keys->metaObject()->className() : "nothing");
+    }
+
+    // In every language, no two things shown with the review open take
+    // the same underlined letter: German's "Zurück zum &Spiel" took the
+    // Spiel menu's S, so that Alt+S did nothing the first time.
+    void theReviewsLettersAreItsOwn_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* code : {"en", "de", "fr"}) QTest::newRow(code) << QString::fromLatin1(code);
+    }
+    void theReviewsLettersAreItsOwn() {
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1280, 800);
+        w.startMatch(match("poch", 3, 3));
+        QVERIFY(playToTheResult(w));
+        const QRegularExpression mark(QStringLiteral("&([^&\\s])"));
+        // Whether the letters of everything shown now are each taken once.
+        auto eachItsOwn = [&] {
+            std::map<QChar, QString> taken;
+            auto take = [&](const QString& text) {
+                const QRegularExpressionMatch m = mark.match(text);
+                if (!m.hasMatch()) return true;
+                const QChar letter = m.captured(1).at(0).toLower();
+                const auto [at, fresh] = taken.emplace(letter, text);
+                if (!fresh) qWarning("%s and %s both take %s", qPrintable(at->second), qPrintable(text), qPrintable(QString(letter)));
+                return fresh;
+            };
+            bool own = true;
+            for (QAction* a : w.menuBar()->actions()) own = take(a->text()) && own;
+            for (QAbstractButton* b : w.findChildren<QAbstractButton*>())
+                if (b->isVisible()) own = take(b->text()) && own;
+            for (QLabel* l : w.findChildren<QLabel*>())
+                if (l->isVisible() && l->buddy()) own = take(l->text()) && own;
+            return own;
+        };
+        // At the deal's result, and in the review.
+        QVERIFY(eachItsOwn());
+        w.reviewDeal();
+        QVERIFY(w.reviewing());
+        QVERIFY(eachItsOwn());
+        Language::install(QStringLiteral("en"));
     }
 
     // After an Undo the coach says again what it said at that decision,

@@ -3619,7 +3619,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
-        <translation>&amp;Zurück</translation>
+        <translation>&amp;Vorige</translation>
     </message>
     <message>
         <source>The decision before</source>
@@ -3635,7 +3635,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>&amp;Back to the Game</source>
-        <translation>Zurück zum &amp;Spiel</translation>
+        <translation>&amp;Zurück zum Spiel</translation>
     </message>
     <message>
         <source>Back to the game</source>

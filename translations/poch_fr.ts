@@ -3619,7 +3619,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
-        <translation>&amp;Précédente</translation>
+        <translation>Pré&amp;cédente</translation>
     </message>
     <message>
         <source>The decision before</source>
@@ -3683,7 +3683,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>&amp;Decisions of:</source>
-        <translation>&amp;Décisions de&#xa0;:</translation>
+        <translation>Déc&amp;isions de&#xa0;:</translation>
     </message>
     <message>
         <source>Decisions of %1</source>

@@ -13,6 +13,7 @@
 #include "table_view.h"
 
 #include <QApplication>
+#include <QListWidget>
 #include <QLabel>
 #include <QPushButton>
 
@@ -135,6 +136,10 @@ void MainWindow::reviewSeat(int seat) {
                                             .arg(review_->deal())
                                       : tr("Reviewing deal %1. The table shows each of your decisions as it stood.").arg(review_->deal()));
     if (review_->empty()) showReviewMoment(-1);
+    // The keys go to the list of decisions (they were left on a button
+    // the review hides), unless already in the review (another seat
+    // chosen).
+    if (!reviewPanel_->isAncestorOf(QApplication::focusWidget())) reviewPanel_->list()->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::showReviewMoment(int index) {
