@@ -155,6 +155,12 @@ private slots:
             if (!focused || !focused->focusedPlainly()) return false;
             for (CardItem* c : w.table()->cardItems())
                 if (c != focused && c->isVisible() && c->collidesWithItem(focused) && c->zValue() >= focused->zValue()) return false;
+            // And it is lifted above the others of its hand, as a player
+            // lifts the card they mean to play (a ring alone was hard to
+            // make out at 1024x700).
+            const qreal top = focused->mapRectToScene(focused->face()).top();
+            for (CardItem* c : w.table()->playableCards())
+                if (c != focused && c->mapRectToScene(c->face()).top() - top < 20) return false;
             return true;
         };
         QTest::keyClick(w.view(), Qt::Key_Right);
@@ -162,14 +168,17 @@ private slots:
         CardItem* second = w.view()->focusedCard();
         QTest::keyClick(w.view(), Qt::Key_Right);
         QVERIFY(standsOut());
+        if (qEnvironmentVariableIsSet("POCH_SHOTS")) w.grab().save(qEnvironmentVariable("POCH_SHOTS") + QStringLiteral("/keyboard-card.png"));
         // The card left behind goes back among the others.
         QVERIFY(!second->focusedPlainly());
         for (CardItem* c : w.table()->playableCards())
             if (c != w.view()->focusedCard()) QVERIFY(c->zValue() < w.view()->focusedCard()->zValue());
         // Pictures differ: the plain focus is drawn otherwise than the quiet one.
         const QImage plain = drawn(*w.view()->focusedCard());
+        const qreal raised = w.view()->focusedCard()->mapRectToScene(w.view()->focusedCard()->face()).top();
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, QPoint(2, 2));
         QVERIFY(!w.view()->focusedCard()->focusedPlainly());
+        QVERIFY(w.view()->focusedCard()->mapRectToScene(w.view()->focusedCard()->face()).top() > raised);
         QVERIFY(drawn(*w.view()->focusedCard()) != plain);
     }
 

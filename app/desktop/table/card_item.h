@@ -31,6 +31,8 @@ public:
     // unlike the gold of the playable cards.
     void setFocused(bool focused, bool plainly = false);
     bool focusedPlainly() const { return focused_ && plainly_; }
+    // Where the card's face is drawn: raised while the plain focus is on it.
+    QRectF face() const;
     // Suggested by the hint: framed otherwise than the keyboard's focus.
     void setHinted(bool hinted);
     bool hinted() const { return hinted_; }
