@@ -104,46 +104,6 @@ Ausspielen: Der Gewinner des Pochs (sonst der Spieler links vom Geber) spielt ei
 Nicht gewonnene Einsätze bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
-        <source>Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share giving at least 15 (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
-
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
-
-Unwon divisions stay for the next deal.</source>
-        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 15 ergibt (4 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf „Spiel“.
-
-Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es Ass, König, Dame oder Bube, nimmt er dieses Fach.
-
-Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
-
-Wer Trumpf-Ass, -König, -Dame oder -Bube spielt, nimmt dessen Fach. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
-
-Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
-    </message>
-    <message>
-        <source>Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share giving at least 12 (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
-
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, the dealer takes Ace.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
-
-Unwon divisions stay for the next deal.</source>
-        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei, wobei der kleinste Anteil mindestens 12 ergibt (3 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf „Spiel“.
-
-Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es das Ass, nimmt der Geber das Fach Ass.
-
-Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
-
-Wer das Trumpf-Ass spielt, nimmt das Fach Ass. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Trumpf-König, -Dame und -Bube allein gewinnen nichts. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
-
-Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
-    </message>
-    <message>
         <source>Before each deal everyone but the dealer puts 1 counter on Game; the dealer puts 2 on Matrimony and 1 on Intrigue. The last deal&apos;s winner pays nothing on Game.
 
 Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
@@ -226,6 +186,46 @@ Links vom Geber beginnend behält jeder Spieler reihum seine Karte oder tauscht 
 Dann werden alle Karten, links vom Geber beginnend, aufgedeckt. Wer die niedrigste Karte hat, verliert ein Leben; bei Gleichstand verliert nur, wer zuletzt aufgedeckt hat. Wer kein Leben mehr hat, scheidet aus und wird von da an übersprungen. Das Geben geht nach links weiter.
 
 Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spieler bekommt die ganze Kasse.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest counters that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei; ein Anteil ist die kleinste Zahl von Spielmarken, mit der zusammen mindestens 15 auf das Brett kommen (4 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf „Spiel“.
+
+Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es Ass, König, Dame oder Bube, nimmt er dieses Fach.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
+
+Wer Trumpf-Ass, -König, -Dame oder -Bube spielt, nimmt dessen Fach. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest counters that make at least 12 in all (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, the dealer takes Ace.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei; ein Anteil ist die kleinste Zahl von Spielmarken, mit der zusammen mindestens 12 auf das Brett kommen (3 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf „Spiel“.
+
+Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es das Ass, nimmt der Geber das Fach Ass.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
+
+Wer das Trumpf-Ass spielt, nimmt das Fach Ass. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Trumpf-König, -Dame und -Bube allein gewinnen nichts. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
 </context>
 <context>
@@ -2206,10 +2206,6 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
         <translation>Originalgröße: %1.</translation>
     </message>
     <message>
-        <source>%1% of true size (%2).</source>
-        <translation>%1 % der Originalgröße (%2).</translation>
-    </message>
-    <message>
         <source>Sheet %1 of %2: row %3, column %4. Cut along the dashed lines and glue onto the grey strips.</source>
         <translation>Blatt %1 von %2: Reihe %3, Spalte %4. Entlang der gestrichelten Linien schneiden und auf die grauen Streifen kleben.</translation>
     </message>
@@ -2232,6 +2228,10 @@ Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spiele
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>%1% of its true size of %2.</source>
+        <translation>%1 % seiner Originalgröße von %2.</translation>
     </message>
 </context>
 <context>

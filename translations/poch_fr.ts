@@ -104,46 +104,6 @@ Jeu&#xa0;: le gagnant du Poque (sinon le joueur à gauche du donneur) entame ave
 Les mises non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
-        <source>Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share giving at least 15 (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
-
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
-
-Unwon divisions stay for the next deal.</source>
-        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 15 en tout (4 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, Roi, Dame et Valet, le reste sur Jeu.
-
-Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
-
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
-
-Jouer l&apos;As, le Roi, la Dame ou le Valet d&apos;atout gagne sa case. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
-
-Les cases non gagnées restent pour la donne suivante.</translation>
-    </message>
-    <message>
-        <source>Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share giving at least 12 (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
-
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, the dealer takes Ace.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
-
-Unwon divisions stay for the next deal.</source>
-        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 12 en tout (3 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, le reste sur Jeu.
-
-Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est l&apos;As, le donneur gagne la case As.
-
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
-
-Jouer l&apos;As d&apos;atout gagne la case As. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Le Roi, la Dame et le Valet d&apos;atout ne gagnent rien à eux seuls. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
-
-Les cases non gagnées restent pour la donne suivante.</translation>
-    </message>
-    <message>
         <source>Before each deal everyone but the dealer puts 1 counter on Game; the dealer puts 2 on Matrimony and 1 on Intrigue. The last deal&apos;s winner pays nothing on Game.
 
 Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
@@ -226,6 +186,46 @@ Le donneur distribue une carte face cachée à chaque joueur encore en jeu, de s
 Puis toutes les cartes sont retournées en commençant à gauche du donneur. Le joueur qui a la carte la plus basse perd une vie&#x202f;; en cas d&apos;égalité, seul celui qui a retourné sa carte en dernier la perd. Un joueur qui n&apos;a plus de vies est éliminé, et on le saute désormais. La donne passe à gauche.
 
 Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vies. Ce joueur gagne tout le pot.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest counters that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 15 en tout (4 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, Roi, Dame et Valet, le reste sur Jeu.
+
+Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
+
+Jouer l&apos;As, le Roi, la Dame ou le Valet d&apos;atout gagne sa case. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest counters that make at least 12 in all (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, the dealer takes Ace.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 12 en tout (3 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, le reste sur Jeu.
+
+Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est l&apos;As, le donneur gagne la case As.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
+
+Jouer l&apos;As d&apos;atout gagne la case As. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Le Roi, la Dame et le Valet d&apos;atout ne gagnent rien à eux seuls. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
 </context>
 <context>
@@ -2206,10 +2206,6 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
         <translation>Taille réelle&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>%1% of true size (%2).</source>
-        <translation>%1&#xa0;% de la taille réelle (%2).</translation>
-    </message>
-    <message>
         <source>Sheet %1 of %2: row %3, column %4. Cut along the dashed lines and glue onto the grey strips.</source>
         <translation>Feuille %1 sur %2&#xa0;: ligne %3, colonne %4. Découpez le long des pointillés et collez sur les bandes grises.</translation>
     </message>
@@ -2232,6 +2228,10 @@ Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vi
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1% of its true size of %2.</source>
+        <translation>%1&#xa0;% de sa taille réelle de %2.</translation>
     </message>
 </context>
 <context>

@@ -269,7 +269,7 @@ void BoardSheet::paintFooter(QPainter& p, int column, int row) const {
     p.setPen(Qt::black);
     drawText(p, QRectF(foot.left(), foot.top(), foot.width() * 0.62, 5), 4, board_.title, Qt::AlignLeft | Qt::AlignTop, true);
     const QString size = options_.trueSize ? tr("True size: %1.").arg(lengths(board_.trueSize))
-                                           : tr("%1% of true size (%2).").arg(std::lround(scale_ * 100)).arg(lengths(board_.trueSize));
+                                           : tr("%1% of its true size of %2.").arg(std::lround(scale_ * 100)).arg(lengths(board_.trueSize));
     drawText(p, QRectF(foot.left(), foot.top() + 6, foot.width() * 0.62, 4), 3, size, Qt::AlignLeft | Qt::AlignTop);
     if (columns_ * rows_ > 1)
         drawText(p, QRectF(foot.left(), foot.top() + 11, foot.width() * 0.62, 4), 3,

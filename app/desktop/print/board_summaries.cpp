@@ -98,8 +98,8 @@ const Summary kSummaries[] = {
         "Stakes not won stay for the next deal.")},
     {"pope-joan",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share "
-        "giving at least 15 (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
+        "Before each deal, dress the board: everyone pays one share and the dealer two, a share being the "
+        "fewest counters that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
         "Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.\n\n"
         "Remove the eight of diamonds; Ace is low. Deal singly from the dealer's left, with a face-down spare "
         "hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of "
@@ -113,8 +113,8 @@ const Summary kSummaries[] = {
         "Unwon divisions stay for the next deal.")},
     {"pope-joan-5",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Before each deal, dress the board: everyone pays one share and the dealer two, the smallest share "
-        "giving at least 12 (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
+        "Before each deal, dress the board: everyone pays one share and the dealer two, a share being the "
+        "fewest counters that make at least 12 in all (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
         "Intrigue, 1 on Ace, the rest on Game.\n\n"
         "Remove the eight of diamonds; Ace is low. Deal singly from the dealer's left, with a face-down spare "
         "hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of "
