@@ -2991,7 +2991,7 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Poch speaks the new language from its next start. Restart now? The game goes on where it stands.</source>
-        <translation>Poch spricht die neue Sprache ab dem nächsten Start. Jetzt neu starten? Die Partie geht dort weiter, wo sie steht.</translation>
+        <translation>Die neue Sprache gilt, sobald Poch neu gestartet ist. Jetzt neu starten? Die Partie geht dort weiter, wo sie steht.</translation>
     </message>
     <message>
         <source>Poch could not be started again. Start it yourself to see the new language.</source>
@@ -3175,7 +3175,7 @@ Die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
         <source>Poch speaks the new language from its next start. Restart now? The lesson begins again from its first step.</source>
-        <translation>Poch spricht die neue Sprache ab dem nächsten Start. Jetzt neu starten? Die Lektion beginnt dann wieder mit ihrem ersten Schritt.</translation>
+        <translation>Die neue Sprache gilt, sobald Poch neu gestartet ist. Jetzt neu starten? Die Lektion beginnt dann wieder mit ihrem ersten Schritt.</translation>
     </message>
     <message>
         <source>Nobody won the match.</source>
