@@ -6,6 +6,15 @@ using namespace poch;
 using namespace poch::test;
 using namespace poch::test::historical;
 
+namespace {
+// The cards `seat` showed at the showdown.
+CardSet shown(const ScriptedMatch& m, int seat) {
+    for (const Event& e : m.events)
+        if (e.type == EventType::Showdown && e.seat == seat) return e.cards;
+    return {};
+}
+} // namespace
+
 class TestPoch1810 : public QObject {
     Q_OBJECT
 
@@ -159,6 +168,12 @@ private slots:
             QCOMPARE(m.chips(3), 13);
             QVERIFY(run(m, "1:b1 2:b1 3:b1 0:-"));
             QCOMPARE(m.count(EventType::Showdown), 3);
+            // Equal throughout, seats 1 and 3 each show the whole hand, so
+            // that the log shows why they share; seat 2, without a pair and
+            // against pairs, its Ace alone.
+            QCOMPARE(shown(m, 1), cards("JH JS 9C 8D 7S"));
+            QCOMPARE(shown(m, 3), cards("JD JC 9H 8S 7D"));
+            QCOMPARE(shown(m, 2), cards("AC"));
             QCOMPARE(m.chips(1), 18);
             QCOMPARE(m.chips(3), 13);
             QCOMPARE(m.chips(2), 16);
@@ -171,6 +186,11 @@ private slots:
             m.deal(hoffmannVyingLayout());
             QVERIFY(run(m, "1:- 2:b1 3:- 0:b1"));
             QCOMPARE(m.state.phase(), Phase::Play);
+            // Each shows its cards down to the fifth, which decides: the
+            // log showed the two Aces alone.
+            QCOMPARE(shown(m, 2), cards("AC KD QS TH 8C"));
+            QCOMPARE(shown(m, 0), cards("AD KC QH TS 9S"));
+            QCOMPARE(m.state.observe(1).table.known[0], cards("AD KC QH TS 9S"));
             QCOMPARE(m.chips(0), 18);
             QCOMPARE(m.chips(2), 16);
             QCOMPARE(m.chips(1), 17);

@@ -23,6 +23,10 @@ private slots:
             // the Pinke (4) and the Poch bowl (1): 11 - 2 + 5 = 14.
             QVERIFY(run(m, "1:b2 2:b2 3:- 0:-"));
             QCOMPARE(m.count(EventType::Showdown), 2);
+            // The trump decides between the sets, not the other cards: each
+            // shows its pair alone.
+            QCOMPARE(m.find(EventType::Showdown, 1)->cards, cards("TS TD"));
+            QCOMPARE(m.find(EventType::Showdown, 2)->cards, cards("TH TC"));
             QCOMPARE(m.chips(2), 14);
             QCOMPARE(m.chips(1), 8);
             QVERIFY_CHIPS_CONSERVED(m);
@@ -37,6 +41,11 @@ private slots:
             QVERIFY(run(m, "1:- 2:- 3:b1 0:b1"));
             QCOMPARE(m.state.phase(), Phase::Play);
             QCOMPARE(m.count(EventType::Showdown), 2);
+            // Each shows down to the fifth card, which decides ("break it by
+            // looking at the next highest card", 002): the log showed two
+            // Aces and said seat 3 won, as if the suit had decided.
+            QCOMPARE(m.find(EventType::Showdown, 3)->cards, cards("AC KD QS JH 9D"));
+            QCOMPARE(m.find(EventType::Showdown, 0)->cards, cards("AD KC QH JS 8S"));
             QCOMPARE(m.chips(3), 13);
             QCOMPARE(m.chips(0), 10);
             QVERIFY_CHIPS_CONSERVED(m);

@@ -193,6 +193,33 @@ void PochFamily::apply(Table& t, const Action& action, EventLog* events) const {
     if (out >= 0) finishDeal(t, out, events);
 }
 
+// Where equal sets (or hands without one) are told apart by the other
+// cards, a player shows as many of them, highest first, as it takes to
+// tell theirs from every other contender's equal set: all of them where
+// the hands are equal throughout. The log showed the sets alone, and so
+// never the card that decided.
+CardSet PochFamily::otherCardsShown(const Table& t, int seat, std::uint8_t in, const std::array<PochenHand, kMaxSeats>& hands) const {
+    const PochenHand& mine = hands[static_cast<std::size_t>(seat)];
+    if (!(mine.size() == 1 ? form_.order.unpairedByAllCards : form_.order.setsByOtherCards)) return {};
+    // The other cards' ranks lie in the strength's low 16 bits, four bits
+    // each, highest first (pochen_hand.cpp).
+    auto slot = [](std::uint32_t strength, int k) { return strength >> (12 - 4 * k) & 0xf; };
+    int needed = 0;
+    for (int o = 0; o < t.seats; ++o) {
+        const std::uint32_t theirs = hands[static_cast<std::size_t>(o)].strength;
+        if (o == seat || !(in >> o & 1) || theirs >> 16 != mine.strength >> 16) continue;
+        int k = 0;
+        while (k < 4 && slot(theirs, k) == slot(mine.strength, k)) ++k;
+        needed = std::max(needed, std::min(4, k + 1));
+    }
+    CardSet shown;
+    const CardSet rest = t.hands[static_cast<std::size_t>(seat)] - mine.cards;
+    for (Rank r = kAce; r >= kTwo && shown.size() < needed; --r)
+        for (Card c : rest & CardSet::ofRank(r))
+            if (shown.size() < needed) shown.insert(c);
+    return shown;
+}
+
 int PochFamily::settleBetting(Table& t, EventLog* events) const {
     if (t.betting.currentBet == 0) {
         // Nobody bet: the pools the betting is for stay as they are.
@@ -211,14 +238,20 @@ int PochFamily::settleBetting(Table& t, EventLog* events) const {
     const std::uint8_t in = BettingRound::contenders(t);
     // A lone player left wins without showing.
     if (std::popcount(in) > 1) {
+        std::array<PochenHand, kMaxSeats> hands{};
+        for (int s = 0; s < t.seats; ++s)
+            if (in >> s & 1) {
+                hands[static_cast<std::size_t>(s)] = showdownHand(t, t.hands[static_cast<std::size_t>(s)]);
+                strength[static_cast<std::size_t>(s)] = hands[static_cast<std::size_t>(s)].strength;
+            }
         for (int i = 1; i <= t.seats; ++i) {
             const int seat = t.seatAfter(t.dealer, i);
             if (!(in >> seat & 1)) continue;
-            const PochenHand hand = showdownHand(t, t.hands[static_cast<std::size_t>(seat)]);
-            strength[static_cast<std::size_t>(seat)] = hand.strength;
-            t.known[static_cast<std::size_t>(seat)] |= hand.cards;
+            const PochenHand& hand = hands[static_cast<std::size_t>(seat)];
+            const CardSet shown = hand.cards | otherCardsShown(t, seat, in, hands);
+            t.known[static_cast<std::size_t>(seat)] |= shown;
             Event e = Event::of(EventType::Showdown, seat);
-            e.cards = hand.cards;
+            e.cards = shown;
             e.detail = static_cast<std::uint8_t>(hand.size());
             record(events, e);
         }

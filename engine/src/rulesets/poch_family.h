@@ -46,6 +46,9 @@ private:
     // Settles the betting; returns the winner nearest the eldest hand, or
     // -1 if nobody bet.
     int settleBetting(Table& table, EventLog* events) const;
+    // The cards besides its set that `seat` shows at the showdown among
+    // the contenders `in`, as their hands compare.
+    CardSet otherCardsShown(const Table& table, int seat, std::uint8_t in, const std::array<PochenHand, kMaxSeats>& hands) const;
     void startPlay(Table& table, int leader) const;
     void payForStop(Table& table, EventLog* events) const;
     void finishDeal(Table& table, int winner, EventLog* events) const;
