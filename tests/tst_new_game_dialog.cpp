@@ -15,6 +15,8 @@
 #include "poch/match.h"
 #include "poch/registry.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -199,6 +201,79 @@ private slots:
         QVERIFY(MatchSettings::shownName(seventy).endsWith(QChar(0x2026)));
         QCOMPARE(MatchSettings::shownName(QStringLiteral("Anna")), QStringLiteral("Anna"));
         QSettings().remove(QStringLiteral("newGame/name0"));
+    }
+
+    // Tab goes through the dialog as it reads: the game and its count of
+    // players and chips, then each seat (name, who plays it), the screen
+    // between people, the rules, and Deal and Cancel; never to a place
+    // that shows nothing. The seats and the rules, made anew for each game,
+    // came after Deal and Cancel, and the two scrolling areas each took a
+    // press of Tab and showed no focus.
+    void tabGoesAsTheDialogReads_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("pope-joan") << QStringLiteral("pope-joan");
+        QTest::newRow("newmarket") << QStringLiteral("newmarket"); // the customary cards' box too
+    }
+    void tabGoesAsTheDialogReads() {
+        // What a screen reader would call it, or a button's words.
+        auto nameOf = [](QWidget* w) {
+            if (!w->accessibleName().isEmpty()) return w->accessibleName();
+            if (auto* b = qobject_cast<QAbstractButton*>(w)) return b->text().remove(QLatin1Char('&'));
+            return QString::fromLatin1(w->metaObject()->className());
+        };
+        QFETCH(QString, ruleset);
+        NewGameDialog dialog;
+        dialog.selectRuleset(QStringLiteral("poch"));
+        dialog.selectRuleset(ruleset); // the rows of another game, made anew
+        dialog.setPlayers(3);
+        // Two people, so that the screen between them is offered.
+        for (QComboBox* c : dialog.findChildren<QComboBox*>())
+            if (c->accessibleName() == QLatin1String("Who plays seat 3")) c->setCurrentIndex(c->findData(-1));
+        dialog.show();
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QComboBox* game = nullptr;
+        for (QComboBox* c : dialog.findChildren<QComboBox*>())
+            if (c->accessibleName() == QLatin1String("Game")) game = c;
+        QVERIFY(game);
+        game->setFocus();
+        QStringList visited;
+        for (int i = 0; i < 40; ++i) {
+            QWidget* at = QApplication::focusWidget();
+            QVERIFY(at);
+            QVERIFY2(!qobject_cast<QScrollArea*>(at), "a scrolling area took the keys");
+            const QString name = nameOf(at);
+            if (!visited.isEmpty() && at == game) break;
+            visited << name;
+            QTest::keyClick(at, Qt::Key_Tab);
+        }
+        const QString order = visited.join(QStringLiteral(" > "));
+        // Where each thing comes in the order.
+        auto at = [&](const QString& start) {
+            for (int i = 0; i < visited.size(); ++i)
+                if (visited[i].startsWith(start)) return i;
+            return -1;
+        };
+        QVERIFY2(at(QStringLiteral("Number of players")) > at(QStringLiteral("Game")), qPrintable(order));
+        QVERIFY2(at(QStringLiteral("Name of player 1")) > at(QStringLiteral("Chips each player starts with")), qPrintable(order));
+        QVERIFY2(at(QStringLiteral("Who plays seat 1")) == at(QStringLiteral("Name of player 1")) + 1, qPrintable(order));
+        QVERIFY2(at(QStringLiteral("Name of player 2")) == at(QStringLiteral("Who plays seat 1")) + 1, qPrintable(order));
+        QVERIFY2(at(QStringLiteral("Who plays seat 3")) < at(QStringLiteral("Hide the cards")), qPrintable(order));
+        // The rules' fields after the seats, and Deal after them all.
+        int firstOption = -1, lastOption = -1;
+        for (int i = 0; i < visited.size(); ++i) {
+            QWidget* w = nullptr;
+            for (QWidget* c : dialog.findChildren<QWidget*>())
+                if (nameOf(c) == visited[i]) w = c;
+            if (w && (w->property("option").isValid() || w->accessibleName().contains(QLatin1String("customary")))) {
+                if (firstOption < 0) firstOption = i;
+                lastOption = i;
+            }
+        }
+        QVERIFY2(firstOption > at(QStringLiteral("Hide the cards")), qPrintable(order));
+        const int deal = static_cast<int>(visited.indexOf(QStringLiteral("Deal")));
+        QVERIFY2(deal > lastOption, qPrintable(order));
+        QVERIFY2(visited.indexOf(QStringLiteral("Cancel")) == deal + 1, qPrintable(order));
     }
 
     // Any seat a person's or a computer player's; the screen between

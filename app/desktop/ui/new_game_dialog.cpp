@@ -44,6 +44,9 @@ QWidget* scrolled(QWidget* content, QWidget* parent) {
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tab goes to what is in it, never to the area, which shows no focus;
+    // it still scrolls to what has the keys.
+    area->setFocusPolicy(Qt::NoFocus);
     return area;
 }
 } // namespace
@@ -131,7 +134,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     optionsBox_->installEventFilter(this);
     columns->addWidget(options, 1);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto* buttons = buttons_;
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Deal"));
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
@@ -307,6 +311,21 @@ void NewGameDialog::playersChanged() {
         seatsForm_->addRow(tr("Seat %1:").arg(seat + 1), row);
     }
     seatsChanged();
+    orderTabs();
+}
+
+// The seats and the rules' fields are made anew for each game and count
+// of players, and so came after Deal and Cancel in the order of Tab. The
+// order is as the dialog reads: the game, each seat, the screen between
+// people, the rules, then the buttons.
+void NewGameDialog::orderTabs() {
+    QList<QWidget*> chain{ruleset_, rules_, players_, chips_};
+    for (int seat = 0; seat < names_.size(); ++seat) chain << names_[seat] << levels_[seat];
+    chain << privacy_;
+    chain << optionFields_;
+    if (customaryPoolCards_) chain << customaryPoolCards_;
+    chain << buttons_->button(QDialogButtonBox::Ok) << buttons_->button(QDialogButtonBox::Cancel);
+    for (int i = 1; i < chain.size(); ++i) setTabOrder(chain[i - 1], chain[i]);
 }
 
 void NewGameDialog::seatsChanged() {

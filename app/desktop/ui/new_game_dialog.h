@@ -11,6 +11,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QDialogButtonBox;
 class QComboBox;
 class QFormLayout;
 class QGridLayout;
@@ -47,6 +48,7 @@ private:
     void rulesetChanged();
     void playersChanged();
     void seatsChanged();
+    void orderTabs();
     // A rule's field and its words (wordsBeside) on the next row.
     void addOption(QWidget* field, const QString& name, const QString& words);
     void remember() const;
@@ -71,6 +73,7 @@ private:
     QList<QWidget*> optionFields_;
     // For games whose pools are cards; null for the others.
     QCheckBox* customaryPoolCards_ = nullptr;
+    QDialogButtonBox* buttons_ = nullptr;
 };
 
 } // namespace poch::app
