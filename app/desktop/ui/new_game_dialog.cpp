@@ -35,9 +35,7 @@ namespace poch::app {
 
 namespace {
 QString defaultName(int seat) { return MatchSettings::defaultName(seat); }
-} // namespace
 
-namespace {
 QWidget* scrolled(QWidget* content, QWidget* parent) {
     auto* area = new QScrollArea(parent);
     area->setWidget(content);
@@ -314,10 +312,9 @@ void NewGameDialog::playersChanged() {
     orderTabs();
 }
 
-// The seats and the rules' fields are made anew for each game and count
-// of players, and so came after Deal and Cancel in the order of Tab. The
-// order is as the dialog reads: the game, each seat, the screen between
-// people, the rules, then the buttons.
+// The seats and the rules' fields, made anew for each game and count of
+// players, came after Deal and Cancel in the order of Tab. It is as the
+// dialog reads: the game, each seat, the screen, the rules, the buttons.
 void NewGameDialog::orderTabs() {
     QList<QWidget*> chain{ruleset_, rules_, players_, chips_};
     for (int seat = 0; seat < names_.size(); ++seat) chain << names_[seat] << levels_[seat];
