@@ -169,6 +169,27 @@ private slots:
         QVERIFY2(w.statusText().startsWith(QLatin1String("<b>The deal is over.</b>")), qPrintable(w.statusText()));
     }
 
+    // The summary says what stays on the board for the next deal, pool by
+    // pool, as the board holds it: without it a newcomer adding up the
+    // results found chips missing (30 left on three boodle cards).
+    void theSummarySaysWhatStaysOnTheBoard_data() { poch::test::everyRuleset(); }
+    void theSummarySaysWhatStaysOnTheBoard() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        quietAndQuick(w);
+        w.startMatch(match(ruleset.toStdString(), 4, 3));
+        QVERIFY(playToTheDealsEnd(w));
+        shot(w, QStringLiteral("left-") + ruleset);
+        const QString summary = w.statusText();
+        const auto& board = w.session()->state().chips().pool;
+        const auto left = std::count_if(board.begin(), board.end(), [](std::int32_t c) { return c > 0; });
+        const bool said = summary.contains(QLatin1String("Left on the board for the next deal:")) || summary.contains(QLatin1String("for the next deal."));
+        QVERIFY2(said == (left > 0), qPrintable(summary));
+        for (std::int32_t c : board)
+            if (c > 0) QVERIFY2(summary.contains(QString::number(c)), qPrintable(summary));
+    }
+
     // Every deal opens the log with its dealer's line, once, before
     // anything of the deal: Newmarket's and the sevens game's stakes for
     // the next deal came straight after the last deal's result, and the

@@ -254,8 +254,20 @@ QString MainWindow::dealSummaryText(QString* resultSaid) const {
         if (gain || won || e.type == EventType::LifeLost || e.type == EventType::SeatOut || excused)
             said.push_back(e);
     }
+    // Last, what stays on the board for the next deal, as the board now
+    // holds it: without it the results never added up to nothing.
+    EventLog left;
+    if (!session_.state().matchOver())
+        for (int pool = 0; pool < words.pools; ++pool)
+            if (const std::int32_t chips = session_.state().chips().pool[static_cast<std::size_t>(pool)]; chips > 0) {
+                Event e = Event::of(EventType::PoolCarried);
+                e.pool = static_cast<std::int8_t>(pool);
+                e.chips = chips;
+                left.push_back(e);
+            }
     QStringList why;
-    for (const QString& line : describePaidIn(deal, words) + describeDealSummary(said, words)) why << line.toHtmlEscaped();
+    for (const QString& line : describePaidIn(deal, words) + describeDealSummary(said, words) + describeEvents(left, words))
+        why << line.toHtmlEscaped();
     const QString changes = dealResult(deal);
     const QString result = changes.isEmpty() ? tr("No chips changed hands.") : changes;
     // In the prompt the result follows a sentence, so it ends as one.
