@@ -50,6 +50,11 @@ private slots:
         QCOMPARE(ChoiceWords::chips(0.06), QStringLiteral("+0.1"));
         QCOMPARE(ChoiceWords::chips(-0.06), QStringLiteral("-0.1"));
         QCOMPARE(ChoiceWords::chips(-1.24), QStringLiteral("-1.2"));
+        // The sign follows the figure shown: a coach's "0.1 chips" stood
+        // among "+0.4" and "-0.1".
+        QCOMPARE(ChoiceWords::chips(0.05), QStringLiteral("+0.1"));
+        QCOMPARE(ChoiceWords::chips(0.0500001), QStringLiteral("+0.1"));
+        QCOMPARE(ChoiceWords::chips(-0.05), QStringLiteral("-0.1"));
     }
 
     // French counts less than two chips in the singular: "-0,3 jetons".

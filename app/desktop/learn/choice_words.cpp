@@ -115,10 +115,12 @@ QString ChoiceWords::reason(const Action& a, const State& state, Reason reason) 
 }
 
 QString ChoiceWords::chips(double value) {
-    // Less than a twentieth either way is shown as nothing ("-0.0" read as
+    // The sign follows the figure as shown: 0.05 showed as "0.1", without
+    // its "+". What rounds to nothing is shown as nothing ("-0.0" read as
     // a loss).
-    if (std::abs(value) < 0.05) value = 0.0;
-    return (value > 0.05 ? QStringLiteral("+") : QString()) + QLocale().toString(value, 'f', 1);
+    double shown = std::round(value * 10.0) / 10.0;
+    if (shown == 0.0) shown = 0.0; // not -0.0
+    return (shown > 0.0 ? QStringLiteral("+") : QString()) + QLocale().toString(shown, 'f', 1);
 }
 
 QString ChoiceWords::figures(const Analysis& analysis, const State& state, const ActionList& legal, std::optional<Action> taken,
