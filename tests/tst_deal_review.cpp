@@ -7,6 +7,7 @@
 #include "language.h"
 #include "lesson.h"
 #include "review_panel.h"
+#include "rule_texts.h"
 
 #include "poch/analysis.h"
 #include "poch/match.h"
@@ -220,6 +221,12 @@ private slots:
         QCOMPARE(w.session()->state().phase(), Phase::Staking);
         QVERIFY(w.session()->analysis().empty());
         QVERIFY2(w.coachText().contains(QLatin1String("before anyone has seen a card")), qPrintable(w.coachText()));
+        // And Hint says the same, not that the stakes must go on the
+        // barest pools.
+        const auto hint = w.session()->hint();
+        QVERIFY(hint);
+        const QString why = texts::hintReason(QString::fromLatin1(reasonId(hint->reason)));
+        QVERIFY2(why.contains(QLatin1String("hardly matters")), qPrintable(why));
         // Off, it says nothing.
         for (QAction* a : w.findChildren<QAction*>())
             if (a->text().remove(QLatin1Char('&')) == QLatin1String("Coach")) a->setChecked(false);

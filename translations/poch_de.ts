@@ -636,10 +636,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Das Blatt lohnt sich nicht.</translation>
     </message>
     <message>
-        <source>Spread your stakes over the barest pools.</source>
-        <translation>Verteile deine Einsätze auf die leersten Fächer.</translation>
-    </message>
-    <message>
         <source>Best on average over the deals the hidden cards could be.</source>
         <translation>Im Mittel am besten über alle möglichen Verteilungen der verdeckten Karten.</translation>
     </message>
@@ -1032,6 +1028,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>A lower card than yours is in sight in another hand, so yours is not the lowest.</source>
         <translation>Eine niedrigere Karte als deine ist in einer anderen Hand zu sehen, also ist deine nicht die niedrigste.</translation>
+    </message>
+    <message>
+        <source>Where they go hardly matters before anyone has seen a card; the Expert puts them on the barest pools.</source>
+        <translation>Wohin sie kommen, macht kaum einen Unterschied, solange niemand eine Karte gesehen hat; der Meister setzt sie auf die leersten Fächer.</translation>
     </message>
 </context>
 <context>

@@ -636,10 +636,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Cette main n&apos;en vaut pas la peine.</translation>
     </message>
     <message>
-        <source>Spread your stakes over the barest pools.</source>
-        <translation>Répartissez vos mises sur les cases les plus dégarnies.</translation>
-    </message>
-    <message>
         <source>Best on average over the deals the hidden cards could be.</source>
         <translation>Le meilleur choix en moyenne sur toutes les donnes possibles des cartes cachées.</translation>
     </message>
@@ -1032,6 +1028,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>A lower card than yours is in sight in another hand, so yours is not the lowest.</source>
         <translation>Une carte plus basse que la vôtre est visible dans une autre main, donc la vôtre n&apos;est pas la plus basse.</translation>
+    </message>
+    <message>
+        <source>Where they go hardly matters before anyone has seen a card; the Expert puts them on the barest pools.</source>
+        <translation>Leur place importe peu tant que personne n&apos;a vu de carte&#x202f;; l&apos;Expert les met sur les cases les plus dégarnies.</translation>
     </message>
 </context>
 <context>
