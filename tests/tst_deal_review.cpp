@@ -254,6 +254,9 @@ private slots:
             const Analysis coach = w.session()->analysis();
             QVERIFY(!coach.empty());
             QVERIFY(!w.coachText().isEmpty());
+            // Its figures leave out what is already paid in, and say so: a
+            // newcomer saw "+10.9" beside a result of -11.
+            QVERIFY2(w.coachText().contains(QLatin1String("what is already paid in is not counted")), qPrintable(w.coachText()));
             const auto hint = w.session()->hint();
             QVERIFY(hint);
             QCOMPARE(hint->action, coach.choices.front().action);

@@ -3339,12 +3339,12 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>%1 spielt auf einer Stufe, die Poch nicht kennt („%2“): Der Spieler der Stufe „Fortgeschritten“ übernimmt den Platz.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life counted as %1 chips):</source>
-        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels, ein Leben als %1 Marken gerechnet):</translation>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life counted as %1 chips; what is already paid in is not counted):</source>
+        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels, ein Leben als %1 Marken gerechnet; was schon eingezahlt ist, zählt nicht mit):</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal):</source>
-        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels):</translation>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal; what is already paid in is not counted):</source>
+        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels; was schon eingezahlt ist, zählt nicht mit):</translation>
     </message>
 </context>
 <context>
@@ -3722,16 +3722,16 @@ Gib den Computer an %1 weiter.</translation>
         <translation>Die einzigen Entscheidungen von %1 in diesem Spiel waren Einsätze, und die bewertet die Nachbesprechung nicht.</translation>
     </message>
     <message>
-        <source>What each choice was worth over the rest of the deal, a life counted as %1 chips:</source>
-        <translation>Was jede Wahl über den Rest des Spiels wert war, ein Leben als %1 Marken gerechnet:</translation>
-    </message>
-    <message>
-        <source>What each choice was worth over the rest of the deal:</source>
-        <translation>Was jede Wahl über den Rest des Spiels wert war:</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</source>
         <translation>&lt;b&gt;Entscheidung %1 von %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal, a life counted as %1 chips (what was already paid in is not counted):</source>
+        <translation>Was jede Wahl über den Rest des Spiels wert war, ein Leben als %1 Marken gerechnet (was schon eingezahlt war, zählt nicht mit):</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal (what was already paid in is not counted):</source>
+        <translation>Was jede Wahl über den Rest des Spiels wert war (was schon eingezahlt war, zählt nicht mit):</translation>
     </message>
 </context>
 <context>

@@ -3339,12 +3339,12 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>%1 joue à un niveau que Poch n&apos;a pas («&#xa0;%2&#xa0;»)&#xa0;: le joueur de niveau «&#xa0;Confirmé&#xa0;» prend la place.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life counted as %1 chips):</source>
-        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne, une vie comptée pour %1 jetons)&#xa0;:</translation>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life counted as %1 chips; what is already paid in is not counted):</source>
+        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne, une vie comptée pour %1 jetons&#x202f;; ce qui est déjà payé ne compte pas)&#xa0;:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal):</source>
-        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne)&#xa0;:</translation>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal; what is already paid in is not counted):</source>
+        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne&#x202f;; ce qui est déjà payé ne compte pas)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3722,16 +3722,16 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Les seuls choix de %1 dans cette donne étaient des mises, que la revue n&apos;évalue pas.</translation>
     </message>
     <message>
-        <source>What each choice was worth over the rest of the deal, a life counted as %1 chips:</source>
-        <translation>Ce que valait chaque choix sur le reste de la donne, une vie comptée pour %1 jetons&#xa0;:</translation>
-    </message>
-    <message>
-        <source>What each choice was worth over the rest of the deal:</source>
-        <translation>Ce que valait chaque choix sur le reste de la donne&#xa0;:</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</source>
         <translation>&lt;b&gt;Décision %1 sur %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal, a life counted as %1 chips (what was already paid in is not counted):</source>
+        <translation>Ce que valait chaque choix sur le reste de la donne, une vie comptée pour %1 jetons (ce qui était déjà payé ne compte pas)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal (what was already paid in is not counted):</source>
+        <translation>Ce que valait chaque choix sur le reste de la donne (ce qui était déjà payé ne compte pas)&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -235,8 +235,8 @@ void ReviewPanel::showDetail(int index) {
     const ReviewedDecision& d = review_->decisions()[static_cast<std::size_t>(index)];
     const State& state = d.found.moment.state;
     const QString worth = state.rules().startingLives() > 0
-                              ? tr("What each choice was worth over the rest of the deal, a life counted as %1 chips:").arg(kChipsPerLife)
-                              : tr("What each choice was worth over the rest of the deal:");
+                              ? tr("What each choice was worth over the rest of the deal, a life counted as %1 chips (what was already paid in is not counted):").arg(kChipsPerLife)
+                              : tr("What each choice was worth over the rest of the deal (what was already paid in is not counted):");
     detail_->setText(tr("<b>Decision %1 of %2.</b> %3<br><br>%4<br>%5")
                          .arg(index + 1)
                          .arg(list_->count())
