@@ -35,6 +35,43 @@ private slots:
         QVERIFY(!w.session()->active());
     }
 
+    // A file named on the command line does not give up a match left
+    // unfinished unasked: `poch game.json` opened the file at once, and the
+    // next save overwrote the unfinished match. As for --game, the question
+    // comes first, and says the file waits behind it.
+    void aFileOnTheCommandLineAsksFirst() {
+        QTemporaryDir saves;
+        const QString file = saves.filePath(QStringLiteral("other.json"));
+        GameRecord written;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(poch::test::desktop::match("spin", 3, 5));
+            QTRY_VERIFY(w.session()->person()->waiting() && !w.busy());
+            written = w.session()->record();
+            QVERIFY(SaveStore::write(file, written).isEmpty());
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            QTRY_VERIFY(!w.busy());
+        }
+        SaveStore store(saves.path());
+        QString error;
+        const auto unfinished = store.readAutosave(&error);
+        QVERIFY(unfinished);
+        QVERIFY(unfinished->deals.back().actions.size() > written.deals.back().actions.size());
+        for (const QString& answer : {QStringLiteral("Resume"), QStringLiteral("Give Up the Match")}) {
+            QVERIFY(SaveStore::write(store.autosavePath(), *unfinished).isEmpty());
+            MainWindow w(saves.path());
+            w.setAnimationSpeed(0);
+            QString asked;
+            poch::test::desktop::answerNextQuestion(answer, &asked);
+            w.begin(file, true);
+            QVERIFY2(asked.contains(QLatin1String("other.json")), qPrintable(asked));
+            if (answer == QLatin1String("Resume")) QCOMPARE(w.session()->record(), *unfinished);
+            else QCOMPARE(w.session()->record().deals.back().actions.size(), written.deals.back().actions.size());
+        }
+    }
+
     void corruptSettingsStillStart() {
         QFile ini(QSettings().fileName());
         QVERIFY(ini.open(QIODevice::WriteOnly));

@@ -3346,6 +3346,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal; what is already paid in is not counted):</source>
         <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels; was schon eingezahlt ist, zählt nicht mit):</translation>
     </message>
+    <message>
+        <source>Giving it up opens %1 instead.</source>
+        <translation>Gibst du sie auf, wird stattdessen %1 geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -3346,6 +3346,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal; what is already paid in is not counted):</source>
         <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne&#x202f;; ce qui est déjà payé ne compte pas)&#xa0;:</translation>
     </message>
+    <message>
+        <source>Giving it up opens %1 instead.</source>
+        <translation>L&apos;abandonner ouvre %1 à la place.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

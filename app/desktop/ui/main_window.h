@@ -68,8 +68,9 @@ public:
     // Starts a match without the dialog.
     void startMatch(const MatchSettings& settings);
     // Offers to resume an autosaved match; true if one was resumed.
-    // `instead`: the game asked for on the command line, which giving the
-    // unfinished match up deals (the question says so).
+    // `instead`: what giving the unfinished match up does instead, said
+    // under the question (the game or the file asked for on the command
+    // line).
     bool offerResume(bool ask = true, const QString& instead = {});
     // Opens a saved game; returns an error message or empty.
     QString openFile(const QString& path);

@@ -99,7 +99,7 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
         QMessageBox box(QMessageBox::Question, tr("Resume"), question, QMessageBox::NoButton, this);
         // Asked for another game, the person is told it waits behind this
         // question (Escape resumed, and the game asked for seemed ignored).
-        if (!instead.isEmpty()) box.setInformativeText(tr("Giving it up deals the match of %1 you asked for.").arg(instead));
+        if (!instead.isEmpty()) box.setInformativeText(instead);
         QPushButton* resume = box.addButton(tr("&Resume"), QMessageBox::AcceptRole);
         QPushButton* giveUp = box.addButton(tr("&Give Up the Match"), QMessageBox::DestructiveRole);
         box.setDefaultButton(resume);
@@ -140,6 +140,9 @@ void MainWindow::autosave() {
 
 void MainWindow::begin(const QString& path, bool askToResume) {
     if (!path.isEmpty()) {
+        // A match left unfinished is not given up unasked for the file (the
+        // next save overwrote it): the question comes first, as for --game.
+        if (offerResume(true, tr("Giving it up opens %1 instead.").arg(QDir::toNativeSeparators(path)))) return;
         const QString error = openFile(path);
         if (error.isEmpty()) return;
         qWarning("%s", qPrintable(error));
@@ -150,7 +153,7 @@ void MainWindow::begin(const QString& path, bool askToResume) {
 }
 
 void MainWindow::beginWith(const MatchSettings& asked) {
-    if (!offerResume(true, texts::rulesetName(asked.ruleset))) startMatch(asked);
+    if (!offerResume(true, tr("Giving it up deals the match of %1 you asked for.").arg(texts::rulesetName(asked.ruleset)))) startMatch(asked);
 }
 
 QString MainWindow::openFile(const QString& path) {
