@@ -248,6 +248,26 @@ private slots:
         QVERIFY(raises > 0);
     }
 
+    // A match by a player who had bet before says the bet matched and what
+    // it cost: "Dad matches with 2 chips" after a raise to 4 read as a bet
+    // of 2. A first match needs no more than its chips.
+    void aMatchSaysTheBetItMatches() {
+        int later = 0;
+        for (const RulesetInfo* info : allRulesets()) {
+            everyStep(*info, std::max(info->minSeats, 4), [&](const Match&, const EventLog& step, const QStringList& lines) {
+                for (const Event& e : step) {
+                    if (e.type != EventType::Bet || static_cast<BetKind>(e.detail) != BetKind::Call || e.allIn) continue;
+                    const QString said = e.total > e.chips
+                                             ? QStringLiteral("S%1 matches the bet of %2, putting in %3.").arg(e.seat).arg(chipsInWords(e.total)).arg(e.chips)
+                                             : QStringLiteral("S%1 matches with %2.").arg(e.seat).arg(chipsInWords(e.chips));
+                    later += e.total > e.chips ? 1 : 0;
+                    QVERIFY2(lines.contains(said), qPrintable(said + QStringLiteral("\n---\n") + lines.join('\n')));
+                }
+            });
+        }
+        QVERIFY(later > 0);
+    }
+
     // A bet of the bettor's last chip says so, as the button that made it
     // did ("All in (30)"); it was logged "raises to 30 chips", as if the
     // raiser could go on. Short stacks, so that it happens.

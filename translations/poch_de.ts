@@ -2019,6 +2019,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
             <numerusform>%1 hat keine Marken mehr: %n Marken, die %2 für die meisten Karten auf der Hand zustehen, bleiben unbezahlt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 matches the bet of %2, putting in %3.</source>
+        <translation>%1 hält die %2 mit und setzt %3 nach.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

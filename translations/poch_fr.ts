@@ -2019,6 +2019,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
             <numerusform>%1 n&apos;a plus de jetons&#xa0;: %n jetons dus à %2 pour avoir le plus de cartes en main ne sont pas payés.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 matches the bet of %2, putting in %3.</source>
+        <translation>%1 tient la mise de %2, en mettant %3.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

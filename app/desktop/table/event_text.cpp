@@ -201,6 +201,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
             return tr("%1 bets %2.").arg(who, chips(e.chips));
         case BetKind::Call:
             if (e.allIn) return tr("%1 goes all in, matching with %2.").arg(who, chips(e.chips));
+            // Where they had bet before, the bet matched and what it cost:
+            // "matches with 2 chips" after a raise to 4 read as a bet of 2.
+            if (e.total > e.chips) return tr("%1 matches the bet of %2, putting in %3.").arg(who, chips(e.total)).arg(e.chips);
             return tr("%1 matches with %2.").arg(who, chips(e.chips));
         // What the bet now is, as the bettor's place shows it; what it
         // cost them, as every bet says, where that is not the whole bet.
