@@ -85,7 +85,7 @@ private slots:
 
     // With several people at the table, Review This Deal used to review
     // only the person last at the screen. Each person who had a choice can
-    // be chosen (the deal is over and every hand lies open); the table then
+    // be chosen, once the screen has gone up for them; the table then
     // shows each of that person's decisions with only what they could see.
     void everyPersonsDecisionsCanBeReviewed() {
         QTemporaryDir saves;
@@ -115,8 +115,23 @@ private slots:
         for (const int seat : {1 - last, last}) {
             whose->setCurrentIndex(seat);
             emit whose->activated(seat);
-            QCOMPARE(w->review()->seat(), seat);
             const QString name = w->session()->nameAt(seat);
+            // A person's review shows their hand as it stood, with any card
+            // that left it unseen (Newmarket's hand given for the dummy):
+            // the screen goes up for them first, and nothing of the review
+            // shows until they take it. It showed at once, to whoever sat.
+            QVERIFY(w->privacyScreen()->isVisible());
+            QVERIFY(!w->reviewing());
+            QVERIFY(w->reviewPanel()->isHidden());
+            QVERIFY2(w->actionBar()->prompt().contains(name), qPrintable(w->actionBar()->prompt()));
+            // It says what it is up for: not a turn.
+            QVERIFY2(w->privacyScreen()->text().contains(QLatin1String("reviewed")) && !w->privacyScreen()->text().contains(QLatin1String("turn")),
+                     qPrintable(w->privacyScreen()->text()));
+            if (qEnvironmentVariableIsSet("POCH_SHOTS")) w->grab().save(qEnvironmentVariable("POCH_SHOTS") + QStringLiteral("/review-screen-%1.png").arg(seat));
+            takeTheSeat(*w);
+            QTRY_VERIFY(w->reviewing());
+            QVERIFY(!w->privacyScreen()->isVisible());
+            QCOMPARE(w->review()->seat(), seat);
             QVERIFY2(w->actionBar()->prompt().contains(name), qPrintable(w->actionBar()->prompt()));
             QVERIFY(!w->review()->empty());
             // Its words speak of that person, not to "you".

@@ -3614,6 +3614,16 @@ Gib den Computer an %1 weiter.</translation>
         <source>I am %1: show my cards</source>
         <translation>Ich bin %1: meine Karten zeigen</translation>
     </message>
+    <message>
+        <source>%1&apos;s decisions in the deal, reviewed.
+Pass the computer to %1.</source>
+        <translation>Nachbesprechung der Entscheidungen von %1.
+Gib den Computer an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my review</source>
+        <translation>Ich bin %1: meine Nachbesprechung zeigen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ReviewPanel</name>

@@ -3614,6 +3614,16 @@ Passez l&apos;ordinateur à %1.</translation>
         <source>I am %1: show my cards</source>
         <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
     </message>
+    <message>
+        <source>%1&apos;s decisions in the deal, reviewed.
+Pass the computer to %1.</source>
+        <translation>Revue des décisions de %1 dans la donne.
+Passez l&apos;ordinateur à %1.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my review</source>
+        <translation>Je suis %1&#xa0;: montrer ma revue</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ReviewPanel</name>

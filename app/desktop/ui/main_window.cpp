@@ -130,7 +130,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(&session_, &GameSession::stepped, this, &MainWindow::onStepped);
     connect(&session_, &GameSession::personToAct, this, &MainWindow::refresh);
     connect(&session_, &GameSession::handOver, this, &MainWindow::onHandOver);
-    connect(screen_, &PrivacyScreen::taken, this, [this] { session_.takeSeat(session_.handingOverTo()); });
+    connect(screen_, &PrivacyScreen::taken, this, &MainWindow::onScreenTaken);
     connect(&session_, &GameSession::recordChanged, this, &MainWindow::autosave);
     connect(&session_, &GameSession::matchEnded, this, &MainWindow::onMatchEnded);
     connect(&session_, &GameSession::reset, this, [this] {

@@ -218,8 +218,16 @@ private:
     bool dealReviewable() const;
     // The people who had a choice in the deal just over, in seat order.
     std::vector<int> reviewableSeats() const;
-    // Reviews `seat`'s decisions in the deal just over.
+    // Reviews `seat`'s decisions in the deal just over; where several
+    // people share the screen and another is at it, once the screen has
+    // gone up for them and they have taken it.
     void reviewSeat(int seat);
+    // The screen between people lifted: by the person whose turn it is, or
+    // by the person whose review it went up for.
+    void onScreenTaken();
+    // The person at the screen after a deal: the last seated, or whoever
+    // took it since to review their decisions.
+    int lookingAtTheResult() const;
     void showReviewMoment(int index);
     // The review's panel gives way to the game's, and the table shows the
     // run as the deal left it.
@@ -253,6 +261,12 @@ private:
     LessonPanel* lessonPanel_;
     ReviewPanel* reviewPanel_;
     std::optional<DealReview> review_;
+    // Whose review the screen is up for (-1: none); who took the screen to
+    // review theirs after this deal (-1: nobody since the last seated),
+    // with the record's length then, so that it holds for that deal only.
+    int reviewHandOver_ = -1;
+    int reviewer_ = -1;
+    std::size_t reviewerAt_ = 0;
     bool coachOn_ = false;
     QLabel* status_;
     QLabel* hint_;

@@ -7,6 +7,7 @@
 #include "card_item.h"
 #include "choice_words.h"
 #include "person_seat.h"
+#include "privacy_screen.h"
 #include "review_panel.h"
 #include "rule_texts.h"
 #include "table_scene.h"
@@ -18,6 +19,7 @@
 #include <QPushButton>
 
 #include <algorithm>
+#include <utility>
 
 namespace poch::app {
 
@@ -106,17 +108,47 @@ bool MainWindow::dealReviewable() const { return !reviewableSeats().empty(); }
 bool MainWindow::atAResult() const { return betweenDeals_ || (session_.active() && !session_.inLesson() && session_.state().matchOver()); }
 
 void MainWindow::reviewDeal() {
-    if (!atAResult()) return;
+    if (!atAResult() || reviewHandOver_ >= 0) return;
     const std::vector<int> seats = reviewableSeats();
     if (seats.empty()) return;
-    // The person last at the screen first, where they had a choice.
-    const bool theirs = std::find(seats.begin(), seats.end(), session_.viewer()) != seats.end();
-    reviewSeat(theirs ? session_.viewer() : seats.front());
+    // The person at the screen first, where they had a choice.
+    const bool theirs = std::find(seats.begin(), seats.end(), lookingAtTheResult()) != seats.end();
+    reviewSeat(theirs ? lookingAtTheResult() : seats.front());
+}
+
+int MainWindow::lookingAtTheResult() const {
+    return reviewer_ >= 0 && reviewerAt_ == session_.record().deals.size() ? reviewer_ : session_.viewer();
+}
+
+void MainWindow::onScreenTaken() {
+    const int wanted = std::exchange(reviewHandOver_, -1);
+    // Gone on to the next deal meanwhile, the screen was the turn's.
+    if (wanted < 0 || session_.handingOverTo() >= 0 || !atAResult()) {
+        session_.takeSeat(session_.handingOverTo());
+        return;
+    }
+    reviewer_ = wanted;
+    reviewerAt_ = session_.record().deals.size();
+    reviewSeat(reviewer_);
 }
 
 void MainWindow::reviewSeat(int seat) {
     const std::vector<int> seats = reviewableSeats();
     if (!atAResult() || std::find(seats.begin(), seats.end(), seat) == seats.end()) return;
+    // A person's review shows their hand as it stood, with the cards that
+    // left it unseen (a hand given for the dummy, a card passed on in
+    // Ranter-Go-Round): where several people share the screen, it goes up
+    // for them first, as for a turn, and nothing of the review shows.
+    if (session_.people() > 1 && session_.privacyScreen() && seat != lookingAtTheResult()) {
+        if (review_) closeReview();
+        hintButton_->hide();
+        hint_->hide();
+        status_->hide();
+        reviewHandOver_ = seat;
+        screen_->showFor(session_.nameAt(seat), PrivacyScreen::Why::Review);
+        bar_->showPrompt(tr("Pass the computer to %1.").arg(session_.nameAt(seat)));
+        return;
+    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     // Seeded by the match, so that the same deal is reviewed the same way.
     review_ = DealReview::of(session_.record(), session_.state().dealsPlayed(), seat, session_.seed());

@@ -38,9 +38,10 @@ PrivacyScreen::PrivacyScreen(QWidget* table) : QWidget(table), words_(new QLabel
     hide();
 }
 
-void PrivacyScreen::showFor(const QString& name) {
-    words_->setText(tr("%1's turn.\nPass the computer to %1.").arg(name));
-    button_->setText(tr("I am %1: show my cards").arg(name));
+void PrivacyScreen::showFor(const QString& name, Why why) {
+    words_->setText(why == Why::Review ? tr("%1's decisions in the deal, reviewed.\nPass the computer to %1.").arg(name)
+                                       : tr("%1's turn.\nPass the computer to %1.").arg(name));
+    button_->setText(why == Why::Review ? tr("I am %1: show my review").arg(name) : tr("I am %1: show my cards").arg(name));
     button_->setAccessibleName(button_->text());
     setGeometry(parentWidget()->rect());
     show();

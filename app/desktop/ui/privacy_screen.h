@@ -26,7 +26,9 @@ public:
     // person's: longer than a key pressed twice, shorter than passing the
     // computer on.
     static constexpr int kSettleMs = 700;
-    void showFor(const QString& name);
+    // Up for `name`'s turn, or for their review of the deal just over.
+    enum class Why { Turn, Review };
+    void showFor(const QString& name, Why why = Why::Turn);
     QString text() const;
     QPushButton* button() const { return button_; }
     // Gone without anyone taking the seat: the table it covered is no
