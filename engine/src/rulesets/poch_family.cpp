@@ -310,8 +310,9 @@ void PochFamily::finishDeal(Table& t, int winner, EventLog* events) const {
 
 // Le Poque: who holds most cards pays that many to each other player;
 // players tied for most pay those with fewer, not each other. A payer
-// short of chips pays the players in turn from their left until none are
-// left, and what goes unpaid is said, after the payments.
+// short of chips pays the players owed in the order of play from them
+// (to the right) until none are left, and what goes unpaid is said,
+// after the payments.
 void PochFamily::payForMostCards(Table& t, EventLog* events) const {
     int most = 0;
     for (int s = 0; s < t.seats; ++s)
