@@ -93,6 +93,11 @@ private slots:
         for (int i = 0; i < dialog.list()->count(); ++i)
             QCOMPARE(dialog.list()->item(i)->data(Qt::UserRole).toString(), QString::fromLatin1(GameDescription::all()[i]->ruleset));
         QCOMPARE(dialog.chosen(), QStringLiteral("spin"));
+        // It says where a real game gives the same help (a newcomer met
+        // neither the coach, Hint nor the review in any lesson).
+        auto* help = dialog.findChild<QLabel*>(QStringLiteral("realGameHelp"));
+        QVERIFY(help);
+        QCOMPARE(help->text(), LearnDialog::realGameHelp());
     }
 
     // Every lesson's words are whole in the list, in every language and at
@@ -235,7 +240,7 @@ private slots:
         QVERIFY(w.session()->inLesson());
         // The learner plays under their own name, as in New Game.
         QCOMPARE(w.session()->nameAt(lesson->learner()), MatchSettings::personName());
-        int told = 0, decided = 0, refused = 0;
+        int told = 0, decided = 0, refused = 0, explained = 0;
         QStringList said;
         for (int guard = 0; guard < 500; ++guard) {
             const Rest r = rest(w);
@@ -251,6 +256,8 @@ private slots:
             if (r == Rest::Told) {
                 ++told;
                 QTest::mouseClick(w.lessonPanel()->continueButton(), Qt::LeftButton);
+                // Gone on from, the reason for the last choice goes too.
+                QVERIFY(w.lessonPanel()->reasonText().isEmpty());
                 continue;
             }
             // The learner's decision: the step asks for it.
@@ -278,6 +285,17 @@ private slots:
                 QVERIFY(w.session()->person()->choose(right));
             }
             QTRY_COMPARE(w.session()->lessonMoment(), at + 1);
+            // A right choice is explained as a wrong one is: only wrong
+            // choices were, so a learner who chose right never read why.
+            if (!step->why.text().isEmpty()) {
+                QCOMPARE(w.lessonPanel()->reasonText(), step->why.text());
+                QVERIFY2(w.lessonPanel()->shownText().contains(step->why.text()), qPrintable(w.lessonPanel()->shownText()));
+                if (explained == 0 && qEnvironmentVariableIsSet("POCH_SHOTS")) {
+                    QTest::qWait(300);
+                    w.grab().save(QStringLiteral("%1/lesson-reason-%2-%3.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset, language));
+                }
+                ++explained;
+            }
             ++decided;
         }
         QVERIFY2(!w.lessonPanel()->playButton()->isHidden(), "the lesson did not end");
@@ -286,6 +304,7 @@ private slots:
         QCOMPARE(w.session()->record().deals.front().actions, lesson->record().deals.front().actions);
         QCOMPARE(w.lessonGuide()->mistakes(), refused);
         QVERIFY(decided > 0);
+        QVERIFY(explained > 0);
         QVERIFY(told > 0);
         // The result beside the table and the lesson's last words.
         const QString over = MainWindow::tr("<b>The deal is over.</b><br>%1").section(QStringLiteral("<br>"), 0, 0);
@@ -306,7 +325,7 @@ private slots:
         auto* words = w.lessonPanel()->findChild<QScrollArea*>();
         QVERIFY(words);
         auto* last = qobject_cast<QLabel*>(words->widget());
-        QVERIFY(last && last->text() == lesson->steps().back().say.text());
+        QVERIFY(last && last->text() == w.lessonPanel()->shownText() && last->text().contains(lesson->steps().back().say.text()));
         for (const QSize size : {QSize(1024, 700), QSize(984, 640), QSize(760, 540)}) {
             w.resize(size);
             // Laid out again, and settled: the scroll bar shown or hidden

@@ -2553,6 +2553,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>%1, played to its end: %2</source>
         <translation>%1, bis zum Ende gespielt: %2</translation>
     </message>
+    <message>
+        <source>When you play for real, Game ▸ Hint suggests a choice and says why, View ▸ Coach shows what each choice is worth, and after each deal, Review This Deal goes over your decisions.</source>
+        <translation>Im richtigen Spiel schlägt Spiel ▸ Tipp eine Wahl vor und sagt, warum; Ansicht ▸ Trainer zeigt, was jede Wahl wert ist; und nach jedem Spiel geht „Spiel nachbesprechen“ deine Entscheidungen mit dir durch.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::Lesson</name>
@@ -2729,6 +2733,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
             <numerusform>Die Lektion ist zu Ende. %n Wahl brauchte einen zweiten Versuch.</numerusform>
             <numerusform>Die Lektion ist zu Ende. %n Entscheidungen brauchten einen zweiten Versuch.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Right. %1</source>
+        <translation>Richtig. %1</translation>
     </message>
 </context>
 <context>

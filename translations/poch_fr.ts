@@ -2553,6 +2553,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>%1, played to its end: %2</source>
         <translation>%1, jouée jusqu&apos;au bout&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>When you play for real, Game ▸ Hint suggests a choice and says why, View ▸ Coach shows what each choice is worth, and after each deal, Review This Deal goes over your decisions.</source>
+        <translation>Dans une vraie partie, Partie ▸ Conseil propose un choix et dit pourquoi, Affichage ▸ Entraîneur montre ce que vaut chaque choix, et après chaque donne, «&#xa0;Revoir cette donne&#xa0;» passe vos décisions en revue.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::Lesson</name>
@@ -2729,6 +2733,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
             <numerusform>La leçon est terminée. %n choix a demandé un autre essai.</numerusform>
             <numerusform>La leçon est terminée. %n choix ont demandé un autre essai.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Right. %1</source>
+        <translation>Bien joué. %1</translation>
     </message>
 </context>
 <context>

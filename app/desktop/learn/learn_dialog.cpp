@@ -47,6 +47,12 @@ LearnDialog::LearnDialog(const QString& current, QWidget* parent) : QDialog(pare
     }
     if (!list_->currentItem() && list_->count() > 0) list_->setCurrentRow(0);
     layout->addWidget(list_, 1);
+    // The lessons are where a newcomer starts, so they say where a real
+    // game gives the same help.
+    auto* help = new QLabel(realGameHelp(), this);
+    help->setObjectName(QStringLiteral("realGameHelp"));
+    help->setWordWrap(true);
+    layout->addWidget(help);
 
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* start = buttons->addButton(tr("&Start the Lesson"), QDialogButtonBox::AcceptRole);
@@ -64,6 +70,11 @@ LearnDialog::LearnDialog(const QString& current, QWidget* parent) : QDialog(pare
     connect(list_, &QListWidget::itemActivated, this, &QDialog::accept);
     layout->addWidget(buttons);
     resizeToFitScreen(*this, QSize(560, 620));
+}
+
+QString LearnDialog::realGameHelp() {
+    return tr("When you play for real, Game ▸ Hint suggests a choice and says why, View ▸ Coach shows what each choice "
+              "is worth, and after each deal, Review This Deal goes over your decisions.");
 }
 
 namespace {

@@ -22,6 +22,9 @@ public:
     // list marks it (a newcomer working through them lost track).
     static void markFinished(const QString& ruleset);
     static bool finished(const QString& ruleset);
+    // Where a real game gives the help a lesson gives: Hint, the coach and
+    // the review, shown under the list.
+    static QString realGameHelp();
 
 private:
     QListWidget* list_;

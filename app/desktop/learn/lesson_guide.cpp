@@ -30,7 +30,11 @@ std::optional<Action> LessonGuide::rightChoice(int moment) const {
 
 bool LessonGuide::judge(int moment, const Action& action) {
     const std::optional<Action> right = rightChoice(moment);
-    if (!right || action == *right) return true;
+    if (!right) return true;
+    if (action == *right) {
+        if (const LessonStep* step = lesson_->decisionAt(moment); step && !step->why.text().isEmpty()) emit accepted(step->why.text());
+        return true;
+    }
     ++mistakes_;
     QString why;
     if (const LessonStep* step = lesson_->decisionAt(moment)) {

@@ -68,6 +68,8 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
         // puts them on the table's cards when the learner is to play.
         continue_->clearFocus();
         continue_->hide();
+        // Read and gone on from: the next step stands alone.
+        reason_.clear();
         emit continued();
     });
     connect(leave_, &QPushButton::clicked, this, &LessonPanel::leaveWanted);
@@ -79,7 +81,10 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
 void LessonPanel::begin(const QString& game) {
     title_->setText(tr("<b>Learn to play: %1</b>").arg(game.toHtmlEscaped()));
     progress_->clear();
-    text_->clear();
+    say_.clear();
+    reason_.clear();
+    answered_ = false;
+    showWords();
     refusal_->hide();
     continue_->hide();
     play_->hide();
@@ -88,7 +93,9 @@ void LessonPanel::begin(const QString& game) {
 
 void LessonPanel::showStep(const QString& text, int number, int count, bool waits) {
     progress_->setText(tr("Step %1 of %2").arg(number).arg(count));
-    text_->setText(text);
+    say_ = text;
+    answered_ = false;
+    showWords();
     refusal_->hide();
     continue_->setVisible(waits);
     if (waits) continue_->setFocus();
@@ -97,14 +104,39 @@ void LessonPanel::showStep(const QString& text, int number, int count, bool wait
 void LessonPanel::showRefusal(const QString& why) {
     refusal_->setText(tr("Not this time. %1 Try again.").arg(why));
     refusal_->show();
+    reason_.clear();
+    showWords();
 }
+
+void LessonPanel::showReason(const QString& why) {
+    refusal_->hide();
+    reason_ = why;
+    // The step's question is answered: until the next step, the reason
+    // stands alone rather than above a question already done with.
+    answered_ = true;
+    showWords();
+}
+
+void LessonPanel::showWords() {
+    QStringList parts;
+    if (!reason_.isEmpty()) parts << tr("Right. %1").arg(reason_);
+    if (!answered_ && !say_.isEmpty()) parts << say_;
+    text_->setText(parts.join(QStringLiteral("\n\n")));
+}
+
+QString LessonPanel::shownText() const { return text_->text(); }
 
 void LessonPanel::showEnd(const QString& text, int mistakes) {
     // English has no translation file, so its two forms are two texts.
     progress_->setText(mistakes == 0   ? tr("The lesson is over, with every choice right the first time.")
                        : mistakes == 1 ? tr("The lesson is over. %n choice needed another try.", nullptr, mistakes)
                                        : tr("The lesson is over. %n choices needed another try.", nullptr, mistakes));
-    text_->setText(text);
+    say_ = text;
+    // The last words sum the deal up; with the reason for the last choice
+    // as well they no longer showed whole in a window of 1024x700.
+    reason_.clear();
+    answered_ = false;
+    showWords();
     refusal_->hide();
     continue_->hide();
     play_->show();
@@ -113,7 +145,7 @@ void LessonPanel::showEnd(const QString& text, int mistakes) {
     play_->setFocus();
 }
 
-QString LessonPanel::stepText() const { return text_->text(); }
+QString LessonPanel::stepText() const { return say_; }
 QString LessonPanel::refusalText() const { return refusal_->isHidden() ? QString() : refusal_->text(); }
 bool LessonPanel::waiting() const { return !continue_->isHidden(); }
 

@@ -166,11 +166,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
         refresh();
         goOn();
     });
-    connect(lessonPanel_, &LessonPanel::continued, this, &MainWindow::onLessonContinued);
-    connect(lessonPanel_, &LessonPanel::leaveWanted, this, &MainWindow::leaveLesson);
-    connect(lessonPanel_, &LessonPanel::anotherWanted, this, &MainWindow::learnToPlay);
-    connect(lessonPanel_, &LessonPanel::playWanted, this, &MainWindow::playLessonGame);
-    connect(guide_, &LessonGuide::refused, this, &MainWindow::onLessonRefused);
+    connectLesson();
     connect(bar_, &ActionBar::reviewWanted, this, &MainWindow::reviewDeal);
     connect(reviewPanel_, &ReviewPanel::shown, this, &MainWindow::showReviewMoment);
     connect(reviewPanel_, &ReviewPanel::backWanted, this, &MainWindow::endReview);

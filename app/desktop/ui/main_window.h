@@ -214,6 +214,8 @@ private:
     void finishLesson();
     void onLessonContinued();
     void onLessonRefused(const QString& why, const Action& right);
+    // The lesson's panel and guide wired to the window, once.
+    void connectLesson();
     void playLessonGame();
     bool dealReviewable() const;
     // The people who had a choice in the deal just over, in seat order.

@@ -21,6 +21,16 @@
 
 namespace poch::app {
 
+void MainWindow::connectLesson() {
+    connect(lessonPanel_, &LessonPanel::continued, this, &MainWindow::onLessonContinued);
+    connect(lessonPanel_, &LessonPanel::leaveWanted, this, &MainWindow::leaveLesson);
+    connect(lessonPanel_, &LessonPanel::anotherWanted, this, &MainWindow::learnToPlay);
+    connect(lessonPanel_, &LessonPanel::playWanted, this, &MainWindow::playLessonGame);
+    connect(guide_, &LessonGuide::refused, this, &MainWindow::onLessonRefused);
+    // A right choice is explained as a wrong one is.
+    connect(guide_, &LessonGuide::accepted, lessonPanel_, &LessonPanel::showReason);
+}
+
 void MainWindow::learnToPlay() {
     LearnDialog dialog(session_.active() ? QString::fromStdString(session_.state().rules().info().id) : QString(), this);
     if (dialog.exec() != QDialog::Accepted || dialog.chosen().isEmpty()) return;
