@@ -2682,7 +2682,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>&amp;Play This Game…</source>
-        <translation>Dieses Spiel &amp;spielen…</translation>
+        <translation>Dieses Spiel s&amp;pielen…</translation>
     </message>
     <message>
         <source>Play this game for real</source>
@@ -2735,8 +2735,20 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         </translation>
     </message>
     <message>
-        <source>Right. %1</source>
-        <translation>Richtig. %1</translation>
+        <source>&amp;Why?</source>
+        <translation>Wa&amp;rum?</translation>
+    </message>
+    <message>
+        <source>Why this choice</source>
+        <translation>Warum diese Wahl</translation>
+    </message>
+    <message>
+        <source>%1
+
+Why: %2</source>
+        <translation>%1
+
+Warum: %2</translation>
     </message>
 </context>
 <context>

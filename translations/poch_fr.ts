@@ -2735,8 +2735,20 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         </translation>
     </message>
     <message>
-        <source>Right. %1</source>
-        <translation>Bien joué. %1</translation>
+        <source>&amp;Why?</source>
+        <translation>Po&amp;urquoi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Why this choice</source>
+        <translation>Pourquoi ce choix</translation>
+    </message>
+    <message>
+        <source>%1
+
+Why: %2</source>
+        <translation>%1
+
+Pourquoi&#xa0;: %2</translation>
     </message>
 </context>
 <context>

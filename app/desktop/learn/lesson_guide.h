@@ -36,15 +36,15 @@ public:
     // script.
     std::optional<Action> rightChoice(int moment) const;
     // Whether `action` is the right choice for the learner at `moment`;
-    // when it is not, `refused` says why; when it is, `accepted` says why
-    // too, where the step gives a reason.
+    // when it is not, `refused` says why; when it is, at a step that
+    // asked for it, `accepted` follows.
     bool judge(int moment, const Action& action);
     // How many wrong choices the learner has made so far.
     int mistakes() const { return mistakes_; }
 
 signals:
     void refused(const QString& why, const poch::Action& right);
-    void accepted(const QString& why);
+    void accepted();
 
 private:
     std::optional<Lesson> lesson_;

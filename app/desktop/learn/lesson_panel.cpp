@@ -41,6 +41,11 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
     refusal_->hide();
     continue_ = new QPushButton(tr("&Continue"), this);
     continue_->setAccessibleName(tr("Continue the lesson"));
+    // Asked for, not shown unasked: after the choice the reason only
+    // repeated what the next step tells, and before it, it gives the
+    // answer away.
+    why_ = new QPushButton(tr("&Why?"), this);
+    why_->setAccessibleName(tr("Why this choice"));
     play_ = new QPushButton(tr("&Play This Game…"), this);
     play_->setAccessibleName(tr("Play this game for real"));
     another_ = new QPushButton(tr("Another &Lesson…"), this);
@@ -50,7 +55,7 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
     // Side by side, or one above the other where the panel is too narrow
     // for their words (fitButtons).
     buttons_ = new QBoxLayout(QBoxLayout::LeftToRight);
-    for (QPushButton* b : {continue_, play_, another_}) buttons_->addWidget(b, 0, Qt::AlignLeft);
+    for (QPushButton* b : {continue_, why_, play_, another_}) buttons_->addWidget(b, 0, Qt::AlignLeft);
     // Wide, never tall, whichever way the buttons run.
     buttons_->addSpacerItem(new QSpacerItem(0, 0, QSizePolicy::Expanding, QSizePolicy::Minimum));
     auto* leaveRow = new QHBoxLayout;
@@ -68,9 +73,15 @@ LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
         // puts them on the table's cards when the learner is to play.
         continue_->clearFocus();
         continue_->hide();
-        // Read and gone on from: the next step stands alone.
-        reason_.clear();
         emit continued();
+    });
+    connect(why_, &QPushButton::clicked, this, [this] {
+        // The keys go back to the table, where the choice is made.
+        why_->clearFocus();
+        why_->hide();
+        reasonShown_ = true;
+        showWords();
+        emit reasonAsked();
     });
     connect(leave_, &QPushButton::clicked, this, &LessonPanel::leaveWanted);
     connect(play_, &QPushButton::clicked, this, &LessonPanel::playWanted);
@@ -83,45 +94,45 @@ void LessonPanel::begin(const QString& game) {
     progress_->clear();
     say_.clear();
     reason_.clear();
-    answered_ = false;
+    reasonShown_ = false;
     showWords();
     refusal_->hide();
     continue_->hide();
+    why_->hide();
     play_->hide();
     another_->hide();
 }
 
-void LessonPanel::showStep(const QString& text, int number, int count, bool waits) {
+void LessonPanel::showStep(const QString& text, int number, int count, bool waits, const QString& why) {
     progress_->setText(tr("Step %1 of %2").arg(number).arg(count));
     say_ = text;
-    answered_ = false;
+    reason_ = waits ? QString() : why;
+    reasonShown_ = false;
     showWords();
     refusal_->hide();
     continue_->setVisible(waits);
+    why_->setVisible(!reason_.isEmpty());
+    fitButtons();
     if (waits) continue_->setFocus();
 }
 
 void LessonPanel::showRefusal(const QString& why) {
     refusal_->setText(tr("Not this time. %1 Try again.").arg(why));
     refusal_->show();
-    reason_.clear();
+    // The refusal gives the reason (or a better one): not twice.
+    why_->hide();
+    reasonShown_ = false;
     showWords();
 }
 
-void LessonPanel::showReason(const QString& why) {
-    refusal_->hide();
-    reason_ = why;
-    // The step's question is answered: until the next step, the reason
-    // stands alone rather than above a question already done with.
-    answered_ = true;
+void LessonPanel::showAnswered() {
+    why_->hide();
+    reasonShown_ = false;
     showWords();
 }
 
 void LessonPanel::showWords() {
-    QStringList parts;
-    if (!reason_.isEmpty()) parts << tr("Right. %1").arg(reason_);
-    if (!answered_ && !say_.isEmpty()) parts << say_;
-    text_->setText(parts.join(QStringLiteral("\n\n")));
+    text_->setText(reasonShown_ ? tr("%1\n\nWhy: %2").arg(say_, reason_) : say_);
 }
 
 QString LessonPanel::shownText() const { return text_->text(); }
@@ -132,13 +143,12 @@ void LessonPanel::showEnd(const QString& text, int mistakes) {
                        : mistakes == 1 ? tr("The lesson is over. %n choice needed another try.", nullptr, mistakes)
                                        : tr("The lesson is over. %n choices needed another try.", nullptr, mistakes));
     say_ = text;
-    // The last words sum the deal up; with the reason for the last choice
-    // as well they no longer showed whole in a window of 1024x700.
     reason_.clear();
-    answered_ = false;
+    reasonShown_ = false;
     showWords();
     refusal_->hide();
     continue_->hide();
+    why_->hide();
     play_->show();
     another_->show();
     fitButtons();
@@ -160,7 +170,7 @@ void LessonPanel::resizeEvent(QResizeEvent* event) {
 void LessonPanel::fitButtons() {
     int across = 0;
     int shown = 0;
-    for (QPushButton* b : {continue_, play_, another_})
+    for (QPushButton* b : {continue_, why_, play_, another_})
         if (!b->isHidden()) {
             across += b->sizeHint().width();
             ++shown;

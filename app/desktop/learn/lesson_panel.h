@@ -19,32 +19,32 @@ public:
     explicit LessonPanel(QWidget* parent = nullptr);
 
     void begin(const QString& game);
-    // A step: `waits` when the game goes on only after Continue.
-    void showStep(const QString& text, int number, int count, bool waits);
+    // A step: `waits` when the game goes on only after Continue. A step
+    // that asks for a choice may give its reason, `why`, which Why? shows.
+    void showStep(const QString& text, int number, int count, bool waits, const QString& why = {});
     // A choice the lesson does not accept, and why.
     void showRefusal(const QString& why);
-    // The learner's choice was the right one: why it was, shown above the
-    // steps that follow until the learner goes on or chooses again. (Only a
-    // wrong choice was explained, so a learner who chose right never learnt
-    // why.)
-    void showReason(const QString& why);
+    // The learner has made the choice asked for: its reason, asked for or
+    // not, is no longer the question (it spoke of the move still to come).
+    void showAnswered();
     // The lesson is over: its last words, and what to do next.
     void showEnd(const QString& text, int mistakes);
 
     QString stepText() const;
     QString refusalText() const;
-    // The reason shown for a right choice, or empty.
-    QString reasonText() const { return reason_; }
     // Everything the lesson's words say now, as shown.
     QString shownText() const;
     bool waiting() const;
     QPushButton* continueButton() { return continue_; }
+    QPushButton* whyButton() { return why_; }
     QPushButton* leaveButton() { return leave_; }
     QPushButton* playButton() { return play_; }
     QPushButton* anotherButton() { return another_; }
 
 signals:
     void continued();
+    // Why? was pressed: its reason shows, and the keys are nowhere.
+    void reasonAsked();
     void leaveWanted();
     void playWanted();
     void anotherWanted();
@@ -55,17 +55,18 @@ protected:
 private:
     // The buttons side by side where their words fit, else one above the other.
     void fitButtons();
-    // The words: the reason for the last right choice, and the step.
+    // The step's words, and its reason once asked for.
     void showWords();
     QString say_;
     QString reason_;
-    bool answered_ = false; // the step asked, and has been answered
+    bool reasonShown_ = false;
     QBoxLayout* buttons_;
     QLabel* title_;
     QLabel* progress_;
     ScrollingWords* text_;
     QLabel* refusal_;
     QPushButton* continue_;
+    QPushButton* why_;
     QPushButton* play_;
     QPushButton* another_;
     QPushButton* leave_;

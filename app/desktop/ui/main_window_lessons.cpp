@@ -27,8 +27,11 @@ void MainWindow::connectLesson() {
     connect(lessonPanel_, &LessonPanel::anotherWanted, this, &MainWindow::learnToPlay);
     connect(lessonPanel_, &LessonPanel::playWanted, this, &MainWindow::playLessonGame);
     connect(guide_, &LessonGuide::refused, this, &MainWindow::onLessonRefused);
-    // A right choice is explained as a wrong one is.
-    connect(guide_, &LessonGuide::accepted, lessonPanel_, &LessonPanel::showReason);
+    connect(guide_, &LessonGuide::accepted, lessonPanel_, &LessonPanel::showAnswered);
+    // The reason read, the keys go back to the choice.
+    connect(lessonPanel_, &LessonPanel::reasonAsked, this, [this] {
+        if (session_.person() && session_.person()->waiting()) placeKeys(true);
+    });
 }
 
 void MainWindow::learnToPlay() {
@@ -89,7 +92,7 @@ void MainWindow::goOn() {
         const int moment = session_.lessonMoment();
         if (const LessonStep* step = guide_->stepDue(moment)) {
             const bool waits = !step->decide;
-            lessonPanel_->showStep(step->say.text(), guide_->shown(), guide_->steps(), waits);
+            lessonPanel_->showStep(step->say.text(), guide_->shown(), guide_->steps(), waits, step->why.text());
             if (waits) return;
         }
     }
