@@ -469,6 +469,7 @@ private slots:
         MainWindow w(saves.path());
         w.setQuiet(true);
         w.setAnimationSpeed(0);
+        w.resize(1024, 700);
         w.show();
         MatchSettings m = match(ruleset.toStdString(), 4, 5);
         if (ruleset == QLatin1String("saratoga")) m.options.set(findRuleset("saratoga")->options, "dummy-exchange", 1);
@@ -480,7 +481,14 @@ private slots:
             const QString text = hintText(w);
             if (text.isEmpty()) return false;
             QStringList words;
-            for (QPushButton* b : buttons(w)) words << b->text().remove(QLatin1Char('&'));
+            for (QPushButton* b : buttons(w)) {
+                words << b->text().remove(QLatin1Char('&'));
+                // Whole, the hinted one with its ring too: "Match: all in
+                // (4)" was cut, and Spin's read "lay the seven of hearts
+                // with Spi", once ringed.
+                if (b->isVisible())
+                    [&] { QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(QStringLiteral("\"%1\" is %2 of %3 pixels wide").arg(b->text()).arg(b->width()).arg(b->sizeHint().width()))); }();
+            }
             for (const char* word : {"Pass.", "Drop.", "Match (", "Match: all in (", "All in (", "Raise", "Bet ", "Keep.", "Exchange."}) {
                 if (!text.contains(QLatin1String(word))) continue;
                 const QString button = QString::fromLatin1(word).remove(QLatin1Char('.')).remove(QLatin1Char('(')).trimmed();

@@ -319,12 +319,15 @@ bool ActionBar::makeReady(const Action& action) {
     // The button that makes it gets the keys, and the hint's blue ring (as
     // the hinted card has its blue band): focus alone showed nothing.
     // The ring keeps the button's size: drawn by a style sheet, it lost the
-    // style's least width, and the controls beside it moved.
+    // style's least width, and the controls beside it moved. It grows only
+    // where its words need more room in the ring's padding ("Play the
+    // seven of hearts with Spin" was cut to "lay the seven of hearts with
+    // Spi").
     const auto ready = [](QPushButton* b) {
         b->setFocus(Qt::ShortcutFocusReason);
         const QSize size = b->size();
         b->setStyleSheet(QStringLiteral("QPushButton { border: 2px solid #2f6fd0; border-radius: 4px; background: #e8f0fc; padding: 3px 9px; }"));
-        b->setFixedSize(size);
+        b->setFixedSize(std::max(size.width(), b->sizeHint().width()), size.height());
         return true;
     };
     for (const auto& [b, a] : actionButtons_)
