@@ -268,12 +268,14 @@ private slots:
         QCOMPARE(w.session()->nameAt(lesson->learner()), MatchSettings::personName());
         int told = 0, decided = 0, refused = 0, explained = 0;
         QStringList said;
+        QString progress;
         for (int guard = 0; guard < 500; ++guard) {
             const Rest r = rest(w);
             QVERIFY2(r != Rest::Stuck, "the lesson waits for nothing the learner can do");
             QVERIFY(eachLetterItsOwn(w));
             if (r == Rest::Ended) break;
             said << w.lessonPanel()->stepText();
+            progress = w.lessonPanel()->progressText();
             // A step speaks of the table as dealt: where the stakes come
             // before the cards, the steps after the last stake are shown
             // once the cards are dealt (Newmarket's and the sevens game's
@@ -340,6 +342,10 @@ private slots:
         QCOMPARE(w.lessonGuide()->mistakes(), refused);
         QVERIFY(decided > 0);
         QVERIFY(explained > 0);
+        // The numbered steps are counted to their last ("of 15" ended after
+        // step 14): the closing word is shown as the lesson's end.
+        const int numbered = w.lessonGuide()->numbered();
+        QCOMPARE(progress, LessonPanel::tr("Step %1 of %2").arg(numbered).arg(numbered));
         QVERIFY(told > 0);
         // The result beside the table and the lesson's last words.
         const QString over = MainWindow::tr("<b>The deal is over.</b><br>%1").section(QStringLiteral("<br>"), 0, 0);

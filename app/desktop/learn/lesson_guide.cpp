@@ -13,6 +13,12 @@ void LessonGuide::end() {
     shown_ = 0;
 }
 
+int LessonGuide::numbered() const {
+    if (!lesson_ || lesson_->steps().empty()) return 0;
+    const bool closing = lesson_->steps().back().at >= lesson_->actions();
+    return steps() - (closing ? 1 : 0);
+}
+
 const LessonStep* LessonGuide::stepDue(int moment) {
     if (!lesson_ || shown_ >= steps()) return nullptr;
     // A step of an earlier moment is never lost: the table may come to

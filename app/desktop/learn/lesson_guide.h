@@ -29,6 +29,10 @@ public:
     const LessonStep* current() const { return shown_ > 0 ? &lesson_->steps()[static_cast<std::size_t>(shown_ - 1)] : nullptr; }
     int shown() const { return shown_; }
     int steps() const { return lesson_ ? static_cast<int>(lesson_->steps().size()) : 0; }
+    // The steps numbered "Step 3 of 14": all but a closing word at the
+    // deal's end, which is shown as the lesson's end ("of 15" ended after
+    // step 14, and a newcomer looked for the step skipped).
+    int numbered() const;
     // Every step has been shown and the deal is over.
     bool finished(int moment) const { return lesson_ && shown_ == steps() && moment >= lesson_->actions(); }
 

@@ -156,6 +156,7 @@ void LessonPanel::showEnd(const QString& text, int mistakes) {
 }
 
 QString LessonPanel::stepText() const { return say_; }
+QString LessonPanel::progressText() const { return progress_->text(); }
 QString LessonPanel::refusalText() const { return refusal_->isHidden() ? QString() : refusal_->text(); }
 bool LessonPanel::waiting() const { return !continue_->isHidden(); }
 

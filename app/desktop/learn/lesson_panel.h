@@ -31,6 +31,7 @@ public:
     void showEnd(const QString& text, int mistakes);
 
     QString stepText() const;
+    QString progressText() const;
     QString refusalText() const;
     // Everything the lesson's words say now, as shown.
     QString shownText() const;

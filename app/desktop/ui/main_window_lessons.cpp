@@ -92,7 +92,7 @@ void MainWindow::goOn() {
         const int moment = session_.lessonMoment();
         if (const LessonStep* step = guide_->stepDue(moment)) {
             const bool waits = !step->decide;
-            lessonPanel_->showStep(step->say.text(), guide_->shown(), guide_->steps(), waits, step->why.text());
+            lessonPanel_->showStep(step->say.text(), guide_->shown(), guide_->numbered(), waits, step->why.text());
             if (waits) return;
         }
     }
@@ -105,7 +105,7 @@ void MainWindow::finishLesson() {
     const int moment = session_.lessonMoment();
     if (const LessonStep* step = guide_->stepDue(moment)) {
         const bool last = guide_->finished(moment);
-        lessonPanel_->showStep(step->say.text(), guide_->shown(), guide_->steps(), !last);
+        lessonPanel_->showStep(step->say.text(), guide_->shown(), guide_->numbered(), !last);
         if (!last) return; // Continue shows the next
         lessonPanel_->showEnd(step->say.text(), guide_->mistakes());
     } else {
