@@ -2750,6 +2750,10 @@ Why: %2</source>
 
 Warum: %2</translation>
     </message>
+    <message>
+        <source>That would do as well, but this lesson goes the other way. %1</source>
+        <translation>Das ginge genauso gut, aber diese Lektion geht den anderen Weg. %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::MainWindow</name>

@@ -2750,6 +2750,10 @@ Why: %2</source>
 
 Pourquoi&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>That would do as well, but this lesson goes the other way. %1</source>
+        <translation>Cela irait aussi bien, mais cette leçon prend l&apos;autre chemin. %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::MainWindow</name>

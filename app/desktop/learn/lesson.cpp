@@ -185,7 +185,7 @@ std::optional<Lesson> Lesson::parse(const QByteArray& json, QString* error) {
                     *error = tr("%1: a wrong choice is the right one").arg(place);
                     return std::nullopt;
                 }
-                step.wrong.push_back({*choice, *words});
+                step.wrong.push_back({*choice, *words, w.toObject().value(QStringLiteral("asGood")).toBool(false)});
             }
         } else if (object.contains(QStringLiteral("why")) || object.contains(QStringLiteral("wrong"))) {
             *error = tr("%1: only a step where the learner decides has 'why' and 'wrong'").arg(place);

@@ -40,6 +40,9 @@ private:
 struct WrongChoice {
     Action action;
     LessonText say;
+    // As good as the right one (the order of two declarations): the lesson
+    // keeps to its deal, but the learner made no mistake.
+    bool asGood = false;
 };
 
 struct LessonStep {

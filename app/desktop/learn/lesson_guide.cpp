@@ -41,8 +41,8 @@ bool LessonGuide::judge(int moment, const Action& action) {
         if (lesson_->decisionAt(moment)) emit accepted();
         return true;
     }
-    ++mistakes_;
     QString why;
+    bool asGood = false;
     if (const LessonStep* step = lesson_->decisionAt(moment)) {
         why = step->why.text();
         // The right bet or stake with another number of chips: the learner
@@ -55,9 +55,13 @@ bool LessonGuide::judge(int moment, const Action& action) {
             why = right->chips == 1 ? tr("This step asks for %n chip: set it in the box beside the button.", nullptr, right->chips)
                                     : tr("This step asks for %n chips: set them in the box beside the button.", nullptr, right->chips);
         for (const WrongChoice& wrong : step->wrong)
-            if (wrong.action == action) why = wrong.say.text();
+            if (wrong.action == action) {
+                why = wrong.say.text();
+                asGood = wrong.asGood;
+            }
     }
-    emit refused(why, *right);
+    if (!asGood) ++mistakes_;
+    emit refused(why, *right, asGood);
     return false;
 }
 

@@ -47,7 +47,8 @@ public:
     int mistakes() const { return mistakes_; }
 
 signals:
-    void refused(const QString& why, const poch::Action& right);
+    // `asGood`: the choice was as good as the right one, and no mistake.
+    void refused(const QString& why, const poch::Action& right, bool asGood);
     void accepted();
 
 private:

@@ -116,8 +116,11 @@ void LessonPanel::showStep(const QString& text, int number, int count, bool wait
     if (waits) continue_->setFocus();
 }
 
-void LessonPanel::showRefusal(const QString& why) {
-    refusal_->setText(tr("Not this time. %1 Try again.").arg(why));
+void LessonPanel::showRefusal(const QString& why, bool asGood) {
+    // "Not this time" of a choice the lesson says makes no difference read
+    // as a contradiction, and counted as a mistake.
+    refusal_->setText(asGood ? tr("That would do as well, but this lesson goes the other way. %1").arg(why)
+                             : tr("Not this time. %1 Try again.").arg(why));
     refusal_->show();
     // The refusal gives the reason (or a better one): not twice.
     why_->hide();

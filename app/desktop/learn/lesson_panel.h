@@ -22,8 +22,9 @@ public:
     // A step: `waits` when the game goes on only after Continue. A step
     // that asks for a choice may give its reason, `why`, which Why? shows.
     void showStep(const QString& text, int number, int count, bool waits, const QString& why = {});
-    // A choice the lesson does not accept, and why.
-    void showRefusal(const QString& why);
+    // A choice the lesson does not accept, and why; `asGood` where it was
+    // as good as the lesson's, which only keeps to its deal.
+    void showRefusal(const QString& why, bool asGood = false);
     // The learner has made the choice asked for: its reason, asked for or
     // not, is no longer the question (it spoke of the move still to come).
     void showAnswered();

@@ -213,7 +213,7 @@ private:
     void learnToPlay();
     void finishLesson();
     void onLessonContinued();
-    void onLessonRefused(const QString& why, const Action& right);
+    void onLessonRefused(const QString& why, const Action& right, bool asGood);
     // The lesson's panel and guide wired to the window, once.
     void connectLesson();
     void playLessonGame();

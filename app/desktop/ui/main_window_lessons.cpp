@@ -124,8 +124,8 @@ void MainWindow::onLessonContinued() {
 }
 
 // A choice the lesson does not take: why, and the right card marked.
-void MainWindow::onLessonRefused(const QString& why, const Action& right) {
-    lessonPanel_->showRefusal(why);
+void MainWindow::onLessonRefused(const QString& why, const Action& right, bool asGood) {
+    lessonPanel_->showRefusal(why, asGood);
     if (right.kind == ActionKind::Play)
         if (CardItem* card = scene_->personCard(right.card)) {
             card->setHinted(true);
