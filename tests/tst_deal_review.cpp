@@ -597,6 +597,13 @@ private slots:
                  qPrintable(ReviewPanel::verdict(d)));
         choices[0].chips = choices[1].chips + 0.9;
         QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("about 1 chip better")), qPrintable(ReviewPanel::verdict(d)));
+        // 1.5 is said to the half: "about 2 chips" sat beside +8.0 and +6.5.
+        choices[0].chips = choices[1].chips + 1.5;
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("about one and a half chips better")), qPrintable(ReviewPanel::verdict(d)));
+        choices[0].chips = choices[1].chips + 2.4;
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("about two and a half chips better")), qPrintable(ReviewPanel::verdict(d)));
+        choices[0].chips = choices[1].chips + 2.9;
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("about 3 chips better")), qPrintable(ReviewPanel::verdict(d)));
         choices[0].chips = choices[1].chips + 0.2;
         QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("as good as any")), qPrintable(ReviewPanel::verdict(d)));
     }

@@ -612,10 +612,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Hier ist alles gleich gut.</translation>
     </message>
     <message>
-        <source>A stop: nobody can follow, so you lead again.</source>
-        <translation>Ein Stopp: Niemand kann weiterspielen, also spielst du wieder aus.</translation>
-    </message>
-    <message>
         <source>Takes a pool at once.</source>
         <translation>Gewinnt sofort ein Fach.</translation>
     </message>
@@ -634,10 +630,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>The hand is not worth it.</source>
         <translation>Das Blatt lohnt sich nicht.</translation>
-    </message>
-    <message>
-        <source>Best on average over the deals the hidden cards could be.</source>
-        <translation>Im Mittel am besten über alle möglichen Verteilungen der verdeckten Karten.</translation>
     </message>
     <message>
         <source>clubs</source>
@@ -1032,6 +1024,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Where they go hardly matters before anyone has seen a card; the Expert puts them on the barest pools.</source>
         <translation>Wohin sie kommen, macht kaum einen Unterschied, solange niemand eine Karte gesehen hat; der Meister setzt sie auf die leersten Fächer.</translation>
+    </message>
+    <message>
+        <source>A stop: nobody else can follow, so you lead again.</source>
+        <translation>Ein Stopp: Sonst kann niemand weiterspielen, also spielst du wieder aus.</translation>
+    </message>
+    <message>
+        <source>Best on average over the ways the cards you cannot see may lie.</source>
+        <translation>Im Mittel am besten, wie auch immer die Karten liegen, die du nicht siehst.</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2441,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
             <numerusform>%1: %2 Marken</numerusform>
             <numerusform>%1: %2 Marken</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>about one and a half chips</source>
+        <translation>etwa anderthalb Marken</translation>
+    </message>
+    <message>
+        <source>about two and a half chips</source>
+        <translation>etwa zweieinhalb Marken</translation>
     </message>
 </context>
 <context>

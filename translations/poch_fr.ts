@@ -612,10 +612,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Tous ces choix se valent.</translation>
     </message>
     <message>
-        <source>A stop: nobody can follow, so you lead again.</source>
-        <translation>Un arrêt&#xa0;: personne ne peut continuer, vous entamez donc de nouveau.</translation>
-    </message>
-    <message>
         <source>Takes a pool at once.</source>
         <translation>Gagne une case tout de suite.</translation>
     </message>
@@ -634,10 +630,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>The hand is not worth it.</source>
         <translation>Cette main n&apos;en vaut pas la peine.</translation>
-    </message>
-    <message>
-        <source>Best on average over the deals the hidden cards could be.</source>
-        <translation>Le meilleur choix en moyenne sur toutes les donnes possibles des cartes cachées.</translation>
     </message>
     <message>
         <source>clubs</source>
@@ -1032,6 +1024,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Where they go hardly matters before anyone has seen a card; the Expert puts them on the barest pools.</source>
         <translation>Leur place importe peu tant que personne n&apos;a vu de carte&#x202f;; l&apos;Expert les met sur les cases les plus dégarnies.</translation>
+    </message>
+    <message>
+        <source>A stop: nobody else can follow, so you lead again.</source>
+        <translation>Un arrêt&#xa0;: personne d&apos;autre ne peut continuer, vous entamez donc de nouveau.</translation>
+    </message>
+    <message>
+        <source>Best on average over the ways the cards you cannot see may lie.</source>
+        <translation>Le meilleur choix en moyenne, quelle que soit la place des cartes que vous ne voyez pas.</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2441,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
             <numerusform>%1&#xa0;: %2 jeton</numerusform>
             <numerusform>%1&#xa0;: %2 jetons</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>about one and a half chips</source>
+        <translation>environ un jeton et demi</translation>
+    </message>
+    <message>
+        <source>about two and a half chips</source>
+        <translation>environ deux jetons et demi</translation>
     </message>
 </context>
 <context>

@@ -185,7 +185,7 @@ constexpr Text kLevels[] = {
 constexpr Text kReasons[] = {
     {"", "only-choice", QT_TRANSLATE_NOOP("RuleTexts", "The only thing you can do.")},
     {"", "guess", QT_TRANSLATE_NOOP("RuleTexts", "Any of these will do.")},
-    {"", "known-stop", QT_TRANSLATE_NOOP("RuleTexts", "A stop: nobody can follow, so you lead again.")},
+    {"", "known-stop", QT_TRANSLATE_NOOP("RuleTexts", "A stop: nobody else can follow, so you lead again.")},
     {"", "clears-suit", QT_TRANSLATE_NOOP("RuleTexts", "It sheds a run of your own cards in one go.")},
     {"", "takes-pool", QT_TRANSLATE_NOOP("RuleTexts", "Takes a pool at once.")},
     {"", "early-special", QT_TRANSLATE_NOOP("RuleTexts", "Nothing leads up to this card, so only a lead of yours gets rid of it.")},
@@ -198,7 +198,7 @@ constexpr Text kReasons[] = {
     {"", "passes-card", QT_TRANSLATE_NOOP("RuleTexts", "What you would get in exchange is more likely higher.")},
     {"", "lower-card-seen", QT_TRANSLATE_NOOP("RuleTexts", "A lower card than yours is in sight in another hand, so yours is not the lowest.")},
     {"", "towards-pool", QT_TRANSLATE_NOOP("RuleTexts", "It starts a run up towards a pool card in your hand.")},
-    {"", "search", QT_TRANSLATE_NOOP("RuleTexts", "Best on average over the deals the hidden cards could be.")},
+    {"", "search", QT_TRANSLATE_NOOP("RuleTexts", "Best on average over the ways the cards you cannot see may lie.")},
 };
 
 template <std::size_t N>

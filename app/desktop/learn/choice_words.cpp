@@ -57,6 +57,10 @@ QString ChoiceWords::about(double chips) {
     // nearer a half than a whole one (a margin of 0.6 said "about 1 chip"
     // beside figures 0.6 apart).
     if (chips < 0.75) return tr("about half a chip");
+    // A margin of 1.5 said "about 2 chips" beside figures 1.5 apart: small
+    // ones are said to the half.
+    if (chips >= 1.25 && chips < 1.75) return tr("about one and a half chips");
+    if (chips >= 2.25 && chips < 2.75) return tr("about two and a half chips");
     const int whole = static_cast<int>(std::lround(chips));
     // English has no translation file, so its two forms are two texts.
     return whole == 1 ? tr("about %n chip", nullptr, whole) : tr("about %n chips", nullptr, whole);
