@@ -3712,8 +3712,8 @@ Gib den Computer an %1 weiter.</translation>
         <translation>Jede deiner Entscheidungen war so gut wie die des Meisters, im Rahmen seiner Berechnung.</translation>
     </message>
     <message>
-        <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what you could see. In all, %1.</source>
-        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Meisters im Schnitt Marken gekostet haben, aus dem, was du sehen konntest. Insgesamt %1.</translation>
+        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.</source>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, aus dem, was du sehen konntest. Insgesamt %1.</translation>
     </message>
     <message>
         <source>✗ %1 (%2)</source>
@@ -3728,8 +3728,8 @@ Gib den Computer an %1 weiter.</translation>
         <translation>%1: weniger als eine halbe Marke unter der besten Wahl, zu knapp, als dass die Suche sie unterscheiden könnte. Die beste nach ihrer Berechnung: %2</translation>
     </message>
     <message>
-        <source>None of your choices cost half a chip or more by the Expert&apos;s reckoning.</source>
-        <translation>Keine deiner Entscheidungen hat nach der Berechnung des Meisters eine halbe Marke oder mehr gekostet.</translation>
+        <source>None of your choices cost half a chip or more by the reckoning of the Expert computer player.</source>
+        <translation>Keine deiner Entscheidungen hat nach der Berechnung des Computerspielers „Meister“ eine halbe Marke oder mehr gekostet.</translation>
     </message>
     <message>
         <source>&amp;Decisions of:</source>
@@ -3748,12 +3748,12 @@ Gib den Computer an %1 weiter.</translation>
         <translation>Jede Entscheidung von %1 war so gut wie die des Meisters, im Rahmen seiner Berechnung.</translation>
     </message>
     <message>
-        <source>None of %1&apos;s choices cost half a chip or more by the Expert&apos;s reckoning.</source>
-        <translation>Keine Entscheidung von %1 hat nach der Berechnung des Meisters eine halbe Marke oder mehr gekostet.</translation>
+        <source>None of %1&apos;s choices cost half a chip or more by the reckoning of the Expert computer player.</source>
+        <translation>Keine Entscheidung von %1 hat nach der Berechnung des Computerspielers „Meister“ eine halbe Marke oder mehr gekostet.</translation>
     </message>
     <message>
-        <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what %1 could see. In all, %2.</source>
-        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Meisters im Schnitt Marken gekostet haben, aus dem, was %1 sehen konnte. Insgesamt %2.</translation>
+        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. In all, %2.</source>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, aus dem, was %1 sehen konnte. Insgesamt %2.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next.</source>

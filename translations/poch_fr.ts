@@ -3712,8 +3712,8 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Chacun de vos choix valait celui de l&apos;Expert, aux incertitudes de son calcul près.</translation>
     </message>
     <message>
-        <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what you could see. In all, %1.</source>
-        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul de l&apos;Expert, d&apos;après ce que vous pouviez voir. En tout, %1.</translation>
+        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.</source>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur informatique Expert, d&apos;après ce que vous pouviez voir. En tout, %1.</translation>
     </message>
     <message>
         <source>✗ %1 (%2)</source>
@@ -3728,8 +3728,8 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>%1&#xa0;: à moins d&apos;un demi-jeton du meilleur choix, trop près pour que la recherche les départage. Le meilleur selon son calcul&#xa0;: %2</translation>
     </message>
     <message>
-        <source>None of your choices cost half a chip or more by the Expert&apos;s reckoning.</source>
-        <translation>Aucun de vos choix n&apos;a coûté un demi-jeton ou plus selon le calcul de l&apos;Expert.</translation>
+        <source>None of your choices cost half a chip or more by the reckoning of the Expert computer player.</source>
+        <translation>Aucun de vos choix n&apos;a coûté un demi-jeton ou plus selon le calcul du joueur informatique Expert.</translation>
     </message>
     <message>
         <source>&amp;Decisions of:</source>
@@ -3748,12 +3748,12 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Chacun des choix de %1 valait celui de l&apos;Expert, aux incertitudes de son calcul près.</translation>
     </message>
     <message>
-        <source>None of %1&apos;s choices cost half a chip or more by the Expert&apos;s reckoning.</source>
-        <translation>Aucun des choix de %1 n&apos;a coûté un demi-jeton ou plus selon le calcul de l&apos;Expert.</translation>
+        <source>None of %1&apos;s choices cost half a chip or more by the reckoning of the Expert computer player.</source>
+        <translation>Aucun des choix de %1 n&apos;a coûté un demi-jeton ou plus selon le calcul du joueur informatique Expert.</translation>
     </message>
     <message>
-        <source>Marked: the choices that cost chips on average by the Expert&apos;s reckoning, from what %1 could see. In all, %2.</source>
-        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul de l&apos;Expert, d&apos;après ce que %1 pouvait voir. En tout, %2.</translation>
+        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. In all, %2.</source>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur informatique Expert, d&apos;après ce que %1 pouvait voir. En tout, %2.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next.</source>
