@@ -247,6 +247,24 @@ private slots:
         QVERIFY(checked >= 5);
     }
 
+    // French puts no "de" or "à" before a game's name: "Le Poque (1789)"
+    // made "Une partie de Le Poque" where French says "du Poque".
+    void aGameIsNamedWithoutDeOrA() {
+        QString error;
+        const QVector<Message> messages = readTs(QStringLiteral(POCH_TS_DIR "/poch_fr.ts"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QRegularExpression game(QStringLiteral("\\b(match|lesson|game) (of|for) %(\\d)"));
+        int checked = 0;
+        for (const Message& m : messages) {
+            const QRegularExpressionMatch named = game.match(m.source);
+            if (!named.hasMatch()) continue;
+            ++checked;
+            const QRegularExpression before(QStringLiteral("\\b(de|à) %%1\\b").arg(named.captured(3)));
+            QVERIFY2(!m.translation.contains(before), qPrintable(QStringLiteral("\"%1\" → \"%2\"").arg(m.source, m.translation)));
+        }
+        QVERIFY(checked >= 5);
+    }
+
     // The divisions and pools named for a combination are called as the
     // glossary calls them wherever the English names them: Pope Joan's
     // Matrimony is German "Heirat" in the game list as on the board, and

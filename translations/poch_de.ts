@@ -1031,7 +1031,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>Best on average over the ways the cards you cannot see may lie.</source>
-        <translation>Im Mittel am besten, wie auch immer die Karten liegen, die du nicht siehst.</translation>
+        <translation>Im Mittel am besten über alle Arten, wie die Karten liegen können, die du nicht siehst.</translation>
     </message>
 </context>
 <context>
