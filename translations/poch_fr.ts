@@ -3091,7 +3091,7 @@ Le jeu de cartes actuel est conservé.</translation>
     </message>
     <message>
         <source>A match of %1 was left unfinished in deal %2. Resume it where it stood?</source>
-        <translation>Une partie (%1) est restée inachevée à la donne %2. La reprendre là où elle en était&#x202f;?</translation>
+        <translation>Une partie du jeu «&#xa0;%1&#xa0;» est restée inachevée à la donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
     <message>
         <source>— Saved as %1 —</source>
@@ -3155,7 +3155,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>The lesson for %1 cannot be read: %2</source>
-        <translation>La leçon (%1) ne peut pas être lue&#xa0;: %2</translation>
+        <translation>La leçon du jeu «&#xa0;%1&#xa0;» ne peut pas être lue&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Learn to Play…</source>
@@ -3232,7 +3232,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>A match of %1 was left at the result of deal %2. Resume it where it stood?</source>
-        <translation>Une partie (%1) a été laissée à la fin de la donne %2. La reprendre là où elle en était&#x202f;?</translation>
+        <translation>Une partie du jeu «&#xa0;%1&#xa0;» a été laissée à la fin de la donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
     <message>
         <source>— %1 takes back their last move —</source>
@@ -3240,7 +3240,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.</source>
-        <translation>La partie en cours (%1, donne %2) sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
+        <translation>La partie du jeu «&#xa0;%1&#xa0;», à la donne %2, sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
     </message>
     <message>
         <source>&amp;Give Up and Open</source>
@@ -3248,7 +3248,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
-        <translation>La partie en cours (%1, donne %2) sera perdue telle qu&apos;elle est maintenant&#xa0;: %3 ne la contient que telle qu&apos;elle était à l&apos;enregistrement.</translation>
+        <translation>La partie du jeu «&#xa0;%1&#xa0;», à la donne %2, sera perdue telle qu&apos;elle est maintenant&#xa0;: %3 ne la contient que telle qu&apos;elle était à l&apos;enregistrement.</translation>
     </message>
     <message>
         <source>Best: %1 %2</source>
@@ -3308,7 +3308,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>Giving it up deals the match of %1 you asked for.</source>
-        <translation>L&apos;abandonner distribue la partie demandée (%1).</translation>
+        <translation>L&apos;abandonner distribue la partie du jeu «&#xa0;%1&#xa0;» que vous avez demandée.</translation>
     </message>
     <message>
         <source>Reviewing the decisions of %1 in deal %2. The table shows each as it stood.</source>
