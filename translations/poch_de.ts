@@ -2462,8 +2462,8 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Poch, wie eine Familie es zu Hause spielt: neun Schalen, die ein Bankhalter füllt. Mit den richtigen Trümpfen leert man Schalen, man pocht und blufft wie beim Poker, dann gilt es, die Karten loszuwerden; wer als Letzter noch Marken hat, gewinnt.</translation>
     </message>
     <message>
-        <source>The old English Poch: a layout of eight divisions and a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.</source>
-        <translation>Das alte englische Poch: eine Auslage mit acht Fächern und einem Mittelfach, Trumpf nach dem Geben aufgedeckt, eine Runde Pochen auf Paare und Drillinge ohne Erhöhen, und jede Farbe wird bis zum König ausgespielt.</translation>
+        <source>The old English Poch: a layout of seven divisions round a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.</source>
+        <translation>Das alte englische Poch: eine Auslage mit sieben Fächern um ein Mittelfach, Trumpf nach dem Geben aufgedeckt, eine Runde Pochen auf Paare und Drillinge ohne Erhöhen, und jede Farbe wird bis zum König ausgespielt.</translation>
     </message>
     <message>
         <source>The French Poch of 1789: a smaller board, five cards a hand, everything going round to the right, the betting before the pools are paid, and a penalty for the player left holding most cards.</source>

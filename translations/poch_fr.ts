@@ -2462,8 +2462,8 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Le Poch tel qu&apos;une famille le joue à la maison&#xa0;: neuf coupes qu&apos;un banquier garnit. Les bons atouts vident des coupes, on mise et on bluffe comme au poker, puis on se défait de ses cartes&#xa0;; le dernier à avoir des jetons gagne.</translation>
     </message>
     <message>
-        <source>The old English Poch: a layout of eight divisions and a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.</source>
-        <translation>Le vieux Poch anglais&#xa0;: un tableau de huit cases et une case centrale, l&apos;atout retourné après la donne, un tour d&apos;enchères sur les paires et brelans sans relance, et chaque couleur jouée jusqu&apos;au Roi.</translation>
+        <source>The old English Poch: a layout of seven divisions round a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.</source>
+        <translation>Le vieux Poch anglais&#xa0;: un tableau de sept cases autour d&apos;une case centrale, l&apos;atout retourné après la donne, un tour d&apos;enchères sur les paires et brelans sans relance, et chaque couleur jouée jusqu&apos;au Roi.</translation>
     </message>
     <message>
         <source>The French Poch of 1789: a smaller board, five cards a hand, everything going round to the right, the betting before the pools are paid, and a penalty for the player left holding most cards.</source>
@@ -2471,7 +2471,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Poch as Hoffmann&apos;s German games book describes it: eight compartments, five cards a hand, vying for the Poch compartment, and a play in which every finished sequence earns a chip.</source>
-        <translation>Le Poch tel que le décrit le livre de jeux allemand de Hoffmann&#xa0;: huit compartiments, cinq cartes par main, des enchères pour le compartiment Poch, et un jeu où chaque suite achevée rapporte un jeton.</translation>
+        <translation>Le Poch tel que le décrit le livre de jeux allemand de Hoffmann&#xa0;: huit compartiments, cinq cartes par main, des enchères pour le compartiment du Poque, et un jeu où chaque suite achevée rapporte un jeton.</translation>
     </message>
     <message>
         <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the counters on their divisions.</source>

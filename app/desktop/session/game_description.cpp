@@ -37,7 +37,7 @@ const About kAbout[] = {
     {"poch-bowls", QT_TRANSLATE_NOOP("poch::app::GameDescription",
         "Poch as a family plays it at home: nine bowls kept filled by a banker. Meld the right trumps to empty bowls, bet and bluff as at poker, then race to shed your cards; the last player with chips wins.")},
     {"pochen", QT_TRANSLATE_NOOP("poch::app::GameDescription",
-        "The old English Poch: a layout of eight divisions and a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.")},
+        "The old English Poch: a layout of seven divisions round a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.")},
     {"poque-1789", QT_TRANSLATE_NOOP("poch::app::GameDescription",
         "The French Poch of 1789: a smaller board, five cards a hand, everything going round to the right, the betting before the pools are paid, and a penalty for the player left holding most cards.")},
     {"poch-1810", QT_TRANSLATE_NOOP("poch::app::GameDescription",
