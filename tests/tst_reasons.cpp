@@ -1,11 +1,13 @@
 // The reasons a hint, the coach and the review give for a choice
 // (poch::ai::reasonForChoice), in positions worked out by hand: each is
 // true of the card it is given for.
+#include "historical_poch.h"
 #include "scripted_deal.h"
 #include "ai/reasons.h"
 
 using namespace poch;
 using namespace poch::test;
+using namespace poch::test::historical;
 
 
 class TestReasons : public QObject {
@@ -39,6 +41,26 @@ private slots:
         // The two of hearts: the Ace of hearts is a boodle card, but not
         // this seat's; nothing leads up to a two.
         QCOMPARE(why("2H"), Reason::EarlySpecial);
+    }
+
+    // A hint gave "A bluff: the others may drop before the cards are shown"
+    // for a bet after everyone else had dropped (a pass before the opening
+    // folds here): nobody was left to bluff.
+    void aBetWithNobodyLeftIsNoBluff() {
+        ScriptedMatch m("poch-1810", {20, 20, 20, 20}, 0);
+        m.deal(hoffmannVyingLayout());
+        // Seat 1, first to speak, holds a pair of Jacks: a set worth betting.
+        QCOMPARE(ai::reasonForChoice(m.state.rules(), m.state.observe(1), Action::bet(1)), Reason::BestSet);
+        // Seat 0 holds A K Q T 9 of four suits, no pair, and is last to speak.
+        QVERIFY(run(m, "1:- 2:- 3:-"));
+        QCOMPARE(m.state.currentSeat(), 0);
+        QCOMPARE(ai::reasonForChoice(m.state.rules(), m.state.observe(0), Action::bet(1)), Reason::Uncalled);
+        // With another still in, the same bet is a bluff.
+        ScriptedMatch other("poch-1810", {20, 20, 20, 20}, 0);
+        other.deal(hoffmannVyingLayout());
+        QVERIFY(run(other, "1:- 2:b1 3:-"));
+        QCOMPARE(other.state.currentSeat(), 0);
+        QCOMPARE(ai::reasonForChoice(other.state.rules(), other.state.observe(0), Action::bet(1)), Reason::Bluff);
     }
 };
 

@@ -1033,6 +1033,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>Best on average over the ways the cards you cannot see may lie.</source>
         <translation>Im Mittel am besten über alle Arten, wie die Karten liegen können, die du nicht siehst.</translation>
     </message>
+    <message>
+        <source>Everyone else has dropped, so nobody can call the bet.</source>
+        <translation>Alle anderen sind ausgestiegen, also kann niemand mithalten.</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>

@@ -1033,6 +1033,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>Best on average over the ways the cards you cannot see may lie.</source>
         <translation>Le meilleur choix en moyenne, sur toutes les places que peuvent occuper les cartes que vous ne voyez pas.</translation>
     </message>
+    <message>
+        <source>Everyone else has dropped, so nobody can call the bet.</source>
+        <translation>Tous les autres ont abandonné&#xa0;: personne ne peut tenir la mise.</translation>
+    </message>
 </context>
 <context>
     <name>SpokenNames</name>

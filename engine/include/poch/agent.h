@@ -43,6 +43,7 @@ enum class Reason : std::uint8_t {
     PassesCard,   // a low card passed on
     TowardsPool,  // a lead whose run goes up to a pool card of its own
     LowerCardSeen,// a card kept because a lower one is in sight in another hand
+    Uncalled,     // bets with nobody else left in the betting to call it
     Search,       // best on average over the deals it could be
 };
 

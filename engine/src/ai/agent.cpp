@@ -28,7 +28,8 @@ static_assert(kLevelIds.size() == kLevelCount);
 constexpr std::size_t kFirstTournamentLevel = static_cast<std::size_t>(Level::ExpertOne);
 constexpr std::array kReasonIds{"only-choice", "guess",     "known-stop", "clears-suit", "takes-pool",
                                 "early-special", "best-set", "pot-odds", "bluff",       "weak-hand",
-                                "spread",      "keeps-card", "passes-card", "towards-pool", "lower-card-seen", "search"};
+                                "spread",      "keeps-card", "passes-card", "towards-pool", "lower-card-seen", "uncalled",
+                                "search"};
 static_assert(kReasonIds.size() == static_cast<std::size_t>(Reason::Search) + 1);
 } // namespace
 

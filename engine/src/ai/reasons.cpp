@@ -4,6 +4,8 @@
 #include "lookahead.h"
 #include "poch/pochen_hand.h"
 #include "poch/state.h"
+#include "stages/betting_round.h"
+#include "stages/chip_moves.h"
 
 namespace poch::ai {
 
@@ -65,6 +67,9 @@ Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Acti
     case ActionKind::Pass: return t.phase == Phase::Betting ? Reason::WeakHand : fallback;
     case ActionKind::Bet: {
         if (t.phase != Phase::Betting) return fallback;
+        // Everyone else has dropped (a pass before the opening drops a
+        // player in Hoffmann's Poch): there is nobody left to bluff.
+        if ((BettingRound::contenders(t) & ~seatBit(seen.seat)) == 0) return Reason::Uncalled;
         // Betting on less than a pair of tens is a bluff.
         if (rules.showdownHand(t, seen.hand()).strength < pochenSetStrength(2, kTen)) return Reason::Bluff;
         return t.betting.currentBet > 0 ? Reason::PotOdds : Reason::BestSet;
