@@ -591,6 +591,22 @@ private slots:
         QVERIFY(!makeOneLine(EventLog(passes.begin(), passes.begin() + 4)));
     }
 
+    // A pass forced by a hand with no set to bet on says so, and is not
+    // put in one line with passes chosen.
+    void aForcedPassSaysWhy() {
+        const Match m(setupFor(*findRuleset("poch"), 4, 1));
+        auto pass = [](EventType type, int seat, PassBecause why) {
+            Event e = Event::of(type, seat);
+            e.detail = static_cast<std::uint8_t>(why);
+            return e;
+        };
+        const EventLog passes{pass(EventType::Passed, 1, PassBecause::NothingToBetOn), pass(EventType::Passed, 2, PassBecause::NothingToBetOn),
+                              pass(EventType::Passed, 3, PassBecause::Chosen), pass(EventType::Dropped, 0, PassBecause::NothingToBetOn)};
+        QCOMPARE(describeEvents(passes, words(m)),
+                 (QStringList{QStringLiteral("%1 have no set to bet on, and pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2")})),
+                              QStringLiteral("S3 passes."), QStringLiteral("S0 has no set to bet on, and drops.")}));
+    }
+
     // A blocked Newmarket deal where everyone holds as many cards: nobody
     // pays anybody, so the log and the summary say nobody wins, not that
     // everyone shares a win; winners tied against a loser still share it.

@@ -86,6 +86,33 @@ private slots:
         QCOMPARE(m.state.currentSeat(), 1); // betting starts left of the dealer
     }
 
+    // A player with no set may only pass, and the log must not make it
+    // look chosen (a family tester read "Papa passes" for a pass Papa
+    // never saw): the Passed event says why.
+    void aPassWithNoSetIsToldAsForced() {
+        ScriptedMatch m("poch", {50, 50, 50, 50}, 0);
+        m.deal(layout({"7C 7D 7H 8C 8D 8S 9D", "AD KH QS JC TD 9C 8H 7S", "9H 9S TC TH TS JH JS AC", "QC QD QH KC KD KS AH AS"}, "JD"));
+        QCOMPARE(m.state.currentSeat(), 1);
+        QCOMPARE(m.state.legalActions().size(), 1);
+        QVERIFY(m.pass(1));
+        const Event* forced = m.find(EventType::Passed, 1);
+        QVERIFY(forced);
+        QCOMPARE(static_cast<PassBecause>(forced->detail), PassBecause::NothingToBetOn);
+        // Seat 2 holds three tens and passes by choice.
+        QVERIFY(m.pass(2));
+        const Event* chosen = m.find(EventType::Passed, 2);
+        QVERIFY(chosen);
+        QCOMPARE(static_cast<PassBecause>(chosen->detail), PassBecause::Chosen);
+        // Once a bet is open, seat 1 can only drop, and that is told too.
+        QVERIFY(m.bet(3, 2));
+        QVERIFY(m.bet(0, 2));
+        QCOMPARE(m.state.currentSeat(), 1);
+        QVERIFY(m.pass(1));
+        const Event* dropped = m.find(EventType::Dropped, 1);
+        QVERIFY(dropped);
+        QCOMPARE(static_cast<PassBecause>(dropped->detail), PassBecause::NothingToBetOn);
+    }
+
     void wholeDealWithRaisesAndPlay() {
         ScriptedMatch m("poch", {50, 50, 50, 50}, 0);
         m.deal(dealA());

@@ -2027,6 +2027,18 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>%1 matches the bet of %2, putting in %3.</source>
         <translation>%1 hält die %2 mit und setzt %3 nach.</translation>
     </message>
+    <message>
+        <source>%1 have no set to bet on, and pass.</source>
+        <translation>%1 haben keinen Satz zum Pochen und passen.</translation>
+    </message>
+    <message>
+        <source>%1 has no set to bet on, and passes.</source>
+        <translation>%1 hat keinen Satz zum Pochen und passt.</translation>
+    </message>
+    <message>
+        <source>%1 has no set to bet on, and drops.</source>
+        <translation>%1 hat keinen Satz zum Pochen, passt und steigt aus.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

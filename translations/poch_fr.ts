@@ -2027,6 +2027,18 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>%1 matches the bet of %2, putting in %3.</source>
         <translation>%1 tient la mise de %2, en mettant %3.</translation>
     </message>
+    <message>
+        <source>%1 have no set to bet on, and pass.</source>
+        <translation>%1 n&apos;ont aucune combinaison sur laquelle poquer, et passent.</translation>
+    </message>
+    <message>
+        <source>%1 has no set to bet on, and passes.</source>
+        <translation>%1 n&apos;a aucune combinaison sur laquelle poquer, et passe.</translation>
+    </message>
+    <message>
+        <source>%1 has no set to bet on, and drops.</source>
+        <translation>%1 n&apos;a aucune combinaison sur laquelle poquer, passe et se retire.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

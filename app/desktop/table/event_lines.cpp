@@ -197,7 +197,11 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
                 continue;
             }
             if (j - i >= 2) {
-                lines << (tiedWinner ? tr("%1 hold the fewest cards and share the win.") : tr("%1 pass.")).arg(nameList(who));
+                const bool forced = !tiedWinner && static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn;
+                lines << (tiedWinner ? tr("%1 hold the fewest cards and share the win.")
+                          : forced   ? tr("%1 have no set to bet on, and pass.")
+                                     : tr("%1 pass."))
+                             .arg(nameList(who));
                 i = j;
                 continue;
             }

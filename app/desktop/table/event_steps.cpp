@@ -76,8 +76,9 @@ bool continuesLine(const EventLog& line, const Event& next) {
     // Winners tied on the fewest cards share the win.
     if (next.type == EventType::DealOver)
         return static_cast<DealEnd>(next.detail) == DealEnd::FewestCards && line.front().detail == next.detail;
-    // Each player once: a player passing again starts another round.
-    return next.type == EventType::Passed
+    // Each player once: a player passing again starts another round. A
+    // pass forced by a hand with nothing to bet on is told apart.
+    return next.type == EventType::Passed && next.detail == line.front().detail
            && std::none_of(line.begin(), line.end(), [&](const Event& e) { return e.seat == next.seat; });
 }
 

@@ -214,8 +214,14 @@ QString describeEvent(const Event& e, const EventWords& w) {
         case BetKind::AllIn: return tr("%1 goes all in with %2.").arg(who, chips(e.chips));
         }
         return {};
-    case EventType::Passed: return tr("%1 passes.").arg(who);
-    case EventType::Dropped: return tr("%1 drops.").arg(who);
+    // A pass the player could not help is said to be one: "Papa passes"
+    // for a hand with no set to bet on read as Papa's choice.
+    case EventType::Passed:
+        if (static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn) return tr("%1 has no set to bet on, and passes.").arg(who);
+        return tr("%1 passes.").arg(who);
+    case EventType::Dropped:
+        if (static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn) return tr("%1 has no set to bet on, and drops.").arg(who);
+        return tr("%1 drops.").arg(who);
     case EventType::Showdown:
         // One card as in the play ("shows the eight of spades"), several as a list.
         return e.cards.size() == 1 ? tr("%1 shows the %2.").arg(who, cardName(e.cards.first())) : tr("%1 shows: %2.").arg(who, cardList(e.cards));

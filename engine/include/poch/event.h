@@ -21,8 +21,8 @@ enum class EventType : std::uint8_t {
     PoolWon,       // from pool to seat
     PoolCarried,   // pool, chips staying for the next deal
     Bet,           // from seat to bets; detail = BetKind
-    Passed,        // seat declined to bet (nobody has bet yet)
-    Dropped,       // seat left the betting, losing what it put in
+    Passed,        // seat declined to bet (nobody has bet yet); detail = why (PassBecause)
+    Dropped,       // seat left the betting, losing what it put in; detail = why (PassBecause)
     Showdown,      // seat shows cards; detail = combination size
     PotWon,        // from bets to seat; detail = PotShare
     CardPlayed,    // seat, card
@@ -48,6 +48,12 @@ enum class EventType : std::uint8_t {
 // asked refused the exchange with a King (the event's seats); or the
 // stock's top was a King, which stays there.
 enum class KeptBecause : std::uint8_t { Chosen, KingRefused, KingOnStock };
+
+// Why a player passed or dropped (a Passed's or Dropped's detail): by
+// choice, or because their hand holds nothing they may bet on (modern
+// Poch's betting asks for a pair at least), so that the log does not make
+// a pass the player never chose look like their choice.
+enum class PassBecause : std::uint8_t { Chosen, NothingToBetOn };
 
 // What a chip paid into a pool is for (an AntePaid's detail): taking part
 // in the deal (an ante, a stake on the board, the board dressed), or a life

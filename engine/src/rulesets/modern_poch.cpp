@@ -119,11 +119,14 @@ void ModernPoch::startDeal(Table& t, const DealLayout& layout, EventLog* events)
     betting_.open(t, t.eldestHand());
 }
 
+// Only a set (a pair or better) may be bet on.
+bool ModernPoch::mayBet(const Table& t) const {
+    return bestPochenHand(t.hands[static_cast<std::size_t>(t.current)], pochenOrder(t.turnup.suit())).strength > 0;
+}
+
 void ModernPoch::legalActions(const Table& t, ActionList& out) const {
     if (t.phase == Phase::Betting) {
-        const bool mayBet =
-            bestPochenHand(t.hands[static_cast<std::size_t>(t.current)], pochenOrder(t.turnup.suit())).strength > 0;
-        betting_.legalActions(t, mayBet, out);
+        betting_.legalActions(t, mayBet(t), out);
     } else if (t.phase == Phase::Play) {
         StopsRun::legalActions(t, out);
     }
@@ -131,7 +134,7 @@ void ModernPoch::legalActions(const Table& t, ActionList& out) const {
 
 void ModernPoch::apply(Table& t, const Action& action, EventLog* events) const {
     if (t.phase == Phase::Betting) {
-        if (betting_.apply(t, action, events)) finishBetting(t, events);
+        if (betting_.apply(t, action, events, mayBet(t))) finishBetting(t, events);
     } else {
         const int out = StopsRun::apply(t, action.card, AcePosition::High, events);
         if (out >= 0) finishDeal(t, out, events);

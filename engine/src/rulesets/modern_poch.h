@@ -35,6 +35,8 @@ public:
     void apply(Table& table, const Action& action, EventLog* events) const override;
 
 private:
+    // Whether the seat to bet holds anything it may bet on.
+    bool mayBet(const Table& table) const;
     int cardsDealt() const;
     PochenOrder pochenOrder(Suit paySuit) const;
     void finishBetting(Table& table, EventLog* events) const;

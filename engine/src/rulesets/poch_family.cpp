@@ -166,9 +166,13 @@ void PochFamily::payClaims(Table& t, EventLog* events) const {
     }
 }
 
+bool PochFamily::mayBet(const Table& t) const {
+    return showdownHand(t, t.hands[static_cast<std::size_t>(t.current)]).strength > 0;
+}
+
 void PochFamily::legalActions(const Table& t, ActionList& out) const {
     if (t.phase == Phase::Betting) {
-        betting_.legalActions(t, showdownHand(t, t.hands[static_cast<std::size_t>(t.current)]).strength > 0, out);
+        betting_.legalActions(t, mayBet(t), out);
     } else if (t.phase == Phase::Play) {
         if (form_.play == PlayStage::Rotation) RotationRun::legalActions(t, out);
         else StopsRun::legalActions(t, out);
@@ -177,7 +181,7 @@ void PochFamily::legalActions(const Table& t, ActionList& out) const {
 
 void PochFamily::apply(Table& t, const Action& action, EventLog* events) const {
     if (t.phase == Phase::Betting) {
-        if (!betting_.apply(t, action, events)) return;
+        if (!betting_.apply(t, action, events, mayBet(t))) return;
         const int winner = settleBetting(t, events);
         if (form_.claimsAfterBetting) payClaims(t, events);
         startPlay(t, winner >= 0 && form_.winnerLeads ? winner : t.eldestHand());

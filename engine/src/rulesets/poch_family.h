@@ -39,6 +39,8 @@ public:
     void apply(Table& table, const Action& action, EventLog* events) const override;
 
 private:
+    // Whether the seat to bet holds anything it may bet on.
+    bool mayBet(const Table& table) const;
     DealLayout deal(std::span<const Card> deck, int dealer, std::uint8_t out) const;
     DealShape shapeOf(int dealer, std::uint8_t out) const;
     void stakePools(Table& table, EventLog* events) const;

@@ -33,13 +33,14 @@ void BettingRound::legalActions(const Table& t, bool mayBet, ActionList& out) co
         out.setBetRange(stack, stack);
 }
 
-bool BettingRound::apply(Table& t, const Action& action, EventLog* events) const {
+bool BettingRound::apply(Table& t, const Action& action, EventLog* events, bool mayBet) const {
     BettingState& b = t.betting;
     const int seat = t.current;
     const std::uint8_t bit = seatBit(seat);
     if (action.kind == ActionKind::Pass) {
         Event e;
         e.seat = static_cast<std::int8_t>(seat);
+        e.detail = static_cast<std::uint8_t>(mayBet ? PassBecause::Chosen : PassBecause::NothingToBetOn);
         if (b.currentBet == 0) {
             e.type = EventType::Passed;
             if (rules_.passFolds) b.folded |= bit;

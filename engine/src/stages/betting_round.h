@@ -34,7 +34,9 @@ public:
     // mayBet: the current seat holds something it is allowed to bet on.
     void legalActions(const Table& table, bool mayBet, ActionList& out) const;
     // Applies a legal pass or bet; returns true when the round is over.
-    bool apply(Table& table, const Action& action, EventLog* events) const;
+    // mayBet: as for legalActions, so that a pass is told as forced where
+    // the seat had nothing to bet on.
+    bool apply(Table& table, const Action& action, EventLog* events, bool mayBet = true) const;
     // The seats still in the betting, as a mask.
     static std::uint8_t contenders(const Table& table);
 
