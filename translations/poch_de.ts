@@ -1305,7 +1305,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>the bets</source>
-        <translation>die Einsätze</translation>
+        <translation>die Pocheinsätze</translation>
     </message>
     <message>
         <source>the bank</source>
@@ -1550,7 +1550,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>The bets</source>
-        <translation>Die Einsätze</translation>
+        <translation>Die Pocheinsätze</translation>
     </message>
     <message>
         <source>The bank</source>
@@ -3891,7 +3891,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>bet %1</source>
-        <translation>Einsatz %1</translation>
+        <translation>Pocheinsatz %1</translation>
     </message>
     <message>
         <source>dropped</source>
@@ -4031,7 +4031,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation>Einsätze</translation>
+        <translation>Pocheinsätze</translation>
     </message>
     <message>
         <source>Bank</source>
