@@ -11,6 +11,8 @@
 #include "review_panel.h"
 
 #include <QAction>
+#include <QMenu>
+#include <QMenuBar>
 #include <QComboBox>
 #include <QKeyEvent>
 
@@ -81,6 +83,31 @@ private slots:
         QTest::keyClick(w->privacyScreen()->button(), Qt::Key_Return);
         QCOMPARE(rest(*w), Rest::Asked);
         QCOMPARE(w->session()->viewer(), next);
+    }
+
+    // The bar says whom to pass the computer to for as long as the screen
+    // is up: a deck chosen from the View menu meanwhile cleared it.
+    void thePassPromptOutlastsAnotherDeck() {
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        w->startMatch(people("poch", 3, 3, 21));
+        QCOMPARE(rest(*w), Rest::Screen);
+        const QString prompt = w->actionBar()->prompt();
+        QVERIFY2(prompt.contains(w->session()->nameAt(w->session()->handingOverTo())), qPrintable(prompt));
+        QMenu* decks = nullptr;
+        for (QAction* top : w->menuBar()->actions())
+            if (top->menu())
+                for (QAction* item : top->menu()->actions())
+                    if (item->menu() && item->text().remove(QLatin1Char('&')) == QLatin1String("Card Deck")) decks = item->menu();
+        QVERIFY(decks);
+        QAction* other = nullptr;
+        for (QAction* deck : decks->actions())
+            if (deck->isCheckable() && !deck->isChecked()) other = deck;
+        QVERIFY(other);
+        other->trigger();
+        QTest::qWait(20);
+        QVERIFY(w->privacyScreen()->isVisible());
+        QCOMPARE(w->actionBar()->prompt(), prompt);
     }
 
     // With several people at the table, Review This Deal used to review

@@ -335,6 +335,9 @@ void MainWindow::refresh() {
     if (const auto right = personTurn ? guide_->rightChoice(session_.lessonMoment()) : std::nullopt; right && right->kind == ActionKind::Stake)
         bar_->setStakePool(right->pool);
     if (personTurn) bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()));
+    // Behind the screen the bar still says who is to have the computer (a
+    // deck chosen meanwhile cleared it).
+    else if (const int next = session_.handingOverTo(); next >= 0) bar_->showPrompt(tr("Pass the computer to %1.").arg(seatName(next)));
     else bar_->clear();
     placeKeys(personTurn);
 }
@@ -343,8 +346,7 @@ void MainWindow::refresh() {
 void MainWindow::onHandOver(int seat) {
     bar_->clear();
     hint_->clear();
-    refresh();
-    bar_->showPrompt(tr("Pass the computer to %1.").arg(seatName(seat)));
+    refresh(); // it says to pass the computer on
     screen_->showFor(seatName(seat));
 }
 
