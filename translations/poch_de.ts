@@ -3312,7 +3312,7 @@ Die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
         <source>&amp;Redo My Move</source>
-        <translation>Zug &amp;wiederholen</translation>
+        <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>— You make your move again —</source>
@@ -3344,7 +3344,7 @@ Die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
         <source>&amp;Redo %1&apos;s Move</source>
-        <translation>Zug von %1 &amp;wiederholen</translation>
+        <translation>Zug von %1 &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
@@ -3729,7 +3729,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.</source>
-        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, aus dem, was du sehen konntest. Insgesamt %1.</translation>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was du sehen konntest. Insgesamt %1.</translation>
     </message>
     <message>
         <source>✗ %1 (%2)</source>
@@ -3769,7 +3769,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. In all, %2.</source>
-        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, aus dem, was %1 sehen konnte. Insgesamt %2.</translation>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was %1 sehen konnte. Insgesamt %2.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next.</source>
