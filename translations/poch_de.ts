@@ -2451,11 +2451,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Eine Karte vom Talon ist eher höher.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 chips</source>
+        <source>%1 (%2 chips)</source>
         <comment>a choice and what it is expected to win; the form follows the whole chips</comment>
         <translation>
-            <numerusform>%1: %2 Marken</numerusform>
-            <numerusform>%1: %2 Marken</numerusform>
+            <numerusform>%1 (%2 Marken)</numerusform>
+            <numerusform>%1 (%2 Marken)</numerusform>
         </translation>
     </message>
     <message>

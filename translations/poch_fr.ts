@@ -2451,11 +2451,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Une carte de la pioche serait plutôt plus haute.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 chips</source>
+        <source>%1 (%2 chips)</source>
         <comment>a choice and what it is expected to win; the form follows the whole chips</comment>
         <translation>
-            <numerusform>%1&#xa0;: %2 jeton</numerusform>
-            <numerusform>%1&#xa0;: %2 jetons</numerusform>
+            <numerusform>%1 (%2 jeton)</numerusform>
+            <numerusform>%1 (%2 jetons)</numerusform>
         </translation>
     </message>
     <message>

@@ -136,7 +136,8 @@ QString ChoiceWords::figures(const Analysis& analysis, const State& state, const
         // The whole chips decide the form, as each language counts them:
         // French says "-0,3 jeton", "1,5 jeton", "2,0 jetons".
         const int whole = static_cast<int>(std::abs(std::round(c.chips * 10.0) / 10.0));
-        QString line = tr("%1: %2 chips", "a choice and what it is expected to win; the form follows the whole chips", whole)
+        // In brackets: after a colon, "Raise: put in 4: -5.5 chips" had two.
+        QString line = tr("%1 (%2 chips)", "a choice and what it is expected to win; the form follows the whole chips", whole)
                            .arg(words.toHtmlEscaped(), chips(c.chips));
         if (taken && c.action == *taken)
             line = whose.isEmpty() ? tr("<b>%1</b> (your choice)").arg(line) : tr("<b>%1</b> (%2's choice)").arg(line, whose.toHtmlEscaped());
