@@ -65,7 +65,7 @@ private slots:
         Analysis found;
         for (const double chips : {2.04, 1.5, -0.3}) found.choices.push_back({Action::pass(), chips});
         const QString lines = ChoiceWords::figures(found, m.state(), m.state().legalActions(), std::nullopt, QString());
-        QVERIFY2(lines.contains(QStringLiteral("+2,0 jetons")) && lines.contains(QStringLiteral("+1,5 jeton<"))
+        QVERIFY2(lines.contains(QStringLiteral("+2,0 jetons")) && lines.contains(QStringLiteral("+1,5 jeton)"))
                      && lines.contains(QStringLiteral("-0,3 jeton")) && !lines.contains(QStringLiteral("-0,3 jetons")),
                  qPrintable(lines));
     }
