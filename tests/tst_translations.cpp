@@ -140,6 +140,24 @@ private slots:
         QCOMPARE(Language::resolve(QStringLiteral("xx")), Language::resolve(QString()));
     }
 
+    // View > Language marks the language spoken, also where it was asked
+    // for on the command line only (the setting still the system's).
+    void theLanguageMenuMarksTheLanguageSpoken() {
+        QSettings().remove(QStringLiteral("view/language"));
+        QVERIFY(Language::install(Language::resolve(QString()) == QLatin1String("de") ? QStringLiteral("fr") : QStringLiteral("de")));
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QString marked;
+        for (QAction* top : w.menuBar()->actions())
+            if (top->menu())
+                for (QAction* item : top->menu()->actions())
+                    if (item->menu())
+                        for (QAction* language : item->menu()->actions())
+                            for (const Language::Choice& c : Language::available())
+                                if (language->text() == c.name && language->isChecked()) marked = c.code;
+        QCOMPARE(marked, Language::current());
+    }
+
     // The game keeps its English name; the Nine of Diamonds' division is named
     // after the card, as German and French players say it.
     void popeJoanIsNotItsDivision() {

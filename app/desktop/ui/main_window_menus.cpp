@@ -185,7 +185,10 @@ void MainWindow::buildMenus() {
 
     QMenu* language = view->addMenu(tr("&Language"));
     auto* languages = new QActionGroup(this);
-    const QString chosenLanguage = Language::chosen();
+    // The language spoken is marked: started with --language de over a
+    // setting of the system's English, the menu marked the system's.
+    const QString saved = Language::chosen();
+    const QString chosenLanguage = Language::resolve(saved) == Language::current() ? saved : Language::current();
     QVector<Language::Choice> spoken = Language::available();
     spoken.prepend({QString(), tr("The System's Language")});
     for (const Language::Choice& c : spoken) {
