@@ -2356,8 +2356,8 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Mitgehalten (%1)</translation>
     </message>
     <message>
-        <source>Raised: put in %1</source>
-        <translation>Erhöht: %1 gesetzt</translation>
+        <source>Raised, putting in %1</source>
+        <translation>Erhöht und %1 gesetzt</translation>
     </message>
     <message>
         <source>Dropped</source>

@@ -2356,8 +2356,8 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Tenu (%1)</translation>
     </message>
     <message>
-        <source>Raised: put in %1</source>
-        <translation>Relancé&#xa0;: mis %1</translation>
+        <source>Raised, putting in %1</source>
+        <translation>Relancé en mettant %1</translation>
     </message>
     <message>
         <source>Dropped</source>
@@ -2432,7 +2432,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>On average %1 better than the next choice.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
-        <translation>En moyenne %1 de mieux que le choix suivant.</translation>
+        <translation>En moyenne %1 de plus que le choix suivant.</translation>
     </message>
     <message>
         <source>The hand is not worth what it costs to stay in against that bet.</source>

@@ -90,7 +90,7 @@ QString ChoiceWords::done(const Action& a, const State& state, const ActionList&
     }
     case ActionKind::Bet:
         if (!opened) return tr("Bet %1").arg(a.chips);
-        return a.chips == legal.betLow() ? tr("Matched (%1)").arg(a.chips) : tr("Raised: put in %1").arg(a.chips);
+        return a.chips == legal.betLow() ? tr("Matched (%1)").arg(a.chips) : tr("Raised, putting in %1").arg(a.chips);
     case ActionKind::Pass: return opened ? tr("Dropped") : tr("Passed");
     case ActionKind::Stake: return tr("Staked %1 on %2").arg(a.chips).arg(poolInSentence(state, a.pool));
     case ActionKind::Declare: return tr("Declared %1").arg(poolNames(state).value(a.pool));
