@@ -27,7 +27,10 @@
 #include <QDir>
 #include <QFile>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QListWidget>
+#include <QMenuBar>
+#include <QRegularExpression>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -38,6 +41,7 @@
 #include <QTest>
 
 #include <functional>
+#include <map>
 
 namespace poch::test::desktop {
 
@@ -181,6 +185,30 @@ inline QAction* menuAction(QWidget& w, const QString& words) {
     for (QAction* a : w.findChildren<QAction*>())
         if (QString(a->text()).remove(QLatin1Char('&')) == words) return a;
     return nullptr;
+}
+
+// Whether the letters (Alt+letter) of the menus, of every button shown
+// and of every labelled box shown are each taken once: German's "Zurück
+// zum &Spiel" and "Dieses Spiel &spielen…" each took the Spiel menu's S,
+// so that Alt+S did nothing the first time. Says which two collide.
+inline bool eachLetterItsOwn(MainWindow& w) {
+    const QRegularExpression mark(QStringLiteral("&([^&\\s])"));
+    std::map<QChar, QString> taken;
+    auto take = [&](const QString& text) {
+        const QRegularExpressionMatch m = mark.match(text);
+        if (!m.hasMatch()) return true;
+        const QChar letter = m.captured(1).at(0).toLower();
+        const auto [at, fresh] = taken.emplace(letter, text);
+        if (!fresh) qWarning("%s and %s both take %s", qPrintable(at->second), qPrintable(text), qPrintable(QString(letter)));
+        return fresh;
+    };
+    bool own = true;
+    for (QAction* a : w.menuBar()->actions()) own = take(a->text()) && own;
+    for (QAbstractButton* b : w.findChildren<QAbstractButton*>())
+        if (b->isVisible()) own = take(b->text()) && own;
+    for (QLabel* l : w.findChildren<QLabel*>())
+        if (l->isVisible() && l->buddy()) own = take(l->text()) && own;
+    return own;
 }
 
 // Every control the person can use has a name a screen reader can say.

@@ -20,7 +20,6 @@
 #include <QLayout>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QRegularExpression>
 #include <QAbstractButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -318,31 +317,11 @@ private slots:
         showQuiet(w, 1280, 800);
         w.startMatch(match("poch", 3, 3));
         QVERIFY(playToTheResult(w));
-        const QRegularExpression mark(QStringLiteral("&([^&\\s])"));
-        // Whether the letters of everything shown now are each taken once.
-        auto eachItsOwn = [&] {
-            std::map<QChar, QString> taken;
-            auto take = [&](const QString& text) {
-                const QRegularExpressionMatch m = mark.match(text);
-                if (!m.hasMatch()) return true;
-                const QChar letter = m.captured(1).at(0).toLower();
-                const auto [at, fresh] = taken.emplace(letter, text);
-                if (!fresh) qWarning("%s and %s both take %s", qPrintable(at->second), qPrintable(text), qPrintable(QString(letter)));
-                return fresh;
-            };
-            bool own = true;
-            for (QAction* a : w.menuBar()->actions()) own = take(a->text()) && own;
-            for (QAbstractButton* b : w.findChildren<QAbstractButton*>())
-                if (b->isVisible()) own = take(b->text()) && own;
-            for (QLabel* l : w.findChildren<QLabel*>())
-                if (l->isVisible() && l->buddy()) own = take(l->text()) && own;
-            return own;
-        };
         // At the deal's result, and in the review.
-        QVERIFY(eachItsOwn());
+        QVERIFY(eachLetterItsOwn(w));
         w.reviewDeal();
         QVERIFY(w.reviewing());
-        QVERIFY(eachItsOwn());
+        QVERIFY(eachLetterItsOwn(w));
         Language::install(QStringLiteral("en"));
     }
 

@@ -38,7 +38,6 @@
 #include <QStyleOptionViewItem>
 #include <QTimer>
 
-#include <map>
 
 using namespace poch::test;
 using namespace poch::test::desktop;
@@ -70,26 +69,6 @@ std::optional<WrongChoice> wrongChoice(const Lesson& lesson, int at, const Actio
     for (int i = 0; i < legal.size(); ++i)
         if (legal[i] != lesson.actionAt(at).action) return WrongChoice{legal[i], step ? step->why : LessonText{}};
     return std::nullopt;
-}
-
-// Whether the letters (Alt+letter) of the menus and of every button shown
-// are each taken once: German's "Dieses Spiel &spielen…" took the Spiel
-// menu's S.
-bool eachLetterItsOwn(MainWindow& w) {
-    const QRegularExpression mark(QStringLiteral("&([^&\\s])"));
-    std::map<QChar, QString> taken;
-    bool own = true;
-    auto take = [&](const QString& text) {
-        const QRegularExpressionMatch m = mark.match(text);
-        if (!m.hasMatch()) return;
-        const auto [at, fresh] = taken.emplace(m.captured(1).at(0).toLower(), text);
-        if (!fresh) qWarning("%s and %s both take the same letter", qPrintable(at->second), qPrintable(text));
-        own = own && fresh;
-    };
-    for (QAction* a : w.menuBar()->actions()) take(a->text());
-    for (QAbstractButton* b : w.findChildren<QAbstractButton*>())
-        if (b->isVisible()) take(b->text());
-    return own;
 }
 
 QJsonObject lessonJson(const QString& ruleset) {
