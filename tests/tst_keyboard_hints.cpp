@@ -632,6 +632,13 @@ private slots:
         // The reason under the list says which choice it is of.
         const QString best = ChoiceWords::of(found.choices.front().action, w.session()->state(), w.session()->person()->legal());
         QVERIFY2(text.contains(QStringLiteral("<i>Best: ") + best.toHtmlEscaped()), qPrintable(text));
+        // A hint asked for now names the same choice, and leaves its reason
+        // to the coach: both said the same sentence, one under the other.
+        QMetaObject::invokeMethod(hintButton(w), "click");
+        QVERIFY2(hintText(w).contains(best.toHtmlEscaped()), qPrintable(hintText(w)));
+        QVERIFY2(hintText(w).contains(QLatin1String("The coach below says why.")), qPrintable(hintText(w)));
+        const QString reason = ChoiceWords::reason(found.choices.front().action, w.session()->state(), found.reason);
+        QVERIFY2(!hintText(w).contains(reason.toHtmlEscaped()), qPrintable(hintText(w)));
         // The same moment, the same figures.
         QCOMPARE(w.session()->analysis().choices.size(), found.choices.size());
         QCOMPARE(w.session()->analysis().choices.front().chips, found.choices.front().chips);

@@ -3402,6 +3402,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>Giving it up opens %1 instead.</source>
         <translation>Gibst du sie auf, wird stattdessen %1 geöffnet.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below says why.</source>
+        <translation>&lt;b&gt;Tipp:&lt;/b&gt; %1 Warum, sagt der Trainer darunter.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -33,7 +33,10 @@ void MainWindow::showHint() {
     const Action a = choice->action;
     const QString why = ChoiceWords::reason(a, session_.state(), choice->reason);
     const QString by = ChoiceWords::margin(found);
-    hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), by.isEmpty() ? why : why + QLatin1Char(' ') + by));
+    // With the coach on, its list below gives the reason and the figures
+    // already: said twice, the same sentence stood one under the other.
+    if (coach_->isVisible() && !found.empty()) hint_->setText(tr("<b>Hint:</b> %1 The coach below says why.").arg(choiceWords(a)));
+    else hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), by.isEmpty() ? why : why + QLatin1Char(' ') + by));
     // The hinted card is marked, and the keyboard is on it: Enter plays it.
     // A choice of the bar's (a bet, a stake, a card played with Spin) is
     // made ready there the same way.
