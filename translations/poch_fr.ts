@@ -3268,7 +3268,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>Best: %1 %2</source>
-        <translation>Le mieux&#xa0;: %1 %2</translation>
+        <translation>%1 C&apos;est le mieux. %2</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -3401,6 +3401,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>Giving it up opens %1 instead.</source>
         <translation>L&apos;abandonner ouvre %1 à la place.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below says why.</source>
+        <translation>&lt;b&gt;Conseil&#xa0;:&lt;/b&gt; %1 L&apos;entraîneur, juste en dessous, dit pourquoi.</translation>
     </message>
 </context>
 <context>
