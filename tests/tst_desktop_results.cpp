@@ -601,6 +601,17 @@ private slots:
         QCOMPARE(w.session()->record().ruleset, std::string("newmarket")); // turned down: the match goes on
         // The dialog's own memory is untouched until a game is dealt from it.
         QCOMPARE(QSettings().value(QStringLiteral("newGame/ruleset")).toString(), QStringLiteral("pope-joan"));
+        // In a lesson, New Game opens on the lesson's game: a tester, done
+        // with the Spin lesson, was offered Pope Joan from the menu.
+        QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
+        QTimer::singleShot(50, [&offered] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            offered = dialog->settings();
+            dialog->reject();
+        });
+        w.newGame();
+        QCOMPARE(offered.ruleset, QStringLiteral("spin"));
     }
 
 private:

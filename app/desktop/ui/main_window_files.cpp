@@ -9,6 +9,7 @@
 #include "card_item.h"
 #include "event_text.h"
 #include "language.h"
+#include "lesson_guide.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
 #include "rule_texts.h"
@@ -220,6 +221,9 @@ void MainWindow::newGame() {
     // game passed by): another of the same is what a player most often
     // wants, and Enter twice at a match's end deals it.
     if (session_.active() && !session_.inLesson()) dialog.offerAgain(session_.record());
+    // In a lesson, on the lesson's game, as its own Play This Game does:
+    // the game just learnt is the one a newcomer goes on to.
+    else if (session_.inLesson() && guide_->active()) dialog.selectRuleset(guide_->lesson().ruleset());
     if (dialog.exec() == QDialog::Accepted && mayAbandonMatch()) startMatch(dialog.settings());
 }
 
