@@ -112,6 +112,30 @@ private slots:
         QVERIFY(!scene.deck()->pixmap(Card::fromIndex(0), QSize(70, 98)).isNull());
     }
 
+    // A deck chosen from the menu is drawn at once on the cards already on
+    // the table: a tester saw the old faces until the next deal.
+    void aDeckChosenIsDrawnAtOnce() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(shownAt(w, QSize(1024, 700)));
+        w.startMatch(match("pope-joan", 3, 5));
+        QTRY_VERIFY(restsForThePerson(w));
+        // A card of the person's that the four-colour deck draws otherwise.
+        CardItem* card = nullptr;
+        for (CardItem* item : w.table()->cardItems())
+            if (item->faceUp() && (item->card().suit() == Suit::Diamonds || item->card().suit() == Suit::Clubs)) card = item;
+        QVERIFY(card);
+        const QRect where = w.view()->mapFromScene(card->sceneBoundingRect()).boundingRect();
+        const QImage before = w.view()->viewport()->grab(where).toImage();
+        QAction* fourColours = menuAction(w, QStringLiteral("Poch French (four colours)"));
+        QVERIFY(fourColours);
+        fourColours->trigger();
+        QCOMPARE(QSettings().value(QStringLiteral("view/deck")).toString(), QStringLiteral(":/decks/poch-french-4colour"));
+        QTest::qWait(50);
+        const QImage after = w.view()->viewport()->grab(where).toImage();
+        QVERIFY(before != after);
+    }
+
     // Our own decks are named in the player's language: "Poch French"
     // stood in the French menu beside KDE's localised names.
     void ourDecksAreNamedInTheLanguage() {

@@ -67,6 +67,9 @@ QString TableScene::setDeck(const QString& folder) {
     const QString error = next.load(folder);
     if (!error.isEmpty()) return error;
     deck_ = std::move(next);
+    // The cards on the table keep their items; each kept the old deck's
+    // face as drawn, until the next deal made new ones.
+    for (CardItem* item : cards_.items()) item->update();
     return {};
 }
 
