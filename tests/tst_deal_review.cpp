@@ -142,6 +142,19 @@ private slots:
         for (CardItem* item : w.table()->cardItems())
             if (item->isVisible() && item->faceUp() && moment.table().holder(item->card()) > 0) QFAIL("another hand's card is shown");
 
+        // The log beside it tells the deal up to that moment, not what came
+        // after (a tester read the later plays beside an earlier table).
+        auto shownLog = [&w] {
+            for (QListWidget* l : w.findChildren<QListWidget*>())
+                if (l->isVisible() && l->accessibleName().startsWith(QLatin1String("What ha"))) return l;
+            return static_cast<QListWidget*>(nullptr);
+        };
+        QVERIFY(shownLog() && shownLog() != w.log() && !w.log()->isVisible());
+        QCOMPARE(lines(shownLog()), describeEvents(recordMoment(w.session()->record(), 1, 3).events, w.eventWords()));
+        QVERIFY(!lines(shownLog()).join('\n').contains(QLatin1String("two of clubs")));
+        QVERIFY(lines(shownLog()).join('\n').contains(QLatin1String("deals")));
+        const QStringList logOfTheGame = lines(w.log());
+
         // The figures are the engine's, from the seat's observation alone.
         const ReviewedDecision* pd = nullptr;
         const DealReview model = DealReview::of(w.session()->record(), 1, 0, w.session()->seed());
@@ -193,9 +206,12 @@ private slots:
         QTest::mouseClick(review, Qt::LeftButton);
         QVERIFY(w.reviewing());
 
-        // Back to the game: the summary and the next deal.
+        // Back to the game: the summary, the game's log as it was, and the
+        // next deal.
         QTest::mouseClick(w.reviewPanel()->backButton(), Qt::LeftButton);
         QVERIFY(!w.reviewing());
+        QCOMPARE(shownLog(), w.log());
+        QCOMPARE(lines(w.log()), logOfTheGame);
         QVERIFY(w.reviewPanel()->isHidden());
         QVERIFY(w.waitingForNextDeal());
         w.nextDeal();

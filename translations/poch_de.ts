@@ -3406,6 +3406,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below says why.</source>
         <translation>&lt;b&gt;Tipp:&lt;/b&gt; %1 Warum, sagt der Trainer darunter.</translation>
     </message>
+    <message>
+        <source>What had happened by then</source>
+        <translation>Was bis dahin geschehen war</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

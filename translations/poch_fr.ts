@@ -3406,6 +3406,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below says why.</source>
         <translation>&lt;b&gt;Conseil&#xa0;:&lt;/b&gt; %1 L&apos;entraîneur, juste en dessous, dit pourquoi.</translation>
     </message>
+    <message>
+        <source>What had happened by then</source>
+        <translation>Ce qui s&apos;était passé jusque-là</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -53,6 +53,8 @@ public:
     void endReview();
     bool reviewing() const { return review_.has_value(); }
     const DealReview* review() const { return review_ ? &*review_ : nullptr; }
+    // How the log names seats, pools and the cards aside in this game.
+    EventWords eventWords() const;
     LessonGuide* lessonGuide() { return guide_; }
 
     // Help ▸ Learn to Play: a game's lesson at the table, the game in play
@@ -148,8 +150,6 @@ private:
     // The same, with `then` said where the log stood at `told` (the events
     // the log told before a Redo): the words go before what followed.
     void rebuildLog(const std::vector<EventLog>& told, const QString& then);
-    // How the log names seats, pools and the cards aside in this game.
-    EventWords eventWords() const;
     // Adds a step's lines to the log, and the deal's result after its end.
     void logStep(const EventLog& whole, const EventLog& deal);
     // Where the players stake before the cards are dealt and nothing of
@@ -234,6 +234,8 @@ private:
     // The review's panel gives way to the game's, and the table shows the
     // run as the deal left it.
     void closeReview();
+    // The review's log, telling `deal` (a deal so far).
+    void showReviewLog(const EventLog& deal);
     void showHint();
     void showRules();
     void chooseDeck(const QString& folder);
@@ -273,6 +275,10 @@ private:
     QLabel* status_;
     QLabel* hint_;
     QListWidget* log_;
+    // In the review, in the log's place: the deal told up to the moment
+    // reviewed (the log went on to what came after it). Made when first
+    // needed.
+    QListWidget* reviewLog_ = nullptr;
     QPushButton* hintButton_;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;

@@ -6,6 +6,7 @@
 #include "action_bar.h"
 #include "card_item.h"
 #include "choice_words.h"
+#include "log_view.h"
 #include "person_seat.h"
 #include "privacy_screen.h"
 #include "review_panel.h"
@@ -14,6 +15,7 @@
 #include "table_view.h"
 
 #include <QApplication>
+#include <QBoxLayout>
 #include <QListWidget>
 #include <QLabel>
 #include <QPushButton>
@@ -192,11 +194,29 @@ void MainWindow::showReviewMoment(int index) {
     if (d.costly() && best.kind == ActionKind::Play) sight.marked = best.card;
     scene_->readRun(found.moment.events);
     scene_->show(sight, found.moment.state.legalActions());
+    showReviewLog(found.moment.events);
+}
+
+void MainWindow::showReviewLog(const EventLog& deal) {
+    if (!reviewLog_) {
+        reviewLog_ = new LogView(log_->parentWidget());
+        reviewLog_->setAccessibleName(tr("What had happened by then"));
+        reviewLog_->setWordWrap(true);
+        auto* column = qobject_cast<QBoxLayout*>(log_->parentWidget()->layout());
+        column->insertWidget(column->indexOf(log_) + 1, reviewLog_, 1);
+    }
+    reviewLog_->clear();
+    reviewLog_->addItems(describeEvents(deal, eventWords()));
+    reviewLog_->scrollToBottom();
+    log_->hide();
+    reviewLog_->show();
 }
 
 void MainWindow::closeReview() {
     review_.reset();
     reviewPanel_->hide();
+    if (reviewLog_) reviewLog_->hide();
+    log_->show();
     status_->show();
     scene_->readRun(session_.dealEvents());
 }
