@@ -3,6 +3,7 @@
 // into the program give exactly those words, a deal is played with the
 // German words in place, and no button or label of the window and its
 // dialogs is cut off in either language.
+#include "desktop_driving.h"
 #include "private_settings.h"
 #include "action_bar.h"
 #include "board_summaries.h"
@@ -34,6 +35,7 @@
 
 using namespace poch;
 using namespace poch::app;
+using namespace poch::test::desktop;
 
 namespace {
 struct Message {
@@ -156,6 +158,33 @@ private slots:
                             for (const Language::Choice& c : Language::available())
                                 if (language->text() == c.name && language->isChecked()) marked = c.code;
         QCOMPARE(marked, Language::current());
+    }
+
+    // A person left under the default name is called by the word for it
+    // in the language spoken when the match is resumed: after View >
+    // Language, a match begun in German went on in English as "Spieler".
+    // A name of the person's own stays.
+    void theDefaultNameFollowsTheLanguage() {
+        QTemporaryDir saves;
+        {
+            QVERIFY(Language::install(QStringLiteral("de")));
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            MatchSettings m = match("pope-joan", 4, 3);
+            m.names[0] = QStringLiteral("Spieler");
+            m.names[1] = QStringLiteral("Hedwig");
+            m.levels[1] = std::nullopt;
+            w.startMatch(m);
+            QVERIFY(w.close());
+        }
+        QVERIFY(Language::install(QStringLiteral("en")));
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QVERIFY(w.offerResume(false));
+        QCOMPARE(w.session()->nameAt(0), QStringLiteral("Player"));
+        QCOMPARE(w.session()->nameAt(1), QStringLiteral("Hedwig"));
+        QVERIFY(!lines(w.log()).join('\n').contains(QLatin1String("Spieler")));
+        QCOMPARE(Language::everyTranslation("MatchSettings", "Player"), (QStringList{QStringLiteral("Player"), QStringLiteral("Spieler"), QStringLiteral("Joueur")}));
     }
 
     // The game keeps its English name; the Nine of Diamonds' division is named

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 namespace poch::app {
@@ -35,6 +36,10 @@ public:
     static bool install(const QString& code);
     // The code installed last.
     static QString current();
+    // `source` of `context` in English and in every language the program
+    // carries, whichever is installed: to know a word the program wrote
+    // in another language (a default name kept in a save).
+    static QStringList everyTranslation(const char* context, const char* source);
 };
 
 } // namespace poch::app

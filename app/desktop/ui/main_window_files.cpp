@@ -54,6 +54,16 @@ bool sameMatch(const GameRecord& a, const GameRecord& b) {
            && !a.deals.empty() && !b.deals.empty() && a.deals.front().dealer == b.deals.front().dealer
            && a.deals.front().deck == b.deals.front().deck && a.deals.front().layout == b.deals.front().layout;
 }
+
+// A person left under the default name goes on under the word for it in
+// the language spoken now: a match begun in German went on as "Spieler"
+// in English after View > Language.
+void nameInTheLanguageSpoken(GameRecord& record) {
+    const QStringList player = Language::everyTranslation("MatchSettings", "Player");
+    const std::string now = QCoreApplication::translate("MatchSettings", "Player").toStdString();
+    for (RecordSeat& seat : record.seats)
+        if (seat.ai.empty() && player.contains(QString::fromStdString(seat.name))) seat.name = now;
+}
 } // namespace
 
 QString MainWindow::resumeQuestion(const GameRecord& record) {
@@ -112,6 +122,7 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
     }
     // A record does not say whether its people play open-handed; as chosen last.
     session_.setPrivacyScreen(QSettings().value(QStringLiteral("newGame/privacyScreen"), true).toBool());
+    nameInTheLanguageSpoken(*record);
     if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty()) {
         warn(tr("Resume"), tr("The unfinished game cannot be resumed: %1").arg(problem));
         return false;
