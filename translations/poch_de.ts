@@ -1031,7 +1031,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>Best on average over the ways the cards you cannot see may lie.</source>
-        <translation>Im Mittel am besten über alle Arten, wie die Karten liegen können, die du nicht siehst.</translation>
+        <translation>Im Mittel am besten über alle möglichen Verteilungen der Karten, die du nicht siehst.</translation>
     </message>
     <message>
         <source>Everyone else has dropped, so nobody can call the bet.</source>
@@ -1413,7 +1413,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>%1 pays %2 into the pools, %3 on each.</source>
-        <translation>%1 zahlt %2 in die Fächer, je %3.</translation>
+        <translation>%1 zahlt %2 in die Fächer, %3 in jedes.</translation>
     </message>
     <message>
         <source>%1 pays %2 into the pools: %3.</source>
@@ -1546,7 +1546,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>%1 pays %2 into the pools, %3 on each but %4.</source>
-        <translation>%1 zahlt %2 in die Fächer, je %3 außer in %4.</translation>
+        <translation>%1 zahlt %2 in die Fächer, %3 in jedes außer in %4.</translation>
     </message>
     <message>
         <source>The bets</source>
@@ -1640,11 +1640,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>%1 each pay %2 into the pools, %3 on each.</source>
-        <translation>%1 zahlen jeweils %2 in die Fächer, je %3.</translation>
+        <translation>%1 zahlen jeweils %2 in die Fächer, %3 in jedes.</translation>
     </message>
     <message>
         <source>%1 each pay %2 into the pools, %3 on each but %4.</source>
-        <translation>%1 zahlen jeweils %2 in die Fächer, je %3 außer in %4.</translation>
+        <translation>%1 zahlen jeweils %2 in die Fächer, %3 in jedes außer in %4.</translation>
     </message>
     <message>
         <source>%1 each pay %2 into the pools: %3.</source>
@@ -3717,11 +3717,11 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>%1: as good as any choice there.</source>
-        <translation>%1: so gut wie jede Wahl an dieser Stelle.</translation>
+        <translation>%1 – so gut wie jede Wahl an dieser Stelle.</translation>
     </message>
     <message>
         <source>%1: this cost %2. Better: %3 %4</source>
-        <translation>%1: Das hat %2 gekostet. Besser: %3 %4</translation>
+        <translation>%1 – das hat %2 gekostet. Besser: %3 %4</translation>
     </message>
     <message>
         <source>&lt;b&gt;Review of deal %1&lt;/b&gt;</source>
@@ -3749,7 +3749,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>%1: within half a chip of the best, too close for the search to tell apart. The best by its reckoning: %2</source>
-        <translation>%1: weniger als eine halbe Marke unter der besten Wahl, zu knapp, als dass die Suche sie unterscheiden könnte. Die beste nach ihrer Berechnung: %2</translation>
+        <translation>%1 – weniger als eine halbe Marke unter der besten Wahl, zu knapp, als dass die Suche sie unterscheiden könnte. Die beste nach ihrer Berechnung: %2</translation>
     </message>
     <message>
         <source>None of your choices cost half a chip or more by the reckoning of the Expert computer player.</source>
@@ -3781,7 +3781,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next.</source>
-        <translation>%1: die beste Wahl an dieser Stelle, %2 besser als die nächstbeste.</translation>
+        <translation>%1 – die beste Wahl an dieser Stelle, %2 besser als die nächstbeste.</translation>
     </message>
     <message>
         <source>The stakes placed before the cards are not weighed.</source>

@@ -3717,11 +3717,11 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>%1: as good as any choice there.</source>
-        <translation>%1&#xa0;: aussi bon que n&apos;importe quel choix à cet endroit.</translation>
+        <translation>%1 – aussi bon que n&apos;importe quel choix à cet endroit.</translation>
     </message>
     <message>
         <source>%1: this cost %2. Better: %3 %4</source>
-        <translation>%1&#xa0;: cela a coûté %2. Mieux&#xa0;: %3 %4</translation>
+        <translation>%1 – cela a coûté %2. Mieux&#xa0;: %3 %4</translation>
     </message>
     <message>
         <source>&lt;b&gt;Review of deal %1&lt;/b&gt;</source>
@@ -3749,7 +3749,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>%1: within half a chip of the best, too close for the search to tell apart. The best by its reckoning: %2</source>
-        <translation>%1&#xa0;: à moins d&apos;un demi-jeton du meilleur choix, trop près pour que la recherche les départage. Le meilleur selon son calcul&#xa0;: %2</translation>
+        <translation>%1 – à moins d&apos;un demi-jeton du meilleur choix, trop près pour que la recherche les départage. Le meilleur selon son calcul&#xa0;: %2</translation>
     </message>
     <message>
         <source>None of your choices cost half a chip or more by the reckoning of the Expert computer player.</source>
@@ -3781,7 +3781,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next.</source>
-        <translation>%1&#xa0;: le meilleur choix à cet endroit, %2 de mieux que le suivant.</translation>
+        <translation>%1 – le meilleur choix à cet endroit, %2 de mieux que le suivant.</translation>
     </message>
     <message>
         <source>The stakes placed before the cards are not weighed.</source>
