@@ -49,8 +49,11 @@ def chip_top(id, x, y, k):
             circle(cx, cy, R - 7.6, 'url(#inlay-%s)' % k),
             circle(cx, cy, R - 9.4, 'none', stroke(c['ring'], 0.55, 0.5)),
             circle(cx, cy, R, 'url(#chipSheen)'),
-            path(arc_d(cx, cy, R - 1.2, 200, 250), 'none', stroke('#ffffff', 0.35, 0.8, 'stroke-linecap="round"')),
-            '</g>']
+            path(arc_d(cx, cy, R - 1.2, 200, 250), 'none', stroke('#ffffff', 0.35, 0.8, 'stroke-linecap="round"'))]
+    if k == 'black':
+        out += ["<!-- A light rim: small on the dark green felt, a black chip's edge was lost in it. -->",
+                circle(cx, cy, R - 0.4, 'none', stroke('#c9bfa6', 0.9, 0.8))]
+    out.append('</g>')
     return '\n'.join(out)
 
 
@@ -92,8 +95,14 @@ def chip_side(id, x, y, k):
             ellipse(cx, cy, rx, ry, 'url(#chipSheen)'),
             path('M%s %s A%s %s 0 0 1 %s %s' % (fmt(cx - rx + 1.5), fmt(cy - 1.5), fmt(rx - 1), fmt(ry - 0.6),
                                                 fmt(cx - 4), fmt(cy - ry + 0.7)),
-                 'none', stroke('#ffffff', 0.4, 0.6, 'stroke-linecap="round"')),
-            '</g>']
+                 'none', stroke('#ffffff', 0.4, 0.6, 'stroke-linecap="round"'))]
+    if k == 'black':
+        # the same light rim round the band and the top face
+        rim = 'M%s %s L%s %s A%s %s 0 0 0 %s %s L%s %s A%s %s 0 0 0 %s %s' % (
+            fmt(x + 0.4), fmt(cy), fmt(x + 0.4), fmt(cy + t), fmt(rx - 0.4), fmt(ry - 0.2), fmt(x + 40 - 0.4), fmt(cy + t),
+            fmt(x + 40 - 0.4), fmt(cy), fmt(rx - 0.4), fmt(ry - 0.2), fmt(x + 0.4), fmt(cy))
+        out.append(path(rim, 'none', stroke('#c9bfa6', 0.85, 0.7)))
+    out.append('</g>')
     return '\n'.join(out)
 
 

@@ -89,7 +89,9 @@ def pool_cards():
         lozenge = [(mx, my - 9), (mx + 6, my), (mx, my + 9), (mx - 6, my)]
         if P.on:
             # the place: its shadow, the place itself (the exact box), and
-            # the part of it that lies over its shadow, darker
+            # the part of it that lies over its shadow, darker. No lozenge:
+            # the sheet writes the card's name there, and under "King of
+            # clubs" it read as a diamond.
             shadow = baize.over('#000000', 0.18)
             place = shadow.over('#0c2a16', 0.35)
             spot = SPECS['spot'].on_circle(cx, sy, spot_r)
@@ -99,7 +101,6 @@ def pool_cards():
                      rect(x + 0.4, y + 0.4, cw - 0.8, ch - 0.8, 2.7, 'none', pstroke(place.over('#e9d08e', 0.8), 0.8)),
                      rect(x + 3.5, y + 3.5, cw - 7, ch - 7, 1.8, 'none',
                           pstroke(place.over('#e9d08e', 0.4), 0.5, 'stroke-dasharray="2 1.5"')),
-                     polygon(lozenge, place.over('#e9d08e', 0.25).url()),
                      circle(cx, sy, spot_r + 2.2, 'none', pstroke(baize.over('#e9d08e', 0.75), 1)),
                      circle(cx + 0.8, sy + 1.2, spot_r, baize.over('#000000', 0.2).url()),
                      circle(cx, sy, spot_r, 'url(#spot)', id='pool-%d' % i),
