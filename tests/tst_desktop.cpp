@@ -614,12 +614,13 @@ private slots:
         QVERIFY(w.session()->state() == before);
     }
 
-    // A computer player's stakes spread over the pools, and the cards of its
-    // own run, follow each other quickly: only its first action after
-    // another seat's waits the whole pause, and the table plays the others
-    // in half the time (at eight players the stakes
-    // before a deal of Newmarket took about fifty seconds). Every seat is a
-    // computer's here, so the session plays on by itself.
+    // A computer player's stakes spread over the pools go down as one step,
+    // and the cards of its own run follow each other quickly: only its
+    // first action after another seat's waits the whole pause, and the
+    // table plays the others in half the time (at eight players the stakes
+    // before a deal of Newmarket took about fifty seconds, then twenty-five
+    // chip by chip). Every seat is a computer's here, so the session plays
+    // on by itself.
     void aComputerActingAgainAnswersSooner() {
         GameSession session;
         MatchSettings m = MatchSettings::quick(QStringLiteral("newmarket"), 4, 5);
@@ -649,9 +650,10 @@ private slots:
             QCOMPARE(session.lastStepFollowsOn(), seat == previous);
             previous = seat;
         }
-        // Four players' stakes of ten chips took more than four stakes, and
-        // some followed the same player's.
-        QVERIFY2(staked > 4 && quick > 0, qPrintable(QStringLiteral("%1 stakes, %2 quick").arg(staked).arg(quick)));
+        // Each of the four players' stakes of ten chips was one step, all
+        // its chips at once; in the play, some steps followed the same
+        // player's (a run of their own cards).
+        QVERIFY2(staked == 4 && quick > 0, qPrintable(QStringLiteral("%1 stakes, %2 quick").arg(staked).arg(quick)));
         // The deal is over: whoever stakes first for the next waits the whole pause.
         QCOMPARE(session.answerPause(session.state().currentSeat()), 8);
     }

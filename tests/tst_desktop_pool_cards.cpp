@@ -30,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
 #include <set>
 
 using namespace poch;
@@ -169,6 +170,36 @@ private slots:
             QTest::qWait(120);
         }
         QTRY_COMPARE(mine(), before + kClicks);
+    }
+
+    // A computer's stakes go down as one step, every chip of its spread at
+    // once: chip by chip, each with its own pause and flight, a round of
+    // stakes at eight players took twenty seconds (a tester). The person
+    // still places a chip a click.
+    void aComputersStakesAreOneStep() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1024, 700);
+        std::vector<EventLog> steps;
+        connect(w.session(), &GameSession::stepped, this, [&steps](const EventLog& events) { steps.push_back(events); });
+        w.startMatch(poch::test::desktop::match("newmarket", 8, 3));
+        const State& state = w.session()->state();
+        // The person stakes a chip at a time until the cards are dealt.
+        QTRY_VERIFY(w.session()->person()->waiting() && !w.busy());
+        while (state.phase() == Phase::Staking) {
+            QVERIFY(w.session()->person()->choose(state.legalActions()[0]));
+            QTRY_VERIFY(state.phase() != Phase::Staking || (w.session()->person()->waiting() && !w.busy()));
+        }
+        std::map<int, int> stepsStaking; // by seat
+        for (const EventLog& step : steps) {
+            std::set<int> staking;
+            for (const Event& e : step)
+                if (e.type == EventType::Staked) staking.insert(e.seat);
+            for (int seat : staking) ++stepsStaking[seat];
+        }
+        QCOMPARE(static_cast<int>(stepsStaking.size()), 8);
+        for (int seat = 1; seat < 8; ++seat) QCOMPARE(stepsStaking[seat], 1);
+        QVERIFY(stepsStaking[0] > 1);
     }
 
     void customaryCardsWhenAsked() {

@@ -23,6 +23,9 @@ public:
     // Milliseconds between being asked and answering; 0 answers at once
     // (on the next turn of the event loop).
     void setPace(int milliseconds) { pace_ = milliseconds; }
+    // The agent's choice, answered at once: for the choices that follow
+    // one already answered as one gesture (a spread of stakes).
+    Action chooseNow(const Observation& seen, const ActionList& legal) { return agent_->choose(seen, legal).action; }
 
 private:
     std::unique_ptr<Agent> agent_;

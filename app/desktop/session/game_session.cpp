@@ -260,6 +260,15 @@ void GameSession::onChosen(int seat, const Action& action) {
         proceed();
         return;
     }
+    // A computer's stakes go down as one gesture, every chip of its spread
+    // flying at once: chip by chip, each after its own pause and flight,
+    // eight players' stakes took twenty seconds.
+    // (Only the stakes of one deal: a deal's last card may be followed by
+    // the next deal's stakes, first of all its player's.)
+    auto* computer = qobject_cast<ComputerSeat*>(seats_[static_cast<std::size_t>(seat)]);
+    if (computer && action.kind == ActionKind::Stake && !endsDeal(events))
+        while (!match_->over() && match_->state().phase() == Phase::Staking && match_->toAct() == seat)
+            match_->apply(computer->chooseNow(match_->state().observe(seat), match_->state().legalActions()), &events);
     followsOn_ = seat == lastActor_;
     lastActor_ = endsDeal(events) ? -1 : seat;
     note(deal, events);
