@@ -116,9 +116,9 @@ QString Language::current() { return installed().code; }
 QStringList Language::everyTranslation(const char* context, const char* source) {
     QStringList words{QString::fromUtf8(source)};
     for (const Choice& c : available()) {
-        QTranslator words_in;
-        if (c.code == QLatin1String("en") || !words_in.load(QStringLiteral("poch_%1.qm").arg(c.code), kOurWords)) continue;
-        const QString word = words_in.translate(context, source);
+        QTranslator translator;
+        if (c.code == QLatin1String("en") || !translator.load(QStringLiteral("poch_%1.qm").arg(c.code), kOurWords)) continue;
+        const QString word = translator.translate(context, source);
         if (!word.isEmpty() && !words.contains(word)) words << word;
     }
     return words;
