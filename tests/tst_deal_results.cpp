@@ -427,6 +427,14 @@ private slots:
         for (int i = 0; i < 200 && log->count() == before; ++i) QVERIFY(step());
         QVERIFY(log->count() > before);
         QTRY_VERIFY(newestInSight());
+        // A line clicked, the newest still in sight: it goes on following
+        // (a click is no scrolling back).
+        const QRect clicked = log->visualItemRect(log->item(log->count() - 2));
+        QTest::mouseClick(log->viewport(), Qt::LeftButton, {}, clicked.center());
+        const int seen = log->count();
+        for (int i = 0; i < 200 && log->count() == seen; ++i) QVERIFY(step());
+        QVERIFY(log->count() > seen);
+        QTRY_VERIFY(newestInSight());
     }
 
     // The end of a deal stays on the table until Next Deal; then, while
