@@ -1031,7 +1031,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Best on average over the ways the cards you cannot see may lie.</source>
-        <translation>Le meilleur choix en moyenne, sur toutes les places que peuvent occuper les cartes que vous ne voyez pas.</translation>
+        <translation>Le meilleur choix en moyenne, sur toutes les répartitions possibles des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
         <source>Everyone else has dropped, so nobody can call the bet.</source>
@@ -1465,7 +1465,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>%1 pays %2 each to %3 %4.</source>
-        <translation>%1 paie %2 à chacun de %3 %4.</translation>
+        <translation>%1 paie à %3 %2 chacun %4.</translation>
     </message>
     <message>
         <source>%1 pays %2 %3: %4.</source>
@@ -2029,11 +2029,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>%1 have no set to bet on, and pass.</source>
-        <translation>%1 n&apos;ont aucune combinaison sur laquelle poquer, et passent.</translation>
+        <translation>%1 n&apos;ont aucune combinaison sur laquelle poquer et passent.</translation>
     </message>
     <message>
         <source>%1 has no set to bet on, and passes.</source>
-        <translation>%1 n&apos;a aucune combinaison sur laquelle poquer, et passe.</translation>
+        <translation>%1 n&apos;a aucune combinaison sur laquelle poquer et passe.</translation>
     </message>
     <message>
         <source>%1 has no set to bet on, and drops.</source>
@@ -2096,7 +2096,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation>À vous de jouer.</translation>
+        <translation>À vous.</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
@@ -2427,12 +2427,12 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>The next choice is about as good.</source>
-        <translation>Le choix suivant est à peu près aussi bon.</translation>
+        <translation>Le deuxième meilleur choix est à peu près aussi bon.</translation>
     </message>
     <message>
         <source>On average %1 better than the next choice.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
-        <translation>En moyenne %1 de plus que le choix suivant.</translation>
+        <translation>Cela rapporte %1 de plus que le deuxième meilleur choix, en moyenne.</translation>
     </message>
     <message>
         <source>The hand is not worth what it costs to stay in against that bet.</source>
@@ -3015,7 +3015,7 @@ Le jeu de cartes actuel est conservé.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation>À vous de jouer.</translation>
+        <translation>À vous.</translation>
     </message>
     <message>
         <source>%1 to play.</source>
@@ -3324,7 +3324,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>Giving it up deals the match of %1 you asked for.</source>
-        <translation>L&apos;abandonner distribue la partie du jeu «&#xa0;%1&#xa0;» que vous avez demandée.</translation>
+        <translation>Si vous l&apos;abandonnez, la partie du jeu «&#xa0;%1&#xa0;» que vous avez demandée sera distribuée.</translation>
     </message>
     <message>
         <source>Reviewing the decisions of %1 in deal %2. The table shows each as it stood.</source>
@@ -3717,7 +3717,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>%1: as good as any choice there.</source>
-        <translation>%1 – aussi bon que n&apos;importe quel choix à cet endroit.</translation>
+        <translation>%1 – aussi bon que n&apos;importe quel choix à ce moment-là.</translation>
     </message>
     <message>
         <source>%1: this cost %2. Better: %3 %4</source>
@@ -3781,7 +3781,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next.</source>
-        <translation>%1 – le meilleur choix à cet endroit, %2 de mieux que le suivant.</translation>
+        <translation>%1 – le meilleur choix à ce moment-là, %2 de mieux que le deuxième meilleur.</translation>
     </message>
     <message>
         <source>The stakes placed before the cards are not weighed.</source>
