@@ -321,6 +321,29 @@ private slots:
     // In every language, no two things shown with the review open take
     // the same underlined letter: German's "Zurück zum &Spiel" took the
     // Spiel menu's S, so that Alt+S did nothing the first time.
+    // Where the stakes come before the cards (Newmarket), the review's log
+    // opens with the deal's heading, as the game's log does: the stakes
+    // came first, and the heading after them.
+    void theReviewsLogOpensWithTheDeal() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1280, 800);
+        w.startMatch(match("newmarket", 3, 3));
+        QVERIFY(playToTheResult(w));
+        w.reviewDeal();
+        QVERIFY(w.reviewing());
+        QListWidget* shown = nullptr;
+        for (QListWidget* l : w.findChildren<QListWidget*>())
+            if (l->isVisible() && l->accessibleName() == QLatin1String("What had happened by then")) shown = l;
+        QVERIFY(shown && shown->count() > 1);
+        const EventLog& deal = w.session()->events().front();
+        const auto dealt = std::find_if(deal.begin(), deal.end(), [](const Event& e) { return e.type == EventType::DealStarted; });
+        QVERIFY(dealt != deal.end() && dealt != deal.begin()); // the stakes came first
+        const QString heading = describeEvents(EventLog{*dealt}, w.eventWords()).front();
+        QCOMPARE(shown->item(0)->text(), heading);
+        QVERIFY(lines(w.log()).contains(heading));
+    }
+
     void theReviewsLettersAreItsOwn_data() {
         QTest::addColumn<QString>("language");
         for (const char* code : {"en", "de", "fr"}) QTest::newRow(code) << QString::fromLatin1(code);

@@ -205,8 +205,13 @@ void MainWindow::showReviewLog(const EventLog& deal) {
         auto* column = qobject_cast<QBoxLayout*>(log_->parentWidget()->layout());
         column->insertWidget(column->indexOf(log_) + 1, reviewLog_, 1);
     }
+    // Where the players stake before the cards are dealt (Newmarket), the
+    // deal's heading goes before the stakes, as the game's log tells it.
+    EventLog told = deal;
+    const auto dealt = std::find_if(told.begin(), told.end(), [](const Event& e) { return e.type == EventType::DealStarted; });
+    if (dealt != told.end()) std::rotate(told.begin(), dealt, dealt + 1);
     reviewLog_->clear();
-    reviewLog_->addItems(describeEvents(deal, eventWords()));
+    reviewLog_->addItems(describeEvents(told, eventWords()));
     reviewLog_->scrollToBottom();
     log_->hide();
     reviewLog_->show();
