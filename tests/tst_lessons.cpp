@@ -318,6 +318,9 @@ private slots:
             // Made, the choice's reason and Why? go: they spoke of the move to come.
             QVERIFY(w.lessonPanel()->whyButton()->isHidden());
             QVERIFY(step->why.text().isEmpty() || !w.lessonPanel()->shownText().contains(step->why.text()));
+            // And a refusal of a wrong choice before it: "Not this time"
+            // stood on while the others played after the right one.
+            QVERIFY2(w.lessonPanel()->refusalText().isEmpty(), qPrintable(w.lessonPanel()->refusalText()));
             ++decided;
         }
         QVERIFY2(!w.lessonPanel()->playButton()->isHidden(), "the lesson did not end");

@@ -130,6 +130,9 @@ void LessonPanel::showRefusal(const QString& why, bool asGood) {
 
 void LessonPanel::showAnswered() {
     why_->hide();
+    // Nor "Not this time" of a choice before it: it stood on while the
+    // others played after the right one.
+    refusal_->hide();
     reasonShown_ = false;
     showWords();
 }

@@ -26,7 +26,8 @@ public:
     // as good as the lesson's, which only keeps to its deal.
     void showRefusal(const QString& why, bool asGood = false);
     // The learner has made the choice asked for: its reason, asked for or
-    // not, is no longer the question (it spoke of the move still to come).
+    // not, is no longer the question (it spoke of the move still to come),
+    // nor is the refusal of a choice before it.
     void showAnswered();
     // The lesson is over: its last words, and what to do next.
     void showEnd(const QString& text, int mistakes);
