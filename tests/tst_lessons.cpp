@@ -4,6 +4,7 @@
 // is saved, and leaving it at any moment brings back the game it
 // interrupted. A lesson file that is wrong is refused in words.
 #include "desktop_driving.h"
+#include "new_game_dialog.h"
 #include "action_bar.h"
 #include "language.h"
 #include "game_description.h"
@@ -610,6 +611,53 @@ private slots:
         fresh.leaveLesson();
         QVERIFY(!fresh.session()->active());
         QVERIFY(!QFile::exists(SaveStore(empty.path()).autosavePath()));
+    }
+
+    // Play This Game after a lesson asks whether to give up the match the
+    // lesson interrupted while the lesson is still at the table: asked
+    // after leaving it, that match came back to the table behind the
+    // question, before the game asked for was dealt (a newcomer was
+    // puzzled to see it). Kept, it comes back; given up, the new game is
+    // dealt.
+    void playThisGameAsksBeforeTheGameInPlayComesBack_data() {
+        QTest::addColumn<bool>("giveUp");
+        QTest::newRow("kept") << false;
+        QTest::newRow("given up") << true;
+    }
+    void playThisGameAsksBeforeTheGameInPlayComesBack() {
+        QFETCH(bool, giveUp);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setAnimationSpeed(0);
+        w.show();
+        w.startMatch(match("poch", 4, 5));
+        QTRY_VERIFY(w.session()->person() && w.session()->person()->waiting() && !w.busy());
+        QVERIFY(decideThroughTheUi(w, w.findChild<TableView*>()));
+        QTRY_VERIFY(!w.busy());
+        const GameRecord game = w.session()->record();
+        QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
+        bool lessonOnWhenAsked = false;
+        QString asked;
+        QTimer::singleShot(50, [&] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            QTimer::singleShot(50, [&] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (!box) return;
+                lessonOnWhenAsked = w.session()->inLesson();
+                asked = box->text();
+                for (QAbstractButton* b : box->buttons())
+                    if (b->text().remove(QLatin1Char('&')) == (giveUp ? QLatin1String("Give Up and Deal") : QLatin1String("Keep Playing"))) b->click();
+            });
+            dialog->accept();
+        });
+        w.lessonPanel()->playButton()->click();
+        QCOMPARE(asked, QStringLiteral("Give up the match in progress?"));
+        QVERIFY(lessonOnWhenAsked);
+        QVERIFY(!w.session()->inLesson());
+        QVERIFY(w.lessonPanel()->isHidden());
+        if (giveUp) QCOMPARE(w.session()->record().ruleset, std::string("spin"));
+        else QCOMPARE(w.session()->record(), game);
     }
 
     // Choosing another language offers to start Poch again. A game goes

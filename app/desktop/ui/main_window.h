@@ -61,7 +61,10 @@ public:
     // kept in its autosave until the lesson is left. Returns an error
     // message, or empty.
     QString startLesson(const QString& ruleset);
-    void leaveLesson();
+    // Back to the game the lesson interrupted, if any; or to an empty table
+    // (another game is about to be dealt).
+    enum class BackToTheGame { Yes, No };
+    void leaveLesson(BackToTheGame back = BackToTheGame::Yes);
 
     // The board's pools in the player's language, as the side panel and
     // the controls name them (the cards laid out, where pools are cards).

@@ -23,7 +23,7 @@ namespace poch::app {
 
 void MainWindow::connectLesson() {
     connect(lessonPanel_, &LessonPanel::continued, this, &MainWindow::onLessonContinued);
-    connect(lessonPanel_, &LessonPanel::leaveWanted, this, &MainWindow::leaveLesson);
+    connect(lessonPanel_, &LessonPanel::leaveWanted, this, [this] { leaveLesson(); });
     connect(lessonPanel_, &LessonPanel::anotherWanted, this, &MainWindow::learnToPlay);
     connect(lessonPanel_, &LessonPanel::playWanted, this, &MainWindow::playLessonGame);
     connect(guide_, &LessonGuide::refused, this, &MainWindow::onLessonRefused);
@@ -69,7 +69,7 @@ QString MainWindow::startLesson(const QString& ruleset) {
     return {};
 }
 
-void MainWindow::leaveLesson() {
+void MainWindow::leaveLesson(BackToTheGame back) {
     if (!guide_->active()) return;
     animator_->skip();
     guide_->end();
@@ -78,7 +78,7 @@ void MainWindow::leaveLesson() {
     clearLog();
     session_.close();
     // Back to the game that was in play, if there was one.
-    if (!offerResume(false)) refresh();
+    if (back == BackToTheGame::No || !offerResume(false)) refresh();
 }
 
 // The table is at rest: a step of the lesson may be due before the game
@@ -138,8 +138,11 @@ void MainWindow::playLessonGame() {
     NewGameDialog dialog(this);
     if (!ruleset.isEmpty()) dialog.selectRuleset(ruleset);
     if (dialog.exec() != QDialog::Accepted) return;
-    leaveLesson();
-    if (mayAbandonMatch()) startMatch(dialog.settings());
+    // Asked with the lesson still at the table: left first, the match it
+    // interrupted came back to the table behind the question.
+    const bool giveUp = mayAbandonMatch();
+    leaveLesson(giveUp ? BackToTheGame::No : BackToTheGame::Yes);
+    if (giveUp) startMatch(dialog.settings());
 }
 
 } // namespace poch::app
