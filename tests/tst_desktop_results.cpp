@@ -326,6 +326,18 @@ private slots:
         t.current = 0;
         bar.offer(t, exchange, {}, ranter->exchangeWith(t));
         QVERIFY2(bar.prompt().contains(QStringLiteral("player on your left")), qPrintable(bar.prompt()));
+        // Named where the rules say who: with the player on the left out of
+        // the game, the exchange goes to the next one still in, and "the
+        // player on your left" pointed at the one who was out.
+        QCOMPARE(ranter->exchangePartner(t), 1);
+        t.outOfMatch = 0b10;
+        QCOMPARE(ranter->exchangePartner(t), 2);
+        bar.offer(t, exchange, {}, ranter->exchangeWith(t), QStringLiteral("Clara"));
+        QVERIFY2(bar.prompt().contains(QStringLiteral("exchange it with Clara on your left?")), qPrintable(bar.prompt()));
+        t.outOfMatch = 0;
+        t.current = 3;
+        QCOMPARE(ranter->exchangePartner(t), -1); // the dealer, with the stock
+        t.current = 0;
         const auto newmarket = makeRuleset("newmarket", Options(findRuleset("newmarket")->options), 4);
         bar.offer(t, exchange, {}, newmarket->exchangeWith(t));
         QVERIFY2(bar.prompt().contains(QStringLiteral("dummy")), qPrintable(bar.prompt()));

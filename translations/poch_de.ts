@@ -2210,6 +2210,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>Spread your stake over the cards laid out: click a ringed card for one chip, or choose below. Chips left to place: %1</source>
         <translation>Verteile deinen Einsatz auf die ausgelegten Karten: Klicke für eine Marke eine umrandete Karte an oder wähle unten. Noch zu setzen: %1</translation>
     </message>
+    <message>
+        <source>Keep your card, or exchange it with %1 on your left?</source>
+        <translation>Behältst du deine Karte oder tauschst du sie mit %1 links von dir?</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -2210,6 +2210,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>Spread your stake over the cards laid out: click a ringed card for one chip, or choose below. Chips left to place: %1</source>
         <translation>Répartissez votre mise sur les cartes étalées&#xa0;: cliquez sur une carte cerclée pour un jeton, ou choisissez ci-dessous. Jetons restant à placer&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Keep your card, or exchange it with %1 on your left?</source>
+        <translation>Garder votre carte, ou l&apos;échanger avec %1, à votre gauche&#x202f;?</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -184,7 +184,7 @@ void ActionBar::offerFirstSteps(const QString& words) {
     wayButton(tr("&Learn to Play…"), tr("Learn to play"), &ActionBar::learnWanted);
 }
 
-void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames, ExchangeWith exchangeWith) {
+void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames, ExchangeWith exchangeWith, const QString& partner) {
     clear();
     if (legal.empty()) return;
     bool cards = false;
@@ -209,7 +209,10 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
     case Phase::Exchange:
         prompt_->setText(exchangeWith == ExchangeWith::Stock ? tr("Keep your card, or exchange it for the top card of the stock?")
                          : exchangeWith == ExchangeWith::Dummy ? tr("Keep your hand, or exchange it for the dummy hand, unseen?")
-                                                                : tr("Keep your card, or exchange it with the player on your left?"));
+                         // Named: with the player on the left out of the
+                         // game, the exchange goes to the next one still in.
+                         : !partner.isEmpty() ? tr("Keep your card, or exchange it with %1 on your left?").arg(partner)
+                                              : tr("Keep your card, or exchange it with the player on your left?"));
         button(tr("&Keep"), Action::of(ActionKind::Keep));
         button(tr("E&xchange"), Action::of(ActionKind::Exchange));
         return;

@@ -28,9 +28,10 @@ class ActionBar final : public QWidget {
 public:
     explicit ActionBar(QWidget* parent = nullptr);
     // What to offer; an empty list offers nothing.
-    // `exchangeWith` says what an exchange offered now would swap.
+    // `exchangeWith` says what an exchange offered now would swap, and
+    // `partner` names the player it would be with, where the rules say.
     void offer(const Table& table, const ActionList& legal, const QStringList& poolNames,
-               ExchangeWith exchangeWith = ExchangeWith::NextPlayer);
+               ExchangeWith exchangeWith = ExchangeWith::NextPlayer, const QString& partner = {});
     void clear();
     // Words with no control (the table waits for something else).
     void showPrompt(const QString& words);

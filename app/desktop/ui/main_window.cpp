@@ -334,7 +334,8 @@ void MainWindow::refresh() {
     // A lesson's step that asks for a stake on a pool: the row is on it.
     if (const auto right = personTurn ? guide_->rightChoice(session_.lessonMoment()) : std::nullopt; right && right->kind == ActionKind::Stake)
         bar_->setStakePool(right->pool);
-    if (personTurn) bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()));
+    const int partner = state.rules().exchangePartner(state.table());
+    if (personTurn) bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()), partner >= 0 ? seatName(partner) : QString());
     // Behind the screen the bar still says who is to have the computer (a
     // deck chosen meanwhile cleared it).
     else if (const int next = session_.handingOverTo(); next >= 0) bar_->showPrompt(tr("Pass the computer to %1.").arg(seatName(next)));

@@ -96,6 +96,12 @@ public:
         (void)table;
         return ExchangeWith::NextPlayer;
     }
+    // The player the seat to act would exchange with, where it is another
+    // player's hand; -1 otherwise, or where the rules name nobody.
+    virtual int exchangePartner(const Table& table) const {
+        (void)table;
+        return -1;
+    }
 
     // Where the Ace stands in the runs of the play.
     virtual AcePosition aceInRuns() const { return AcePosition::High; }

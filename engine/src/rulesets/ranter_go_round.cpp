@@ -163,6 +163,11 @@ int RanterGoRound::pastDecisions(const Table& t, std::span<PastDecision> out) co
     return count;
 }
 
+int RanterGoRound::exchangePartner(const Table& t) const {
+    if (t.phase != Phase::Exchange || t.current < 0 || exchangeWith(t) != ExchangeWith::NextPlayer) return -1;
+    return nextInMatch(t, t.current);
+}
+
 // The left-hand neighbour must exchange, unless they hold a King: then
 // they show it, the asker keeps their card and the King's turn is over.
 void RanterGoRound::exchangeWithNeighbour(Table& t, int seat, EventLog* events) const {

@@ -25,6 +25,9 @@ public:
     ExchangeWith exchangeWith(const Table& table) const override {
         return table.current == table.dealer ? ExchangeWith::Stock : ExchangeWith::NextPlayer;
     }
+    // The next player to the left still in the match: one who is out is
+    // passed over, though they still sit there.
+    int exchangePartner(const Table& table) const override;
 
     void beginMatch(Table& table) const override;
     void startDeal(Table& table, const DealLayout& layout, EventLog* events) const override;
