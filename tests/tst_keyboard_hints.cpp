@@ -501,7 +501,12 @@ private slots:
             // "best on average").
             if (const Analysis found = w.session()->analysis(); found.choices.size() > 1) {
                 const double by = found.choices[0].chips - found.choices[1].chips;
+                // Where lives are played for, it says what a life counts as:
+                // "one and a half chips better" read as chips at stake in a
+                // round of Ranter-Go-Round that moves none.
+                const bool lives = ruleset == QLatin1String("ranter-go-round");
                 const QString margin = by < 0.5 ? QStringLiteral("The next choice is about as good.")
+                                       : lives  ? QStringLiteral("On average %1 better than the next choice, a life counted as 4 chips.").arg(ChoiceWords::about(by))
                                                 : QStringLiteral("On average %1 better than the next choice.").arg(ChoiceWords::about(by));
                 [&] { QVERIFY2(text.contains(margin), qPrintable(text + QStringLiteral(" / ") + margin)); }();
             }

@@ -2470,6 +2470,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>about two and a half chips</source>
         <translation>etwa zweieinhalb Marken</translation>
     </message>
+    <message>
+        <source>On average %1 better than the next choice, a life counted as %2 chips.</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
+        <translation>Im Mittel %1 besser als die nächstbeste Wahl, ein Leben als %2 Marken gerechnet.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>

@@ -2470,6 +2470,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>about two and a half chips</source>
         <translation>environ deux jetons et demi</translation>
     </message>
+    <message>
+        <source>On average %1 better than the next choice, a life counted as %2 chips.</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
+        <translation>Cela rapporte %1 de plus que le deuxième meilleur choix, en moyenne, une vie comptée pour %2 jetons.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>

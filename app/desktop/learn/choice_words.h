@@ -38,7 +38,9 @@ public:
     // How much better the best of `analysis`'s choices is than the next,
     // as a sentence ("About 2 chips better than the next choice."), or
     // that the next is about as good; empty with a single choice.
-    static QString margin(const Analysis& analysis);
+    // Where lives are played for (`lives`), it says what a life counts as:
+    // chips said over a round that moves none read as chips changing hands.
+    static QString margin(const Analysis& analysis, bool lives = false);
     // Why `a` is advised at `state`, as the hint, the coach and the review
     // say it: the Expert's reason, or for an exchange what it is with (a
     // dummy, the stock: Ranter-Go-Round's dealer passes nothing on).

@@ -34,7 +34,7 @@ void MainWindow::showHint() {
     if (!choice) return;
     const Action a = choice->action;
     const QString why = ChoiceWords::reason(a, session_.state(), choice->reason);
-    const QString by = ChoiceWords::margin(found);
+    const QString by = ChoiceWords::margin(found, session_.state().rules().startingLives() > 0);
     // With the coach on, its list below gives the reason and the figures
     // already: said twice, the same sentence stood one under the other.
     if (coach_->isVisible() && !found.empty()) hint_->setText(tr("<b>Hint:</b> %1 The coach below says why.").arg(choiceWords(a)));
