@@ -594,14 +594,19 @@ private slots:
         playing.chips = 77;
         playing.customaryPoolCards = true;
         w.startMatch(playing);
-        MatchSettings offered;
-        QTimer::singleShot(50, [&offered] {
-            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
-            if (!dialog) return;
-            offered = dialog->settings();
-            dialog->reject();
-        });
-        w.newGame();
+        // What Game > New Game offers, the dialog turned down.
+        const auto newGameOffers = [&w] {
+            MatchSettings offered;
+            QTimer::singleShot(50, [&offered] {
+                auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+                if (!dialog) return;
+                offered = dialog->settings();
+                dialog->reject();
+            });
+            w.newGame();
+            return offered;
+        };
+        const MatchSettings offered = newGameOffers();
         QCOMPARE(offered.ruleset, QStringLiteral("newmarket"));
         QCOMPARE(offered.seats(), 7);
         QCOMPARE(offered.names, playing.names);
@@ -616,14 +621,7 @@ private slots:
         // In a lesson, New Game opens on the lesson's game: a tester, done
         // with the Spin lesson, was offered Pope Joan from the menu.
         QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
-        QTimer::singleShot(50, [&offered] {
-            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
-            if (!dialog) return;
-            offered = dialog->settings();
-            dialog->reject();
-        });
-        w.newGame();
-        QCOMPARE(offered.ruleset, QStringLiteral("spin"));
+        QCOMPARE(newGameOffers().ruleset, QStringLiteral("spin"));
     }
 
 private:
