@@ -33,6 +33,8 @@
 #include <QDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace poch::app;
 
 namespace {
@@ -361,6 +363,30 @@ private slots:
         QVERIFY(result);
         QVERIFY2(result->text().contains(QString::number(sheet.boardPages())), qPrintable(result->text()));
         QVERIFY(result->text().contains(QLatin1String("38.0")));
+    }
+
+    // A wide board fitted to a portrait sheet says that landscape prints
+    // it larger (Spin's filled half of A4 portrait, unsaid); a square one
+    // says nothing of the kind.
+    void theLargerWayIsSaid() {
+        QSettings().setValue(QStringLiteral("print/landscape"), false);
+        QSettings().setValue(QStringLiteral("print/trueSize"), false);
+        for (const char* id : {"spin", "ranter-go-round"}) {
+            PrintBoardDialog dialog(QString::fromLatin1(id));
+            QLabel* result = nullptr;
+            for (QLabel* l : dialog.findChildren<QLabel*>())
+                if (l->accessibleName() == QLatin1String("What will be printed")) result = l;
+            QVERIFY(result);
+            QCOMPARE(dialog.sheet().options().orientation, QPageLayout::Portrait);
+            QVERIFY(!dialog.sheet().options().trueSize);
+            SheetOptions turned = dialog.sheet().options();
+            turned.orientation = QPageLayout::Landscape;
+            const BoardSheet landscape(dialog.sheet().board(), turned);
+            const bool wide = QLatin1String(id) == QLatin1String("spin");
+            QCOMPARE(landscape.scale() > dialog.sheet().scale() * 1.1, wide);
+            QCOMPARE(result->text().contains(QStringLiteral("Landscape prints it at %1%.").arg(std::lround(landscape.scale() * 100))), wide);
+            QVERIFY2(wide || !result->text().contains(QLatin1String("prints it at")), qPrintable(result->text()));
+        }
     }
 
     // The preview fits the screen: at 1366x768 its foot and its buttons lay

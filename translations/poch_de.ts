@@ -3662,6 +3662,10 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>The board was exported to %1.</source>
         <translation>Das Brett wurde nach %1 exportiert.</translation>
     </message>
+    <message>
+        <source>%1 prints it at %2%.</source>
+        <translation>Im %1 wird es mit %2 % gedruckt.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrivacyScreen</name>

@@ -3662,6 +3662,10 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>The board was exported to %1.</source>
         <translation>Le plateau a été exporté dans %1.</translation>
     </message>
+    <message>
+        <source>%1 prints it at %2%.</source>
+        <translation>%1&#xa0;: impression à %2&#xa0;%.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrivacyScreen</name>

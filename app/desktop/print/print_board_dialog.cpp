@@ -129,16 +129,17 @@ void PrintBoardDialog::update() {
                        : tr("At the table this board is %1. Fitted to one sheet it prints at %2% of that.")
                              .arg(trueSize)
                              .arg(std::lround(s.scale() * 100));
-    if (s.options().trueSize) {
-        // The other way round may need fewer sheets; say so.
-        SheetOptions turned = s.options();
-        turned.orientation = turned.orientation == QPageLayout::Portrait ? QPageLayout::Landscape : QPageLayout::Portrait;
-        const BoardSheet other(s.board(), turned);
-        if (other.boardPages() < s.boardPages())
-            text += QLatin1Char(' ') + tr("%1 takes only %2 sheets.")
-                                         .arg(turned.orientation == QPageLayout::Landscape ? tr("Landscape") : tr("Portrait"))
-                                         .arg(other.boardPages());
-    }
+    // The other way round may need fewer sheets, or print a wide board
+    // larger (Spin's, fitted to A4 portrait, filled half the page); say so.
+    SheetOptions turned = s.options();
+    turned.orientation = turned.orientation == QPageLayout::Portrait ? QPageLayout::Landscape : QPageLayout::Portrait;
+    const BoardSheet other(s.board(), turned);
+    const QString otherWay = turned.orientation == QPageLayout::Landscape ? tr("Landscape") : tr("Portrait");
+    if (s.options().trueSize && other.boardPages() < s.boardPages())
+        text += QLatin1Char(' ') + tr("%1 takes only %2 sheets.").arg(otherWay).arg(other.boardPages());
+    // A tenth larger at least: a few per cent is not worth turning for.
+    if (!s.options().trueSize && other.scale() >= s.scale() * 1.1)
+        text += QLatin1Char(' ') + tr("%1 prints it at %2%.").arg(otherWay).arg(std::lround(other.scale() * 100));
     if (s.options().rulesPage) text += QLatin1Char(' ') + tr("A rules page follows.");
     result_->setText(text);
     QSettings settings;
