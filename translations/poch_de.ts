@@ -1022,8 +1022,8 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Eine niedrigere Karte als deine ist in einer anderen Hand zu sehen, also ist deine nicht die niedrigste.</translation>
     </message>
     <message>
-        <source>Where they go hardly matters before anyone has seen a card; the Expert puts them on the barest pools.</source>
-        <translation>Wohin sie kommen, macht kaum einen Unterschied, solange niemand eine Karte gesehen hat; der Meister setzt sie auf die leersten Fächer.</translation>
+        <source>Where they go hardly matters before anyone has seen a card; the Expert puts them where the fewest chips lie.</source>
+        <translation>Wohin sie kommen, macht kaum einen Unterschied, solange niemand eine Karte gesehen hat; der Meister setzt sie dorthin, wo die wenigsten Marken liegen.</translation>
     </message>
     <message>
         <source>A stop: nobody else can follow, so you lead again.</source>

@@ -1022,8 +1022,8 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Une carte plus basse que la vôtre est visible dans une autre main, donc la vôtre n&apos;est pas la plus basse.</translation>
     </message>
     <message>
-        <source>Where they go hardly matters before anyone has seen a card; the Expert puts them on the barest pools.</source>
-        <translation>Leur place importe peu tant que personne n&apos;a vu de carte&#x202f;; l&apos;Expert les met sur les cases les plus dégarnies.</translation>
+        <source>Where they go hardly matters before anyone has seen a card; the Expert puts them where the fewest chips lie.</source>
+        <translation>Leur place importe peu tant que personne n&apos;a vu de carte&#x202f;; l&apos;Expert les met là où il y a le moins de jetons.</translation>
     </message>
     <message>
         <source>A stop: nobody else can follow, so you lead again.</source>

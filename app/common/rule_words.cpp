@@ -193,7 +193,7 @@ constexpr Text kReasons[] = {
     {"", "pot-odds", QT_TRANSLATE_NOOP("RuleTexts", "What you can win is worth what it costs to stay in.")},
     {"", "bluff", QT_TRANSLATE_NOOP("RuleTexts", "A bluff: the others may drop before the cards are shown.")},
     {"", "weak-hand", QT_TRANSLATE_NOOP("RuleTexts", "The hand is not worth it.")},
-    {"", "spread", QT_TRANSLATE_NOOP("RuleTexts", "Where they go hardly matters before anyone has seen a card; the Expert puts them on the barest pools.")},
+    {"", "spread", QT_TRANSLATE_NOOP("RuleTexts", "Where they go hardly matters before anyone has seen a card; the Expert puts them where the fewest chips lie.")},
     {"", "keeps-card", QT_TRANSLATE_NOOP("RuleTexts", "What you would get in exchange is more likely lower.")},
     {"", "passes-card", QT_TRANSLATE_NOOP("RuleTexts", "What you would get in exchange is more likely higher.")},
     {"", "lower-card-seen", QT_TRANSLATE_NOOP("RuleTexts", "A lower card than yours is in sight in another hand, so yours is not the lowest.")},
