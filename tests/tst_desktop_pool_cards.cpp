@@ -12,6 +12,7 @@
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "person_seat.h"
+#include "action_bar.h"
 #include "plate_label_item.h"
 #include "printable_board.h"
 #include "rule_texts.h"
@@ -22,6 +23,8 @@
 #include "poch/registry.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QPushButton>
 #include <QFile>
 #include <QFontMetricsF>
 #include <QGraphicsView>
@@ -170,6 +173,47 @@ private slots:
             QTest::qWait(120);
         }
         QTRY_COMPARE(mine(), before + kClicks);
+    }
+
+    // The stake row opens on the card the person last staked on by it in
+    // this deal, and in a new deal on the first card: it opened on the last
+    // deal's last card.
+    void theStakeRowOpensOnTheFirstCardEachDeal() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1024, 700);
+        w.startMatch(match("newmarket", 3));
+        const State& state = w.session()->state();
+        QTRY_VERIFY(w.session()->person()->waiting() && !w.busy() && state.phase() == Phase::Staking);
+        const auto row = [&w]() -> QComboBox* {
+            for (QComboBox* box : w.actionBar()->findChildren<QComboBox*>())
+                if (box->isVisible() && box->accessibleName() == QLatin1String("Pool to stake on")) return box;
+            return nullptr;
+        };
+        QVERIFY(row() && row()->count() > 1);
+        QCOMPARE(row()->currentIndex(), 0);
+        const int last = row()->count() - 1;
+        const int pool = row()->itemData(last).toInt();
+        row()->setCurrentIndex(last);
+        QPushButton* stake = nullptr;
+        for (QPushButton* b : w.actionBar()->findChildren<QPushButton*>())
+            if (b->isVisible() && b->accessibleName() == QLatin1String("Stake")) stake = b;
+        QVERIFY(stake);
+        const std::int32_t before = state.table().chips.pool[static_cast<std::size_t>(pool)];
+        stake->click();
+        QTRY_VERIFY(w.session()->person()->waiting() && !w.busy());
+        QCOMPARE(state.table().chips.pool[static_cast<std::size_t>(pool)], before + 1);
+        QCOMPARE(state.phase(), Phase::Staking);
+        QVERIFY(row());
+        QCOMPARE(row()->currentData().toInt(), pool);
+        // The same choices offered in the next deal.
+        Table next = state.table();
+        ++next.dealsPlayed;
+        QStringList names;
+        for (int p = 0; p < 4; ++p) names << QString::number(p);
+        w.actionBar()->offer(next, state.legalActions(), names);
+        QVERIFY(row());
+        QCOMPARE(row()->currentIndex(), 0);
     }
 
     // A computer's stakes go down as one step, every chip of its spread at

@@ -187,6 +187,7 @@ void ActionBar::offerFirstSteps(const QString& words) {
 void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames, ExchangeWith exchangeWith, const QString& partner) {
     clear();
     if (legal.empty()) return;
+    offeredDeal_ = t.dealsPlayed;
     bool cards = false;
     for (int i = 0; i < legal.size(); ++i) cards |= legal[i].kind == ActionKind::Play && !legal[i].with.valid();
     switch (t.phase) {
@@ -281,9 +282,10 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
         if (!most.contains(a.pool)) pools->addItem(poolNames.value(a.pool), a.pool);
         most[a.pool] = std::max(most.value(a.pool), static_cast<int>(a.chips));
     }
-    // The row is made anew at every offer: it opens where it was left (or
-    // where a lesson points), not on the first pool each time.
-    if (const int at = pools->findData(stakePool_); at >= 0) pools->setCurrentIndex(at);
+    // The row is made anew at every offer: it opens where it was left in
+    // this deal (or where a lesson points), not on the first pool each time.
+    if (const int at = pools->findData(stakePool_); at >= 0 && (stakeDeal_ < 0 || stakeDeal_ == offeredDeal_))
+        pools->setCurrentIndex(at);
     auto* chips = new QSpinBox(this);
     chips->setAccessibleName(tr("Chips to stake"));
     keepWidth(chips);
@@ -302,6 +304,7 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
         a.pool = static_cast<std::int8_t>(pools->currentData().toInt());
         a.chips = chips->value();
         stakePool_ = a.pool;
+        stakeDeal_ = offeredDeal_;
         emit chosen(a);
     });
     row_->addWidget(pools);

@@ -78,9 +78,14 @@ public:
     // box at 1). False where nothing offered now makes it.
     bool makeReady(const Action& action);
     // The pool the stake row opens on, where it may be staked on: the one
-    // the person staked on last by the row, unless set here (a lesson sets
-    // the pool its step asks for, so that Return does what the step says).
-    void setStakePool(int pool) { stakePool_ = pool; }
+    // the person staked on last by the row in this deal (a new deal opens
+    // on the first, not on the last deal's last card), unless set here (a
+    // lesson sets the pool its step asks for, so that Return does what the
+    // step says).
+    void setStakePool(int pool) {
+        stakePool_ = pool;
+        stakeDeal_ = -1;
+    }
     int stakePool() const { return stakePool_; }
 
 signals:
@@ -109,6 +114,8 @@ private:
     QList<QWidget*> controls_;
     QSpinBox* stakeAmount_ = nullptr; // among controls_ while a stake is offered
     int stakePool_ = -1;
+    int stakeDeal_ = -1;   // the deal stakePool_ was staked in, or -1: any
+    int offeredDeal_ = -1; // the deal of the offer shown
     QPushButton* wayOn_ = nullptr;    // among controls_ while offered
     // What makes each choice offered now: the buttons of one action each,
     // the amount box and its button for a bet or a raise, and the pool,
