@@ -98,6 +98,31 @@ private slots:
         QVERIFY(drops > 0);
     }
 
+    // A computer's pass forced by its hand is told as a plain pass: "Dietrich
+    // and Emma have no set to bet on, and pass" told the person what their
+    // hands held, which nobody learns at a real table.
+    void aComputersPassKeepsItsHandSecret() {
+        QTemporaryDir saves;
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            MainWindow w(saves.path());
+            quietAndQuick(w);
+            w.startMatch(match("poch", 6, seed));
+            QVERIFY(rest(w));
+            bool forced = false;
+            for (const Event& e : w.session()->dealEvents())
+                forced |= e.type == EventType::Passed && e.seat != 0 && static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn;
+            if (!forced) continue;
+            // The person's own pass may say why (P0's only move is made
+            // for them in sight of all); no computer's.
+            const QStringList said = lines(w.log());
+            QVERIFY2(said.join(QLatin1Char('\n')).contains(QLatin1String(" pass")), qPrintable(said.join(QLatin1Char('\n'))));
+            for (const QString& line : said)
+                QVERIFY2(!line.contains(QLatin1String("no set to bet on")) || !line.contains(QRegularExpression(QStringLiteral("P[1-5]\\b"))), qPrintable(line));
+            return;
+        }
+        QFAIL("no computer passed for want of a set before the person was asked");
+    }
+
     // Stakes and a few cards, an undo, then the deal played out: the
     // result counts every chip of the deal, the stakes before the undo too.
     void resultAfterUndo_data() {

@@ -591,8 +591,10 @@ private slots:
         QVERIFY(!makeOneLine(EventLog(passes.begin(), passes.begin() + 4)));
     }
 
-    // A pass forced by a hand with no set to bet on says so, and is not
-    // put in one line with passes chosen.
+    // A person's pass forced by a hand with no set to bet on says so, and
+    // is not put in one line with passes chosen. A computer's is told as
+    // any pass: "Dietrich and Emma have no set to bet on" told a person
+    // what their hands held, which nobody learns at a real table.
     void aForcedPassSaysWhy() {
         const Match m(setupFor(*findRuleset("poch"), 4, 1));
         auto pass = [](EventType type, int seat, PassBecause why) {
@@ -602,9 +604,22 @@ private slots:
         };
         const EventLog passes{pass(EventType::Passed, 1, PassBecause::NothingToBetOn), pass(EventType::Passed, 2, PassBecause::NothingToBetOn),
                               pass(EventType::Passed, 3, PassBecause::Chosen), pass(EventType::Dropped, 0, PassBecause::NothingToBetOn)};
-        QCOMPARE(describeEvents(passes, words(m)),
+        app::EventWords people = words(m);
+        people.passSaysWhy = [](int) { return true; };
+        QCOMPARE(describeEvents(passes, people),
                  (QStringList{QStringLiteral("%1 have no set to bet on, and pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2")})),
                               QStringLiteral("S3 passes."), QStringLiteral("S0 has no set to bet on, and drops.")}));
+        // S0 a person, the others computers.
+        app::EventWords oneOfUs = words(m);
+        oneOfUs.passSaysWhy = [](int seat) { return seat == 0; };
+        QCOMPARE(describeEvents(passes, oneOfUs),
+                 (QStringList{QStringLiteral("%1 pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2"), QStringLiteral("S3")})),
+                              QStringLiteral("S0 has no set to bet on, and drops.")}));
+        const EventLog told = asTheTableKnowsIt(passes, oneOfUs);
+        QVERIFY(makeOneLine(EventLog(told.begin(), told.begin() + 3)));
+        QCOMPARE(describeEvent(passes[1], oneOfUs), QStringLiteral("S2 passes."));
+        // Unsaid whose, nobody's.
+        QCOMPARE(describeEvent(passes[3], words(m)), QStringLiteral("S0 drops."));
     }
 
     // A blocked Newmarket deal where everyone holds as many cards: nobody

@@ -145,7 +145,7 @@ QString antes(const EventLog& events, std::size_t from, std::size_t to, const Ev
 } // namespace
 
 QStringList describeEvents(const EventLog& given, const EventWords& w) {
-    const EventLog events = inTellingOrder(given);
+    const EventLog events = inTellingOrder(asTheTableKnowsIt(given, w));
     QStringList lines;
     for (std::size_t i = 0; i < events.size();) {
         const Event& e = events[i];

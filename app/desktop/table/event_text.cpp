@@ -152,6 +152,21 @@ void EventWords::setGame(const GameDescription& description, const State& state)
 
 QString EventWords::cardWords(Card c) const { return game ? game->cardWords(c) : cardName(c); }
 
+namespace {
+// A pass the player could not help, told as one where the table knows it.
+bool forcedInSight(const Event& e, const EventWords& w) {
+    return static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn && w.passSaysWhy && w.passSaysWhy(e.seat);
+}
+} // namespace
+
+EventLog asTheTableKnowsIt(const EventLog& events, const EventWords& words) {
+    EventLog told = events;
+    for (Event& e : told)
+        if ((e.type == EventType::Passed || e.type == EventType::Dropped) && !forcedInSight(e, words))
+            e.detail = static_cast<std::uint8_t>(PassBecause::Chosen);
+    return told;
+}
+
 QString describeEvent(const Event& e, const EventWords& w) {
     const QString who = e.seat >= 0 ? w.seatName(e.seat) : QString();
     switch (e.type) {
@@ -217,10 +232,10 @@ QString describeEvent(const Event& e, const EventWords& w) {
     // A pass the player could not help is said to be one: "Papa passes"
     // for a hand with no set to bet on read as Papa's choice.
     case EventType::Passed:
-        if (static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn) return tr("%1 has no set to bet on, and passes.").arg(who);
+        if (forcedInSight(e, w)) return tr("%1 has no set to bet on, and passes.").arg(who);
         return tr("%1 passes.").arg(who);
     case EventType::Dropped:
-        if (static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn) return tr("%1 has no set to bet on, and drops.").arg(who);
+        if (forcedInSight(e, w)) return tr("%1 has no set to bet on, and drops.").arg(who);
         return tr("%1 drops.").arg(who);
     case EventType::Showdown:
         // One card as in the play ("shows the eight of spades"), several as a list.

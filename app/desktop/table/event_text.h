@@ -31,6 +31,11 @@ struct EventWords {
     // How many seats the table has (0: not known), so that players tied on
     // the fewest cards are said to share a win only when somebody lost.
     int seats = 0;
+    // Whose passes forced by a hand with nothing to bet on are told as
+    // such ("has no set to bet on"): the people's, whose only move is made
+    // for them in sight of all. Why a computer passed is its hand's secret,
+    // which nobody at a real table learns. Unset: nobody's.
+    std::function<bool(int seat)> passSaysWhy;
 
     // The words that differ between games and tables: what the cards aside
     // are, the card with a name of its own, how many pools and seats.
@@ -40,6 +45,9 @@ struct EventWords {
 
 // "1 chip", "3 chips".
 QString chipsInWords(int n);
+// The events as the players at the table know them: a pass forced by
+// the hand is told as a plain pass where `words` keeps its reason secret.
+EventLog asTheTableKnowsIt(const EventLog& events, const EventWords& words);
 // One line, or an empty string for events not worth a line.
 QString describeEvent(const Event& event, const EventWords& words);
 // The lines of a step: as above, but a player's antes to several pools

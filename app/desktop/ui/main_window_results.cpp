@@ -54,6 +54,7 @@ EventWords MainWindow::eventWords() const {
     words.seatName = [this](int seat) { return seatName(seat); };
     words.poolName = [this](int pool) { return poolNames().value(pool); };
     if (session_.active()) {
+        words.passSaysWhy = [this](int seat) { return session_.isPerson(seat); };
         words.poolInSentence = [this](int pool) { return ChoiceWords::poolInSentence(session_.state(), pool); };
         words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state());
     }
@@ -142,6 +143,8 @@ void MainWindow::logStep(const EventLog& whole, const EventLog& deal) {
     EventLog step;
     std::copy_if(whole.begin(), whole.end(), std::back_inserter(step),
                  [&](const Event& e) { return !stakesFirst || e.type != EventType::DealStarted; });
+    // Passes join lines as they are told, a computer's forced pass as any.
+    step = asTheTableKnowsIt(step, words);
     // The match's end is told after the last deal's result, not before it.
     const bool dealEnds = endsDeal(step);
     EventLog matchEnd;
