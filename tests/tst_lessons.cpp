@@ -465,13 +465,14 @@ private slots:
 
     // A step that asks for a button quotes it as the button reads, in
     // every language: the Spin lesson's French asked for « Jouer dix de
-    // pique avec Spin », as the button then read, with no article.
+    // pique avec Spin », as the button then read, with no article (and
+    // now « avec le Spin », as the lessons say it).
     void aStepQuotesItsButtonAsItReads_data() {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("button");
         QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Play the ten of spades with Spin");
         QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Pik-Zehn mit Spin spielen");
-        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Jouer le dix de pique avec Spin");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Jouer le dix de pique avec le Spin");
     }
     void aStepQuotesItsButtonAsItReads() {
         QFETCH(QString, language);

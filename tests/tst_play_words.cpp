@@ -482,6 +482,14 @@ private slots:
         QCOMPARE(ChoiceWords::done(Action::play(card("AD")), spin.state(), none), QStringLiteral("Led the Ace of diamonds, Spin"));
         const Match sevens(setupFor(*findRuleset("sevens"), 4, 1));
         QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Play the Ace of diamonds."));
+        // With the article its language gives the card: French said
+        // "Jouez : neuf de pique.", after "Conseil :" a second colon.
+        QVERIFY(Language::install(QStringLiteral("fr")));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QCOMPARE(ChoiceWords::of(Action::play(card("9H")), popeJoan.state(), none), QStringLiteral("Jouez le neuf de cœur."));
+        QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Jouez l'As de carreau."));
+        QVERIFY2(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none).startsWith(QLatin1String("Jouez le neuf de carreau, ")),
+                 qPrintable(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none)));
     }
 
     // A pass for a weak hand says whether it is a bet the hand is not

@@ -2296,14 +2296,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
 <context>
     <name>poch::app::ChoiceWords</name>
     <message>
-        <source>Play the %1 with Spin.</source>
-        <translation>Spiele %1 mit Spin.</translation>
-    </message>
-    <message>
-        <source>Play the %1.</source>
-        <translation>Spiele %1.</translation>
-    </message>
-    <message>
         <source>Bet %1.</source>
         <translation>Poche mit %1.</translation>
     </message>
@@ -2474,6 +2466,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>On average %1 better than the next choice, a life counted as %2 chips.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
         <translation>Im Mittel %1 besser als die nächstbeste Wahl, ein Leben als %2 Marken gerechnet.</translation>
+    </message>
+    <message>
+        <source>Play %1 with Spin.</source>
+        <translation>Spiele %1 mit Spin.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Spiele %1.</translation>
     </message>
 </context>
 <context>
@@ -3729,10 +3729,6 @@ Gib den Computer an %1 weiter.</translation>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <source>%1: as good as any choice there.</source>
-        <translation>%1 – so gut wie jede Wahl an dieser Stelle.</translation>
-    </message>
-    <message>
         <source>%1: this cost %2. Better: %3 %4</source>
         <translation>%1 – das hat %2 gekostet. Besser: %3 %4</translation>
     </message>
@@ -3819,6 +3815,10 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>What each choice was worth over the rest of the deal (what was already paid in is not counted):</source>
         <translation>Was jede Wahl über den Rest des Spiels wert war (was schon eingezahlt war, zählt nicht mit):</translation>
+    </message>
+    <message>
+        <source>%1: no choice there was better.</source>
+        <translation>%1 – keine Wahl war an dieser Stelle besser.</translation>
     </message>
 </context>
 <context>

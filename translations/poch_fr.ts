@@ -2204,7 +2204,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Play %1 with &amp;Spin</source>
-        <translation>Jouer %1 avec Sp&amp;in</translation>
+        <translation>Jouer %1 avec le Sp&amp;in</translation>
     </message>
     <message>
         <source>Spread your stake over the cards laid out: click a ringed card for one chip, or choose below. Chips left to place: %1</source>
@@ -2295,14 +2295,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
 </context>
 <context>
     <name>poch::app::ChoiceWords</name>
-    <message>
-        <source>Play the %1 with Spin.</source>
-        <translation>Jouez&#xa0;: %1 avec le Spin.</translation>
-    </message>
-    <message>
-        <source>Play the %1.</source>
-        <translation>Jouez&#xa0;: %1.</translation>
-    </message>
     <message>
         <source>Bet %1.</source>
         <translation>Poquez %1.</translation>
@@ -2474,6 +2466,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>On average %1 better than the next choice, a life counted as %2 chips.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
         <translation>Cela rapporte %1 de plus que le deuxième meilleur choix, en moyenne, une vie comptée pour %2 jetons.</translation>
+    </message>
+    <message>
+        <source>Play %1 with Spin.</source>
+        <translation>Jouez %1 avec le Spin.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Jouez %1.</translation>
     </message>
 </context>
 <context>
@@ -2756,15 +2756,15 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message numerus="yes">
         <source>The lesson is over. %n choice needed another try.</source>
         <translation>
-            <numerusform>La leçon est terminée. %n choix a demandé un autre essai.</numerusform>
-            <numerusform>La leçon est terminée. %n choix ont demandé un autre essai.</numerusform>
+            <numerusform>La leçon est terminée. %n choix a dû être repris.</numerusform>
+            <numerusform>La leçon est terminée. %n choix ont dû être repris.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The lesson is over. %n choices needed another try.</source>
         <translation>
-            <numerusform>La leçon est terminée. %n choix a demandé un autre essai.</numerusform>
-            <numerusform>La leçon est terminée. %n choix ont demandé un autre essai.</numerusform>
+            <numerusform>La leçon est terminée. %n choix a dû être repris.</numerusform>
+            <numerusform>La leçon est terminée. %n choix ont dû être repris.</numerusform>
         </translation>
     </message>
     <message>
@@ -3729,10 +3729,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Retour au jeu</translation>
     </message>
     <message>
-        <source>%1: as good as any choice there.</source>
-        <translation>%1 – aussi bon que n&apos;importe quel choix à ce moment-là.</translation>
-    </message>
-    <message>
         <source>%1: this cost %2. Better: %3 %4</source>
         <translation>%1 – cela a coûté %2. Mieux&#xa0;: %3 %4</translation>
     </message>
@@ -3819,6 +3815,10 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>What each choice was worth over the rest of the deal (what was already paid in is not counted):</source>
         <translation>Ce que valait chaque choix sur le reste de la donne (ce qui était déjà payé ne compte pas)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: no choice there was better.</source>
+        <translation>%1 – aucun choix n&apos;était meilleur à ce moment-là.</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,9 @@ QString poolInSentence(const QString& rulesetId, const QString& poolId) {
     return poolName(rulesetId, poolId);
 }
 
-QString cardInSentence(poch::Card c) {
+QString cardInSentence(poch::Card c) { return cardInSentence(c, cardName(c)); }
+
+QString cardInSentence(poch::Card c, const QString& words) {
     // One message a rank, so that a language may give each its own article:
     // French "l'As", "le Roi", "la Dame", "le Valet".
     static const char* const the[][2] = {
@@ -44,8 +46,8 @@ QString cardInSentence(poch::Card c) {
         QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "a King in a sentence: play the King of hearts; 2 chips on the King of hearts"),
         QT_TRANSLATE_NOOP3("RuleTexts", "the %1", "an Ace in a sentence: play the Ace of hearts; 2 chips on the Ace of hearts")};
     if (!c.valid()) return {};
-    const auto& words = the[c.rank() >= poch::kJack ? 1 + c.rank() - poch::kJack : 0];
-    return QCoreApplication::translate("RuleTexts", words[0], words[1]).arg(cardName(c));
+    const auto& article = the[c.rank() >= poch::kJack ? 1 + c.rank() - poch::kJack : 0];
+    return QCoreApplication::translate("RuleTexts", article[0], article[1]).arg(words);
 }
 
 QString cardName(poch::Card c) {

@@ -26,6 +26,9 @@ QString poolInSentence(const QString& rulesetId, const QString& poolId);
 // (German, whose article changes with the sentence, gives none). So a pool
 // that is a card, and a card a button plays, are spoken of.
 QString cardInSentence(poch::Card card);
+// The same with the words a game says of the card, which begin with its
+// plain name ("the nine of diamonds, Pope").
+QString cardInSentence(poch::Card card, const QString& words);
 // A computer opponent's level: "beginner", "standard", "expert".
 QString levelName(const QString& levelId);
 // A hint's reason (poch::reasonId), as a sentence.

@@ -34,7 +34,10 @@ QString ChoiceWords::of(const Action& a, const State& state, const ActionList& l
     const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
     switch (a.kind) {
     case ActionKind::Play:
-        return a.with.valid() ? tr("Play the %1 with Spin.").arg(texts::cardName(a.card)) : tr("Play the %1.").arg(cardWords(a.card, state));
+        // With the article the language gives the card: French said
+        // "Jouez : neuf de pique.", and after "Conseil :" two colons.
+        return a.with.valid() ? tr("Play %1 with Spin.").arg(texts::cardInSentence(a.card))
+                              : tr("Play %1.").arg(texts::cardInSentence(a.card, cardWords(a.card, state)));
     case ActionKind::Bet: {
         // A bet of every chip left is the bar's own button, "All in".
         const bool allIn = t.current >= 0 && a.chips == t.chips.seat[static_cast<std::size_t>(t.current)];
