@@ -577,7 +577,8 @@ private slots:
     }
 
     // A choice a tenth of a chip worse than the best, which the figures
-    // beside the words show, was called "as good as any choice there".
+    // beside the words show, was called one no choice beat ("as good as any
+    // choice there", as it then read).
     void aCloseCallIsNotCalledAsGoodAsAny() {
         const GameRecord whole = popeNotLed();
         QVERIFY(!whole.deals.empty());
@@ -585,9 +586,9 @@ private slots:
         QVERIFY(!review.empty());
         ReviewedDecision d = review.decisions().front();
         d.found.cost = 0.0;
-        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("as good as any")), qPrintable(ReviewPanel::verdict(d)));
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("no choice there was better")), qPrintable(ReviewPanel::verdict(d)));
         d.found.cost = 0.2;
-        QVERIFY2(!ReviewPanel::verdict(d).contains(QLatin1String("as good as any"))
+        QVERIFY2(!ReviewPanel::verdict(d).contains(QLatin1String("no choice there was better"))
                      && ReviewPanel::verdict(d).contains(QLatin1String("within half a chip")),
                  qPrintable(ReviewPanel::verdict(d)));
         QVERIFY(!d.costly());
@@ -623,7 +624,7 @@ private slots:
         choices[0].chips = choices[1].chips + 2.9;
         QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("about 3 chips better")), qPrintable(ReviewPanel::verdict(d)));
         choices[0].chips = choices[1].chips + 0.2;
-        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("as good as any")), qPrintable(ReviewPanel::verdict(d)));
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("no choice there was better")), qPrintable(ReviewPanel::verdict(d)));
     }
 
     // Newmarket's stakes are choices the search does not weigh: the review

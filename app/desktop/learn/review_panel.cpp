@@ -124,7 +124,9 @@ QString ReviewPanel::verdict(const ReviewedDecision& d) {
         const double margin = choices.size() > 1 ? choices[0].chips - choices[1].chips : 0.0;
         if (choices[0].action == d.found.moment.taken.action && margin >= DealReview::kCostly)
             return tr("%1: the best choice there, %2 better than the next.").arg(yours, about(margin));
-        return tr("%1: as good as any choice there.").arg(yours);
+        // Not "as good as any choice there": a French tester read its
+        // translation as "any card would have done".
+        return tr("%1: no choice there was better.").arg(yours);
     }
     // The figures below show the difference: "as good as any" beside them
     // read as a mistake of the review's.
