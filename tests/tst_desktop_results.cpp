@@ -284,6 +284,40 @@ private slots:
         QCOMPARE(widthFor(100), ten);
     }
 
+    // Raise says the bet it raises to: the box holds the chips put in, and
+    // "3" beside Raise, facing a bet of 3, read as no raise at all.
+    void raiseSaysTheBetItMakes() {
+        ActionBar bar;
+        bar.resize(1000, 60);
+        bar.show();
+        Table t;
+        t.seats = 3;
+        t.current = 0;
+        t.phase = Phase::Betting;
+        t.chips.seat[0] = 50;
+        t.betting.currentBet = 3;
+        t.betting.committed[0] = 1;
+        ActionList legal;
+        legal.add(Action::pass());
+        legal.setBetRange(2, 50);
+        bar.offer(t, legal, {}, ExchangeWith::NextPlayer);
+        QPushButton* raise = nullptr;
+        QSpinBox* amount = nullptr;
+        for (QPushButton* b : bar.findChildren<QPushButton*>())
+            if (!b->isHidden() && b->accessibleName() == QLatin1String("Raise")) raise = b;
+        for (QSpinBox* box : bar.findChildren<QSpinBox*>())
+            if (!box->isHidden()) amount = box;
+        QVERIFY(raise && amount);
+        QCOMPARE(amount->value(), 3);
+        QCOMPARE(raise->text(), QStringLiteral("&Raise to 4"));
+        amount->setValue(10);
+        QCOMPARE(raise->text(), QStringLiteral("&Raise to 11"));
+        std::int32_t put = 0;
+        connect(&bar, &ActionBar::chosen, this, [&put](const Action& a) { put = a.chips; });
+        raise->click();
+        QCOMPARE(put, 10);
+    }
+
     // The table does not move as the prompt below it goes from three lines
     // (French Newmarket's staking at 1024x700) to one (the play): the bar
     // has room for three lines whatever it says.

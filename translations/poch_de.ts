@@ -2214,6 +2214,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>Keep your card, or exchange it with %1 on your left?</source>
         <translation>Behältst du deine Karte oder tauschst du sie mit %1 links von dir?</translation>
     </message>
+    <message>
+        <source>&amp;Raise to %1</source>
+        <translation>&amp;Erhöhen auf %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -2214,6 +2214,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>Keep your card, or exchange it with %1 on your left?</source>
         <translation>Garder votre carte, ou l&apos;échanger avec %1, à votre gauche&#x202f;?</translation>
     </message>
+    <message>
+        <source>&amp;Raise to %1</source>
+        <translation>&amp;Relancer à %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

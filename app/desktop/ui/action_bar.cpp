@@ -251,6 +251,15 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         amount->setAccessibleName(opened ? tr("Chips to put in, raising") : tr("Chips to bet"));
         auto* go = new QPushButton(opened ? tr("&Raise") : tr("&Bet"), this);
         go->setAccessibleName(go->text().remove(QLatin1Char('&')));
+        if (opened) {
+            // The box holds the chips put in, not the bet raised to: "3"
+            // beside Raise, facing a bet of 3, read as no raise at all. The
+            // button says what the bet becomes.
+            const std::int32_t committed = t.betting.committed[static_cast<std::size_t>(t.current)];
+            const auto sayTo = [go, committed](int chips) { go->setText(tr("&Raise to %1").arg(committed + chips)); };
+            sayTo(amount->value());
+            connect(amount, &QSpinBox::valueChanged, go, sayTo);
+        }
         giveKeys(*go);
         connect(go, &QPushButton::clicked, this, [this, amount] {
             amount->interpretText(); // what is typed, even before it is committed
