@@ -630,6 +630,24 @@ private slots:
         QCOMPARE(describeEvent(passes[3], words(m)), QStringLiteral("S0 drops."));
     }
 
+    // A pool the dealer takes for the card turned up says so: "Bertram wins
+    // 3 chips from the Jack" puzzled a player who saw no Jack in his hand.
+    void aPoolWonByTheTurnupSaysSo() {
+        const Match m(setupFor(*findRuleset("pope-joan"), 4, 1));
+        Event e = Event::of(EventType::PoolWon, 1);
+        e.from = poolAccount(1);
+        e.to = seatAccount(1);
+        e.pool = 1;
+        e.chips = 3;
+        const QString held = describeEvent(e, words(m));
+        QVERIFY2(held.startsWith(QLatin1String("S1 wins 3 chips from ")), qPrintable(held));
+        e.detail = static_cast<std::uint8_t>(PoolWonBy::TurnedUp);
+        e.card = card("KD");
+        const QString turned = describeEvent(e, words(m));
+        QVERIFY2(turned.startsWith(QLatin1String("As the dealer, S1 wins 3 chips from ")) && turned.endsWith(QLatin1String(" for the card turned up.")),
+                 qPrintable(turned));
+    }
+
     // A blocked Newmarket deal where everyone holds as many cards: nobody
     // pays anybody, so the log and the summary say nobody wins, not that
     // everyone shares a win; winners tied against a loser still share it.

@@ -192,6 +192,11 @@ private slots:
         m.deal(workedExample("KD", "9S 9D 8C JC 5H 6H 8H 9H", "6D 8S 7C TC TD JD QD 7H"));
         QCOMPARE(m.pool(King), 0);
         QCOMPARE(m.chips(0), 44 + 1);
+        // Won for the card turned up, which the event says (the log tells it).
+        const Event* won = m.find(EventType::PoolWon);
+        QVERIFY(won);
+        QCOMPARE(static_cast<PoolWonBy>(won->detail), PoolWonBy::TurnedUp);
+        QCOMPARE(won->card, card("KD"));
     }
 
     void popePlayedCollectsFromEveryHand() {

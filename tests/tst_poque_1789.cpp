@@ -68,6 +68,10 @@ private slots:
             // seat 0; Queen and Ten -> seat 2; JD is unused: its pool stays.
             QCOMPARE(wonBy(m, poque::Ace), 3);
             QCOMPARE(wonBy(m, poque::King), 0);
+            // The King's for the card turned up, the others' for cards held.
+            for (const Event& e : m.events)
+                if (e.type == EventType::PoolWon && e.pool != poque::Poque)
+                    QCOMPARE(static_cast<PoolWonBy>(e.detail), e.pool == poque::King ? PoolWonBy::TurnedUp : PoolWonBy::Card);
             QCOMPARE(wonBy(m, poque::Queen), 2);
             QCOMPARE(wonBy(m, poque::Ten), 2);
             QVERIFY(carried(m, poque::Jack));

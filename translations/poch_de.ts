@@ -2039,6 +2039,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>%1 has no set to bet on, and drops.</source>
         <translation>%1 hat keinen Satz zum Pochen, passt und steigt aus.</translation>
     </message>
+    <message>
+        <source>As the dealer, %1 wins %2 from %3 for the card turned up.</source>
+        <translation>Als Geber gewinnt %1 für die aufgedeckte Karte %3: %2.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

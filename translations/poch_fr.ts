@@ -2039,6 +2039,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>%1 has no set to bet on, and drops.</source>
         <translation>%1 n&apos;a aucune combinaison sur laquelle poquer, passe et se retire.</translation>
     </message>
+    <message>
+        <source>As the dealer, %1 wins %2 from %3 for the card turned up.</source>
+        <translation>En tant que donneur, %1 gagne %2 sur %3 pour la carte retournée.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -201,6 +201,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
             return tr("%1 wins nothing from %2: it is empty.").arg(who, accountWords(e.from, w));
         }
         if (w.pools == 1 && e.from == poolAccount(0)) return tr("%1 wins %2 from the pool.").arg(who, chips(e.chips));
+        // The dealer's for the card turned up: the card is in nobody's hand.
+        if (static_cast<PoolWonBy>(e.detail) == PoolWonBy::TurnedUp)
+            return tr("As the dealer, %1 wins %2 from %3 for the card turned up.").arg(who, chips(e.chips), accountWords(e.from, w));
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), accountWords(e.from, w));
     case EventType::PoolCarried:
         if (w.pools == 1)

@@ -18,7 +18,7 @@ enum class EventType : std::uint8_t {
     CardTurned,    // card; seat = the player it belongs to, or -1
     CardsLaidAside,// cards left undealt (count only is public)
     AntePaid,      // from seat to pool; detail = what for (AnteFor)
-    PoolWon,       // from pool to seat
+    PoolWon,       // from pool to seat; detail = how (PoolWonBy), card = the card turned up if by it
     PoolCarried,   // pool, chips staying for the next deal
     Bet,           // from seat to bets; detail = BetKind
     Passed,        // seat declined to bet (nobody has bet yet); detail = why (PassBecause)
@@ -48,6 +48,12 @@ enum class EventType : std::uint8_t {
 // asked refused the exchange with a King (the event's seats); or the
 // stock's top was a King, which stays there.
 enum class KeptBecause : std::uint8_t { Chosen, KingRefused, KingOnStock };
+
+// How a pool was won (a PoolWon's detail): by a card held or played, or
+// by the dealer for the card turned up (the event's card), which the log
+// must say: "Bertram wins 3 chips from the Jack" puzzled a player who saw
+// no Jack in Bertram's hand.
+enum class PoolWonBy : std::uint8_t { Card, TurnedUp };
 
 // Why a player passed or dropped (a Passed's or Dropped's detail): by
 // choice, or because their hand holds nothing they may bet on (modern

@@ -181,13 +181,14 @@ void PopeJoan::startDeal(Table& t, const DealLayout& layout, EventLog* events) c
 // from each player; a turned-up trump honour pays the dealer its stake.
 void PopeJoan::turnedUp(Table& t, EventLog* events) const {
     const Card up = t.turnup;
+    const auto byTurnup = static_cast<std::uint8_t>(PoolWonBy::TurnedUp);
     if (up == kPopeCard) {
         moveChips(t, EventType::PoolWon, poolAccount(Pope), seatAccount(t.dealer), t.chips.pool[Pope], events, t.dealer,
-                  Pope);
+                  Pope, byTurnup, up);
         popePaid(t, t.dealer, events);
         if (popeTurnedWins_) {
             moveChips(t, EventType::PoolWon, poolAccount(Game), seatAccount(t.dealer), t.chips.pool[Game], events,
-                      t.dealer, Game);
+                      t.dealer, Game, byTurnup, up);
             Event over = Event::of(EventType::DealOver, t.dealer);
             over.detail = static_cast<std::uint8_t>(DealEnd::PopeTurnedUp);
             record(events, over);
@@ -200,7 +201,7 @@ void PopeJoan::turnedUp(Table& t, EventLog* events) const {
     const int pool = r == kAce ? Ace : r == kKing ? King : r == kQueen ? Queen : r == kJack ? Jack : -1;
     if (pool < 0 || (fiveDivisions_ && pool != Ace)) return;
     moveChips(t, EventType::PoolWon, poolAccount(pool), seatAccount(t.dealer), t.chips.pool[static_cast<std::size_t>(pool)],
-              events, t.dealer, pool);
+              events, t.dealer, pool, byTurnup, up);
 }
 
 // Everyone else pays the Pope's holder (or the dealer, for a turned-up

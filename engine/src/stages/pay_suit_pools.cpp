@@ -10,8 +10,14 @@ void payPoolClaims(Table& t, std::span<const PoolClaim> claims, int turnupTaker,
         int winner = -1;
         for (int s = 0; s < t.seats; ++s)
             if (t.hands[static_cast<std::size_t>(s)].containsAll(claim.needs)) winner = s;
-        if (winner < 0 && turnupTaker >= 0 && claim.needs == CardSet{t.turnup}) winner = turnupTaker;
+        bool turnedUp = false;
+        if (winner < 0 && turnupTaker >= 0 && claim.needs == CardSet{t.turnup}) {
+            winner = turnupTaker;
+            turnedUp = true;
+        }
         const std::int32_t chips = t.chips.at(pool);
+        const auto by = static_cast<std::uint8_t>(turnedUp ? PoolWonBy::TurnedUp : PoolWonBy::Card);
+        const Card card = turnedUp ? t.turnup : Card{};
         if (winner >= 0) {
             if (events && chips == 0) {
                 Event e;
@@ -20,9 +26,11 @@ void payPoolClaims(Table& t, std::span<const PoolClaim> claims, int turnupTaker,
                 e.pool = static_cast<std::int8_t>(claim.pool);
                 e.from = pool;
                 e.to = seatAccount(winner);
+                e.detail = by;
+                e.card = card;
                 events->push_back(e);
             }
-            moveChips(t, EventType::PoolWon, pool, seatAccount(winner), chips, events, winner, claim.pool);
+            moveChips(t, EventType::PoolWon, pool, seatAccount(winner), chips, events, winner, claim.pool, by, card);
         } else if (events && chips > 0) {
             Event e;
             e.type = EventType::PoolCarried;
