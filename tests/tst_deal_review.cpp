@@ -129,7 +129,7 @@ private slots:
         QVERIFY(words);
         QTRY_COMPARE(words->verticalScrollBar()->maximum(), 0);
         const QString detail = w.reviewPanel()->detailText();
-        QVERIFY2(detail.contains(QLatin1String("Led the two of clubs: this cost about")) && detail.contains(QLatin1String("Better: Play the nine of diamonds, Pope.")), qPrintable(detail));
+        QVERIFY2(detail.contains(QLatin1String("Led the two of clubs: this cost about")) && detail.contains(QLatin1String("Better: Lead the nine of diamonds, Pope.")), qPrintable(detail));
         QVERIFY2(w.reviewPanel()->summaryText().contains(QLatin1String("Marked")), qPrintable(w.reviewPanel()->summaryText()));
 
         // The table as it stood: the person's hand of then, Pope marked.

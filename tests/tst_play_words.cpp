@@ -476,19 +476,19 @@ private slots:
     void adviceCallsACardByItsName() {
         const ActionList none;
         const Match popeJoan(setupFor(*findRuleset("pope-joan"), 4, 1));
-        QCOMPARE(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none), QStringLiteral("Play the nine of diamonds, Pope."));
-        QCOMPARE(ChoiceWords::of(Action::play(card("9H")), popeJoan.state(), none), QStringLiteral("Play the nine of hearts."));
+        QCOMPARE(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none), QStringLiteral("Lead the nine of diamonds, Pope."));
+        QCOMPARE(ChoiceWords::of(Action::play(card("9H")), popeJoan.state(), none), QStringLiteral("Lead the nine of hearts."));
         const Match spin(setupFor(*findRuleset("spin"), 4, 1));
         QCOMPARE(ChoiceWords::done(Action::play(card("AD")), spin.state(), none), QStringLiteral("Led the Ace of diamonds, Spin"));
         const Match sevens(setupFor(*findRuleset("sevens"), 4, 1));
-        QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Play the Ace of diamonds."));
+        QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Lead the Ace of diamonds."));
         // With the article its language gives the card: French said
         // "Jouez : neuf de pique.", after "Conseil :" a second colon.
         QVERIFY(Language::install(QStringLiteral("fr")));
         const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
-        QCOMPARE(ChoiceWords::of(Action::play(card("9H")), popeJoan.state(), none), QStringLiteral("Jouez le neuf de cœur."));
-        QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Jouez l'As de carreau."));
-        QVERIFY2(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none).startsWith(QLatin1String("Jouez le neuf de carreau, ")),
+        QCOMPARE(ChoiceWords::of(Action::play(card("9H")), popeJoan.state(), none), QStringLiteral("Entamez le neuf de cœur."));
+        QCOMPARE(ChoiceWords::of(Action::play(card("AD")), sevens.state(), none), QStringLiteral("Entamez l'As de carreau."));
+        QVERIFY2(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none).startsWith(QLatin1String("Entamez le neuf de carreau, ")),
                  qPrintable(ChoiceWords::of(Action::play(card("9D")), popeJoan.state(), none)));
     }
 

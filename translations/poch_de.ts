@@ -2483,6 +2483,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>Play %1.</source>
         <translation>Spiele %1.</translation>
     </message>
+    <message>
+        <source>Lead %1.</source>
+        <translation>Spiele %1 aus.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>

@@ -2483,6 +2483,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>Play %1.</source>
         <translation>Jouez %1.</translation>
     </message>
+    <message>
+        <source>Lead %1.</source>
+        <translation>Entamez %1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>

@@ -14,6 +14,11 @@ namespace {
 QString cardWords(Card c, const State& state) {
     return GameDescription::of(QString::fromStdString(state.rules().info().id)).cardWords(c);
 }
+
+// A card played where no run was going on: neither a run of stops (its
+// next card) nor one played in rotation (its top card, which a higher card
+// follows: the nine bowls' ten of hearts on an eight was called "Led").
+bool leads(const Table& t) { return !t.run.next.valid() && !t.run.top.valid(); }
 } // namespace
 
 QString ChoiceWords::poolInSentence(const State& state, int pool) {
@@ -36,8 +41,9 @@ QString ChoiceWords::of(const Action& a, const State& state, const ActionList& l
     case ActionKind::Play:
         // With the article the language gives the card: French said
         // "Jouez : neuf de pique.", and after "Conseil :" two colons.
-        return a.with.valid() ? tr("Play %1 with Spin.").arg(texts::cardInSentence(a.card))
-                              : tr("Play %1.").arg(texts::cardInSentence(a.card, cardWords(a.card, state)));
+        // A lead said as one, as the lessons and the review say it.
+        if (a.with.valid()) return tr("Play %1 with Spin.").arg(texts::cardInSentence(a.card));
+        return (leads(t) ? tr("Lead %1.") : tr("Play %1.")).arg(texts::cardInSentence(a.card, cardWords(a.card, state)));
     case ActionKind::Bet: {
         // A bet of every chip left is the bar's own button, "All in".
         const bool allIn = t.current >= 0 && a.chips == t.chips.seat[static_cast<std::size_t>(t.current)];
@@ -85,11 +91,7 @@ QString ChoiceWords::done(const Action& a, const State& state, const ActionList&
     const bool opened = t.phase == Phase::Betting && t.betting.currentBet > 0;
     switch (a.kind) {
     case ActionKind::Play: {
-        // Led where no run was going on: neither a run of stops (its next
-        // card) nor one played in rotation (its top card, which a higher
-        // card follows: the nine bowls' ten of hearts on an eight was
-        // called "Led").
-        const bool led = !t.run.next.valid() && !t.run.top.valid();
+        const bool led = leads(t);
         if (a.with.valid()) return tr("Played the %1 with Spin").arg(texts::cardName(a.card));
         return led ? tr("Led the %1").arg(cardWords(a.card, state)) : tr("Played the %1").arg(cardWords(a.card, state));
     }
