@@ -318,6 +318,28 @@ private slots:
                      qPrintable(QStringLiteral("%1, aside, is shown in a later deal").arg(QString::fromStdString(c.code()))));
     }
 
+    // A deal in which the person had no choice says there is nothing to
+    // review, where Review This Deal is not offered; one with a choice
+    // offers it and does not say so. A newcomer's first Saratoga deal
+    // played itself and left only a greyed menu item.
+    void nothingToReviewIsSaid() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        quietAndQuick(w);
+        w.startMatch(match("saratoga", 4, 3));
+        int said = 0, offered = 0;
+        for (int deal = 0; deal < 12 && !w.session()->state().matchOver() && (said == 0 || offered == 0); ++deal) {
+            QVERIFY(playToTheDealsEnd(w));
+            bool reviewable = false;
+            for (QPushButton* b : buttons(w)) reviewable |= b->accessibleName() == QLatin1String("Review this deal");
+            QCOMPARE(w.statusText().contains(QLatin1String("nothing to review")), !reviewable);
+            ++(reviewable ? offered : said);
+            w.nextDeal();
+        }
+        qInfo("%d deals with nothing to review, %d with a review", said, offered);
+        QVERIFY(said > 0 && offered > 0);
+    }
+
     // A deal's result names every player still in the match, ±0 too (a
     // player whose chips came out even was left out, as if they had not
     // played), each name with its figure on one line: at 1024x700 the log

@@ -3431,6 +3431,14 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>What had happened by then</source>
         <translation>Was bis dahin geschehen war</translation>
     </message>
+    <message>
+        <source>Nobody at the screen had a choice to make in this deal, so there is nothing to review.</source>
+        <translation>Niemand am Bildschirm hatte in diesem Spiel etwas zu entscheiden, also gibt es nichts nachzubesprechen.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal, so there is nothing to review.</source>
+        <translation>Du hattest in diesem Spiel nichts zu entscheiden, also gibt es nichts nachzubesprechen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

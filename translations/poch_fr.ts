@@ -3431,6 +3431,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>What had happened by then</source>
         <translation>Ce qui s&apos;était passé jusque-là</translation>
     </message>
+    <message>
+        <source>Nobody at the screen had a choice to make in this deal, so there is nothing to review.</source>
+        <translation>Personne devant l&apos;écran n&apos;a eu de choix à faire dans cette donne&#xa0;: il n&apos;y a rien à revoir.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal, so there is nothing to review.</source>
+        <translation>Vous n&apos;avez eu aucun choix à faire dans cette donne&#xa0;: il n&apos;y a rien à revoir.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

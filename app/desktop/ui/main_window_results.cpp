@@ -285,7 +285,14 @@ QString MainWindow::dealSummaryText(QString* resultSaid) const {
 void MainWindow::showDealSummary() {
     betweenDeals_ = true;
     QString resultSaid;
-    status_->setText(dealSummaryText(&resultSaid));
+    QString summary = dealSummaryText(&resultSaid);
+    // Review This Deal is not offered where nobody at the screen had a
+    // choice: said, not only a greyed menu item (a deal that played itself
+    // left a newcomer wondering).
+    if (!session_.inLesson() && session_.seated() && !dealReviewable())
+        summary += QStringLiteral("<p>%1</p>").arg(session_.people() > 1 ? tr("Nobody at the screen had a choice to make in this deal, so there is nothing to review.")
+                                                                         : tr("You had no choice to make in this deal, so there is nothing to review."));
+    status_->setText(summary);
     // A lesson's deal is the whole lesson.
     if (session_.inLesson()) {
         finishLesson();
