@@ -641,7 +641,7 @@ private slots:
         // to the coach: both said the same sentence, one under the other.
         QMetaObject::invokeMethod(hintButton(w), "click");
         QVERIFY2(hintText(w).contains(best.toHtmlEscaped()), qPrintable(hintText(w)));
-        QVERIFY2(hintText(w).contains(QLatin1String("The coach below says why.")), qPrintable(hintText(w)));
+        QVERIFY2(hintText(w).contains(QLatin1String("The coach below shows what each choice is worth, and why.")), qPrintable(hintText(w)));
         const QString reason = ChoiceWords::reason(found.choices.front().action, w.session()->state(), found.reason);
         QVERIFY2(!hintText(w).contains(reason.toHtmlEscaped()), qPrintable(hintText(w)));
         // The same moment, the same figures.

@@ -3424,8 +3424,8 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Gibst du sie auf, wird stattdessen %1 geöffnet.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below says why.</source>
-        <translation>&lt;b&gt;Tipp:&lt;/b&gt; %1 Warum, sagt der Trainer darunter.</translation>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below shows what each choice is worth, and why.</source>
+        <translation>&lt;b&gt;Tipp:&lt;/b&gt; %1 Was jede Wahl wert ist und warum, zeigt der Trainer darunter.</translation>
     </message>
     <message>
         <source>What had happened by then</source>

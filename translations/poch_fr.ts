@@ -3424,8 +3424,8 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>L&apos;abandonner ouvre %1 à la place.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below says why.</source>
-        <translation>&lt;b&gt;Conseil&#xa0;:&lt;/b&gt; %1 L&apos;entraîneur, juste en dessous, dit pourquoi.</translation>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below shows what each choice is worth, and why.</source>
+        <translation>&lt;b&gt;Conseil&#xa0;:&lt;/b&gt; %1 L&apos;entraîneur, juste en dessous, montre ce que vaut chaque choix, et pourquoi.</translation>
     </message>
     <message>
         <source>What had happened by then</source>

@@ -37,7 +37,9 @@ void MainWindow::showHint() {
     const QString by = ChoiceWords::margin(found, session_.state().rules().startingLives() > 0);
     // With the coach on, its list below gives the reason and the figures
     // already: said twice, the same sentence stood one under the other.
-    if (coach_->isVisible() && !found.empty()) hint_->setText(tr("<b>Hint:</b> %1 The coach below says why.").arg(choiceWords(a)));
+    // Its reason may be only the general "best on average", so the coach
+    // is said to show the figures, not only why.
+    if (coach_->isVisible() && !found.empty()) hint_->setText(tr("<b>Hint:</b> %1 The coach below shows what each choice is worth, and why.").arg(choiceWords(a)));
     else hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), by.isEmpty() ? why : why + QLatin1Char(' ') + by));
     // The hinted card is marked, and the keyboard is on it: Enter plays it.
     // A choice of the bar's (a bet, a stake, a card played with Spin) is
