@@ -36,6 +36,16 @@ using namespace poch;
 using namespace poch::app;
 using namespace poch::test::desktop;
 
+namespace {
+// A table of `seats` at `seat`'s decision in `phase`, for a bar tried alone.
+Table decidingAt(int seats, int seat, Phase phase) {
+    Table t;
+    t.seats = static_cast<std::int8_t>(seats);
+    t.current = static_cast<std::int8_t>(seat);
+    t.phase = phase;
+    return t;
+}
+} // namespace
 
 class TestDesktopResults : public QObject {
     Q_OBJECT
@@ -260,10 +270,7 @@ private slots:
         ActionBar bar;
         bar.resize(1000, 60);
         bar.show();
-        Table t;
-        t.seats = 3;
-        t.current = 0;
-        t.phase = Phase::Staking;
+        Table t = decidingAt(3, 0, Phase::Staking);
         const auto widthFor = [&](int most) {
             ActionList legal;
             for (int chips = 1; chips <= most; ++chips) {
@@ -290,10 +297,7 @@ private slots:
         ActionBar bar;
         bar.resize(1000, 60);
         bar.show();
-        Table t;
-        t.seats = 3;
-        t.current = 0;
-        t.phase = Phase::Betting;
+        Table t = decidingAt(3, 0, Phase::Betting);
         t.chips.seat[0] = 50;
         t.betting.currentBet = 3;
         t.betting.committed[0] = 1;
@@ -346,11 +350,8 @@ private slots:
     // the dummy; where raising is not allowed, the prompt does not offer it.
     void promptsSayWhatTheRulesAllow() {
         ActionBar bar;
-        Table t;
-        t.seats = 4;
+        Table t = decidingAt(4, 3, Phase::Exchange);
         t.dealer = 3;
-        t.current = 3;
-        t.phase = Phase::Exchange;
         ActionList exchange;
         exchange.add(Action::of(ActionKind::Exchange));
         exchange.add(Action::of(ActionKind::Keep));
@@ -398,10 +399,7 @@ private slots:
         bar.resize(800, 60);
         bar.show();
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
-        Table t;
-        t.seats = 4;
-        t.current = 0;
-        t.phase = Phase::Betting;
+        Table t = decidingAt(4, 0, Phase::Betting);
         t.chips.seat[0] = 30;
         ActionList bets;
         bets.add(Action::pass());
