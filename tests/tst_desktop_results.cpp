@@ -313,6 +313,7 @@ private slots:
             if (!box->isHidden()) amount = box;
         QVERIFY(raise && amount);
         QCOMPARE(amount->value(), 3);
+        QCOMPARE(amount->text(), QStringLiteral("+3")); // what is added
         QCOMPARE(raise->text(), QStringLiteral("&Raise to 4"));
         amount->setValue(10);
         QCOMPARE(raise->text(), QStringLiteral("&Raise to 11"));

@@ -255,6 +255,9 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
             // The box holds the chips put in, not the bet raised to: "3"
             // beside Raise, facing a bet of 3, read as no raise at all. The
             // button says what the bet becomes.
+            // And the box is marked as what is added ("+3", "Raise to 4"):
+            // bare, its figure still read as the bet.
+            amount->setPrefix(QStringLiteral("+"));
             const std::int32_t committed = t.betting.committed[static_cast<std::size_t>(t.current)];
             const auto sayTo = [go, committed](int chips) { go->setText(tr("&Raise to %1").arg(committed + chips)); };
             sayTo(amount->value());
