@@ -344,6 +344,23 @@ private slots:
         QCOMPARE(session.levelAt(3), std::optional<Level>(Level::Expert));
     }
 
+    // Another game chosen keeps the count of players shown where that game
+    // was never set up (five for Poch became four for Pope Joan), and
+    // takes its own where it was.
+    void anotherGameKeepsThePlayers() {
+        QSettings s;
+        s.remove(QStringLiteral("newGame"));
+        s.setValue(QStringLiteral("newGame/spin/players"), 3);
+        NewGameDialog dialog;
+        dialog.selectRuleset(QStringLiteral("poch"));
+        dialog.setPlayers(5);
+        dialog.selectRuleset(QStringLiteral("pope-joan"));
+        QCOMPARE(dialog.settings().ruleset, QStringLiteral("pope-joan"));
+        QCOMPARE(dialog.settings().seats(), 5);
+        dialog.selectRuleset(QStringLiteral("spin"));
+        QCOMPARE(dialog.settings().seats(), 3);
+    }
+
     // A settings file edited by hand, or left by another version, names a
     // game this program does not have and levels that are none: the
     // dialog opens on a game all the same, with seats as usual, and deals

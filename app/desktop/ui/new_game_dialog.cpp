@@ -202,7 +202,11 @@ void NewGameDialog::rulesetChanged() {
     source_->setText(GameDescription::of(id).aboutText());
     players_->blockSignals(true);
     players_->setRange(info->minSeats, info->maxSeats);
-    players_->setValue(std::clamp(s.value(QStringLiteral("players"), 4).toInt(), info->minSeats, info->maxSeats));
+    // The game's own count where it was set up before; else the count the
+    // dialog shows (five people set up for Poch became four when Pope Joan
+    // was chosen, and the seats below were cut).
+    const int shown = players_->value() > 0 ? players_->value() : 4;
+    players_->setValue(std::clamp(s.value(QStringLiteral("players"), shown).toInt(), info->minSeats, info->maxSeats));
     players_->blockSignals(false);
     chips_->setValue(s.value(QStringLiteral("chips"), info->startingChips).toInt());
 
