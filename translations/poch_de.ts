@@ -3345,7 +3345,7 @@ Die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
         <source>Giving it up deals the match of %1 you asked for.</source>
-        <translation>Gibst du sie auf, wird die Partie %1 gegeben, die du gewählt hast.</translation>
+        <translation>Gibst du sie auf, beginnt die Partie %1, die du gewählt hast.</translation>
     </message>
     <message>
         <source>Reviewing the decisions of %1 in deal %2. The table shows each as it stood.</source>
@@ -3388,8 +3388,8 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>&lt;b&gt;Trainer&lt;/b&gt;: Die Einsätze werden gesetzt, bevor jemand eine Karte gesehen hat; wie du sie verteilst, macht also kaum einen Unterschied: Die Marken auf jeder Karte gewinnt im Spiel, wer die passende Karte hält, und das kann jeder Spieler sein.</translation>
     </message>
     <message>
-        <source>%1&apos;s only move is made.</source>
-        <translation>Der einzig mögliche Zug von %1 wird gemacht.</translation>
+        <source>%1 has only one move, made at once.</source>
+        <translation>%1 hat nur einen möglichen Zug; er wird gleich gemacht.</translation>
     </message>
     <message>
         <source>Your only move is made for you.</source>

@@ -3345,7 +3345,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>Giving it up deals the match of %1 you asked for.</source>
-        <translation>Si vous l&apos;abandonnez, la partie du jeu «&#xa0;%1&#xa0;» que vous avez demandée sera distribuée.</translation>
+        <translation>Si vous l&apos;abandonnez, la partie du jeu «&#xa0;%1&#xa0;» que vous avez demandée commence.</translation>
     </message>
     <message>
         <source>Reviewing the decisions of %1 in deal %2. The table shows each as it stood.</source>
@@ -3388,8 +3388,8 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>&lt;b&gt;Entraîneur&lt;/b&gt;&#xa0;: les mises sont posées avant que personne n&apos;ait vu une carte, la façon de les répartir compte donc à peine&#xa0;: les jetons de chaque carte sont gagnés pendant le jeu par celui qui tient la bonne carte, et ce peut être n&apos;importe quel joueur.</translation>
     </message>
     <message>
-        <source>%1&apos;s only move is made.</source>
-        <translation>Le seul coup possible de %1 est joué.</translation>
+        <source>%1 has only one move, made at once.</source>
+        <translation>%1 n&apos;a qu&apos;un coup possible, joué aussitôt.</translation>
     </message>
     <message>
         <source>Your only move is made for you.</source>

@@ -327,7 +327,7 @@ void MainWindow::refresh() {
     const bool forced = yours && !personTurn && session_.match().forced().has_value();
     const bool several = session_.people() > 1;
     const QString turn = seat < 0 ? QString()
-                         : forced ? (several ? tr("%1's only move is made.").arg(seatName(seat)) : tr("Your only move is made for you."))
+                         : forced ? (several ? tr("%1 has only one move, made at once.").arg(seatName(seat)) : tr("Your only move is made for you."))
                          : yours  ? (several ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
                                   : theirTurn.arg(seatName(seat));
     status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(dealNumber()).arg(phase, turn));
