@@ -624,8 +624,8 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Was du gewinnen kannst, ist den Preis fürs Mithalten wert.</translation>
     </message>
     <message>
-        <source>A bluff: the others may drop before the cards are shown.</source>
-        <translation>Ein Bluff: Die anderen passen vielleicht, bevor die Karten gezeigt werden.</translation>
+        <source>A bluff, or close to one: the bet pays chiefly if the others drop before the cards are shown.</source>
+        <translation>Ein Bluff oder fast einer: Das Pochen lohnt sich vor allem, wenn die anderen passen, bevor die Karten gezeigt werden.</translation>
     </message>
     <message>
         <source>The hand is not worth it.</source>

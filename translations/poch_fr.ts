@@ -624,8 +624,8 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Ce que vous pouvez gagner vaut ce qu&apos;il en coûte de rester.</translation>
     </message>
     <message>
-        <source>A bluff: the others may drop before the cards are shown.</source>
-        <translation>Un bluff&#xa0;: les autres peuvent passer avant que les cartes soient abattues.</translation>
+        <source>A bluff, or close to one: the bet pays chiefly if the others drop before the cards are shown.</source>
+        <translation>Un bluff, ou presque&#xa0;: la mise rapporte surtout si les autres passent avant que les cartes soient abattues.</translation>
     </message>
     <message>
         <source>The hand is not worth it.</source>

@@ -191,7 +191,9 @@ constexpr Text kReasons[] = {
     {"", "early-special", QT_TRANSLATE_NOOP("RuleTexts", "Nothing leads up to this card, so only a lead of yours gets rid of it.")},
     {"", "best-set", QT_TRANSLATE_NOOP("RuleTexts", "Your set is likely the best at the table.")},
     {"", "pot-odds", QT_TRANSLATE_NOOP("RuleTexts", "What you can win is worth what it costs to stay in.")},
-    {"", "bluff", QT_TRANSLATE_NOOP("RuleTexts", "A bluff: the others may drop before the cards are shown.")},
+    // A bet on less than a pair of tens (reasons.cpp): a low pair too, which
+    // "A bluff" alone puzzled a player holding one.
+    {"", "bluff", QT_TRANSLATE_NOOP("RuleTexts", "A bluff, or close to one: the bet pays chiefly if the others drop before the cards are shown.")},
     {"", "weak-hand", QT_TRANSLATE_NOOP("RuleTexts", "The hand is not worth it.")},
     {"", "spread", QT_TRANSLATE_NOOP("RuleTexts", "Where they go hardly matters before anyone has seen a card; the Expert puts them where the fewest chips lie.")},
     {"", "keeps-card", QT_TRANSLATE_NOOP("RuleTexts", "What you would get in exchange is more likely lower.")},
