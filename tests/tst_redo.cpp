@@ -83,6 +83,45 @@ private slots:
     // stands just before the move made again, not after the others' moves
     // that followed it (a tester saw a run told twice, and a stake split
     // round the words).
+    // The computer players answer a moment as they answered it before it
+    // was taken back: after an Undo and the same move again, the deal goes
+    // as it went (a tester undid a stake, staked it again, and the others
+    // played the deal another way).
+    void theOthersAnswerAsBeforeAfterAnUndo_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("pope-joan") << "pope-joan";
+        QTest::newRow("newmarket") << "newmarket";
+    }
+    void theOthersAnswerAsBeforeAfterAnUndo() {
+        QFETCH(QString, ruleset);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1024, 700);
+        MatchSettings m = match(ruleset.toStdString(), 4, 9);
+        for (int s = 1; s < 4; ++s) m.levels[static_cast<std::size_t>(s)] = Level::Expert;
+        w.startMatch(m);
+        const auto playTo = [&w](const std::vector<RecordAction>* as) {
+            while (!w.waitingForNextDeal()) {
+                if (!QTest::qWaitFor([&w] { return restsForThePerson(w); }, 10000)) return false;
+                if (w.waitingForNextDeal()) break;
+                const auto& done = w.session()->record().deals.back().actions;
+                const Action a = as ? (*as)[done.size()].action : w.session()->person()->legal()[0];
+                if (!w.session()->person()->choose(a)) return false;
+            }
+            return true;
+        };
+        QVERIFY(playTo(nullptr));
+        const std::vector<RecordAction> first = w.session()->record().deals.front().actions;
+        int undos = 0;
+        for (; w.session()->canUndo(); ++undos) {
+            w.session()->undo();
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 10000));
+        }
+        QVERIFY(undos >= 1);
+        QVERIFY(playTo(&first));
+        QVERIFY(w.session()->record().deals.front().actions == first);
+    }
+
     void theLogAfterARedoTellsEachStepOnce_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::newRow("poch") << "poch";

@@ -2,7 +2,7 @@
 
 namespace poch::app {
 
-ComputerSeat::ComputerSeat(std::unique_ptr<Agent> agent, QObject* parent) : SeatInput(parent), agent_(std::move(agent)) {
+ComputerSeat::ComputerSeat(AgentMaker make, QObject* parent) : SeatInput(parent), make_(std::move(make)), agent_(make_(0)) {
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, [this] { emit actionChosen(pending_); });
 }

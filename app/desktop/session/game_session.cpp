@@ -140,10 +140,10 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
         SeatInput* input = nullptr;
         if (levels[s]) {
             // At a lesson's table the others play the lesson's record.
-            std::unique_ptr<Agent> agent;
-            if (script_) agent = std::make_unique<RecordedAgent>([this] { return scripted(); });
-            else agent = makeAgent(*levels[s], match_->state().rulesPtr(), seed * 31 + s);
-            input = new ComputerSeat(std::move(agent), this);
+            ComputerSeat::AgentMaker make;
+            if (script_) make = [this](std::uint64_t) -> std::unique_ptr<Agent> { return std::make_unique<RecordedAgent>([this] { return scripted(); }); };
+            else make = [level = *levels[s], rules = match_->state().rulesPtr(), s](std::uint64_t moment) { return makeAgent(level, rules, moment * 31 + s); };
+            input = new ComputerSeat(std::move(make), this);
         } else {
             auto* person = new PersonSeat(this);
             input = person;
@@ -219,8 +219,10 @@ void GameSession::proceed() {
         // One player's stakes spread over the pools, or the cards of their
         // own run, follow each other as one gesture: the pause that lets a
         // person see who acts is needed only before the first.
-        if (auto* computer = qobject_cast<ComputerSeat*>(seats_[static_cast<std::size_t>(seat)]))
+        if (auto* computer = qobject_cast<ComputerSeat*>(seats_[static_cast<std::size_t>(seat)])) {
             computer->setPace(answerPause(seat));
+            computer->setMoment(moment());
+        }
         asking_ = true;
         seats_[static_cast<std::size_t>(seat)]->decide(match_->state().observe(seat), match_->state().legalActions());
         return;
@@ -267,8 +269,10 @@ void GameSession::onChosen(int seat, const Action& action) {
     // the next deal's stakes, first of all its player's.)
     auto* computer = qobject_cast<ComputerSeat*>(seats_[static_cast<std::size_t>(seat)]);
     if (computer && action.kind == ActionKind::Stake && !endsDeal(events))
-        while (!match_->over() && match_->state().phase() == Phase::Staking && match_->toAct() == seat)
+        while (!match_->over() && match_->state().phase() == Phase::Staking && match_->toAct() == seat) {
+            computer->setMoment(moment());
             match_->apply(computer->chooseNow(match_->state().observe(seat), match_->state().legalActions()), &events);
+        }
     followsOn_ = seat == lastActor_;
     lastActor_ = endsDeal(events) ? -1 : seat;
     note(deal, events);
@@ -327,10 +331,14 @@ Analysis GameSession::analysis() const {
     if (!match_ || script_ || viewer_ < 0 || handingOver_ >= 0 || match_->toAct() != viewer_) return {};
     // Seeded by the match and the moment, so that asking twice gives the
     // same, and the review after the deal says the same of it.
+    return analyse(match_->state().rulesPtr(), match_->state().observe(viewer_), match_->state().legalActions(), moment());
+}
+
+std::uint64_t GameSession::moment() const {
     const auto& deals = record().deals;
     const int deal = static_cast<int>(deals.size());
     const int action = deals.empty() ? 1 : static_cast<int>(deals.back().actions.size()) + 1;
-    return analyse(match_->state().rulesPtr(), match_->state().observe(viewer_), match_->state().legalActions(), momentSeed(seed_, deal, action));
+    return momentSeed(seed_, deal, action);
 }
 
 std::optional<Choice> GameSession::hint() const { return hint(analysis()); }

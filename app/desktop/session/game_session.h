@@ -106,6 +106,9 @@ public:
     void nextDeal();
     // The seed the match's computer players and advice are drawn from.
     std::uint64_t seed() const { return seed_; }
+    // The match's seed and the moment the next choice is made at, as one
+    // seed: what the advice and the computer players draw from there.
+    std::uint64_t moment() const;
     // Milliseconds a computer seat waits before answering.
     void setComputerPace(int milliseconds);
     // What the computer at `seat` waits if asked now: the whole pace, or a
