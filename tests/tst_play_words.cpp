@@ -630,6 +630,19 @@ private slots:
         QCOMPARE(describeEvent(passes[3], words(m)), QStringLiteral("S0 drops."));
     }
 
+    // Chips are counted in each language's own forms: French says 0 in the
+    // singular ("0 jetons" stood in the final standings and on a badge).
+    void chipsAreCountedInEachLanguage() {
+        QCOMPARE(app::chipsInWords(0), QStringLiteral("0 chips"));
+        QCOMPARE(app::chipsInWords(1), QStringLiteral("1 chip"));
+        QCOMPARE(app::chipsInWords(12), QStringLiteral("12 chips"));
+        QVERIFY(Language::install(QStringLiteral("fr")));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QCOMPARE(app::chipsInWords(0), QStringLiteral("0 jeton"));
+        QCOMPARE(app::chipsInWords(1), QStringLiteral("1 jeton"));
+        QCOMPARE(app::chipsInWords(12), QStringLiteral("12 jetons"));
+    }
+
     // A pool the dealer takes for the card turned up says so: "Bertram wins
     // 3 chips from the Jack" puzzled a player who saw no Jack in his hand.
     void aPoolWonByTheTurnupSaysSo() {

@@ -1296,14 +1296,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>1 chip</source>
-        <translation>1 Marke</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 Marken</translation>
-    </message>
-    <message>
         <source>the bets</source>
         <translation>die Pocheinsätze</translation>
     </message>
@@ -2042,6 +2034,20 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>As the dealer, %1 wins %2 from %3 for the card turned up.</source>
         <translation>Als Geber gewinnt %1 für die aufgedeckte Karte %3: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2999,10 +3005,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>Das Spiel ist vorbei. %1</translation>
     </message>
     <message>
-        <source>%1: %2 chips</source>
-        <translation>%1: %2 Marken</translation>
-    </message>
-    <message>
         <source>You won the match!</source>
         <translation>Du hast die Partie gewonnen!</translation>
     </message>
@@ -3438,6 +3440,11 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>You had no choice to make in this deal, so there is nothing to review.</source>
         <translation>Du hattest in diesem Spiel nichts zu entscheiden, also gibt es nichts nachzubesprechen.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the players of the final standings</comment>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3923,14 +3930,6 @@ Gib den Computer an %1 weiter.</translation>
         <translation>G</translation>
     </message>
     <message>
-        <source>1 chip</source>
-        <translation>1 Marke</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 Marken</translation>
-    </message>
-    <message>
         <source>bet %1</source>
         <translation>Pocheinsatz %1</translation>
     </message>
@@ -3949,6 +3948,20 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>sitting this deal out</source>
         <translation>setzt aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1296,14 +1296,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>1 chip</source>
-        <translation>1 jeton</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 jetons</translation>
-    </message>
-    <message>
         <source>the bets</source>
         <translation>les mises</translation>
     </message>
@@ -2043,6 +2035,20 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>As the dealer, %1 wins %2 from %3 for the card turned up.</source>
         <translation>En tant que donneur, %1 gagne %2 sur %3 pour la carte retournée.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chip</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2112,7 +2118,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>&amp;Drop</source>
-        <translation>Pa&amp;sser</translation>
+        <translation>&amp;Se retirer</translation>
     </message>
     <message>
         <source>&amp;Match: all in (%1)</source>
@@ -2999,10 +3005,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>La donne est terminée. %1</translation>
     </message>
     <message>
-        <source>%1: %2 chips</source>
-        <translation>%1&#xa0;: %2 jetons</translation>
-    </message>
-    <message>
         <source>You won the match!</source>
         <translation>Vous avez gagné la partie&#x202f;!</translation>
     </message>
@@ -3438,6 +3440,11 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>You had no choice to make in this deal, so there is nothing to review.</source>
         <translation>Vous n&apos;avez eu aucun choix à faire dans cette donne&#xa0;: il n&apos;y a rien à revoir.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the players of the final standings</comment>
+        <translation>&#x202f;; </translation>
     </message>
 </context>
 <context>
@@ -3923,14 +3930,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>D</translation>
     </message>
     <message>
-        <source>1 chip</source>
-        <translation>1 jeton</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 jetons</translation>
-    </message>
-    <message>
         <source>bet %1</source>
         <translation>mise %1</translation>
     </message>
@@ -3949,6 +3948,20 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>sitting this deal out</source>
         <translation>hors de cette donne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ namespace poch::app {
 
 namespace {
 // Words said outside a class: lupdate files them under the namespace.
-QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
+QString tr(const char* text, const char* comment = nullptr, int n = -1) { return QCoreApplication::translate("poch::app", text, comment, n); }
 
 QString cardName(Card c) { return texts::cardName(c); }
 
@@ -92,7 +92,10 @@ QString passedLead(const Event& e, const QString& stopper, const QString& next) 
 }
 } // namespace
 
-QString chipsInWords(int n) { return n == 1 ? tr("1 chip") : tr("%1 chips").arg(n); }
+// Counted (%n), so that a language says each number in its own form:
+// French "0 jeton" as "1 jeton" ("0 jetons" was wrong). English has no
+// translation file, so its two forms are two texts.
+QString chipsInWords(int n) { return n == 1 ? tr("%n chip", nullptr, n) : tr("%n chips", nullptr, n); }
 
 QString accountWords(AccountId id, const EventWords& w) {
     if (id == kBetsAccount) return tr("the bets");

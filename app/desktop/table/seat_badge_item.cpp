@@ -41,7 +41,8 @@ qreal SeatBadgeItem::nameWidth(const SeatBadge& b) {
 
 QString SeatBadgeItem::chipsLine(const SeatBadge& b) {
     if (b.out) return tr("out of the game");
-    return b.chips == 1 ? tr("1 chip") : tr("%1 chips").arg(b.chips);
+    // Counted, as chipsInWords says it (French "0 jeton").
+    return b.chips == 1 ? tr("%n chip", nullptr, b.chips) : tr("%n chips", nullptr, b.chips);
 }
 
 // The level, then what the player has put into the betting, or that they

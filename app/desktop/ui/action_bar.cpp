@@ -249,6 +249,9 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         amount->setRange(from, high);
         amount->setValue(std::min(high, opened ? low + 1 : 1));
         amount->setAccessibleName(opened ? tr("Chips to put in, raising") : tr("Chips to bet"));
+        // Said to the eye as well: a French tester could not tell what the
+        // figure meant.
+        amount->setToolTip(amount->accessibleName());
         auto* go = new QPushButton(opened ? tr("&Raise") : tr("&Bet"), this);
         go->setAccessibleName(go->text().remove(QLatin1Char('&')));
         if (opened) {

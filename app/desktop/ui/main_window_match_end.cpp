@@ -34,7 +34,7 @@ MainWindow::MatchEndWords MainWindow::matchEndWords() const {
     std::vector<int> order(static_cast<std::size_t>(state.seats()));
     for (int s = 0; s < state.seats(); ++s) order[static_cast<std::size_t>(s)] = s;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return state.chips().seat[static_cast<std::size_t>(a)] > state.chips().seat[static_cast<std::size_t>(b)]; });
-    for (int s : order) words.standings << tr("%1: %2 chips").arg(seatName(s)).arg(state.chips().seat[static_cast<std::size_t>(s)]);
+    for (int s : order) words.standings << tr("%1: %2").arg(seatName(s), chipsInWords(state.chips().seat[static_cast<std::size_t>(s)]));
     // Chips the match ends with on the board or in the bank belong to
     // nobody: said, so that the players' chips are seen not to add up to
     // all there were by design, not by a mistake.
@@ -122,7 +122,7 @@ void MainWindow::onMatchEnded() {
         session_.setResultCounted();
     }
     showMatchEnd(words);
-    log_->addItem(tr("Final standings: %1").arg(words.standings.join(QStringLiteral("; "))));
+    log_->addItem(tr("Final standings: %1").arg(words.standings.join(tr("; ", "between the players of the final standings"))));
     log_->scrollToBottom();
     if (quiet_) return;
     QMessageBox box(QMessageBox::Information, tr("The Match Is Over"), matchEndReport(), QMessageBox::Close, this);
