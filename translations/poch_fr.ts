@@ -1186,11 +1186,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Poch does not speak &quot;%1&quot;; --language takes %2.</source>
-        <translation>Poch ne parle pas «&#xa0;%1&#xa0;»&#xa0;; --language accepte %2.</translation>
+        <translation>Poch ne parle pas «&#xa0;%1&#xa0;»&#x202f;; --language accepte %2.</translation>
     </message>
     <message>
         <source>--game, --learn and a record to open each say what to begin with; give only one.</source>
-        <translation>--game, --learn et une partie à ouvrir disent chacun par quoi commencer&#xa0;; n&apos;en donnez qu&apos;un.</translation>
+        <translation>--game, --learn et une partie à ouvrir disent chacun par quoi commencer&#x202f;; n&apos;en donnez qu&apos;un.</translation>
     </message>
     <message>
         <source>--players goes with --game, which names the game to deal.</source>
@@ -2498,11 +2498,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <name>poch::app::GameDescription</name>
     <message>
         <source>The German family game, still played today. Each deal has three parts: the holders of the right cards of the pay suit collect from the board; the players bet on their best pair, three or four of a kind; then everyone races to get rid of their cards.</source>
-        <translation>Le jeu de famille allemand, toujours joué aujourd&apos;hui. Chaque donne a trois parties&#xa0;: ceux qui tiennent les bonnes cartes de la couleur d&apos;atout encaissent sur le plateau&#xa0;; les joueurs misent sur leur meilleure paire, brelan ou carré&#xa0;; puis chacun tente de se défaire le premier de ses cartes.</translation>
+        <translation>Le jeu de famille allemand, toujours joué aujourd&apos;hui. Chaque donne a trois parties&#xa0;: ceux qui tiennent les bonnes cartes de la couleur d&apos;atout encaissent sur le plateau&#x202f;; les joueurs misent sur leur meilleure paire, brelan ou carré&#x202f;; puis chacun tente de se défaire le premier de ses cartes.</translation>
     </message>
     <message>
         <source>Poch as a family plays it at home: nine bowls kept filled by a banker. Meld the right trumps to empty bowls, bet and bluff as at poker, then race to shed your cards; the last player with chips wins.</source>
-        <translation>Le Poch tel qu&apos;une famille le joue à la maison&#xa0;: neuf coupes qu&apos;un banquier garnit. Les bons atouts vident des coupes, on mise et on bluffe comme au poker, puis on se défait de ses cartes&#xa0;; le dernier à avoir des jetons gagne.</translation>
+        <translation>Le Poch tel qu&apos;une famille le joue à la maison&#xa0;: neuf coupes qu&apos;un banquier garnit. Les bons atouts vident des coupes, on mise et on bluffe comme au poker, puis on se défait de ses cartes&#x202f;; le dernier à avoir des jetons gagne.</translation>
     </message>
     <message>
         <source>The old English Poch: a layout of seven divisions round a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.</source>
@@ -2518,7 +2518,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the counters on their divisions.</source>
-        <translation>Un vieux jeu de société anglais sur un plateau de huit cases. On joue les couleurs en montant pour sortir le premier&#xa0;; les honneurs d&apos;atout, Mariage, Intrigue et le neuf de carreau, le Pape, prennent les jetons de leurs cases.</translation>
+        <translation>Un vieux jeu de société anglais sur un plateau de huit cases. On joue les couleurs en montant pour sortir le premier&#x202f;; les honneurs d&apos;atout, Mariage, Intrigue et le neuf de carreau, le Pape, prennent les jetons de leurs cases.</translation>
     </message>
     <message>
         <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
@@ -2534,7 +2534,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Newmarket with fixed stakes: everyone puts the same amount on each of the four boodle cards before the deal; the rest is played as at Newmarket.</source>
-        <translation>Newmarket à mises fixes&#xa0;: avant la donne, chacun met la même somme sur chacune des quatre cartes boodle&#xa0;; le reste se joue comme à Newmarket.</translation>
+        <translation>Newmarket à mises fixes&#xa0;: avant la donne, chacun met la même somme sur chacune des quatre cartes boodle&#x202f;; le reste se joue comme à Newmarket.</translation>
     </message>
     <message>
         <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.</source>
@@ -2575,7 +2575,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Each lesson is one short deal, chosen to show how the game goes. You play your own cards; the lesson says what happens, asks for the right choice, and explains it.</source>
-        <translation>Chaque leçon est une courte donne, choisie pour montrer comment se joue le jeu. Vous jouez vos propres cartes&#xa0;; la leçon dit ce qui se passe, demande le bon choix et l&apos;explique.</translation>
+        <translation>Chaque leçon est une courte donne, choisie pour montrer comment se joue le jeu. Vous jouez vos propres cartes&#x202f;; la leçon dit ce qui se passe, demande le bon choix et l&apos;explique.</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -2787,7 +2787,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>&amp;Why?</source>
-        <translation>Po&amp;urquoi&#xa0;?</translation>
+        <translation>Po&amp;urquoi&#x202f;?</translation>
     </message>
     <message>
         <source>Why this choice</source>
@@ -3303,7 +3303,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>%1; in chips: %2</source>
-        <translation>%1&#xa0;; en jetons&#xa0;: %2</translation>
+        <translation>%1&#x202f;; en jetons&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Left on the board: %n chip</source>
@@ -3976,7 +3976,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>Part of the settings file %1 could not be read. Poch goes on with what it could read, and writes the file again with that; the file as it was is kept as %2.</source>
-        <translation>Une partie du fichier de réglages %1 n&apos;a pas pu être lue. Poch continue avec ce qu&apos;il a pu lire et réécrit le fichier avec cela&#xa0;; le fichier tel qu&apos;il était est conservé sous %2.</translation>
+        <translation>Une partie du fichier de réglages %1 n&apos;a pas pu être lue. Poch continue avec ce qu&apos;il a pu lire et réécrit le fichier avec cela&#x202f;; le fichier tel qu&apos;il était est conservé sous %2.</translation>
     </message>
 </context>
 <context>
