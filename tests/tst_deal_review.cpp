@@ -411,7 +411,8 @@ private slots:
             const Action chosen = coach.empty() ? legal[0] : coach.choices.back().action;
             QVERIFY(w.session()->person()->choose(chosen));
             if (decision % 2 == 1 && !coach.empty() && w.session()->canUndo()) {
-                QTRY_VERIFY(w.waitingForNextDeal() || (w.session()->person()->waiting() && !w.busy()));
+                // The worst choice may end the match (a player out of chips).
+                QTRY_VERIFY(w.waitingForNextDeal() || w.session()->state().matchOver() || (w.session()->person()->waiting() && !w.busy()));
                 if (!w.session()->canUndo()) continue;
                 w.session()->undo();
                 ++undone;
