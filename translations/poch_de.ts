@@ -3446,6 +3446,14 @@ Die Datei wurde nicht geöffnet.</translation>
         <comment>between the players of the final standings</comment>
         <translation>; </translation>
     </message>
+    <message>
+        <source>Reviewing the decisions of %1 in deal %2.</source>
+        <translation>Nachbesprechung der Entscheidungen von %1 in Spiel %2.</translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1.</source>
+        <translation>Nachbesprechung von Spiel %1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

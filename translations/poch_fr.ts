@@ -3446,6 +3446,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <comment>between the players of the final standings</comment>
         <translation>&#x202f;; </translation>
     </message>
+    <message>
+        <source>Reviewing the decisions of %1 in deal %2.</source>
+        <translation>Revue des décisions de %1 dans la donne %2.</translation>
+    </message>
+    <message>
+        <source>Reviewing deal %1.</source>
+        <translation>Revue de la donne %1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

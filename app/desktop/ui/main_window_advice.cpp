@@ -170,10 +170,16 @@ void MainWindow::reviewSeat(int seat) {
     status_->hide();
     hintButton_->hide();
     hint_->hide();
-    bar_->showPrompt(seats.size() > 1 ? tr("Reviewing the decisions of %1 in deal %2. The table shows each as it stood.")
-                                            .arg(session_.nameAt(seat))
-                                            .arg(review_->deal())
-                                      : tr("Reviewing deal %1. The table shows each of your decisions as it stood.").arg(review_->deal()));
+    // With no decision to show (stakes only, which it does not weigh),
+    // the table is not said to show one.
+    if (review_->empty())
+        bar_->showPrompt(seats.size() > 1 ? tr("Reviewing the decisions of %1 in deal %2.").arg(session_.nameAt(seat)).arg(review_->deal())
+                                          : tr("Reviewing deal %1.").arg(review_->deal()));
+    else
+        bar_->showPrompt(seats.size() > 1 ? tr("Reviewing the decisions of %1 in deal %2. The table shows each as it stood.")
+                                                .arg(session_.nameAt(seat))
+                                                .arg(review_->deal())
+                                          : tr("Reviewing deal %1. The table shows each of your decisions as it stood.").arg(review_->deal()));
     if (review_->empty()) showReviewMoment(-1);
     // The keys go to the list of decisions (they were left on a button
     // the review hides), unless already in the review (another seat
