@@ -70,6 +70,19 @@ inline bool playToTheDealsEnd(MainWindow& w) {
     return w.waitingForNextDeal();
 }
 
+// Deals played to their ends, Next Deal between, until one's result
+// offers Review This Deal (the person had a choice in it): which deal that
+// is follows from the computer players' choices, not only the seed.
+inline bool playToAReviewableResult(MainWindow& w) {
+    for (int deal = 0; deal < 8; ++deal) {
+        if (!playToTheDealsEnd(w)) return false;
+        for (QPushButton* b : w.actionBar()->findChildren<QPushButton*>())
+            if (!b->isHidden() && b->accessibleName() == QLatin1String("Review this deal")) return true;
+        w.nextDeal();
+    }
+    return false;
+}
+
 // With POCH_SHOTS set, the window as a player sees it, for a person to look at.
 inline void shot(MainWindow& w, const QString& name) {
     if (!qEnvironmentVariableIsSet("POCH_SHOTS")) return;
