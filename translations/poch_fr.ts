@@ -2078,7 +2078,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Your turn: match the bet, raise it, or drop.</source>
-        <translation>À vous de parler&#xa0;: tenez la mise, relancez, ou passez.</translation>
+        <translation>À vous de parler&#xa0;: tenez la mise, relancez, ou retirez-vous.</translation>
     </message>
     <message>
         <source>Spread your stake over the pools: click a ringed pool for one chip, or choose below. Chips left to place: %1</source>
@@ -2166,11 +2166,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Your turn: match the bet, or drop.</source>
-        <translation>À vous de parler&#xa0;: tenez la mise, ou passez.</translation>
+        <translation>À vous de parler&#xa0;: tenez la mise, ou retirez-vous.</translation>
     </message>
     <message>
         <source>Your turn: you can only drop.</source>
-        <translation>À vous de parler&#xa0;: vous ne pouvez que passer.</translation>
+        <translation>À vous de parler&#xa0;: vous ne pouvez que vous retirer.</translation>
     </message>
     <message>
         <source>Keep your card, or exchange it for the top card of the stock?</source>
@@ -2323,7 +2323,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Drop.</source>
-        <translation>Passez.</translation>
+        <translation>Retirez-vous.</translation>
     </message>
     <message>
         <source>Pass.</source>
