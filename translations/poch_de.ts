@@ -3957,20 +3957,6 @@ Gib den Computer an %1 weiter.</translation>
         <source>sitting this deal out</source>
         <translation>setzt aus</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chip</source>
-        <translation>
-            <numerusform>%n Marke</numerusform>
-            <numerusform>%n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n Marke</numerusform>
-            <numerusform>%n Marken</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>poch::app::SettingsFile</name>

@@ -3957,20 +3957,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <source>sitting this deal out</source>
         <translation>hors de cette donne</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chip</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>poch::app::SettingsFile</name>

@@ -10,7 +10,6 @@
 
 #include <cstdint>
 #include <functional>
-
 #include <memory>
 
 namespace poch::app {

@@ -1,5 +1,7 @@
 #include "seat_badge_item.h"
 
+#include "event_text.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -41,8 +43,7 @@ qreal SeatBadgeItem::nameWidth(const SeatBadge& b) {
 
 QString SeatBadgeItem::chipsLine(const SeatBadge& b) {
     if (b.out) return tr("out of the game");
-    // Counted, as chipsInWords says it (French "0 jeton").
-    return b.chips == 1 ? tr("%n chip", nullptr, b.chips) : tr("%n chips", nullptr, b.chips);
+    return chipsInWords(b.chips);
 }
 
 // The level, then what the player has put into the betting, or that they
