@@ -256,10 +256,9 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         go->setAccessibleName(go->text().remove(QLatin1Char('&')));
         if (opened) {
             // The box holds the chips put in, not the bet raised to: "3"
-            // beside Raise, facing a bet of 3, read as no raise at all. The
-            // button says what the bet becomes.
-            // And the box is marked as what is added ("+3", "Raise to 4"):
-            // bare, its figure still read as the bet.
+            // beside Raise, facing a bet of 3, read as no raise at all. So
+            // the box is marked as what is added, and the button says what
+            // the bet becomes ("+3", "Raise to 4").
             amount->setPrefix(QStringLiteral("+"));
             const std::int32_t committed = t.betting.committed[static_cast<std::size_t>(t.current)];
             const auto sayTo = [go, committed](int chips) { go->setText(tr("&Raise to %1").arg(committed + chips)); };
