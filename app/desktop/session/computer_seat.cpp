@@ -10,7 +10,7 @@ ComputerSeat::ComputerSeat(AgentMaker make, QObject* parent) : SeatInput(parent)
 // The choice is made at once (it takes a millisecond or so) and only the
 // answer waits, so the pause is the same whatever the agent's level.
 void ComputerSeat::decide(const Observation& seen, const ActionList& legal) {
-    pending_ = agent_->choose(seen, legal).action;
+    pending_ = chooseNow(seen, legal);
     timer_.start(pace_);
 }
 
