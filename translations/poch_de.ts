@@ -2035,20 +2035,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>As the dealer, %1 wins %2 from %3 for the card turned up.</source>
         <translation>Als Geber gewinnt %1 für die aufgedeckte Karte %3: %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chip</source>
-        <translation>
-            <numerusform>%n Marke</numerusform>
-            <numerusform>%n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n Marke</numerusform>
-            <numerusform>%n Marken</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

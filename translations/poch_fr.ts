@@ -2035,20 +2035,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>As the dealer, %1 wins %2 from %3 for the card turned up.</source>
         <translation>En tant que donneur, %1 gagne %2 sur %3 pour la carte retournée.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n chip</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -5,6 +5,7 @@
 #include "game_description.h"
 
 #include "rule_texts.h"
+#include "spoken_names.h"
 
 #include "poch/registry.h"
 
@@ -19,7 +20,7 @@ namespace poch::app {
 
 namespace {
 // Words said outside a class: lupdate files them under the namespace.
-QString tr(const char* text, const char* comment = nullptr, int n = -1) { return QCoreApplication::translate("poch::app", text, comment, n); }
+QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
 
 QString cardName(Card c) { return texts::cardName(c); }
 
@@ -92,10 +93,9 @@ QString passedLead(const Event& e, const QString& stopper, const QString& next) 
 }
 } // namespace
 
-// Counted (%n), so that a language says each number in its own form:
-// French "0 jeton" as "1 jeton" ("0 jetons" was wrong). English has no
-// translation file, so its two forms are two texts.
-QString chipsInWords(int n) { return n == 1 ? tr("%n chip", nullptr, n) : tr("%n chips", nullptr, n); }
+// As a screen reader says them, counted in each language's forms (French
+// "0 jeton"; "0 jetons" was wrong).
+QString chipsInWords(int n) { return SpokenNames::chips(n); }
 
 QString accountWords(AccountId id, const EventWords& w) {
     if (id == kBetsAccount) return tr("the bets");
