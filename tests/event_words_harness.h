@@ -43,6 +43,16 @@ inline app::EventWords words(const Match& m) {
     return w;
 }
 
+// `seat` winning `chips` from `pool`, as the engine tells it.
+inline Event poolWon(int seat, int pool, std::int32_t chips) {
+    Event e = Event::of(EventType::PoolWon, seat);
+    e.from = poolAccount(pool);
+    e.to = seatAccount(seat);
+    e.pool = static_cast<std::int8_t>(pool);
+    e.chips = chips;
+    return e;
+}
+
 // The seats a line of antes names before its verb ("S1 pays ...", "S1,
 // S2 and S3 each pay ...").
 inline QList<int> payersOf(const QString& line) {

@@ -304,11 +304,7 @@ private slots:
     // said every deal once the bank had nothing left to fill the bowls.
     void anEmptyBowlWinsNothing() {
         const Match m(setupFor(*findRuleset("poch-bowls"), 3, 1));
-        Event e = Event::of(EventType::PoolWon, 1);
-        e.from = poolAccount(2);
-        e.to = seatAccount(1);
-        e.pool = 2;
-        e.chips = 0;
+        Event e = poolWon(1, 2, 0);
         const QString said = describeEvent(e, words(m));
         QVERIFY2(said.startsWith(QLatin1String("S1 wins nothing from ")) && said.endsWith(QLatin1String(": it is empty.")), qPrintable(said));
         e.chips = 3;

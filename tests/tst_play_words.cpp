@@ -647,11 +647,7 @@ private slots:
     // 3 chips from the Jack" puzzled a player who saw no Jack in his hand.
     void aPoolWonByTheTurnupSaysSo() {
         const Match m(setupFor(*findRuleset("pope-joan"), 4, 1));
-        Event e = Event::of(EventType::PoolWon, 1);
-        e.from = poolAccount(1);
-        e.to = seatAccount(1);
-        e.pool = 1;
-        e.chips = 3;
+        Event e = poolWon(1, 1, 3);
         const QString held = describeEvent(e, words(m));
         QVERIFY2(held.startsWith(QLatin1String("S1 wins 3 chips from ")), qPrintable(held));
         e.detail = static_cast<std::uint8_t>(PoolWonBy::TurnedUp);
