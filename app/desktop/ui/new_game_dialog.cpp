@@ -84,6 +84,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     top->addRow(QString(), rules_);
     players_ = new QSpinBox(this);
     players_->setAccessibleName(tr("Number of players"));
+    players_->setValue(4); // for a game never set up before
     top->addRow(tr("&Players:"), players_);
     chips_ = new QSpinBox(this);
     chips_->setRange(1, 100000);
@@ -202,11 +203,8 @@ void NewGameDialog::rulesetChanged() {
     source_->setText(GameDescription::of(id).aboutText());
     players_->blockSignals(true);
     players_->setRange(info->minSeats, info->maxSeats);
-    // The game's own count where it was set up before; else the count the
-    // dialog shows (five people set up for Poch became four when Pope Joan
-    // was chosen, and the seats below were cut).
-    const int shown = players_->value() > 0 ? players_->value() : 4;
-    players_->setValue(std::clamp(s.value(QStringLiteral("players"), shown).toInt(), info->minSeats, info->maxSeats));
+    // The game's own count if it was set up before, else the count shown (Poch's five became Pope Joan's four).
+    players_->setValue(std::clamp(s.value(QStringLiteral("players"), players_->value()).toInt(), info->minSeats, info->maxSeats));
     players_->blockSignals(false);
     chips_->setValue(s.value(QStringLiteral("chips"), info->startingChips).toInt());
 
@@ -218,24 +216,22 @@ void NewGameDialog::rulesetChanged() {
     customaryPoolCards_ = nullptr;
     for (const OptionSpec& o : info->options) {
         const QString name = QString::fromStdString(o.id);
-        const QString text = texts::optionDescription(id, name);
-        const QString called = texts::optionName(id, name);
         const int value = s.value(QStringLiteral("option/") + name, o.defaultValue).toInt();
-        // The field first, then its words, wrapped to the column's width.
+        QWidget* field = nullptr;
         if (o.type == OptionType::Bool) {
             auto* box = new QCheckBox(optionsBox_);
             box->setChecked(value != 0);
-            box->setProperty("option", name);
-            addOption(box, called, text);
-            optionFields_.push_back(box);
+            field = box;
         } else {
             auto* spin = new QSpinBox(optionsBox_);
             spin->setRange(o.min, o.max);
             spin->setValue(std::clamp(value, o.min, o.max));
-            spin->setProperty("option", name);
-            addOption(spin, called, text);
-            optionFields_.push_back(spin);
+            field = spin;
         }
+        field->setProperty("option", name);
+        // The field first, then its words, wrapped to the column's width.
+        addOption(field, texts::optionName(id, name), texts::optionDescription(id, name));
+        optionFields_.push_back(field);
     }
     if (!info->customaryPoolCards.empty()) {
         // The sources leave the pool cards' suits free; the table lays out
