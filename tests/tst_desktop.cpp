@@ -493,6 +493,15 @@ private slots:
             return whole.width() <= screen.width() && whole.height() <= screen.height();
         };
         QVERIFY2(fits(w), "the main window");
+        // And where a window of its own opens: in the middle, its frame's
+        // room about it. A window manager that places windows anywhere put
+        // the main window half off a 1024x768 screen.
+        const QRect room = w.screen()->availableGeometry();
+        QVERIFY2(room.contains(QRect(w.pos(), w.size() + kWindowFrameRoom)), "the main window is placed whole on the screen");
+        QWidget small;
+        resizeToFitScreen(small, QSize(400, 300));
+        const QRect framed(small.pos(), small.size() + kWindowFrameRoom);
+        QCOMPARE(framed.center(), room.center());
         QVERIFY2(fits(RulesWindow(QStringLiteral("poch-1810"))), "the rules window");
         QVERIFY2(fits(NewGameDialog()), "the New Game dialog");
         QVERIFY2(fits(LearnDialog(QStringLiteral("pope-joan"))), "the lessons");

@@ -15,7 +15,8 @@ namespace poch::app {
 inline constexpr QSize kWindowFrameRoom{40, 60};
 
 // Resizes the window to `wanted`, bounded by the available part of its
-// screen less the frame's room.
+// screen less the frame's room; a window without a parent is also moved
+// to the middle of that part.
 void resizeToFitScreen(QWidget& window, QSize wanted);
 
 } // namespace poch::app
