@@ -539,6 +539,32 @@ private slots:
         QVERIFY2(button, qPrintable(said));
     }
 
+    // A hint to raise says the raise as the bar does, the bet raised to
+    // (its button) and the chips put in (its box): "Raise: put in 3"
+    // beside a button "Raise to 4" read as two different raises.
+    void aRaiseHintSaysTheBetAsTheButtonDoes() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("poch", 4, 3));
+        const auto raising = [&] {
+            const State& s = w.session()->state();
+            const ActionList legal = s.legalActions();
+            const std::int32_t stack = s.chips().seat[static_cast<std::size_t>(s.currentSeat())];
+            return s.phase() == Phase::Betting && s.table().betting.currentBet > 0 && legal.betCount() > 0 && legal.betHigh() > legal.betLow() + 1
+                   && legal.betLow() + 1 < stack;
+        };
+        QVERIFY(playUntil(w, raising, 200));
+        const State& state = w.session()->state();
+        const ActionList legal = state.legalActions();
+        const std::int32_t put = legal.betLow() + 1; // what the box starts at
+        const std::int32_t to = state.table().betting.committed[static_cast<std::size_t>(state.currentSeat())] + put;
+        QCOMPARE(ChoiceWords::of(Action::bet(put), state, legal), QStringLiteral("Raise to %1, putting in %2.").arg(to).arg(put));
+        bool button = false;
+        for (QPushButton* b : buttons(w)) button |= b->isVisible() && b->text().remove(QLatin1Char('&')) == QStringLiteral("Raise to %1").arg(to);
+        QVERIFY(button);
+    }
+
     // A badge's lines fit it in every language, whatever state it shows.
     void seatBadgesAreNeverCut_data() { everyLanguage(); }
     void seatBadgesAreNeverCut() {
