@@ -353,16 +353,26 @@ private slots:
 
         // Each seat: the name, the chips, then the dealer's button.
         QStringList seatNames;
+        QStringList seatTips;
         for (int i = 0; i < table->childCount(); ++i) {
             QAccessibleInterface* child = table->child(i);
-            if (child->role() == QAccessible::StaticText && qobject_cast<SeatBadgeItem*>(child->object())) seatNames << child->text(QAccessible::Name);
+            if (child->role() != QAccessible::StaticText) continue;
+            if (auto* badge = qobject_cast<SeatBadgeItem*>(child->object())) {
+                seatNames << child->text(QAccessible::Name);
+                seatTips << badge->toolTip();
+            }
         }
         QCOMPARE(seatNames.size(), seats);
+        // A badge's tooltip says it as the screen reader hears it: its small
+        // line in full (a few pixels high at 1024x768) and what the
+        // dealer's button means, with each computer player's level.
+        QCOMPARE(seatTips, seatNames);
         for (int s = 0; s < seats; ++s) {
             const QString name = s == 0 ? QStringLiteral("P0 (you)") : QStringLiteral("P%1").arg(s);
             const QString said = seatNames[s];
             QVERIFY2(said.startsWith(name + QStringLiteral(", ") + chips(state.chips().seat[static_cast<std::size_t>(s)])), qPrintable(said));
             QCOMPARE(said.contains(QStringLiteral(", dealer")), state.table().dealer == s);
+            if (s > 0) QVERIFY2(said.contains(QStringLiteral(", Standard")), qPrintable(said));
             const int held = s == 0 ? hand.size() : state.observe(GameSession::kPersonSeat).handSizes[static_cast<std::size_t>(s)];
             if (held > 1) QVERIFY2(said.endsWith(QStringLiteral(", %1 cards").arg(held)), qPrintable(said));
         }

@@ -20,6 +20,9 @@ QString SpokenNames::seat(const SeatBadge& b, int cards, bool person) {
     QStringList parts;
     parts << (person ? tr("%1 (you)").arg(b.name) : b.name);
     parts << (b.out ? tr("out of the game") : chips(b.chips));
+    // A computer player's level, in the badge's order; a person's "You"
+    // is said with the name.
+    if (!person && !b.detail.isEmpty()) parts << b.detail;
     if (b.bet > 0) parts << (b.bet == 1 ? tr("bet %n chip", nullptr, b.bet) : tr("bet %n chips", nullptr, b.bet));
     if (b.lives >= 0) parts << (b.lives == 1 ? tr("%n life left", nullptr, b.lives) : tr("%n lives left", nullptr, b.lives));
     if (b.dealer) parts << tr("dealer");

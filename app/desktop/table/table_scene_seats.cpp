@@ -42,7 +42,12 @@ void TableScene::addSeats(const TableSight& sight, const Observation& seen, cons
         b.sitsOut = !b.out && state.dealInPlay() && (t.sittingOut >> s & 1) != 0;
         auto* badge = new SeatBadgeItem;
         badge->setBadge(b);
-        if (b.lives >= 0) badge->setToolTip(b.lives == 1 ? tr("%1: 1 life left").arg(b.name) : tr("%1: %2 lives left").arg(b.name).arg(b.lives));
+        const int held = s == viewer_ ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(s)];
+        const QString said = SpokenNames::seat(b, held, s == viewer_ && !screened_);
+        // The badge's lines in full, and what its tokens and button stand
+        // for: at 1024x768 its small line was a few pixels high, and the
+        // dealer's "D" was nowhere explained.
+        badge->setToolTip(said);
         shownSeats_[s] = b.chips;
         badge->setPos(seatPoint(s));
         badge->setZValue(10);
@@ -50,8 +55,7 @@ void TableScene::addSeats(const TableSight& sight, const Observation& seen, cons
         badges_[s] = badge;
         const QRectF hand = addHand(s, seen, legal, state.rules());
         seatAreas_[s] = badge->sceneBoundingRect().united(hand);
-        const int held = s == viewer_ ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(s)];
-        spots_.push_back({Spot::Seat, badge, SpokenNames::seat(b, held, s == viewer_ && !screened_)});
+        spots_.push_back({Spot::Seat, badge, said});
     }
     // The person's cards first, as the keyboard visits them.
     std::stable_sort(spots_.begin(), spots_.end(), [](const Spot& a, const Spot& b) { return a.kind < b.kind; });
