@@ -4,26 +4,6 @@
 <context>
     <name>BoardSummaries</name>
     <message>
-        <source>Before each deal everyone puts one chip on each of the nine pools. Deal 31 of the 32 cards (Ace high) singly from the dealer&apos;s left and turn up the last for the pay suit; some players get a card more. With 3 players deal ten each and lay the 31st aside unseen.
-
-Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with King and Queen also takes Marriage; one with 7, 8 and 9 takes Sequence.
-
-Stage 2, Pochen: from the dealer&apos;s left, players holding a pair, three or four of a kind bet or pass, then match, raise or drop out until the bets are equal; all in with side pots is allowed. More cards win, then higher rank; of equal pairs, the pay-suit card. The best hand or last player left takes the bets and Pocher pool.
-
-Stage 3: the Pochen winner (else the dealer&apos;s left) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again. First out takes the centre pot plus a chip per card in each other hand.
-
-Pools not won stay for the next deal.</source>
-        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der neun Fächer. Der Geber gibt 31 der 32 Karten (Ass hoch) einzeln, links von sich beginnend, und deckt die letzte für die Trumpffarbe auf; manche Spieler bekommen eine Karte mehr. Bei 3 Spielern bekommt jeder zehn, und die 31. Karte wird ungesehen beiseitegelegt.
-
-Phase 1: Wer Ass, König, Dame, Bube oder Zehn der Trumpffarbe hält, nimmt das gleichnamige Fach. Hält ein Spieler König und Dame, nimmt er auch die Mariage; hält einer 7, 8 und 9, nimmt er die Sequenz.
-
-Phase 2, Pochen: Links vom Geber beginnend pochen oder passen die Spieler mit einem Paar, Drilling oder Vierling; dann wird mitgehalten, erhöht oder gepasst, bis die Einsätze gleich sind. Alles setzen mit Nebentöpfen ist erlaubt. Mehr Karten gewinnen, dann der höhere Rang; bei gleichen Paaren das mit der Karte der Trumpffarbe. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Einsätze und das Fach Pocher.
-
-Phase 3: Der Gewinner des Pochens (sonst der Spieler links vom Geber) spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus. Wer zuerst alle Karten los ist, nimmt das Mittelfach und dazu eine Spielmarke für jede Karte in jeder anderen Hand.
-
-Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
-    </message>
-    <message>
         <source>Everyone starts with ten chips. The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
 
 Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card, then the player nearest the dealer&apos;s left.
@@ -37,7 +17,7 @@ Unwon bowls keep their chips. A player with no chips is out; the last with chips
 
 Melden: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt die gleichnamige Schale; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die beste Folge von drei Karten einer Farbe nimmt die Sequenz: zuerst Trumpf, dann die höhere oberste Karte, dann der Spieler, der dem Geber links am nächsten sitzt.
 
-Pochen: Links vom Geber beginnend darf jeder in die Pinke pochen, auch als Bluff. Wer passt, steigt aus; nach einem Pochen wird mitgehalten, erhöht oder gepasst, bis keiner mehr erhöht. Alles setzen mit Nebentöpfen ist erlaubt. Mehr gleiche Karten gewinnen, dann der höhere Rang, dann der Satz mit dem Trumpf; Blätter ohne Satz zählen nach ihren höchsten Karten. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Pinke und die Schale Poch.
+Pochen: Links vom Geber beginnend darf jeder in die Pinke pochen, auch als Bluff. Wer passt, steigt aus; nach einem Pochen wird mitgehalten, erhöht oder gepasst, bis keiner mehr erhöht. Alles setzen mit Nebentöpfen ist erlaubt. Mehr gleiche Karten gewinnen, dann der höhere Rang, dann die Kombination mit dem Trumpf; Blätter ohne Kombination zählen nach ihren höchsten Karten. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Pinke und die Schale Poch.
 
 Ausspielen: Der Spieler links vom Geber spielt eine beliebige Karte aus. Reihum nach links muss jeder eine höhere Karte dieser Farbe spielen, wenn er eine hat, sonst passt er. Die Folge endet beim Ass oder wenn alle anderen gepasst haben; wer zuletzt gespielt hat, spielt wieder aus. Wer zuerst alle Karten los ist, bekommt eine Spielmarke für jede Karte in jeder anderen Hand.
 
@@ -57,7 +37,7 @@ Pools not won stay for the next deal.</source>
 
 Phase 1: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt das gleichnamige Fach; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die längste Folge von drei oder mehr Karten einer Farbe nimmt die Sequenz; bei gleicher Länge entscheidet die höhere oberste Karte (Ass hoch), dann Trumpf.
 
-Phase 2: Links vom Geber beginnend dürfen nur Spieler mit einem Paar, Drilling oder Vierling pochen. Wer zuerst pocht, setzt beliebig viele Spielmarken; jeder andere setzt gleich viel oder passt, erhöht wird nicht. Mehr Karten gewinnen, dann der höhere Rang, dann der Satz mit dem Trumpf. Der Gewinner oder ein Pochender, mit dem keiner mithält, nimmt die Einsätze und das Mittelfach.
+Phase 2: Links vom Geber beginnend dürfen nur Spieler mit einem Paar, Drilling oder Vierling pochen. Wer zuerst pocht, setzt beliebig viele Spielmarken; jeder andere setzt gleich viel oder passt, erhöht wird nicht. Mehr Karten gewinnen, dann der höhere Rang, dann die Kombination mit dem Trumpf. Der Gewinner oder ein Pochender, mit dem keiner mithält, nimmt die Einsätze und das Mittelfach.
 
 Phase 3: Der Spieler links vom Geber spielt eine beliebige Karte aus. Beim Ausspielen steht das Ass unter der Sieben. Wer die nächsthöhere Karte dieser Farbe hält, spielt sie; eine Folge endet beim König oder wenn die nächste Karte in keiner Hand ist, und der Letzte spielt wieder aus. Wer zuerst alle Karten los ist, bekommt eine Spielmarke für jede Karte in jeder anderen Hand.
 
@@ -75,7 +55,7 @@ Stage 3: the betting winner (else the dealer&apos;s right) leads any card. The n
 First out collects a chip per card in each other hand. Then whoever holds most cards pays that many chips to each player holding fewer. Pools not won stay for the next deal.</source>
         <translation>Alles geht gegen den Uhrzeigersinn, beginnend rechts vom Geber. Vor jedem Spiel setzt jeder eine Spielmarke in jedes der sechs Fächer. Bei 3 oder 4 Spielern nimmt man 32 Karten (Ass hoch), bei 5 oder 6 Spielern 36 Karten mit den Sechsen. Jeder bekommt fünf Karten, erst 2, dann 3, und die nächste Karte wird für die Trumpffarbe aufgedeckt; die übrigen bleiben aus dem Spiel.
 
-Phase 1 ist das Pochen: Jeder darf passen oder pochen, dann mithalten, erhöhen oder passen, bis die Einsätze gleich sind; alles setzen mit Nebentöpfen ist erlaubt. Ein Vierling schlägt einen Drilling, ein Drilling ein Paar, dann zählt der höhere Rang, dann der Satz mit der Karte der Trumpffarbe; Blätter ohne Satz zählen nach ihren höchsten Karten. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Einsätze und das Fach Poque.
+Phase 1 ist das Pochen: Jeder darf passen oder pochen, dann mithalten, erhöhen oder passen, bis die Einsätze gleich sind; alles setzen mit Nebentöpfen ist erlaubt. Ein Vierling schlägt einen Drilling, ein Drilling ein Paar, dann zählt der höhere Rang, dann die Kombination mit der Karte der Trumpffarbe; Blätter ohne Kombination zählen nach ihren höchsten Karten. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Einsätze und das Fach Poque.
 
 Phase 2: Wer Ass, König, Dame, Bube oder Zehn der Trumpffarbe hält, nimmt das gleichnamige Fach; ist eine dieser Karten aufgedeckt, nimmt der Geber ihr Fach.
 
@@ -224,6 +204,26 @@ Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links 
 Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
 
 Wer das Trumpf-Ass spielt, nimmt das Fach Ass. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Trumpf-König, -Dame und -Bube allein gewinnen nichts. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone puts one chip on each of the nine pools. Deal 31 of the 32 cards (Ace high) singly from the dealer&apos;s left and turn up the last for the pay suit; some players get a card more. With 3 players deal ten each and lay the 31st aside unseen.
+
+Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with the pay-suit King and Queen also takes Marriage; one with its 7, 8 and 9 takes Sequence.
+
+Stage 2, Pochen: from the dealer&apos;s left, players holding a pair, three or four of a kind bet or pass, then match, raise or drop out until the bets are equal; all in with side pots is allowed. More cards win, then higher rank; of equal pairs, the pay-suit card. The best hand or last player left takes the bets and Pocher pool.
+
+Stage 3: the Pochen winner (else the dealer&apos;s left) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again. First out takes the centre pot plus a chip per card in each other hand.
+
+Pools not won stay for the next deal.</source>
+        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der neun Fächer. Gespielt wird mit 32 Karten, das Ass ist hoch. Der Geber gibt 31 davon einzeln, links von sich beginnend, und deckt die letzte für die Trumpffarbe auf; manche Spieler bekommen eine Karte mehr. Bei 3 Spielern bekommt jeder zehn, und die 31. Karte wird ungesehen beiseitegelegt.
+
+Phase 1: Wer Ass, König, Dame, Bube oder Zehn der Trumpffarbe hält, nimmt das gleichnamige Fach. Hält ein Spieler König und Dame der Trumpffarbe, nimmt er auch die Mariage; hält einer ihre 7, 8 und 9, nimmt er die Sequenz.
+
+Phase 2, Pochen: Links vom Geber beginnend pochen oder passen die Spieler mit einem Paar, Drilling oder Vierling; dann wird mitgehalten, erhöht oder gepasst, bis die Einsätze gleich sind. Alles setzen mit Nebentöpfen ist erlaubt. Mehr Karten gewinnen, dann der höhere Rang; bei gleichen Paaren das mit der Karte der Trumpffarbe. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Einsätze und das Fach Pocher.
+
+Phase 3: Der Gewinner des Pochens (sonst der Spieler links vom Geber) spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus. Wer zuerst alle Karten los ist, nimmt das Mittelfach und dazu eine Spielmarke für jede Karte in jeder anderen Hand.
 
 Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
@@ -429,7 +429,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses the source&apos;s 15 (12 with five divisions).</source>
-        <translation>Mindestzahl der Spielmarken, mit denen das Brett in jedem Spiel besetzt wird (gleiche Anteile, der Geber zahlt doppelt, daher auch mehr); 0 nimmt die 15 der Quelle (12 bei fünf Fächern).</translation>
+        <translation>Mindestzahl der Spielmarken, mit denen das Brett in jedem Spiel besetzt wird (gleiche Anteile und der doppelte Anteil des Gebers können mehr ergeben); 0 heißt 15 wie in den alten Regeln (12 bei fünf Fächern).</translation>
     </message>
     <message>
         <source>The dealer alone dresses the board; the match ends before the first dealer deals again.</source>
@@ -617,7 +617,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>Your set is likely the best at the table.</source>
-        <translation>Dein Satz ist wahrscheinlich der beste am Tisch.</translation>
+        <translation>Deine Kombination ist wahrscheinlich die beste am Tisch.</translation>
     </message>
     <message>
         <source>What you can win is worth what it costs to stay in.</source>
@@ -1526,7 +1526,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>The match is over: its last deal has been played.</source>
-        <translation>Die Partie ist vorbei: Ihr letztes Spiel ist gespielt.</translation>
+        <translation>Die Partie ist vorbei: Das letzte Spiel ist gespielt.</translation>
     </message>
     <message>
         <source>The match is over: %1 has too few chips to play another deal.</source>
@@ -2021,15 +2021,15 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>%1 have no set to bet on, and pass.</source>
-        <translation>%1 haben keinen Satz zum Pochen und passen.</translation>
+        <translation>%1 haben keine Kombination zum Pochen und passen.</translation>
     </message>
     <message>
         <source>%1 has no set to bet on, and passes.</source>
-        <translation>%1 hat keinen Satz zum Pochen und passt.</translation>
+        <translation>%1 hat keine Kombination zum Pochen und passt.</translation>
     </message>
     <message>
         <source>%1 has no set to bet on, and drops.</source>
-        <translation>%1 hat keinen Satz zum Pochen, passt und steigt aus.</translation>
+        <translation>%1 hat keine Kombination zum Pochen, passt und steigt aus.</translation>
     </message>
     <message>
         <source>As the dealer, %1 wins %2 from %3 for the card turned up.</source>
@@ -2065,10 +2065,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Your turn: match the bet, raise it, or drop.</source>
         <translation>Du bist dran: Halte mit, erhöhe oder passe.</translation>
-    </message>
-    <message>
-        <source>Spread your stake over the pools: click a ringed pool for one chip, or choose below. Chips left to place: %1</source>
-        <translation>Verteile deinen Einsatz auf die Fächer: Klicke für eine Marke ein umrandetes Fach an oder wähle unten. Noch zu setzen: %1</translation>
     </message>
     <message>
         <source>Keep your card, or exchange it with the player on your left?</source>
@@ -2203,16 +2199,20 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>%1 mit Sp&amp;in spielen</translation>
     </message>
     <message>
-        <source>Spread your stake over the cards laid out: click a ringed card for one chip, or choose below. Chips left to place: %1</source>
-        <translation>Verteile deinen Einsatz auf die ausgelegten Karten: Klicke für eine Marke eine umrandete Karte an oder wähle unten. Noch zu setzen: %1</translation>
-    </message>
-    <message>
         <source>Keep your card, or exchange it with %1 on your left?</source>
         <translation>Behältst du deine Karte oder tauschst du sie mit %1 links von dir?</translation>
     </message>
     <message>
         <source>&amp;Raise to %1</source>
         <translation>&amp;Erhöhen auf %1</translation>
+    </message>
+    <message>
+        <source>Spread your stake over the pools: click a ringed pool for one chip, or use the list beside this. Chips left to place: %1</source>
+        <translation>Verteile deinen Einsatz auf die Fächer: Klicke für jede Marke ein umrandetes Fach an oder nimm die Liste daneben. Noch zu setzen: %1</translation>
+    </message>
+    <message>
+        <source>Spread your stake over the cards laid out: click a ringed card for one chip, or use the list beside this. Chips left to place: %1</source>
+        <translation>Verteile deinen Einsatz auf die ausgelegten Karten: Klicke für jede Marke eine umrandete Karte an oder nimm die Liste daneben. Noch zu setzen: %1</translation>
     </message>
 </context>
 <context>
@@ -2304,10 +2304,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Halte mit (%1).</translation>
     </message>
     <message>
-        <source>Raise: put in %1.</source>
-        <translation>Erhöhe: setze %1.</translation>
-    </message>
-    <message>
         <source>Drop.</source>
         <translation>Passe.</translation>
     </message>
@@ -2350,10 +2346,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Matched (%1)</source>
         <translation>Mitgehalten (%1)</translation>
-    </message>
-    <message>
-        <source>Raised, putting in %1</source>
-        <translation>Erhöht und %1 gesetzt</translation>
     </message>
     <message>
         <source>Dropped</source>
@@ -2478,6 +2470,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Lead %1.</source>
         <translation>Spiele %1 aus.</translation>
+    </message>
+    <message>
+        <source>Raise to %1, putting in %2.</source>
+        <translation>Erhöhe auf %1 und setze dazu %2.</translation>
+    </message>
+    <message>
+        <source>Raised to %1, putting in %2</source>
+        <translation>Auf %1 erhöht und dazu %2 gesetzt</translation>
     </message>
 </context>
 <context>
@@ -3645,7 +3645,7 @@ Die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
         <source>At the table this board is %1. Fitted to one sheet it prints at %2% of that.</source>
-        <translation>Am Tisch misst dieses Brett %1. Auf ein Blatt eingepasst, wird es mit %2 % davon gedruckt.</translation>
+        <translation>Am Tisch misst dieses Brett %1. Damit es auf ein Blatt passt, wird es auf %2 % verkleinert.</translation>
     </message>
     <message>
         <source>%1 takes only %2 sheets.</source>
@@ -3762,10 +3762,6 @@ Gib den Computer an %1 weiter.</translation>
         <translation>In diesem Spiel hattest du keine Wahl.</translation>
     </message>
     <message>
-        <source>Every choice you made was as good as the Expert&apos;s, within the search&apos;s reckoning.</source>
-        <translation>Jede deiner Entscheidungen war so gut wie die des Meisters, im Rahmen seiner Berechnung.</translation>
-    </message>
-    <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.</source>
         <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was du sehen konntest. Insgesamt %1.</translation>
     </message>
@@ -3796,10 +3792,6 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>%1 had no choice to make in this deal.</source>
         <translation>%1 hatte in diesem Spiel keine Wahl.</translation>
-    </message>
-    <message>
-        <source>Every choice %1 made was as good as the Expert&apos;s, within the search&apos;s reckoning.</source>
-        <translation>Jede Entscheidung von %1 war so gut wie die des Meisters, im Rahmen seiner Berechnung.</translation>
     </message>
     <message>
         <source>None of %1&apos;s choices cost half a chip or more by the reckoning of the Expert computer player.</source>
@@ -3840,6 +3832,14 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>%1: no choice there was better.</source>
         <translation>%1 – keine Wahl war an dieser Stelle besser.</translation>
+    </message>
+    <message>
+        <source>Every choice you made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
+        <translation>Jede deiner Entscheidungen war so gut wie die des Computerspielers „Meister“, im Rahmen seiner Berechnung.</translation>
+    </message>
+    <message>
+        <source>Every choice %1 made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
+        <translation>Jede Entscheidung von %1 war so gut wie die des Computerspielers „Meister“, im Rahmen seiner Berechnung.</translation>
     </message>
 </context>
 <context>

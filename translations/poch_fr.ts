@@ -4,26 +4,6 @@
 <context>
     <name>BoardSummaries</name>
     <message>
-        <source>Before each deal everyone puts one chip on each of the nine pools. Deal 31 of the 32 cards (Ace high) singly from the dealer&apos;s left and turn up the last for the pay suit; some players get a card more. With 3 players deal ten each and lay the 31st aside unseen.
-
-Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with King and Queen also takes Marriage; one with 7, 8 and 9 takes Sequence.
-
-Stage 2, Pochen: from the dealer&apos;s left, players holding a pair, three or four of a kind bet or pass, then match, raise or drop out until the bets are equal; all in with side pots is allowed. More cards win, then higher rank; of equal pairs, the pay-suit card. The best hand or last player left takes the bets and Pocher pool.
-
-Stage 3: the Pochen winner (else the dealer&apos;s left) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again. First out takes the centre pot plus a chip per card in each other hand.
-
-Pools not won stay for the next deal.</source>
-        <translation>Avant chaque donne, chacun met un jeton sur chacune des neuf cases. Distribuer 31 des 32 cartes (As fort) une à une en commençant à gauche du donneur et retourner la dernière, qui donne la couleur d&apos;atout&#x202f;; certains joueurs ont une carte de plus. À 3 joueurs, dix à chacun, et la 31e carte est écartée sans être vue.
-
-Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases. Un joueur qui a le Roi et la Dame gagne aussi le Mariage&#x202f;; celui qui a le 7, le 8 et le 9 gagne la Séquence.
-
-Phase 2, le poque&#xa0;: à partir de la gauche du donneur, les joueurs qui ont une paire, un brelan ou un carré poquent ou passent, puis tiennent, relancent ou passent jusqu&apos;à ce que les mises soient égales&#x202f;; on peut faire tapis, avec des pots secondaires. Le plus de cartes l&apos;emporte, puis le rang le plus haut&#x202f;; à paires égales, celle qui contient l&apos;atout. La meilleure main, ou le dernier joueur resté, gagne les mises et la case du Poque.
-
-Phase 3&#xa0;: le gagnant du poque (sinon le joueur à gauche du donneur) entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau. Le premier à se défaire de toutes ses cartes gagne le pot du milieu, plus un jeton par carte restant dans chaque autre main.
-
-Les cases non gagnées restent pour la donne suivante.</translation>
-    </message>
-    <message>
         <source>Everyone starts with ten chips. The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
 
 Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card, then the player nearest the dealer&apos;s left.
@@ -224,6 +204,26 @@ Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distri
 Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
 Jouer l&apos;As d&apos;atout gagne la case As. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Le Roi, la Dame et le Valet d&apos;atout ne gagnent rien à eux seuls. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone puts one chip on each of the nine pools. Deal 31 of the 32 cards (Ace high) singly from the dealer&apos;s left and turn up the last for the pay suit; some players get a card more. With 3 players deal ten each and lay the 31st aside unseen.
+
+Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with the pay-suit King and Queen also takes Marriage; one with its 7, 8 and 9 takes Sequence.
+
+Stage 2, Pochen: from the dealer&apos;s left, players holding a pair, three or four of a kind bet or pass, then match, raise or drop out until the bets are equal; all in with side pots is allowed. More cards win, then higher rank; of equal pairs, the pay-suit card. The best hand or last player left takes the bets and Pocher pool.
+
+Stage 3: the Pochen winner (else the dealer&apos;s left) leads any card. The next higher cards of that suit follow from whoever holds them until nobody can; then the last player leads again. First out takes the centre pot plus a chip per card in each other hand.
+
+Pools not won stay for the next deal.</source>
+        <translation>Avant chaque donne, chacun met un jeton sur chacune des neuf cases. Distribuer 31 des 32 cartes (As fort) une à une en commençant à gauche du donneur et retourner la dernière, qui donne la couleur d&apos;atout&#x202f;; certains joueurs ont une carte de plus. À 3 joueurs, dix à chacun, et la 31e carte est écartée sans être vue.
+
+Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases. Un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage&#x202f;; celui qui a le 7, le 8 et le 9 d&apos;atout gagne la Séquence.
+
+Phase 2, le poque&#xa0;: à partir de la gauche du donneur, les joueurs qui ont une paire, un brelan ou un carré poquent ou passent, puis tiennent, relancent ou passent jusqu&apos;à ce que les mises soient égales&#x202f;; on peut faire tapis, avec des pots secondaires. Le plus de cartes l&apos;emporte, puis le rang le plus haut&#x202f;; à paires égales, celle qui contient l&apos;atout. La meilleure main, ou le dernier joueur resté, gagne les mises et la case du Poque.
+
+Phase 3&#xa0;: le gagnant du poque (sinon le joueur à gauche du donneur) entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau. Le premier à se défaire de toutes ses cartes gagne le pot du milieu, plus un jeton par carte restant dans chaque autre main.
 
 Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
@@ -2067,10 +2067,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>À vous de parler&#xa0;: tenez la mise, relancez, ou retirez-vous.</translation>
     </message>
     <message>
-        <source>Spread your stake over the pools: click a ringed pool for one chip, or choose below. Chips left to place: %1</source>
-        <translation>Répartissez votre mise sur les cases&#xa0;: cliquez sur une case cerclée pour un jeton, ou choisissez ci-dessous. Jetons restant à placer&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Keep your card, or exchange it with the player on your left?</source>
         <translation>Garder votre carte, ou l&apos;échanger avec votre voisin de gauche&#x202f;?</translation>
     </message>
@@ -2203,16 +2199,20 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Jouer %1 avec le Sp&amp;in</translation>
     </message>
     <message>
-        <source>Spread your stake over the cards laid out: click a ringed card for one chip, or choose below. Chips left to place: %1</source>
-        <translation>Répartissez votre mise sur les cartes étalées&#xa0;: cliquez sur une carte cerclée pour un jeton, ou choisissez ci-dessous. Jetons restant à placer&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Keep your card, or exchange it with %1 on your left?</source>
         <translation>Garder votre carte, ou l&apos;échanger avec %1, à votre gauche&#x202f;?</translation>
     </message>
     <message>
         <source>&amp;Raise to %1</source>
         <translation>&amp;Relancer à %1</translation>
+    </message>
+    <message>
+        <source>Spread your stake over the pools: click a ringed pool for one chip, or use the list beside this. Chips left to place: %1</source>
+        <translation>Répartissez votre mise sur les cases&#xa0;: cliquez sur une case cerclée pour un jeton, ou utilisez la liste à côté. Jetons restant à placer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Spread your stake over the cards laid out: click a ringed card for one chip, or use the list beside this. Chips left to place: %1</source>
+        <translation>Répartissez votre mise sur les cartes étalées&#xa0;: cliquez sur une carte cerclée pour un jeton, ou utilisez la liste à côté. Jetons restant à placer&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2304,10 +2304,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Tenez (%1).</translation>
     </message>
     <message>
-        <source>Raise: put in %1.</source>
-        <translation>Relancez&#xa0;: mettez %1.</translation>
-    </message>
-    <message>
         <source>Drop.</source>
         <translation>Retirez-vous.</translation>
     </message>
@@ -2350,10 +2346,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Matched (%1)</source>
         <translation>Tenu (%1)</translation>
-    </message>
-    <message>
-        <source>Raised, putting in %1</source>
-        <translation>Relancé en mettant %1</translation>
     </message>
     <message>
         <source>Dropped</source>
@@ -2478,6 +2470,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Lead %1.</source>
         <translation>Entamez %1.</translation>
+    </message>
+    <message>
+        <source>Raise to %1, putting in %2.</source>
+        <translation>Relancez à %1 en mettant %2.</translation>
+    </message>
+    <message>
+        <source>Raised to %1, putting in %2</source>
+        <translation>Relancé à %1 en mettant %2</translation>
     </message>
 </context>
 <context>
@@ -3762,10 +3762,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Vous n&apos;aviez aucun choix à faire dans cette donne.</translation>
     </message>
     <message>
-        <source>Every choice you made was as good as the Expert&apos;s, within the search&apos;s reckoning.</source>
-        <translation>Chacun de vos choix valait celui de l&apos;Expert, aux incertitudes de son calcul près.</translation>
-    </message>
-    <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.</source>
         <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur informatique Expert, d&apos;après ce que vous pouviez voir. En tout, %1.</translation>
     </message>
@@ -3796,10 +3792,6 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>%1 had no choice to make in this deal.</source>
         <translation>%1 n&apos;avait aucun choix à faire dans cette donne.</translation>
-    </message>
-    <message>
-        <source>Every choice %1 made was as good as the Expert&apos;s, within the search&apos;s reckoning.</source>
-        <translation>Chacun des choix de %1 valait celui de l&apos;Expert, aux incertitudes de son calcul près.</translation>
     </message>
     <message>
         <source>None of %1&apos;s choices cost half a chip or more by the reckoning of the Expert computer player.</source>
@@ -3840,6 +3832,14 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>%1: no choice there was better.</source>
         <translation>%1 – aucun choix n&apos;était meilleur à ce moment-là.</translation>
+    </message>
+    <message>
+        <source>Every choice you made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
+        <translation>Chacun de vos choix valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
+    </message>
+    <message>
+        <source>Every choice %1 made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
+        <translation>Chacun des choix de %1 valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
     </message>
 </context>
 <context>

@@ -194,7 +194,7 @@ bool ReviewPanel::eventFilter(QObject* watched, QEvent* event) {
 QString ReviewPanel::summaryToYou(const DealReview& review) {
     if (review.empty() && review.unweighed() > 0) return tr("Your only choices in this deal were your stakes, which the review does not weigh.");
     if (review.empty()) return tr("You had no choice to make in this deal.");
-    if (review.flawless()) return tr("Every choice you made was as good as the Expert's, within the search's reckoning.");
+    if (review.flawless()) return tr("Every choice you made was as good as the Expert computer player's, within its search's reckoning.");
     if (review.costly() == 0) return tr("None of your choices cost half a chip or more by the reckoning of the Expert computer player.");
     return tr("Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.")
         .arg(about(review.totalCost()));
@@ -203,7 +203,7 @@ QString ReviewPanel::summaryToYou(const DealReview& review) {
 QString ReviewPanel::summaryOf(const DealReview& review, const QString& person) {
     if (review.empty() && review.unweighed() > 0) return tr("%1's only choices in this deal were stakes, which the review does not weigh.").arg(person);
     if (review.empty()) return tr("%1 had no choice to make in this deal.").arg(person);
-    if (review.flawless()) return tr("Every choice %1 made was as good as the Expert's, within the search's reckoning.").arg(person);
+    if (review.flawless()) return tr("Every choice %1 made was as good as the Expert computer player's, within its search's reckoning.").arg(person);
     if (review.costly() == 0) return tr("None of %1's choices cost half a chip or more by the reckoning of the Expert computer player.").arg(person);
     return tr("Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. In all, %2.")
         .arg(person, about(review.totalCost()));

@@ -20,7 +20,7 @@ const Summary kSummaries[] = {
         "high) singly from the dealer's left and turn up the last for the pay suit; some players get a card "
         "more. With 3 players deal ten each and lay the 31st aside unseen.\n\n"
         "Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with "
-        "King and Queen also takes Marriage; one with 7, 8 and 9 takes Sequence.\n\n"
+        "the pay-suit King and Queen also takes Marriage; one with its 7, 8 and 9 takes Sequence.\n\n"
         "Stage 2, Pochen: from the dealer's left, players holding a pair, three or four of a kind bet or "
         "pass, then match, raise or drop out until the bets are equal; all in with side pots is allowed. More "
         "cards win, then higher rank; of equal pairs, the pay-suit card. The best hand or last player left "

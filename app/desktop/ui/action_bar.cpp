@@ -202,8 +202,8 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
     case Phase::Staking:
         // Where the pools are cards laid out (Newmarket's boodle cards, the
         // sevens game's pool cards), the words speak of cards, as the rules do.
-        prompt_->setText((t.poolCards.empty() ? tr("Spread your stake over the pools: click a ringed pool for one chip, or choose below. Chips left to place: %1")
-                                              : tr("Spread your stake over the cards laid out: click a ringed card for one chip, or choose below. Chips left to place: %1"))
+        prompt_->setText((t.poolCards.empty() ? tr("Spread your stake over the pools: click a ringed pool for one chip, or use the list beside this. Chips left to place: %1")
+                                              : tr("Spread your stake over the cards laid out: click a ringed card for one chip, or use the list beside this. Chips left to place: %1"))
                              .arg(t.toStake[static_cast<std::size_t>(t.current)]));
         offerStakes(legal, poolNames);
         return;
