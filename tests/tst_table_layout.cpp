@@ -82,6 +82,119 @@ private slots:
         QSettings().setValue(QStringLiteral("view/speed"), 0.0);
     }
 
+    // First of the tests that make a window: with a screen reader running
+    // (the tests' accessibility is on), the table's first view in a
+    // process once kept a plain widget's interface, with no cards, seats
+    // or pools under it; later views were heard, so it passed among the
+    // others and failed alone.
+    void aScreenReaderHearsTheTable_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("pope-joan 8") << QStringLiteral("pope-joan") << 8;
+        QTest::newRow("poch 4") << QStringLiteral("poch") << 4;
+        QTest::newRow("sevens 5") << QStringLiteral("sevens") << 5;
+    }
+    void aScreenReaderHearsTheTable() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, seats);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.resize(1024, 700);
+        QVERIFY(poch::test::desktop::showWithTheKeys(w));
+        w.setAnimationSpeed(0);
+        w.startMatch(match(ruleset.toStdString(), seats));
+        QVERIFY(untilThePersonHolds(w, true));
+        w.view()->setFocus();
+        QTRY_VERIFY(w.view()->hasFocus());
+
+        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(w.view());
+        QVERIFY(table);
+        QCOMPARE(table->text(QAccessible::Name), QStringLiteral("The table"));
+        const State& state = w.session()->state();
+        const ActionList& legal = w.session()->person()->legal();
+
+        // The person's cards, left to right as the table shows them.
+        const CardSet hand = state.observe(GameSession::kPersonSeat).hand();
+        const QStringList cards = childNames(table, QAccessible::ListItem);
+        QCOMPARE(cards.size(), hand.size());
+        const QRegularExpression cardWords(QStringLiteral("^(two|three|four|five|six|seven|eight|nine|ten|Jack|Queen|King|Ace) of "
+                                                          "(clubs|diamonds|hearts|spades)(, can be played)?$"));
+        int playable = 0;
+        for (Card c : hand) {
+            const bool can = legal.contains(Action::play(c));
+            const QString expected = can ? texts::cardName(c) + QStringLiteral(", can be played") : texts::cardName(c);
+            QVERIFY2(cards.contains(expected), qPrintable(expected));
+            QVERIFY2(cardWords.match(expected).hasMatch(), qPrintable(expected));
+            playable += can ? 1 : 0;
+        }
+        QVERIFY(playable > 0);
+
+        // Each seat: the name, the chips, then the dealer's button.
+        QStringList seatNames;
+        QStringList seatTips;
+        for (int i = 0; i < table->childCount(); ++i) {
+            QAccessibleInterface* child = table->child(i);
+            if (child->role() != QAccessible::StaticText) continue;
+            if (auto* badge = qobject_cast<SeatBadgeItem*>(child->object())) {
+                seatNames << child->text(QAccessible::Name);
+                seatTips << badge->toolTip();
+            }
+        }
+        QCOMPARE(seatNames.size(), seats);
+        // A badge's tooltip says it as the screen reader hears it: its small
+        // line in full (a few pixels high at 1024x768) and what the
+        // dealer's button means, with each computer player's level.
+        QCOMPARE(seatTips, seatNames);
+        for (int s = 0; s < seats; ++s) {
+            const QString name = s == 0 ? QStringLiteral("P0 (you)") : QStringLiteral("P%1").arg(s);
+            const QString said = seatNames[s];
+            QVERIFY2(said.startsWith(name + QStringLiteral(", ") + chips(state.chips().seat[static_cast<std::size_t>(s)])), qPrintable(said));
+            QCOMPARE(said.contains(QStringLiteral(", dealer")), state.table().dealer == s);
+            if (s > 0) QVERIFY2(said.contains(QStringLiteral(", Standard")), qPrintable(said));
+            const int held = s == 0 ? hand.size() : state.observe(GameSession::kPersonSeat).handSizes[static_cast<std::size_t>(s)];
+            if (held > 1) QVERIFY2(said.endsWith(QStringLiteral(", %1 cards").arg(held)), qPrintable(said));
+        }
+        QVERIFY(seatNames[state.table().current].contains(state.table().current == 0 ? QStringLiteral("your turn") : QStringLiteral("their turn")));
+
+        // Each pool the board shows: its name and its chips.
+        QStringList pools;
+        for (int i = 0; i < table->childCount(); ++i) {
+            QAccessibleInterface* child = table->child(i);
+            if (child->role() == QAccessible::StaticText && !qobject_cast<SeatBadgeItem*>(child->object())) pools << child->text(QAccessible::Name);
+        }
+        QCOMPARE(pools.size(), w.table()->shownPools().size());
+        const QStringList poolNames = w.poolNames();
+        for (auto it = w.table()->shownPools().begin(); it != w.table()->shownPools().end(); ++it) {
+            const QString expected = poolNames.value(it.key()) + QStringLiteral(", ") + chips(state.chips().pool[static_cast<std::size_t>(it.key())]);
+            QVERIFY2(pools.contains(expected), qPrintable(expected + QStringLiteral(" among ") + pools.join(QStringLiteral("; "))));
+        }
+        if (ruleset == QLatin1String("pope-joan")) QVERIFY2(pools.filter(QRegularExpression(QStringLiteral("^Pope Joan, \\d+ chips?$"))).size() == 1, qPrintable(pools.join(QStringLiteral("; "))));
+
+        // Every child has a place on screen, inside the window.
+        for (int i = 0; i < table->childCount(); ++i) {
+            const QRect r = table->child(i)->rect();
+            QVERIFY(!r.isEmpty());
+            QVERIFY(QRect(w.mapToGlobal(QPoint(0, 0)), w.size()).contains(r.center()));
+            QCOMPARE(table->indexOfChild(table->child(i)), i);
+        }
+
+        // The focus is on the first playable card, and Enter plays it.
+        CardItem* first = w.table()->playableCards().front();
+        QAccessibleInterface* focused = table->focusChild();
+        QVERIFY(focused);
+        QCOMPARE(focused->object(), first);
+        QVERIFY(focused->state().focused);
+        QCOMPARE(focused->text(QAccessible::Name), texts::cardName(first->card()) + QStringLiteral(", can be played"));
+        const Card firstCard = first->card();
+        const std::size_t before = w.session()->record().deals.back().actions.size();
+        QTest::keyClick(w.view(), Qt::Key_Return);
+        QTRY_VERIFY(w.session()->record().deals.back().actions.size() > before);
+        const RecordAction& done = w.session()->record().deals.back().actions[before];
+        QCOMPARE(done.seat, 0);
+        QVERIFY(done.action == Action::play(firstCard));
+    }
+
     void everySeatInViewAndApart_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::addColumn<int>("seats");
@@ -308,113 +421,6 @@ private slots:
         QVERIFY(seen > 0);
     }
 
-    void aScreenReaderHearsTheTable_data() {
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<int>("seats");
-        QTest::newRow("pope-joan 8") << QStringLiteral("pope-joan") << 8;
-        QTest::newRow("poch 4") << QStringLiteral("poch") << 4;
-        QTest::newRow("sevens 5") << QStringLiteral("sevens") << 5;
-    }
-    void aScreenReaderHearsTheTable() {
-        QFETCH(QString, ruleset);
-        QFETCH(int, seats);
-        QTemporaryDir saves;
-        MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.resize(1024, 700);
-        QVERIFY(poch::test::desktop::showWithTheKeys(w));
-        w.setAnimationSpeed(0);
-        w.startMatch(match(ruleset.toStdString(), seats));
-        QVERIFY(untilThePersonHolds(w, true));
-        w.view()->setFocus();
-        QTRY_VERIFY(w.view()->hasFocus());
-
-        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(w.view());
-        QVERIFY(table);
-        QCOMPARE(table->text(QAccessible::Name), QStringLiteral("The table"));
-        const State& state = w.session()->state();
-        const ActionList& legal = w.session()->person()->legal();
-
-        // The person's cards, left to right as the table shows them.
-        const CardSet hand = state.observe(GameSession::kPersonSeat).hand();
-        const QStringList cards = childNames(table, QAccessible::ListItem);
-        QCOMPARE(cards.size(), hand.size());
-        const QRegularExpression cardWords(QStringLiteral("^(two|three|four|five|six|seven|eight|nine|ten|Jack|Queen|King|Ace) of "
-                                                          "(clubs|diamonds|hearts|spades)(, can be played)?$"));
-        int playable = 0;
-        for (Card c : hand) {
-            const bool can = legal.contains(Action::play(c));
-            const QString expected = can ? texts::cardName(c) + QStringLiteral(", can be played") : texts::cardName(c);
-            QVERIFY2(cards.contains(expected), qPrintable(expected));
-            QVERIFY2(cardWords.match(expected).hasMatch(), qPrintable(expected));
-            playable += can ? 1 : 0;
-        }
-        QVERIFY(playable > 0);
-
-        // Each seat: the name, the chips, then the dealer's button.
-        QStringList seatNames;
-        QStringList seatTips;
-        for (int i = 0; i < table->childCount(); ++i) {
-            QAccessibleInterface* child = table->child(i);
-            if (child->role() != QAccessible::StaticText) continue;
-            if (auto* badge = qobject_cast<SeatBadgeItem*>(child->object())) {
-                seatNames << child->text(QAccessible::Name);
-                seatTips << badge->toolTip();
-            }
-        }
-        QCOMPARE(seatNames.size(), seats);
-        // A badge's tooltip says it as the screen reader hears it: its small
-        // line in full (a few pixels high at 1024x768) and what the
-        // dealer's button means, with each computer player's level.
-        QCOMPARE(seatTips, seatNames);
-        for (int s = 0; s < seats; ++s) {
-            const QString name = s == 0 ? QStringLiteral("P0 (you)") : QStringLiteral("P%1").arg(s);
-            const QString said = seatNames[s];
-            QVERIFY2(said.startsWith(name + QStringLiteral(", ") + chips(state.chips().seat[static_cast<std::size_t>(s)])), qPrintable(said));
-            QCOMPARE(said.contains(QStringLiteral(", dealer")), state.table().dealer == s);
-            if (s > 0) QVERIFY2(said.contains(QStringLiteral(", Standard")), qPrintable(said));
-            const int held = s == 0 ? hand.size() : state.observe(GameSession::kPersonSeat).handSizes[static_cast<std::size_t>(s)];
-            if (held > 1) QVERIFY2(said.endsWith(QStringLiteral(", %1 cards").arg(held)), qPrintable(said));
-        }
-        QVERIFY(seatNames[state.table().current].contains(state.table().current == 0 ? QStringLiteral("your turn") : QStringLiteral("their turn")));
-
-        // Each pool the board shows: its name and its chips.
-        QStringList pools;
-        for (int i = 0; i < table->childCount(); ++i) {
-            QAccessibleInterface* child = table->child(i);
-            if (child->role() == QAccessible::StaticText && !qobject_cast<SeatBadgeItem*>(child->object())) pools << child->text(QAccessible::Name);
-        }
-        QCOMPARE(pools.size(), w.table()->shownPools().size());
-        const QStringList poolNames = w.poolNames();
-        for (auto it = w.table()->shownPools().begin(); it != w.table()->shownPools().end(); ++it) {
-            const QString expected = poolNames.value(it.key()) + QStringLiteral(", ") + chips(state.chips().pool[static_cast<std::size_t>(it.key())]);
-            QVERIFY2(pools.contains(expected), qPrintable(expected + QStringLiteral(" among ") + pools.join(QStringLiteral("; "))));
-        }
-        if (ruleset == QLatin1String("pope-joan")) QVERIFY2(pools.filter(QRegularExpression(QStringLiteral("^Pope Joan, \\d+ chips?$"))).size() == 1, qPrintable(pools.join(QStringLiteral("; "))));
-
-        // Every child has a place on screen, inside the window.
-        for (int i = 0; i < table->childCount(); ++i) {
-            const QRect r = table->child(i)->rect();
-            QVERIFY(!r.isEmpty());
-            QVERIFY(QRect(w.mapToGlobal(QPoint(0, 0)), w.size()).contains(r.center()));
-            QCOMPARE(table->indexOfChild(table->child(i)), i);
-        }
-
-        // The focus is on the first playable card, and Enter plays it.
-        CardItem* first = w.table()->playableCards().front();
-        QAccessibleInterface* focused = table->focusChild();
-        QVERIFY(focused);
-        QCOMPARE(focused->object(), first);
-        QVERIFY(focused->state().focused);
-        QCOMPARE(focused->text(QAccessible::Name), texts::cardName(first->card()) + QStringLiteral(", can be played"));
-        const Card firstCard = first->card();
-        const std::size_t before = w.session()->record().deals.back().actions.size();
-        QTest::keyClick(w.view(), Qt::Key_Return);
-        QTRY_VERIFY(w.session()->record().deals.back().actions.size() > before);
-        const RecordAction& done = w.session()->record().deals.back().actions[before];
-        QCOMPARE(done.seat, 0);
-        QVERIFY(done.action == Action::play(firstCard));
-    }
 
     // In Ranter-Go-Round a seat says the lives it has left.
     void aSeatSaysItsLives() {

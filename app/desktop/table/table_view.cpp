@@ -10,6 +10,11 @@
 namespace poch::app {
 
 TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, parent), table_(scene) {
+    // The cards, seats and pools as a screen reader's children of the
+    // table. First: with a screen reader running, setting the name below
+    // made Qt build and keep a plain widget's interface for the view, and
+    // the table's first view had no children for it.
+    installTableAccessibility();
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -18,8 +23,6 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setCacheMode(QGraphicsView::CacheBackground);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("The table"));
-    // The cards, seats and pools as a screen reader's children of the table.
-    installTableAccessibility();
     setMinimumSize(480, 330);
     // A table laid out for a new shape after its animation (see
     // TableScene::fitTo) is fitted into the view then too, not only on a resize.
