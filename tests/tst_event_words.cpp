@@ -4,6 +4,7 @@
 // from a pool of the board names that pool; a raise says what it reached.
 // What happened in the play is tst_play_words.
 #include "choice_words.h"
+#include "elision.h"
 #include "event_words_harness.h"
 #include "event_steps.h"
 #include "event_text.h"
@@ -443,6 +444,33 @@ private slots:
         kept = Event::of(EventType::Kept, 0);
         kept.detail = static_cast<std::uint8_t>(KeptBecause::KingOnStock);
         QCOMPARE(describeEvent(kept, words(m)), QStringLiteral("A King on the stock is not taken: S0 keeps their card."));
+    }
+
+    // French elides "de" and "que" before a name that begins with a
+    // vowel: "l'échange de Amélie" was said at every turn of Ranter-Go-
+    // Round's players named so. Before other names, and in the other
+    // languages, nothing changes.
+    void aNameAfterDeIsElidedInFrench() {
+        QVERIFY(Language::install(QStringLiteral("fr")));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        const Match m(setupFor(*findRuleset("ranter-go-round"), 4, 1));
+        EventWords w = words(m);
+        const QStringList names{QStringLiteral("Bruno"), QStringLiteral("Amélie"), QStringLiteral("Emma"), QStringLiteral("Hugo")};
+        w.seatName = [names](int seat) { return names.value(seat); };
+        Event kept = Event::of(EventType::Kept, 1);
+        kept.detail = static_cast<std::uint8_t>(KeptBecause::KingRefused);
+        kept.seats = 1 << 2;
+        const QString said = describeEvents(EventLog{kept}, w).join(QLatin1Char(' '));
+        QVERIFY2(said.contains(QStringLiteral("d'Amélie")) && !said.contains(QStringLiteral("de Amélie")), qPrintable(said));
+        kept.seat = 0;
+        QVERIFY2(describeEvents(EventLog{kept}, w).join(QLatin1Char(' ')).contains(QStringLiteral("de Bruno")), "no elision before a consonant");
+        QCOMPARE(elided(QStringLiteral("Revue des décisions de Emma, ce que Amélie voyait, de Hugo.")),
+                 QStringLiteral("Revue des décisions d'Emma, ce qu'Amélie voyait, de Hugo."));
+        // A lower-case word is the translator's, elided there already or not
+        // to be ("de un" is not French the app writes).
+        QCOMPARE(elided(QStringLiteral("garde Anna, de as")), QStringLiteral("garde Anna, de as"));
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(elided(QStringLiteral("de Amélie")), QStringLiteral("de Amélie"));
     }
 
     void aBetNobodyMatchedIsTakenBack_data() {

@@ -285,8 +285,11 @@ private slots:
         QVERIFY2(stillScreened(*w, chooser, &why), qPrintable(why));
         QVERIFY(w->privacyScreen()->text().contains(w->session()->nameAt(chooser)));
         QVERIFY(recordLength(*w) < before);
+        // Said of whose move it was: anyone at the screen may have pressed
+        // Undo behind its veil ("Amélie takes back her move", said when
+        // Bruno had).
         const QString said = w->log()->item(w->log()->count() - 1)->text();
-        QCOMPARE(said, MainWindow::tr("— %1 takes back their last move —").arg(w->session()->nameAt(chooser)));
+        QCOMPARE(said, MainWindow::tr("— %1's last move is taken back —").arg(w->session()->nameAt(chooser)));
         takeTheSeat(*w);
         QCOMPARE(rest(*w), Rest::Asked);
         QCOMPARE(w->session()->viewer(), chooser);

@@ -3260,10 +3260,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Eine Partie %1 wurde nach dem Ende ihres %2. Spiels verlassen. Dort fortsetzen, wo sie stand?</translation>
     </message>
     <message>
-        <source>— %1 takes back their last move —</source>
-        <translation>— %1 nimmt den letzten Zug zurück —</translation>
-    </message>
-    <message>
         <source>The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.</source>
         <translation>Die Partie %1 im %2. Spiel geht verloren: Sie lässt sich danach nicht fortsetzen.</translation>
     </message>
@@ -3326,10 +3322,6 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>— You make your move again —</source>
         <translation>— Du machst deinen Zug noch einmal —</translation>
-    </message>
-    <message>
-        <source>— %1 makes their move again —</source>
-        <translation>— %1 macht den Zug noch einmal —</translation>
     </message>
     <message>
         <source>Giving it up deals the match of %1 you asked for.</source>
@@ -3439,6 +3431,14 @@ Die Datei wurde nicht geöffnet.</translation>
     <message>
         <source>Reviewing deal %1.</source>
         <translation>Nachbesprechung von Spiel %1.</translation>
+    </message>
+    <message>
+        <source>— %1&apos;s last move is taken back —</source>
+        <translation>— Der letzte Zug von %1 wird zurückgenommen —</translation>
+    </message>
+    <message>
+        <source>— %1&apos;s move is made again —</source>
+        <translation>— Der Zug von %1 wird wiederholt —</translation>
     </message>
 </context>
 <context>
@@ -4042,14 +4042,6 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>You</source>
         <translation>Du</translation>
-    </message>
-    <message>
-        <source>%1: 1 life left</source>
-        <translation>%1: noch 1 Leben</translation>
-    </message>
-    <message>
-        <source>%1: %2 lives left</source>
-        <translation>%1: noch %2 Leben</translation>
     </message>
     <message>
         <source>On the stock</source>

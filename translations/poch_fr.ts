@@ -965,7 +965,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Kings refuse</source>
         <comment>an option&apos;s name</comment>
-        <translation>Les Rois refusent</translation>
+        <translation>Les Rois refusent l&apos;échange</translation>
     </message>
     <message>
         <source>Dealer&apos;s King loses</source>
@@ -1023,7 +1023,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Where they go hardly matters before anyone has seen a card; the Expert puts them where the fewest chips lie.</source>
-        <translation>Leur place importe peu tant que personne n&apos;a vu de carte&#x202f;; l&apos;Expert les met là où il y a le moins de jetons.</translation>
+        <translation>L&apos;endroit où l&apos;on place ses jetons importe peu tant que personne n&apos;a vu de carte&#x202f;; l&apos;Expert les met là où il y en a le moins.</translation>
     </message>
     <message>
         <source>A stop: nobody else can follow, so you lead again.</source>
@@ -2524,7 +2524,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.</source>
-        <translation>Un vieux jeu anglais de sang-froid, mieux connu sous le nom de Coucou&#xa0;: une carte chacun, on la garde ou on la passe à gauche, et qui reste avec la plus basse perd une vie.</translation>
+        <translation>Un vieux jeu anglais où il faut du sang-froid, mieux connu sous le nom de Coucou&#xa0;: une carte chacun, on la garde ou on la passe à gauche, et qui reste avec la plus basse perd une vie.</translation>
     </message>
     <message>
         <source>Pope</source>
@@ -3260,10 +3260,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>Une partie du jeu «&#xa0;%1&#xa0;» a été laissée à la fin de la donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
     <message>
-        <source>— %1 takes back their last move —</source>
-        <translation>— %1 reprend son dernier coup —</translation>
-    </message>
-    <message>
         <source>The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.</source>
         <translation>La partie du jeu «&#xa0;%1&#xa0;», à la donne %2, sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
     </message>
@@ -3326,10 +3322,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>— You make your move again —</source>
         <translation>— Vous rejouez votre coup —</translation>
-    </message>
-    <message>
-        <source>— %1 makes their move again —</source>
-        <translation>— %1 rejoue son coup —</translation>
     </message>
     <message>
         <source>Giving it up deals the match of %1 you asked for.</source>
@@ -3440,6 +3432,14 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>Reviewing deal %1.</source>
         <translation>Revue de la donne %1.</translation>
     </message>
+    <message>
+        <source>— %1&apos;s last move is taken back —</source>
+        <translation>— Le dernier coup de %1 est repris —</translation>
+    </message>
+    <message>
+        <source>— %1&apos;s move is made again —</source>
+        <translation>— Le coup de %1 est rejoué —</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>
@@ -3541,7 +3541,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>Hide the cards while the computer is handed from one person to the next</source>
-        <translation>Masquer les cartes quand l&apos;ordinateur passe d&apos;une personne à l&apos;autre</translation>
+        <translation>Masquer les cartes quand on se passe l&apos;ordinateur d&apos;une personne à l&apos;autre</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4042,14 +4042,6 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>You</source>
         <translation>Vous</translation>
-    </message>
-    <message>
-        <source>%1: 1 life left</source>
-        <translation>%1&#xa0;: 1 vie restante</translation>
-    </message>
-    <message>
-        <source>%1: %2 lives left</source>
-        <translation>%1&#xa0;: %2 vies restantes</translation>
     </message>
     <message>
         <source>On the stock</source>

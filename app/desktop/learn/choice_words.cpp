@@ -1,5 +1,6 @@
 #include "choice_words.h"
 
+#include "elision.h"
 #include "game_description.h"
 #include "rule_texts.h"
 
@@ -156,7 +157,7 @@ QString ChoiceWords::figures(const Analysis& analysis, const State& state, const
             line = whose.isEmpty() ? tr("<b>%1</b> (your choice)").arg(line) : tr("<b>%1</b> (%2's choice)").arg(line, whose.toHtmlEscaped());
         lines << line;
     }
-    return lines.join(QStringLiteral("<br>"));
+    return elided(lines.join(QStringLiteral("<br>")));
 }
 
 } // namespace poch::app

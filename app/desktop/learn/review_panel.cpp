@@ -2,6 +2,7 @@
 
 #include "button_keys.h"
 #include "choice_words.h"
+#include "elision.h"
 #include "rule_texts.h"
 #include "scrolling_words.h"
 
@@ -155,8 +156,8 @@ void ReviewPanel::show(const DealReview& review) {
     QString summary = person_.isEmpty() ? summaryToYou(review) : summaryOf(review, person_);
     // Where the stakes were choices too, "every choice" speaks of the play.
     if (!review.empty() && review.unweighed() > 0) summary += QLatin1Char(' ') + tr("The stakes placed before the cards are not weighed.");
-    summary_->setText(summary);
-    list_->setAccessibleName(person_.isEmpty() ? tr("Your decisions") : tr("Decisions of %1").arg(person_));
+    summary_->setText(elided(summary));
+    list_->setAccessibleName(person_.isEmpty() ? tr("Your decisions") : elided(tr("Decisions of %1").arg(person_)));
     list_->clear();
     int first = -1;
     for (std::size_t i = 0; i < review.decisions().size(); ++i) {

@@ -1,6 +1,7 @@
 // The lines of several events: payments of one kind, a player's stakes,
 // antes paid alike, passes in turn and winners tied on the fewest cards
 // each make one line; the rest are said one event a line (event_text.cpp).
+#include "elision.h"
 #include "event_phrases.h"
 #include "event_steps.h"
 #include "event_text.h"
@@ -240,6 +241,7 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
         lines << tr("Left on the board for the next deal: %1.").arg(where.join(QStringLiteral(", ")));
         i = j;
     }
+    for (QString& line : lines) line = elided(line);
     return lines;
 }
 

@@ -2,6 +2,7 @@
 
 #include "button_keys.h"
 #include "click_guard.h"
+#include "elision.h"
 #include "rule_texts.h"
 
 #include "poch/card.h"
@@ -149,7 +150,7 @@ QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void
 
 void ActionBar::offerNextDeal(const QString& result, bool reviewable) {
     clear();
-    prompt_->setText(result);
+    prompt_->setText(elided(result));
     if (reviewable) wayButton(tr("&Review This Deal"), tr("Review this deal"), &ActionBar::reviewWanted);
     QPushButton* next = wayButton(tr("&Next Deal"), tr("Next deal"), &ActionBar::nextDealWanted);
     next->setFocus();
@@ -159,12 +160,12 @@ void ActionBar::offerNextDeal(const QString& result, bool reviewable) {
 
 void ActionBar::showPrompt(const QString& words) {
     clear();
-    prompt_->setText(words);
+    prompt_->setText(elided(words));
 }
 
 void ActionBar::offerWatching(const QString& result, bool watching) {
     clear();
-    prompt_->setText(result);
+    prompt_->setText(elided(result));
     if (!watching) wayButton(tr("&Watch the Others"), tr("Watch the others play on"), &ActionBar::watchWanted)->setFocus();
     QPushButton* skip = wayButton(tr("&Skip to the End"), tr("Skip to the end of the match"), &ActionBar::skipToEndWanted);
     if (watching) skip->setFocus();
@@ -173,7 +174,7 @@ void ActionBar::offerWatching(const QString& result, bool watching) {
 
 void ActionBar::offerNewGame(const QString& result, bool reviewable) {
     clear();
-    prompt_->setText(result);
+    prompt_->setText(elided(result));
     if (reviewable) wayButton(tr("&Review This Deal"), tr("Review this deal"), &ActionBar::reviewWanted);
     wayButton(tr("&New Game…"), tr("New game"), &ActionBar::newGameWanted)->setFocus();
     offeredAt_.start();

@@ -3,6 +3,7 @@
 
 #include "action_bar.h"
 #include "card_item.h"
+#include "elision.h"
 #include "event_text.h"
 #include "language.h"
 #include "new_game_dialog.h"
@@ -50,8 +51,8 @@ void MainWindow::offerUndo() {
     undo_->setEnabled(mayUndo());
     redo_->setEnabled(mayRedo());
     const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0;
-    undo_->setText(named ? tr("&Undo %1's Last Move").arg(seatName(session_.viewer())) : tr("&Undo My Last Move"));
-    redo_->setText(named ? tr("&Redo %1's Move").arg(seatName(session_.viewer())) : tr("&Redo My Move"));
+    undo_->setText(named ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer()))) : tr("&Undo My Last Move"));
+    redo_->setText(named ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer()))) : tr("&Redo My Move"));
 }
 
 void MainWindow::offerGameItems() {
@@ -97,10 +98,11 @@ void MainWindow::buildMenus() {
         if (mayUndo()) {
             animator_->skip();
             // Where several people share the screen, "you" would be any
-            // of them.
+            // of them; and whose move it was is all that is known, not who
+            // pressed Undo (anyone at the screen may, behind its veil).
             const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
             session_.undo(); // the log is written again as it stood then
-            log_->addItem(who.isEmpty() ? tr("— You take back your last move —") : tr("— %1 takes back their last move —").arg(who));
+            log_->addItem(who.isEmpty() ? tr("— You take back your last move —") : elided(tr("— %1's last move is taken back —").arg(who)));
             log_->scrollToBottom();
         }
     });
@@ -112,7 +114,7 @@ void MainWindow::buildMenus() {
             // the move made again and what followed it.
             const std::vector<EventLog> told = session_.events();
             session_.redo();
-            rebuildLog(told, who.isEmpty() ? tr("— You make your move again —") : tr("— %1 makes their move again —").arg(who));
+            rebuildLog(told, who.isEmpty() ? tr("— You make your move again —") : elided(tr("— %1's move is made again —").arg(who)));
             log_->scrollToBottom();
         }
     });
