@@ -481,6 +481,39 @@ private slots:
     // included, so that its buttons at the bottom can be reached: the rules
     // window once opened 820 pixels tall, past the bottom of a 1024x700
     // screen. The offscreen screen is 800x600.
+    // A setting that is on or off and says neither, as a hand-edited file
+    // may, is taken as its usual value: "coach=maybe" turned the coach on.
+    void aFlagThatSaysNeitherIsItsUsualValue() {
+        QSettings().setValue(QStringLiteral("view/coach"), QStringLiteral("maybe"));
+        QSettings().setValue(QStringLiteral("play/undo"), QStringLiteral("banana"));
+        const auto tidy = qScopeGuard([] {
+            QSettings().remove(QStringLiteral("view/coach"));
+            QSettings().remove(QStringLiteral("play/undo"));
+        });
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        const auto checked = [&](const QString& text) {
+            for (QAction* a : w.findChildren<QAction*>())
+                if (a->text() == text) return a->isChecked();
+            return false;
+        };
+        QVERIFY(!checked(QStringLiteral("&Coach")));
+        QVERIFY(checked(QStringLiteral("&Allow Undo")));
+        // Said plainly, they are read as said.
+        QSettings().setValue(QStringLiteral("view/coach"), true);
+        QSettings().setValue(QStringLiteral("play/undo"), false);
+        MainWindow again(saves.path());
+        QVERIFY(again.findChildren<QAction*>().size() > 0);
+        bool coach = false;
+        bool undo = true;
+        for (QAction* a : again.findChildren<QAction*>()) {
+            if (a->text() == QLatin1String("&Coach")) coach = a->isChecked();
+            if (a->text() == QLatin1String("&Allow Undo")) undo = a->isChecked();
+        }
+        QVERIFY(coach);
+        QVERIFY(!undo);
+    }
+
     void everyWindowFitsASmallScreen() {
         // A new window: none kept from the tests before.
         QSettings().remove(QStringLiteral("window"));

@@ -52,4 +52,13 @@ QString SettingsFile::setAsideIfDamaged() const {
         .arg(QDir::toNativeSeparators(path_), QDir::toNativeSeparators(kept));
 }
 
+bool SettingsFile::flag(const QString& key, bool fallback) {
+    const QVariant value = QSettings().value(key);
+    if (value.typeId() == QMetaType::Bool) return value.toBool();
+    const QString word = value.toString();
+    if (word == QLatin1String("true")) return true;
+    if (word == QLatin1String("false")) return false;
+    return fallback;
+}
+
 } // namespace poch::app

@@ -35,6 +35,11 @@ public:
     // Returns what the player is told, or nothing when all is well.
     QString setAsideIfDamaged() const;
 
+    // A setting that is on or off, as the settings hold it: `fallback`
+    // unless it says true or false. QVariant took any other word for true,
+    // so a hand-edited "coach=maybe" turned the coach on.
+    static bool flag(const QString& key, bool fallback);
+
 private:
     QString path_;
     QSettings::Status status_ = QSettings::NoError;

@@ -10,6 +10,7 @@
 #include "lesson_panel.h"
 #include "log_view.h"
 #include "review_panel.h"
+#include "settings_file.h"
 #include "screen_fit.h"
 #include "side_panel_fit.h"
 #include "new_game_dialog.h"
@@ -120,7 +121,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
             notice_->say(tr("%1 The program's own deck is used instead.").arg(error), 10000);
         scene_->setDeck(QStringLiteral(":/decks/poch-french"));
     }
-    undoAllowed_ = settings.value(QStringLiteral("play/undo"), true).toBool();
+    undoAllowed_ = SettingsFile::flag(QStringLiteral("play/undo"), true);
     // A speed that cannot be read (a damaged settings file) is the usual one.
     bool speedOk = false;
     const double speed = settings.value(QStringLiteral("view/speed"), 1.0).toDouble(&speedOk);

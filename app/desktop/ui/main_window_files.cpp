@@ -15,6 +15,7 @@
 #include "rule_texts.h"
 #include "print_board_dialog.h"
 #include "rules_window.h"
+#include "settings_file.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
 #include "table_animator.h"
@@ -121,7 +122,7 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
         warn(tr("Resume"), damage + QLatin1Char(' ') + tr("The game goes on from there, in deal %1.").arg(std::max<int>(1, static_cast<int>(record->deals.size()))));
     }
     // A record does not say whether its people play open-handed; as chosen last.
-    session_.setPrivacyScreen(QSettings().value(QStringLiteral("newGame/privacyScreen"), true).toBool());
+    session_.setPrivacyScreen(SettingsFile::flag(QStringLiteral("newGame/privacyScreen"), true));
     nameInTheLanguageSpoken(*record);
     if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty()) {
         warn(tr("Resume"), tr("The unfinished game cannot be resumed: %1").arg(problem));

@@ -11,6 +11,7 @@
 #include "rule_texts.h"
 #include "print_board_dialog.h"
 #include "rules_window.h"
+#include "settings_file.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
 #include "table_animator.h"
@@ -153,7 +154,7 @@ void MainWindow::buildMenus() {
     // The coach: off until asked for, then remembered.
     QAction* coach = view->addAction(tr("&Coach"));
     coach->setCheckable(true);
-    coachOn_ = QSettings().value(QStringLiteral("view/coach"), false).toBool();
+    coachOn_ = SettingsFile::flag(QStringLiteral("view/coach"), false);
     coach->setChecked(coachOn_);
     connect(coach, &QAction::toggled, this, [this](bool on) {
         coachOn_ = on;

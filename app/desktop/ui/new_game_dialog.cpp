@@ -3,6 +3,7 @@
 #include "game_description.h"
 #include "rule_texts.h"
 #include "rules_window.h"
+#include "settings_file.h"
 #include "screen_fit.h"
 #include "statistics.h"
 #include "words_beside.h"
@@ -26,7 +27,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -106,7 +106,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     privacyLayout->setContentsMargins(0, 0, 0, 0);
     const QString privacyWords = tr("Hide the cards while the computer is handed from one person to the next");
     privacy_ = new QCheckBox(privacyRow_);
-    privacy_->setChecked(QSettings().value(QStringLiteral("newGame/privacyScreen"), true).toBool());
+    privacy_->setChecked(SettingsFile::flag(QStringLiteral("newGame/privacyScreen"), true));
     privacyLayout->addWidget(privacy_, 0, Qt::AlignTop);
     privacyLayout->addWidget(wordsBeside(privacyWords, privacy_, privacyRow_), 1);
     seatsLayout->addWidget(privacyRow_);
