@@ -116,6 +116,33 @@ private slots:
         }
     }
 
+    // A wrong value says what is wrong with it, not only which entry it
+    // is: a record with a seat taken out was said to have wrong "chips".
+    void aWrongValueSaysWhatIsWrong_data() {
+        QTest::addColumn<QByteArray>("recordText");
+        QTest::addColumn<QString>("said");
+        const auto row = [](const char* name, const json& j, const char* said) { QTest::newRow(name) << text(j) << QString::fromUtf8(said); };
+        row("chips below nothing", [] { json r = validRecord(); r["chips"] = -5; return r; }(), "its entry “chips” must be a whole number from 0 to 1,000,000");
+        row("a seat taken out", [] {
+            json r = validRecord();
+            r["chips"] = json::array({50, 50, 50, 50});
+            r["seats"].erase(3);
+            return r;
+        }(), "its entry “chips” must hold one number for each player in “seats”");
+        row("a long name", [] { json r = validRecord(); r["seats"][0]["name"] = std::string(5000, 'M'); return r; }(),
+            "a player's entry “name” is longer than this program allows (200 bytes)");
+        row("deals missing", [] { json r = validRecord(); r.erase("deals"); return r; }(), "its entry “deals” is missing");
+        row("seat not at the table", withActions(json::array({pass(4)})), "deal 1, action 1: its entry “seat” must be a whole number from 0 to 3");
+    }
+    void aWrongValueSaysWhatIsWrong() {
+        QFETCH(QByteArray, recordText);
+        QFETCH(QString, said);
+        const RecordError e = refusal(recordText);
+        QCOMPARE(e.fault(), RecordFault::BadValue);
+        const QString words = recordFaultWords(e);
+        QVERIFY2(said.endsWith(words), qPrintable(words));
+    }
+
     // A card spelt at length by a mangled file is named by its start.
     void aLongSubjectIsShortened() {
         const RecordError e = refusal(text(withDeal([](json& d) { d["hands"][0][0] = std::string(5000, 'X'); })));

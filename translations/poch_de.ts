@@ -2035,6 +2035,26 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>As the dealer, %1 wins %2 from %3 for the card turned up.</source>
         <translation>Als Geber gewinnt %1 für die aufgedeckte Karte %3: %2.</translation>
     </message>
+    <message>
+        <source>its entry “%1” is missing</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it, such as deals or seat.</extracomment>
+        <translation>der Eintrag „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>its entry “%1” must be a whole number from %2 to %3</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it, such as chips or seat.</extracomment>
+        <translation>der Eintrag „%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>its entry “%1” must hold one number for each player in “seats”</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it: chips.</extracomment>
+        <translation>der Eintrag „%1“ muss für jeden Spieler in „seats“ eine Zahl enthalten</translation>
+    </message>
+    <message>
+        <source>a player&apos;s entry “%1” is longer than this program allows (%2 bytes)</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it: name or ai.</extracomment>
+        <translation>der Eintrag „%1“ eines Spielers ist länger, als dieses Programm erlaubt (%2 Byte)</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

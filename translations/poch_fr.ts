@@ -2035,6 +2035,26 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>As the dealer, %1 wins %2 from %3 for the card turned up.</source>
         <translation>En tant que donneur, %1 gagne %2 sur %3 pour la carte retournée.</translation>
     </message>
+    <message>
+        <source>its entry “%1” is missing</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it, such as deals or seat.</extracomment>
+        <translation>son entrée «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>its entry “%1” must be a whole number from %2 to %3</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it, such as chips or seat.</extracomment>
+        <translation>son entrée «&#xa0;%1&#xa0;» doit être un nombre entier de %2 à %3</translation>
+    </message>
+    <message>
+        <source>its entry “%1” must hold one number for each player in “seats”</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it: chips.</extracomment>
+        <translation>son entrée «&#xa0;%1&#xa0;» doit contenir un nombre pour chaque joueur de «&#xa0;seats&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a player&apos;s entry “%1” is longer than this program allows (%2 bytes)</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it: name or ai.</extracomment>
+        <translation>l&apos;entrée «&#xa0;%1&#xa0;» d&apos;un joueur est plus longue que ce programme ne le permet (%2 octets)</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -3,6 +3,7 @@
 #include "rule_texts.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace poch::app {
 
@@ -77,6 +78,19 @@ QString recordFaultWords(const RecordError& e) {
     case RecordFault::UnknownGame: return tr("it is a game this program does not know (“%1”)").arg(subject);
     case RecordFault::BadValue:
         if (subject.isEmpty()) return tr("one of its entries is missing or wrong");
+        // What is wrong with it, where the engine knows: a record with a
+        // seat taken out was said only to have a wrong "chips".
+        switch (e.problem()) {
+        //: %1 is the entry's name as the file spells it, such as deals or seat.
+        case ValueProblem::Missing: return tr("its entry “%1” is missing").arg(subject);
+        //: %1 is the entry's name as the file spells it, such as chips or seat.
+        case ValueProblem::OutOfRange: return tr("its entry “%1” must be a whole number from %2 to %3").arg(subject, QLocale().toString(e.low()), QLocale().toString(e.high()));
+        //: %1 is the entry's name as the file spells it: chips.
+        case ValueProblem::OnePerSeat: return tr("its entry “%1” must hold one number for each player in “seats”").arg(subject);
+        //: %1 is the entry's name as the file spells it: name or ai.
+        case ValueProblem::TooLong: return tr("a player's entry “%1” is longer than this program allows (%2 bytes)").arg(subject, QLocale().toString(e.high()));
+        case ValueProblem::Wrong: break;
+        }
         //: %1 is the entry's name as the file spells it, such as deals or seat.
         return tr("its entry “%1” is missing or does not hold what a saved game holds there").arg(subject);
     case RecordFault::NotACard: return tr("“%1” is not a card").arg(subject);

@@ -36,6 +36,19 @@ enum class RecordFault : std::uint8_t {
     Empty,        // nothing in it, or only blank space
 };
 
+// What is wrong with a value (RecordFault::BadValue), so that a program
+// can say more than which entry it is: a hand-edited record with a seat
+// removed was said to have wrong "chips", which must have one number a
+// seat. `low` and `high` go with OutOfRange (the bounds) and TooLong (the
+// most, in `high`).
+enum class ValueProblem : std::uint8_t {
+    Wrong,       // of the wrong kind, or not one of the values allowed
+    Missing,     // not there at all
+    OutOfRange,  // a whole number outside low..high
+    OnePerSeat,  // a list that must hold one value for each seat
+    TooLong,     // text longer than `high` bytes
+};
+
 // A record that cannot be read or replayed. deal and action count from 1;
 // 0 means the error is not inside a deal or an action.
 class RecordError : public std::runtime_error {
@@ -46,12 +59,25 @@ public:
     int deal() const { return deal_; }
     int action() const { return action_; }
     const std::string& subject() const { return subject_; }
+    ValueProblem problem() const { return problem_; }
+    std::int64_t low() const { return low_; }
+    std::int64_t high() const { return high_; }
+    // The same error, saying what is wrong with its value.
+    RecordError& with(ValueProblem problem, std::int64_t low = 0, std::int64_t high = 0) {
+        problem_ = problem;
+        low_ = low;
+        high_ = high;
+        return *this;
+    }
 
 private:
     RecordFault fault_;
     int deal_;
     int action_;
     std::string subject_;
+    ValueProblem problem_ = ValueProblem::Wrong;
+    std::int64_t low_ = 0;
+    std::int64_t high_ = 0;
 };
 
 struct RecordSeat {

@@ -20,11 +20,16 @@ struct Place {
     [[noreturn]] void fail(RecordFault fault, const std::string& message, const std::string& subject = {}) const {
         throw RecordError(fault, message, deal, action, subject);
     }
+    // A value of the record's that is wrong in the way `problem` says.
+    [[noreturn]] void badValue(ValueProblem problem, const std::string& message, const std::string& subject, std::int64_t low = 0,
+                               std::int64_t high = 0) const {
+        throw RecordError(RecordFault::BadValue, message, deal, action, subject).with(problem, low, high);
+    }
 };
 
 const json& field(const json& object, const char* name, const Place& at) {
     auto it = object.find(name);
-    if (it == object.end()) at.fail(RecordFault::BadValue, std::string("'") + name + "' is missing", name);
+    if (it == object.end()) at.badValue(ValueProblem::Missing, std::string("'") + name + "' is missing", name);
     return *it;
 }
 
@@ -37,7 +42,7 @@ std::int64_t integer(const json& value, const std::string& what, const std::stri
                                ? max + 1
                                : value.get<std::int64_t>();
     if (n < min || n > max)
-        at.fail(RecordFault::BadValue, what + " must be from " + std::to_string(min) + " to " + std::to_string(max), name);
+        at.badValue(ValueProblem::OutOfRange, what + " must be from " + std::to_string(min) + " to " + std::to_string(max), name, min, max);
     return n;
 }
 
@@ -220,13 +225,15 @@ GameRecord parseRecord(std::string_view text) {
             if (!s["name"].is_string()) top.fail(RecordFault::BadValue, "a seat's 'name' must be a string", "name");
             seat.name = s["name"].get<std::string>();
             if (static_cast<int>(seat.name.size()) > kLongestRecordName)
-                top.fail(RecordFault::BadValue, "a seat's 'name' is longer than " + std::to_string(kLongestRecordName) + " bytes", "name");
+                top.badValue(ValueProblem::TooLong, "a seat's 'name' is longer than " + std::to_string(kLongestRecordName) + " bytes", "name", 0,
+                             kLongestRecordName);
         }
         if (s.contains("ai")) {
             if (!s["ai"].is_string()) top.fail(RecordFault::BadValue, "a seat's 'ai' must be a level such as \"expert\"", "ai");
             seat.ai = s["ai"].get<std::string>();
             if (static_cast<int>(seat.ai.size()) > kLongestRecordName)
-                top.fail(RecordFault::BadValue, "a seat's 'ai' is longer than " + std::to_string(kLongestRecordName) + " bytes", "ai");
+                top.badValue(ValueProblem::TooLong, "a seat's 'ai' is longer than " + std::to_string(kLongestRecordName) + " bytes", "ai", 0,
+                             kLongestRecordName);
         }
         record.seats.push_back(seat);
     }
@@ -234,7 +241,7 @@ GameRecord parseRecord(std::string_view text) {
 
     const json& chips = field(root, "chips", top);
     if (chips.is_array()) {
-        if (static_cast<int>(chips.size()) != n) top.fail(RecordFault::BadValue, "'chips' must have one number for each seat", "chips");
+        if (static_cast<int>(chips.size()) != n) top.badValue(ValueProblem::OnePerSeat, "'chips' must have one number for each seat", "chips");
         for (const json& c : chips)
             record.chips.push_back(static_cast<std::int32_t>(integer(c, "'chips'", "chips", top, 0, 1000000)));
     } else {
