@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSet>
+#include <QShortcut>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -317,6 +318,14 @@ private slots:
         QCOMPARE(raise->text(), QStringLiteral("&Raise to 4"));
         amount->setValue(10);
         QCOMPARE(raise->text(), QStringLiteral("&Raise to 11"));
+        // Its key and its tooltip follow the new words: after a change of
+        // the box, neither R nor Alt+R raised, and the tooltip still said
+        // "Raise to 4 (R)".
+        QCOMPARE(raise->shortcut(), QKeySequence(Qt::Key_R));
+        QCOMPARE(raise->toolTip(), QStringLiteral("Raise to 11 (R)"));
+        QList<QShortcut*> alts = raise->findChildren<QShortcut*>();
+        QCOMPARE(alts.size(), 1);
+        QCOMPARE(alts.front()->key(), QKeySequence(Qt::ALT | Qt::Key_R));
         std::int32_t put = 0;
         connect(&bar, &ActionBar::chosen, this, [&put](const Action& a) { put = a.chips; });
         raise->click();

@@ -2131,10 +2131,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>&amp;Mithalten (%1)</translation>
     </message>
     <message>
-        <source>Chips to put in, raising</source>
-        <translation>Marken zum Erhöhen</translation>
-    </message>
-    <message>
         <source>Chips to bet</source>
         <translation>Marken zum Pochen</translation>
     </message>
@@ -2233,6 +2229,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Spread your stake over the cards laid out: click a ringed card for one chip, or use the list beside this. Chips left to place: %1</source>
         <translation>Verteile deinen Einsatz auf die ausgelegten Karten: Klicke für jede Marke eine umrandete Karte an oder nimm die Liste daneben. Noch zu setzen: %1</translation>
+    </message>
+    <message>
+        <source>Chips you put in to raise</source>
+        <translation>Marken, die du zum Erhöhen setzt</translation>
     </message>
 </context>
 <context>

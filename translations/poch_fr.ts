@@ -2131,10 +2131,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>&amp;Tenir (%1)</translation>
     </message>
     <message>
-        <source>Chips to put in, raising</source>
-        <translation>Jetons à mettre en relançant</translation>
-    </message>
-    <message>
         <source>Chips to bet</source>
         <translation>Jetons à poquer</translation>
     </message>
@@ -2233,6 +2229,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Spread your stake over the cards laid out: click a ringed card for one chip, or use the list beside this. Chips left to place: %1</source>
         <translation>Répartissez votre mise sur les cartes étalées&#xa0;: cliquez sur une carte cerclée pour un jeton, ou utilisez la liste à côté. Jetons restant à placer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Chips you put in to raise</source>
+        <translation>Jetons que vous mettez pour relancer</translation>
     </message>
 </context>
 <context>

@@ -249,7 +249,7 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         keepWidth(amount);
         amount->setRange(from, high);
         amount->setValue(std::min(high, opened ? low + 1 : 1));
-        amount->setAccessibleName(opened ? tr("Chips to put in, raising") : tr("Chips to bet"));
+        amount->setAccessibleName(opened ? tr("Chips you put in to raise") : tr("Chips to bet"));
         // Said to the eye as well: a French tester could not tell what the
         // figure meant.
         amount->setToolTip(amount->accessibleName());
@@ -262,9 +262,8 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
             // the bet becomes ("+3", "Raise to 4").
             amount->setPrefix(QStringLiteral("+"));
             const std::int32_t committed = t.betting.committed[static_cast<std::size_t>(t.current)];
-            const auto sayTo = [go, committed](int chips) { go->setText(tr("&Raise to %1").arg(committed + chips)); };
-            sayTo(amount->value());
-            connect(amount, &QSpinBox::valueChanged, go, sayTo);
+            go->setText(tr("&Raise to %1").arg(committed + amount->value()));
+            connect(amount, &QSpinBox::valueChanged, go, [go, committed](int chips) { rewordKeeping(*go, tr("&Raise to %1").arg(committed + chips)); });
         }
         giveKeys(*go);
         connect(go, &QPushButton::clicked, this, [this, amount] {

@@ -7,17 +7,33 @@
 
 namespace poch::app {
 
+namespace {
+// The button's own shortcut, its letter alone, in place of the Alt one its
+// words gave it; and a tooltip that names the key.
+void keyAlone(QAbstractButton& button, const QKeySequence& withAlt) {
+    const QKeySequence alone(withAlt[0].key());
+    button.setShortcut(alone);
+    button.setToolTip(QCoreApplication::translate("poch::app::ButtonKeys", "%1 (%2)", "a button's words and its key: Pass (P)")
+                          .arg(QString(button.text()).remove(QLatin1Char('&')), alone.toString(QKeySequence::NativeText)));
+}
+} // namespace
+
 void giveKeys(QAbstractButton& button) {
     const QKeySequence withAlt = QKeySequence::mnemonic(button.text());
     if (withAlt.isEmpty()) return;
-    const QKeySequence alone(withAlt[0].key());
-    // The button's own shortcut takes the place of the Alt one its words
-    // gave it, so Alt comes back as a shortcut beside it.
-    button.setShortcut(alone);
+    keyAlone(button, withAlt);
+    // So Alt comes back as a shortcut beside it.
     auto* alt = new QShortcut(withAlt, &button);
     QObject::connect(alt, &QShortcut::activated, &button, &QAbstractButton::animateClick);
-    button.setToolTip(QCoreApplication::translate("poch::app::ButtonKeys", "%1 (%2)", "a button's words and its key: Pass (P)")
-                          .arg(QString(button.text()).remove(QLatin1Char('&')), alone.toString(QKeySequence::NativeText)));
+}
+
+void rewordKeeping(QAbstractButton& button, const QString& text) {
+    button.setText(text);
+    const QKeySequence withAlt = QKeySequence::mnemonic(text);
+    auto* alt = button.findChild<QShortcut*>();
+    if (withAlt.isEmpty() || !alt) return;
+    alt->setKey(withAlt);
+    keyAlone(button, withAlt);
 }
 
 } // namespace poch::app

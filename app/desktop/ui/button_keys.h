@@ -5,6 +5,7 @@
 #pragma once
 
 class QAbstractButton;
+class QString;
 
 namespace poch::app {
 
@@ -12,5 +13,12 @@ namespace poch::app {
 // and a tooltip that names it. A button with no letter underlined gets
 // no key.
 void giveKeys(QAbstractButton& button);
+
+// Gives a button with keys new words, keeping its keys and its tooltip in
+// step. A plain setText gave it back the Alt key of its words in place of
+// the letter alone, beside the Alt shortcut above, and the two clashed:
+// after the raise box changed "Raise to 6", neither R nor Alt+R raised,
+// and the tooltip still said "Raise to 6 (R)".
+void rewordKeeping(QAbstractButton& button, const QString& text);
 
 } // namespace poch::app
