@@ -20,9 +20,6 @@ QString cardWords(Card c, const State& state) {
 // next card) nor one played in rotation (its top card, which a higher card
 // follows: the nine bowls' ten of hearts on an eight was called "Led").
 bool leads(const Table& t) { return !t.run.next.valid() && !t.run.top.valid(); }
-
-// The bet a raise makes: what the mover has in already and the chips put in.
-int raisedTo(const Action& raise, const Table& t) { return t.betting.committed[static_cast<std::size_t>(t.current)] + raise.chips; }
 } // namespace
 
 QString ChoiceWords::poolInSentence(const State& state, int pool) {
@@ -56,7 +53,7 @@ QString ChoiceWords::of(const Action& a, const State& state, const ActionList& l
         // Said as the bar's button says it, the bet raised to, and as its
         // box counts, the chips put in: "Raise: put in 3" beside a button
         // "Raise to 4" read as two different raises.
-        return opened ? tr("Raise to %1, putting in %2.").arg(raisedTo(a, t)).arg(a.chips) : tr("Bet %1.").arg(a.chips);
+        return opened ? tr("Raise to %1, putting in %2.").arg(t.betting.reaching(t.current, a.chips)).arg(a.chips) : tr("Bet %1.").arg(a.chips);
     }
     case ActionKind::Pass: return opened ? tr("Drop.") : tr("Pass.");
     case ActionKind::Stake: return tr("Stake %1 on %2.").arg(a.chips).arg(poolInSentence(state, a.pool));
@@ -104,7 +101,7 @@ QString ChoiceWords::done(const Action& a, const State& state, const ActionList&
     }
     case ActionKind::Bet:
         if (!opened) return tr("Bet %1").arg(a.chips);
-        return a.chips == legal.betLow() ? tr("Matched (%1)").arg(a.chips) : tr("Raised to %1, putting in %2").arg(raisedTo(a, t)).arg(a.chips);
+        return a.chips == legal.betLow() ? tr("Matched (%1)").arg(a.chips) : tr("Raised to %1, putting in %2").arg(t.betting.reaching(t.current, a.chips)).arg(a.chips);
     case ActionKind::Pass: return opened ? tr("Dropped") : tr("Passed");
     case ActionKind::Stake: return tr("Staked %1 on %2").arg(a.chips).arg(poolInSentence(state, a.pool));
     case ActionKind::Declare: return tr("Declared %1").arg(poolNames(state).value(a.pool));

@@ -261,9 +261,11 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
             // the box is marked as what is added, and the button says what
             // the bet becomes ("+3", "Raise to 4").
             amount->setPrefix(QStringLiteral("+"));
-            const std::int32_t committed = t.betting.committed[static_cast<std::size_t>(t.current)];
-            go->setText(tr("&Raise to %1").arg(committed + amount->value()));
-            connect(amount, &QSpinBox::valueChanged, go, [go, committed](int chips) { rewordKeeping(*go, tr("&Raise to %1").arg(committed + chips)); });
+            const BettingState betting = t.betting;
+            const int seat = t.current;
+            go->setText(tr("&Raise to %1").arg(betting.reaching(seat, amount->value())));
+            connect(amount, &QSpinBox::valueChanged, go,
+                    [go, betting, seat](int chips) { rewordKeeping(*go, tr("&Raise to %1").arg(betting.reaching(seat, chips))); });
         }
         giveKeys(*go);
         connect(go, &QPushButton::clicked, this, [this, amount] {

@@ -18,6 +18,9 @@ struct BettingState {
     // what everyone saw, and what a bet says about a hand.
     std::uint8_t opened = 0;
     std::uint8_t raised = 0;
+    // The bet `seat` reaches by putting in `chips` more: what a raise is
+    // said to raise to, on the bar's button, in the advice and in the log.
+    std::int32_t reaching(int seat, std::int32_t chips) const { return committed[static_cast<std::size_t>(seat)] + chips; }
     bool operator==(const BettingState&) const = default;
 };
 

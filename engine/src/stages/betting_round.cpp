@@ -54,7 +54,7 @@ bool BettingRound::apply(Table& t, const Action& action, EventLog* events, bool 
     } else {
         const std::int32_t before = b.currentBet;
         std::int32_t& committed = b.committed[static_cast<std::size_t>(seat)];
-        committed += action.chips;
+        committed = b.reaching(seat, action.chips);
         const bool emptied = t.chips.seat[static_cast<std::size_t>(seat)] == action.chips;
         BetKind kind = BetKind::Call;
         if (before == 0) kind = BetKind::Open;
