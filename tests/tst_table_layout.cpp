@@ -38,6 +38,16 @@ namespace {
 // their own seed.
 MatchSettings match(const std::string& ruleset, int seats) { return poch::test::desktop::match(ruleset, seats, 11); }
 
+// A quiet window at 1024x700, the keys in use, dealing a match at once.
+bool startWithTheKeys(MainWindow& w, const std::string& ruleset, int seats) {
+    w.setQuiet(true);
+    w.resize(1024, 700);
+    if (!poch::test::desktop::showWithTheKeys(w)) return false;
+    w.setAnimationSpeed(0);
+    w.startMatch(match(ruleset, seats));
+    return true;
+}
+
 // Plays on (the person taking the first choice) until the person is to
 // decide with cards in hand and, when `play` is set, a card to play.
 bool untilThePersonHolds(MainWindow& w, bool play) {
@@ -99,11 +109,7 @@ private slots:
         QFETCH(int, seats);
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.resize(1024, 700);
-        QVERIFY(poch::test::desktop::showWithTheKeys(w));
-        w.setAnimationSpeed(0);
-        w.startMatch(match(ruleset.toStdString(), seats));
+        QVERIFY(startWithTheKeys(w, ruleset.toStdString(), seats));
         QVERIFY(untilThePersonHolds(w, true));
         w.view()->setFocus();
         QTRY_VERIFY(w.view()->hasFocus());
@@ -450,11 +456,7 @@ private slots:
     void theFocusFollowsTheKeys() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
-        w.setQuiet(true);
-        w.resize(1024, 700);
-        QVERIFY(poch::test::desktop::showWithTheKeys(w));
-        w.setAnimationSpeed(0);
-        w.startMatch(match("pope-joan", 3));
+        QVERIFY(startWithTheKeys(w, "pope-joan", 3));
         for (int tries = 0; tries < 40; ++tries) {
             QVERIFY(untilThePersonHolds(w, true));
             if (w.table()->playableCards().size() > 1) break;
