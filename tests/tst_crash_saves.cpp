@@ -375,6 +375,41 @@ private slots:
         QCOMPARE(second.readAll(), QByteArray("{ not a game"));
     }
 
+    // Both saves damaged: the message says the match is lost, and both
+    // files are kept beside (it gave the two errors and no conclusion, and
+    // the earlier file was left to be replaced by the next match's saves).
+    void bothAutosavesDamagedSayTheMatchIsLost() {
+        QTemporaryDir saves;
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+            QTRY_VERIFY(w.session()->person() && w.session()->person()->waiting());
+            const std::size_t before = w.session()->record().deals.back().actions.size();
+            w.session()->person()->choose(w.session()->person()->legal()[0]);
+            QTRY_VERIFY(w.session()->record().deals.back().actions.size() > before);
+        }
+        SaveStore store(saves.path());
+        QVERIFY(QFile::exists(store.previousAutosavePath()));
+        for (const QString& path : {store.autosavePath(), store.previousAutosavePath()}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{ not a game");
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QSignalSpy warned(&w, &MainWindow::warned);
+        QVERIFY(!w.offerResume(false));
+        QCOMPARE(warned.size(), 1);
+        const QString said = warned.at(0).at(0).toString();
+        QVERIFY2(said.contains(QLatin1String("one step earlier cannot be read either")), qPrintable(said));
+        QVERIFY2(said.endsWith(QLatin1String("The match cannot be resumed.")), qPrintable(said));
+        QVERIFY(QFile::exists(store.autosavePath() + QStringLiteral(".unreadable")));
+        QVERIFY(QFile::exists(store.previousAutosavePath() + QStringLiteral(".unreadable")));
+        QVERIFY(!QFile::exists(store.previousAutosavePath()));
+    }
+
 private:
     // Starts the program playing by itself in `home`, waits for its first
     // save and stops it; `said` is what it wrote on the terminal.

@@ -90,7 +90,18 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
         QString previousError;
         record = store_.readPreviousAutosave(&previousError);
         if (!record) {
-            warn(tr("Resume"), previousError.isEmpty() ? damage : damage + QStringLiteral("\n\n") + previousError);
+            // Both lost: the person is told the match is gone, not left to
+            // guess from a new game's dialog; the earlier file is kept
+            // beside too, or the new match's second save would replace it.
+            QString both = damage;
+            if (!previousError.isEmpty()) {
+                const QString keptEarlier = SaveStore::asideName(store_.previousAutosavePath());
+                QFile::rename(store_.previousAutosavePath(), keptEarlier);
+                both += QStringLiteral("\n\n")
+                        + tr("The save made one step earlier cannot be read either: %1\n\nIt is kept as %2.")
+                              .arg(previousError, QDir::toNativeSeparators(keptEarlier));
+            }
+            warn(tr("Resume"), both + QStringLiteral("\n\n") + tr("The match cannot be resumed."));
             return false;
         }
         damage += QStringLiteral("\n\n") + tr("The save made one step earlier can be read.");
