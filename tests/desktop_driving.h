@@ -13,6 +13,7 @@
 #include "plate_label_item.h"
 #include "save_store.h"
 #include "table_animator.h"
+#include "table_notice.h"
 #include "table_scene.h"
 #include "table_view.h"
 

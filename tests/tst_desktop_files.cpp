@@ -136,6 +136,37 @@ private slots:
         QVERIFY(before != after);
     }
 
+    // A chosen deck that cannot be read is told of at the first start
+    // without it, not at every start after (a tester was told each time),
+    // and again once it was read and is gone anew.
+    void anUnreadableDeckIsToldOfOnce() {
+        QTemporaryDir decks;
+        const QString gone = decks.filePath(QStringLiteral("gone"));
+        const auto told = [](MainWindow& w) {
+            const TableNotice* notice = w.findChild<TableNotice*>();
+            return notice && notice->text().contains(QLatin1String("own deck is used instead"));
+        };
+        QSettings().setValue(QStringLiteral("view/deck"), gone);
+        QTemporaryDir saves;
+        {
+            MainWindow w(saves.path());
+            QVERIFY(told(w));
+        }
+        {
+            MainWindow w(saves.path());
+            QVERIFY(!told(w));
+            QVERIFY(w.table()->deck()->loaded());
+        }
+        QSettings().setValue(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french-4colour"));
+        { MainWindow w(saves.path()); }
+        QSettings().setValue(QStringLiteral("view/deck"), gone);
+        {
+            MainWindow w(saves.path());
+            QVERIFY(told(w));
+        }
+        QSettings().remove(QStringLiteral("view/deck"));
+    }
+
     // Our own decks are named in the player's language: "Poch French"
     // stood in the French menu beside KDE's localised names.
     void ourDecksAreNamedInTheLanguage() {

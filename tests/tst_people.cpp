@@ -121,6 +121,14 @@ private slots:
                 const bool shown = !(now.observe(seat).cardsInSight() - sightAtChoice).empty() || (inPlayAtChoice && !now.dealInPlay());
                 QCOMPARE(w->session()->canUndo(), now.dealsPlayed() <= lastChoiceDeal + 1 && !shown);
                 if (shown) ++shownSince;
+                // Greyed for that, the Undo item says why (it was greyed
+                // with no word, and looked broken).
+                const bool barred = shown && now.dealsPlayed() <= lastChoiceDeal + 1;
+                QCOMPARE(w->session()->undoBarredBySight(), barred);
+                for (QAction* a : w->findChildren<QAction*>())
+                    if (a->shortcut() == QKeySequence(QKeySequence::Undo)) {
+                        QVERIFY2(a->text().endsWith(QLatin1String("(Cards Seen Since)")) == barred, qPrintable(a->text()));
+                    }
             }
             // Once, the person takes back their own last decision: the same
             // person is asked again at once, behind no screen, with the

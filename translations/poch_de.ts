@@ -3460,6 +3460,22 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>— %1&apos;s move is made again —</source>
         <translation>— Der Zug von %1 wird wiederholt —</translation>
     </message>
+    <message>
+        <source>The save made one step earlier cannot be read either: %1
+
+It is kept as %2.</source>
+        <translation>Die einen Schritt früher gemachte Sicherung ist auch nicht lesbar: %1
+
+Sie wird als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The match cannot be resumed.</source>
+        <translation>Die Partie kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1&apos;s Last Move (Cards Seen Since)</source>
+        <translation>Letzten Zug von %1 &amp;zurücknehmen (seither Karten gesehen)</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -3460,6 +3460,22 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <source>— %1&apos;s move is made again —</source>
         <translation>— Le coup de %1 est rejoué —</translation>
     </message>
+    <message>
+        <source>The save made one step earlier cannot be read either: %1
+
+It is kept as %2.</source>
+        <translation>La sauvegarde faite un coup plus tôt n&apos;est pas lisible non plus&#xa0;: %1
+
+Elle est conservée sous le nom %2.</translation>
+    </message>
+    <message>
+        <source>The match cannot be resumed.</source>
+        <translation>La partie ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1&apos;s Last Move (Cards Seen Since)</source>
+        <translation>&amp;Annuler le dernier coup de %1 (cartes vues depuis)</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -127,6 +127,9 @@ public:
     // Undo of the person's own last decision that had a choice in it, with
     // everything after it.
     bool canUndo() const;
+    // Whether Undo is refused only because, with several people at the
+    // table, something hidden from the person was shown since their move.
+    bool undoBarredBySight() const;
     void undo();
     // Redo of the last Undo: the match as it stood before it, while
     // nothing has been done since (an Undo pressed by mistake, even at a
@@ -178,6 +181,8 @@ private:
     // Whether something hidden from the person looking when they last
     // decided has been shown since (see canUndo).
     bool shownSinceLastDecision() const;
+    // canUndo, with or without that test of what was shown since.
+    bool undoable(bool heedSight) const;
     void replayEvents(const std::vector<EventLog>& deals);
     // The lesson's action due now, for the others' seats.
     std::optional<Action> scripted() const;

@@ -114,13 +114,8 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     // strip from the table, or moved it each time it came and went.
     notice_ = new TableNotice(view_);
 
+    useSavedDeck();
     QSettings settings;
-    const QString deck = settings.value(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french")).toString();
-    if (const QString error = scene_->setDeck(deck); !error.isEmpty()) {
-        if (deck != QLatin1String(":/decks/poch-french"))
-            notice_->say(tr("%1 The program's own deck is used instead.").arg(error), 10000);
-        scene_->setDeck(QStringLiteral(":/decks/poch-french"));
-    }
     undoAllowed_ = SettingsFile::flag(QStringLiteral("play/undo"), true);
     // A speed that cannot be read (a damaged settings file) is the usual one.
     bool speedOk = false;
@@ -221,15 +216,6 @@ void MainWindow::setAnimationSpeed(double speed) {
     animator_->setSpeed(speed);
     session_.setComputerPace(static_cast<int>(550 * speed));
     QSettings().setValue(QStringLiteral("view/speed"), speed);
-}
-
-void MainWindow::chooseDeck(const QString& folder) {
-    if (const QString error = scene_->setDeck(folder); !error.isEmpty()) {
-        warn(tr("Card Deck"), tr("%1\n\nThe deck in use is kept.").arg(error));
-        return;
-    }
-    QSettings().setValue(QStringLiteral("view/deck"), folder);
-    refresh();
 }
 
 QString MainWindow::seatName(int seat) const { return session_.nameAt(seat); }

@@ -242,6 +242,8 @@ private:
     void showHint();
     void showRules();
     void chooseDeck(const QString& folder);
+    // The deck chosen last, or the program's own where it cannot be read.
+    void useSavedDeck();
     void chooseLanguage(const QString& code);
     void autosave();
     QString seatName(int seat) const;

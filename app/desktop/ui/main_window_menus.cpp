@@ -15,6 +15,7 @@
 #include "statistics.h"
 #include "statistics_dialog.h"
 #include "table_animator.h"
+#include "table_notice.h"
 #include "table_scene.h"
 #include "table_view.h"
 
@@ -52,7 +53,12 @@ void MainWindow::offerUndo() {
     undo_->setEnabled(mayUndo());
     redo_->setEnabled(mayRedo());
     const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0;
-    undo_->setText(named ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer()))) : tr("&Undo My Last Move"));
+    // Greyed for what the others' play has shown since, it says so: the
+    // person would decide again knowing what the others could not.
+    if (named && session_.undoBarredBySight())
+        undo_->setText(elided(tr("&Undo %1's Last Move (Cards Seen Since)").arg(seatName(session_.viewer()))));
+    else
+        undo_->setText(named ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer()))) : tr("&Undo My Last Move"));
     redo_->setText(named ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer()))) : tr("&Redo My Move"));
 }
 
@@ -64,6 +70,32 @@ void MainWindow::offerGameItems() {
     nextDealItem_->setEnabled(!review_ && betweenDeals_);
     reviewItem_->setEnabled(!review_ && atAResult() && dealReviewable());
     offerUndo();
+}
+
+void MainWindow::useSavedDeck() {
+    QSettings settings;
+    const QString deck = settings.value(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french")).toString();
+    // A deck that cannot be read is told of once, not at every start (it
+    // is still the one chosen, and may come back, on a drive plugged in).
+    const QString toldOf = QStringLiteral("view/deckToldUnreadable");
+    if (const QString error = scene_->setDeck(deck); !error.isEmpty()) {
+        if (deck != QLatin1String(":/decks/poch-french") && settings.value(toldOf).toString() != deck) {
+            notice_->say(tr("%1 The program's own deck is used instead.").arg(error), 10000);
+            settings.setValue(toldOf, deck);
+        }
+        scene_->setDeck(QStringLiteral(":/decks/poch-french"));
+    } else {
+        settings.remove(toldOf);
+    }
+}
+
+void MainWindow::chooseDeck(const QString& folder) {
+    if (const QString error = scene_->setDeck(folder); !error.isEmpty()) {
+        warn(tr("Card Deck"), tr("%1\n\nThe deck in use is kept.").arg(error));
+        return;
+    }
+    QSettings().setValue(QStringLiteral("view/deck"), folder);
+    refresh();
 }
 
 void MainWindow::buildMenus() {
