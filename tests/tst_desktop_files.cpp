@@ -151,6 +151,11 @@ private slots:
         {
             MainWindow w(saves.path());
             QVERIFY(told(w));
+            // The plate is as high as its words and its padding, 14 pixels
+            // (it stood two lines taller, over more of a seat's badge).
+            const TableNotice* notice = w.findChild<TableNotice*>();
+            const int words = notice->fontMetrics().boundingRect(QRect(0, 0, notice->width() - 22, 100000), Qt::TextWordWrap, notice->text()).height();
+            QVERIFY2(notice->height() - words <= 16, qPrintable(QStringLiteral("%1 for %2").arg(notice->height()).arg(words)));
         }
         {
             MainWindow w(saves.path());

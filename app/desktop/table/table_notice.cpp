@@ -8,6 +8,10 @@ namespace poch::app {
 
 namespace {
 constexpr int kMargin = 10;
+// The plate's padding and border, in the style sheet and in its height.
+constexpr int kPadX = 10;
+constexpr int kPadY = 6;
+constexpr int kBorder = 1;
 } // namespace
 
 TableNotice::TableNotice(QWidget* table) : QLabel(table) {
@@ -16,8 +20,11 @@ TableNotice::TableNotice(QWidget* table) : QLabel(table) {
     setTextFormat(Qt::PlainText);
     // Light words on a dark plate, readable on every felt and over cards;
     // clicks go through to the table beneath.
-    setStyleSheet(QStringLiteral("QLabel { color: #f4eedc; background: rgba(12, 20, 16, 215); border: 1px solid rgba(244, 238, 220, 90);"
-                                 " border-radius: 6px; padding: 6px 10px; }"));
+    setStyleSheet(QStringLiteral("QLabel { color: #f4eedc; background: rgba(12, 20, 16, 215); border: %1px solid rgba(244, 238, 220, 90);"
+                                 " border-radius: 6px; padding: %2px %3px; }")
+                      .arg(kBorder)
+                      .arg(kPadY)
+                      .arg(kPadX));
     setAttribute(Qt::WA_TransparentForMouseEvents);
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, &TableNotice::dismiss);
@@ -50,7 +57,11 @@ bool TableNotice::eventFilter(QObject* watched, QEvent* event) {
 void TableNotice::place() {
     const QWidget* table = parentWidget();
     setFixedWidth(std::clamp(table->width() / 3, 160, std::max(160, table->width() - 2 * kMargin)));
-    setFixedHeight(heightForWidth(width()));
+    // As high as its words wrapped at that width: QLabel's heightForWidth
+    // wrapped them narrower than the style sheet's padding leaves, and the
+    // plate stood two lines taller than its words, over more of the table.
+    const int words = width() - 2 * (kPadX + kBorder);
+    setFixedHeight(fontMetrics().boundingRect(QRect(0, 0, words, 100000), Qt::TextWordWrap, text()).height() + 2 * (kPadY + kBorder));
     move(table->width() - width() - kMargin, kMargin);
 }
 
