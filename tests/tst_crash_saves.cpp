@@ -304,17 +304,7 @@ private slots:
     void damagedAutosaveFallsBackToThePrevious() {
         QFETCH(bool, cutShort);
         QTemporaryDir saves;
-        GameRecord first;
-        {
-            MainWindow w(saves.path());
-            w.setQuiet(true);
-            w.setAnimationSpeed(0);
-            w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
-            QTRY_VERIFY(w.session()->person() && w.session()->person()->waiting());
-            first = w.session()->record();
-            w.session()->person()->choose(w.session()->person()->legal()[0]);
-            QTRY_VERIFY(w.session()->record().deals.back().actions.size() > first.deals.back().actions.size());
-        }
+        QVERIFY(savedTwice(saves.path()));
         SaveStore store(saves.path());
         QString error;
         const auto previous = store.readPreviousAutosave(&error);
@@ -380,16 +370,7 @@ private slots:
     // the earlier file was left to be replaced by the next match's saves).
     void bothAutosavesDamagedSayTheMatchIsLost() {
         QTemporaryDir saves;
-        {
-            MainWindow w(saves.path());
-            w.setQuiet(true);
-            w.setAnimationSpeed(0);
-            w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
-            QTRY_VERIFY(w.session()->person() && w.session()->person()->waiting());
-            const std::size_t before = w.session()->record().deals.back().actions.size();
-            w.session()->person()->choose(w.session()->person()->legal()[0]);
-            QTRY_VERIFY(w.session()->record().deals.back().actions.size() > before);
-        }
+        QVERIFY(savedTwice(saves.path()));
         SaveStore store(saves.path());
         QVERIFY(QFile::exists(store.previousAutosavePath()));
         for (const QString& path : {store.autosavePath(), store.previousAutosavePath()}) {
@@ -411,6 +392,19 @@ private slots:
     }
 
 private:
+    // Deals a match of Pope Joan in `saves` and makes the person's first
+    // move, so that the autosave and the one before it are both there.
+    static bool savedTwice(const QString& saves) {
+        MainWindow w(saves);
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(QStringLiteral("pope-joan"), 3, 5));
+        if (!QTest::qWaitFor([&] { return w.session()->person() && w.session()->person()->waiting(); }, 5000)) return false;
+        const std::size_t before = w.session()->record().deals.back().actions.size();
+        w.session()->person()->choose(w.session()->person()->legal()[0]);
+        return QTest::qWaitFor([&] { return w.session()->record().deals.back().actions.size() > before; }, 5000);
+    }
+
     // Starts the program playing by itself in `home`, waits for its first
     // save and stops it; `said` is what it wrote on the terminal.
     static bool playsAndSaves(const QTemporaryDir& home, QString* said) {
