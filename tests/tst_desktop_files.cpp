@@ -172,6 +172,29 @@ private slots:
         QSettings().remove(QStringLiteral("view/deck"));
     }
 
+    // Our own decks' court cards carry the letters of the player's
+    // language, as that country's packs print them: a German player saw Q
+    // and J on the cards beside "Dame" and "Bube" on the board.
+    void ourCourtCardsSpeakTheLanguage() {
+        const QLocale before;
+        const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+        const Card queen(Suit::Clubs, kQueen), seven(Suit::Clubs, 7);
+        QMap<QString, QImage> queens, sevens;
+        for (const char* locale : {"en_GB", "de_DE", "fr_FR"}) {
+            QLocale::setDefault(QLocale(QString::fromLatin1(locale)));
+            CardDeck deck;
+            QCOMPARE(deck.load(QStringLiteral(":/decks/poch-french")), QString());
+            queens[QString::fromLatin1(locale)] = deck.pixmap(queen, QSize(140, 196)).toImage();
+            sevens[QString::fromLatin1(locale)] = deck.pixmap(seven, QSize(140, 196)).toImage();
+        }
+        QVERIFY(queens["de_DE"] != queens["en_GB"]);
+        QVERIFY(queens["fr_FR"] != queens["en_GB"]);
+        // The French queen is a Dame too: D, as the German one.
+        QCOMPARE(queens["fr_FR"], queens["de_DE"]);
+        QCOMPARE(sevens["de_DE"], sevens["en_GB"]);
+        QCOMPARE(sevens["fr_FR"], sevens["en_GB"]);
+    }
+
     // Our own decks are named in the player's language: "Poch French"
     // stood in the French menu beside KDE's localised names.
     void ourDecksAreNamedInTheLanguage() {

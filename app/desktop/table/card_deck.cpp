@@ -23,17 +23,22 @@ DesktopEntry readIndex(const QString& folder) {
     DesktopEntry e;
     for (const QString& group : {QStringLiteral("KDE Cards"), QStringLiteral("KDE Backdeck")}) {
         index.beginGroup(group);
-        // The deck's name in the player's language where the deck has it.
+        // The deck's name in the player's language where the deck has it,
+        // and its picture: our own decks have one for each language, whose
+        // court cards carry that country's letters (D and B in German).
         const QString locale = QLocale().name();
-        for (const QString& key : {QStringLiteral("Name[%1]").arg(locale), QStringLiteral("Name[%1]").arg(locale.section(QLatin1Char('_'), 0, 0)),
-                                   QStringLiteral("Name")})
+        const auto inTheLanguage = [&](const QString& key) {
+            return QStringList{QStringLiteral("%1[%2]").arg(key, locale), QStringLiteral("%1[%2]").arg(key, locale.section(QLatin1Char('_'), 0, 0)), key};
+        };
+        for (const QString& key : inTheLanguage(QStringLiteral("Name")))
             if (e.name.isEmpty()) {
                 // A comma makes the INI reader split a name into a list
                 // ("Poch, jeu français"): it is joined back.
                 const QVariant name = index.value(key);
                 e.name = name.typeId() == QMetaType::QStringList ? name.toStringList().join(QStringLiteral(", ")) : name.toString();
             }
-        if (e.svg.isEmpty()) e.svg = index.value(QStringLiteral("SVG")).toString();
+        for (const QString& key : inTheLanguage(QStringLiteral("SVG")))
+            if (e.svg.isEmpty()) e.svg = index.value(key).toString();
         index.endGroup();
     }
     return e;

@@ -19,18 +19,29 @@ PARCHMENT = "#fbf4df"
 
 SUITS = ["club", "diamond", "heart", "spade"]
 RANKS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"]
-LABEL = {"1": "A", "jack": "J", "queen": "Q", "king": "K"}
+# The ace's and the court cards' letters in each language the program
+# speaks, as that country's French-suited packs print them: German packs
+# say Dame and Bube (D, B), French ones Roi, Dame and Valet (R, D, V). The
+# first is the deck's own; the others are drawn as its sheets for them.
+LABELS = {
+    "en": {"1": "A", "jack": "J", "queen": "Q", "king": "K"},
+    "de": {"1": "A", "jack": "B", "queen": "D", "king": "K"},
+    "fr": {"1": "A", "jack": "V", "queen": "D", "king": "R"},
+}
+LABEL = LABELS["en"]
 
 DECKS = [
     {
         "folder": "poch-french",
         "name": "Poch French",
+        "names": {"de": "Poch, französisches Blatt", "fr": "Poch, jeu français"},
         "colours": {"club": "#1a1a1a", "spade": "#1a1a1a", "heart": "#c8102e", "diamond": "#c8102e"},
         "back": {"ground": "#8e1520", "line": "#d9848c", "light": "#f3d3d6", "deep": "#6d0f18"},
     },
     {
         "folder": "poch-french-4colour",
         "name": "Poch French (four colours)",  # no comma: QSettings would read a list
+        "names": {"de": "Poch, französisches Blatt (vier Farben)", "fr": "Poch, jeu français (quatre couleurs)"},
         "colours": {"club": "#1d8a3a", "spade": "#1a1a1a", "heart": "#c8102e", "diamond": "#1f5fbf"},
         "back": {"ground": "#173a73", "line": "#7f9fd2", "light": "#d5e0f3", "deep": "#0f2853"},
     },

@@ -150,9 +150,9 @@ def court_half(kind, suit_name, colour):
     return "".join(out)
 
 
-def court_card(rank, suit_name, colour):
+def court_card(rank, suit_name, colour, labels=LABEL):
     x0, y0, x1, y1 = PANEL
-    out = [card_base(), corner_index(rank, suit_name, colour)]
+    out = [card_base(), corner_index(rank, suit_name, colour, labels)]
     # panel: parchment with a faint gold lattice, a frame in the suit's
     # colour and a gold one inside it
     out.append('<rect x="%d" y="%d" width="%d" height="%d" rx="7" fill="%s"/>' % (x0, y0, x1 - x0, y1 - y0, PARCHMENT))
@@ -175,5 +175,5 @@ def court_card(rank, suit_name, colour):
             n(x0 + 6), n(CY + dy), n(x1 - 6), n(CY + dy), GOLD))
     out.append('<circle cx="%s" cy="%s" r="29" fill="%s" stroke="%s" stroke-width="3"/>' % (n(CX), n(CY), FACE, GOLD))
     out.append('<circle cx="%s" cy="%s" r="24.5" fill="none" stroke="%s" stroke-width="1.2"/>' % (n(CX), n(CY), colour))
-    out.append(lettering(LABEL[rank], CX, CY - 17, 34, colour))
+    out.append(lettering(labels[rank], CX, CY - 17, 34, colour))
     return "".join(out)

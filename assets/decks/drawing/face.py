@@ -14,8 +14,8 @@ INDEX_SUIT_Y = 117  # centre of the suit symbol under the rank
 INDEX_SUIT = 46     # its height
 
 
-def corner_index(rank, suit_name, colour):
-    label = LABEL.get(rank, rank)
+def corner_index(rank, suit_name, colour, labels=LABEL):
+    label = labels.get(rank, rank)
     one = (lettering(label, INDEX_X, INDEX_TOP, INDEX_HEIGHT, colour)
            + suit(suit_name, INDEX_X, INDEX_SUIT_Y, INDEX_SUIT, colour))
     return one + '<g transform="rotate(180 %s %s)">%s</g>' % (n(CX), n(CY), one)

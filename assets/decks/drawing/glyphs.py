@@ -1,5 +1,6 @@
-"""The outlines of the rank letters and figures (A K Q J, 0-9, and the
-letters of POCH), drawn as paths rather than set in a font."""
+"""The outlines of the rank letters and figures (A K Q J, the German D and
+B, the French R D V, 0-9, and the letters of POCH), drawn as paths rather
+than set in a font."""
 
 import math
 import re
@@ -187,6 +188,32 @@ def glyph_p(w=54):
         n(w - HS), n(w - HS), n(w - HS))
 
 
+def glyph_d(w=62):
+    r = w - HS
+    return w, rect(0, 0, STEM, 100), "M9 9L24 9C%s 9 %s 24 %s 50C%s 76 %s 91 24 91L9 91" % (
+        n(r - 9), n(r), n(r), n(r), n(r - 9))
+
+
+def glyph_b(w=58):
+    r = w - HS
+    upper = "M9 9L27 9C%s 9 %s 16 %s 28C%s 40 %s 46 27 46L9 46" % (n(r - 8), n(r - 2), n(r - 2), n(r - 2), n(r - 8))
+    lower = "M9 46L29 46C%s 46 %s 55 %s 68C%s 82 %s 91 29 91L9 91" % (n(r - 6), n(r), n(r), n(r), n(r - 6))
+    return w, rect(0, 0, STEM, 100), upper + lower
+
+
+def glyph_r(w=58):
+    stem, bowl = glyph_p(w)[1:3]
+    leg = slab((30, 53), (w - HS - 1, 100), cut1="h")
+    return w, stem + leg, bowl
+
+
+def glyph_v(w=66):
+    c = w / 2.0
+    left = slab((HS + 0.2, 0), (c, 100), cut0="h", cut1="h")
+    right = slab((w - HS - 0.2, 0), (c, 100), cut0="h", cut1="h")
+    return w, left + right, ""
+
+
 def glyph_o(w=62):
     return w, "", oval(w / 2.0, 50, w / 2.0 - HS, 50 - HS, 0.58)
 
@@ -202,6 +229,7 @@ def glyph_h(w=60):
 
 GLYPHS = {
     "A": glyph_a(), "K": glyph_k(), "Q": glyph_q(), "J": glyph_j(),
+    "D": glyph_d(), "B": glyph_b(), "R": glyph_r(), "V": glyph_v(),
     "0": glyph_zero(), "1": glyph_one(), "2": glyph_two(), "3": glyph_three(),
     "4": glyph_four(), "5": glyph_five(), "6": glyph_six(), "7": glyph_seven(),
     "8": glyph_eight(), "9": glyph_nine(),
