@@ -357,6 +357,10 @@ private slots:
         QVERIFY(words);
         auto* last = qobject_cast<QLabel*>(words->widget());
         QVERIFY(last && last->text() == w.lessonPanel()->shownText() && last->text().contains(lesson->steps().back().say.text()));
+        QLabel* summary = nullptr;
+        for (QLabel* l : w.findChildren<QLabel*>())
+            if (l->accessibleName() == MainWindow::tr("Game status")) summary = l;
+        QVERIFY(summary && summary->text() == w.statusText());
         for (const QSize size : {QSize(1024, 700), QSize(984, 640), QSize(760, 540)}) {
             w.resize(size);
             // Laid out again, and settled: the scroll bar shown or hidden
@@ -393,6 +397,15 @@ private slots:
                          qPrintable(at + QStringLiteral("words %1 high, panel %2 of %3, column %4")
                                              .arg(words->height()).arg(w.lessonPanel()->height()).arg(w.lessonPanel()->minimumSizeHint().height())
                                              .arg(w.lessonPanel()->parentWidget()->height())));
+            // The deal's summary under them reads to its last line too: in
+            // German at 1024x700 the end of Spin's (what the cards left in
+            // hand paid) ran on below the panel's foot, with no way to it.
+            // Whole in sight, or a scroll bar beside it.
+            const int needed = summary->heightForWidth(summary->width());
+            const int inSight = summary->visibleRegion().boundingRect().height();
+            auto* summaryArea = qobject_cast<QScrollArea*>(summary->parentWidget()->parentWidget());
+            QVERIFY2(inSight >= needed || (summaryArea && summaryArea->verticalScrollBar()->isVisible()),
+                     qPrintable(at + QStringLiteral("%1 of the summary's %2 pixels in sight, and no scroll bar").arg(inSight).arg(needed)));
         }
         if (qEnvironmentVariableIsSet("POCH_SHOTS"))
             w.grab().save(QStringLiteral("%1/lesson-end-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));

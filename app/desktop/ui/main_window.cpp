@@ -10,6 +10,7 @@
 #include "lesson_panel.h"
 #include "log_view.h"
 #include "review_panel.h"
+#include "scrolling_words.h"
 #include "settings_file.h"
 #include "screen_fit.h"
 #include "side_panel_fit.h"
@@ -72,9 +73,12 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     reviewPanel_ = new ReviewPanel(side);
     reviewPanel_->hide();
     sideLayout->addWidget(reviewPanel_);
-    status_ = new QLabel(side);
-    status_->setWordWrap(true);
-    status_->setAccessibleName(tr("Game status"));
+    // The status, and at a deal's end its summary, which at 1024x700 in a
+    // lesson ran on below the panel's foot, its last lines unreadable: it
+    // scrolls where the panel is short. Three lines (the game, the deal,
+    // whose turn) always show whole.
+    status_ = new ScrollingWords(side, fontMetrics().lineSpacing() * 3 + 6, 0.45);
+    status_->label()->setAccessibleName(tr("Game status"));
     // Not "&Hint": Alt+H is the Help menu's.
     hintButton_ = new QPushButton(tr("Hin&t"), side);
     hintButton_->setAccessibleName(tr("Hint"));
@@ -98,7 +102,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     // Wrapped words take the panel's width rather than asking for their
     // own: a long deal summary would otherwise widen the panel and shrink
     // the table at the end of every deal.
-    for (QLabel* words : {status_, hint_, coach_}) words->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    for (QWidget* words : std::initializer_list<QWidget*>{status_, hint_, coach_}) words->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // The side panel fits the window, never the window the panel: opening
     // the review at 1024x700 asked, for a moment, for more height than
     // there was (its words measured before they had their width), and the

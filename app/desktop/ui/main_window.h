@@ -22,6 +22,7 @@ class ActionBar;
 class LessonGuide;
 class LessonPanel;
 class ReviewPanel;
+class ScrollingWords;
 class PrivacyScreen;
 struct GameStatistics;
 class TableAnimator;
@@ -277,7 +278,7 @@ private:
     int reviewer_ = -1;
     std::size_t reviewerAt_ = 0;
     bool coachOn_ = false;
-    QLabel* status_;
+    ScrollingWords* status_;
     QLabel* hint_;
     QListWidget* log_;
     // In the review, in the log's place: the deal told up to the moment

@@ -11,6 +11,7 @@
 #include "privacy_screen.h"
 #include "review_panel.h"
 #include "rule_texts.h"
+#include "scrolling_words.h"
 #include "table_scene.h"
 #include "table_view.h"
 

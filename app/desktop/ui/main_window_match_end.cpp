@@ -7,6 +7,7 @@
 #include "action_bar.h"
 #include "event_text.h"
 #include "rule_texts.h"
+#include "scrolling_words.h"
 #include "statistics.h"
 
 #include <QLabel>

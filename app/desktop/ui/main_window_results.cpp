@@ -14,6 +14,7 @@
 #include "rule_texts.h"
 #include "print_board_dialog.h"
 #include "rules_window.h"
+#include "scrolling_words.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
 #include "table_animator.h"

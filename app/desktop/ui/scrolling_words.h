@@ -1,5 +1,6 @@
 // Words in the side panel that show whole where there is room and scroll
-// where there is not: a step of a lesson, a decision of the review. They
+// where there is not: the game's status and a deal's summary, a step of a
+// lesson, a decision of the review. They
 // ask for their whole height, up to a share of the window's (so that the
 // log keeps some lines), and need no more than a few lines: where the
 // side panel is short, its layout gives them less and a scroll bar shows
