@@ -292,8 +292,10 @@ private slots:
         QCOMPARE(widthFor(100), ten);
     }
 
-    // Raise says the bet it raises to: the box holds the chips put in, and
-    // "3" beside Raise, facing a bet of 3, read as no raise at all.
+    // Raise says the bet it raises to, and its box holds that bet: the box
+    // held the chips put in, and "3" beside Raise, facing a bet of 3, read
+    // as no raise at all; marked "+3" beside "Raise to 4", "+6" beside
+    // "Raise to 6" read as a raise of six more.
     void raiseSaysTheBetItMakes() {
         ActionBar bar;
         bar.resize(1000, 60);
@@ -313,10 +315,13 @@ private slots:
         for (QSpinBox* box : bar.findChildren<QSpinBox*>())
             if (!box->isHidden()) amount = box;
         QVERIFY(raise && amount);
-        QCOMPARE(amount->value(), 3);
-        QCOMPARE(amount->text(), QStringLiteral("+3")); // what is added
+        QCOMPARE(amount->value(), 4);
+        QCOMPARE(amount->text(), QStringLiteral("4")); // the bet raised to
         QCOMPARE(raise->text(), QStringLiteral("&Raise to 4"));
-        amount->setValue(10);
+        // From one more than the bet to all the seat's chips put in.
+        QCOMPARE(amount->minimum(), 4);
+        QCOMPARE(amount->maximum(), 51);
+        amount->setValue(11);
         QCOMPARE(raise->text(), QStringLiteral("&Raise to 11"));
         // Its key and its tooltip follow the new words: after a change of
         // the box, neither R nor Alt+R raised, and the tooltip still said

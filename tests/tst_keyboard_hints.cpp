@@ -540,7 +540,7 @@ private slots:
     }
 
     // A hint to raise says the raise as the bar does, the bet raised to
-    // (its button) and the chips put in (its box): "Raise: put in 3"
+    // (its button and box), and the chips that puts in: "Raise: put in 3"
     // beside a button "Raise to 4" read as two different raises.
     void aRaiseHintSaysTheBetAsTheButtonDoes() {
         QTemporaryDir saves;

@@ -245,32 +245,31 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
     if (opened) button(low == stack ? tr("&Match: all in (%1)").arg(low) : tr("&Match (%1)").arg(low), Action::bet(low));
     const std::int32_t from = opened ? low + 1 : low;
     if (high >= from) {
+        // Facing a bet, the box holds the bet raised to, as its button says
+        // it ("4", "Raise to 4"), and as poker's tables have it: it held the
+        // chips put in, marked "+3" beside "Raise to 4", and testers read
+        // "+6" beside "Raise to 6" as a raise of six more.
+        const BettingState betting = t.betting;
+        const int seat = t.current;
+        const auto shown = [opened, betting, seat](std::int32_t chips) { return opened ? betting.reaching(seat, chips) : chips; };
         auto* amount = new QSpinBox(this);
         keepWidth(amount);
-        amount->setRange(from, high);
-        amount->setValue(std::min(high, opened ? low + 1 : 1));
-        amount->setAccessibleName(opened ? tr("Chips you put in to raise") : tr("Chips to bet"));
+        amount->setRange(shown(from), shown(high));
+        amount->setValue(shown(std::min(high, opened ? low + 1 : 1)));
+        amount->setAccessibleName(opened ? tr("The bet to raise to") : tr("Chips to bet"));
         // Said to the eye as well: a French tester could not tell what the
         // figure meant.
         amount->setToolTip(amount->accessibleName());
         auto* go = new QPushButton(opened ? tr("&Raise") : tr("&Bet"), this);
         go->setAccessibleName(go->text().remove(QLatin1Char('&')));
         if (opened) {
-            // The box holds the chips put in, not the bet raised to: "3"
-            // beside Raise, facing a bet of 3, read as no raise at all. So
-            // the box is marked as what is added, and the button says what
-            // the bet becomes ("+3", "Raise to 4").
-            amount->setPrefix(QStringLiteral("+"));
-            const BettingState betting = t.betting;
-            const int seat = t.current;
-            go->setText(tr("&Raise to %1").arg(betting.reaching(seat, amount->value())));
-            connect(amount, &QSpinBox::valueChanged, go,
-                    [go, betting, seat](int chips) { rewordKeeping(*go, tr("&Raise to %1").arg(betting.reaching(seat, chips))); });
+            go->setText(tr("&Raise to %1").arg(amount->value()));
+            connect(amount, &QSpinBox::valueChanged, go, [go](int bet) { rewordKeeping(*go, tr("&Raise to %1").arg(bet)); });
         }
         giveKeys(*go);
-        connect(go, &QPushButton::clicked, this, [this, amount] {
+        connect(go, &QPushButton::clicked, this, [this, amount, opened, betting, seat] {
             amount->interpretText(); // what is typed, even before it is committed
-            emit chosen(Action::bet(amount->value()));
+            emit chosen(Action::bet(opened ? betting.chipsToReach(seat, amount->value()) : amount->value()));
         });
         new ReturnPresses(amount, go);
         new UndoIsTheGames(amount);
@@ -282,6 +281,7 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         keep(go);
         betAmount_ = amount;
         betGo_ = go;
+        betShown_ = shown;
         if (high == stack && high > from) button(tr("&All in (%1)").arg(high), Action::bet(high));
     }
 }
@@ -354,8 +354,10 @@ bool ActionBar::makeReady(const Action& action) {
     };
     for (const auto& [b, a] : actionButtons_)
         if (a == action) return ready(b);
-    if (action.kind == ActionKind::Bet && betAmount_ && action.chips >= betAmount_->minimum() && action.chips <= betAmount_->maximum()) {
-        betAmount_->setValue(action.chips);
+    if (action.kind == ActionKind::Bet && betAmount_) {
+        const std::int32_t shown = betShown_(action.chips);
+        if (shown < betAmount_->minimum() || shown > betAmount_->maximum()) return false;
+        betAmount_->setValue(shown);
         return ready(betGo_);
     }
     if (action.kind == ActionKind::Stake && stakePools_) {

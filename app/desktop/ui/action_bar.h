@@ -12,6 +12,7 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <functional>
 
 class QComboBox;
 class QHBoxLayout;
@@ -123,6 +124,9 @@ private:
     QList<QPair<QPushButton*, Action>> actionButtons_;
     QSpinBox* betAmount_ = nullptr;
     QPushButton* betGo_ = nullptr;
+    // What the bet box shows for a bet of so many chips put in (the bet
+    // raised to, facing a bet).
+    std::function<std::int32_t(std::int32_t)> betShown_;
     QComboBox* stakePools_ = nullptr;
     QPushButton* stakeGo_ = nullptr;
     QElapsedTimer offeredAt_;

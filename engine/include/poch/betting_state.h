@@ -21,6 +21,9 @@ struct BettingState {
     // The bet `seat` reaches by putting in `chips` more: what a raise is
     // said to raise to, on the bar's button, in the advice and in the log.
     std::int32_t reaching(int seat, std::int32_t chips) const { return committed[static_cast<std::size_t>(seat)] + chips; }
+    // The chips `seat` puts in to raise the bet to `bet`: the bar's box
+    // holds the bet raised to, as the button says it.
+    std::int32_t chipsToReach(int seat, std::int32_t bet) const { return bet - committed[static_cast<std::size_t>(seat)]; }
     bool operator==(const BettingState&) const = default;
 };
 
