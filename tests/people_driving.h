@@ -24,7 +24,7 @@ inline MatchSettings people(const std::string& ruleset, int persons, int seats, 
 // Every card face up on the table that someone holds is one the person
 // looking may see (their own, or one the engine shows them; once the deal
 // is over, every hand's and the cards aside); while the table is screened,
-// no card in anyone's hand is face up.
+// no card in anyone's hand is face up but those every seat has been shown.
 // The same for the table showing `state` to `viewer` (a moment of a
 // deal's review, say).
 inline bool nothingHiddenShownOf(MainWindow& w, const State& state, int viewer, bool dealOver, QString* why) {
@@ -46,7 +46,9 @@ inline bool nothingHiddenShownOf(MainWindow& w, const State& state, int viewer, 
         }
         for (int s = 0; s < state.seats(); ++s) {
             if (!state.table().hands[static_cast<std::size_t>(s)].contains(item->card())) continue;
-            const bool mayBeSeen = dealOver || (viewer >= 0 && (s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card())));
+            // Shown to every seat (a showdown's set), it is no secret.
+            const bool mayBeSeen = dealOver || state.table().known[static_cast<std::size_t>(s)].contains(item->card())
+                                   || (viewer >= 0 && (s == viewer || seen.table.hands[static_cast<std::size_t>(s)].contains(item->card())));
             if (!mayBeSeen) {
                 *why = QStringLiteral("the %1 of seat %2 is face up while seat %3 looks").arg(QString::fromStdString(item->card().code())).arg(s).arg(viewer);
                 return false;
@@ -59,6 +61,22 @@ inline bool nothingHiddenShownOf(MainWindow& w, const State& state, int viewer, 
 inline bool nothingHiddenShown(MainWindow& w, QString* why) {
     const State& state = w.session()->state();
     return nothingHiddenShownOf(w, state, w.table()->viewer(), w.waitingForNextDeal() || state.matchOver(), why);
+}
+
+// The cards every seat has been shown in a hand (a showdown's sets) lie
+// face up, whoever looks, the table screened or not.
+inline bool publicCardsShown(MainWindow& w, QString* why) {
+    const Table& t = w.session()->state().table();
+    CardSet faceUp;
+    for (CardItem* item : w.table()->cardItems())
+        if (item->isVisible() && item->faceUp() && item->card().valid()) faceUp.insert(item->card());
+    for (int s = 0; s < t.seats; ++s)
+        for (Card c : t.known[static_cast<std::size_t>(s)] & t.hands[static_cast<std::size_t>(s)])
+            if (!faceUp.contains(c)) {
+                *why = QStringLiteral("the %1 that seat %2 showed is face down").arg(QString::fromStdString(c.code())).arg(s);
+                return false;
+            }
+    return true;
 }
 
 // The cards aside that lie face up on the table (beside a board's own

@@ -5,6 +5,7 @@
 // person's own and only while nobody else has decided since; and a match
 // of several people is saved and resumed like any other.
 #include "people_driving.h"
+#include "review_panel.h"
 #include "seat_badge_item.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
@@ -53,7 +54,8 @@ private slots:
             connect(window->animator(), &TableAnimator::finished, window, [&, window] {
                 // Unless the next step has begun (the table then shows the
                 // last state until its animations are done).
-                if (fault.isEmpty() && !window->busy()) nothingHiddenShown(*window, &fault);
+                if (fault.isEmpty() && !window->busy() && nothingHiddenShown(*window, &fault) && window->session()->state().dealInPlay())
+                    publicCardsShown(*window, &fault);
             }, Qt::QueuedConnection);
         };
         watch(w.get());
@@ -74,6 +76,10 @@ private slots:
             QVERIFY2(r != Rest::Stuck, "the table waits for nothing a person can do");
             QString why;
             QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+            // What a showdown showed everyone stays face up, behind the
+            // screen too (it turned face down whenever the table was
+            // screened, while the computer played between people).
+            if (w->session()->state().dealInPlay()) QVERIFY2(publicCardsShown(*w, &why), qPrintable(why));
             QVERIFY2(fault.isEmpty(), qPrintable(fault));
             if (r == Rest::Over) break;
             if (r == Rest::BetweenDeals) {
@@ -127,7 +133,7 @@ private slots:
                 QCOMPARE(w->session()->undoBarredBySight(), barred);
                 for (QAction* a : w->findChildren<QAction*>())
                     if (a->shortcut() == QKeySequence(QKeySequence::Undo)) {
-                        QVERIFY2(a->text().endsWith(QLatin1String("(Cards Seen Since)")) == barred, qPrintable(a->text()));
+                        QVERIFY2(a->text().endsWith(QLatin1String("(Cards Shown Since)")) == barred, qPrintable(a->text()));
                     }
             }
             // Once, the person takes back their own last decision: the same
@@ -179,6 +185,11 @@ private slots:
         // In Ranter-Go-Round nobody decides twice running, so there is no
         // decision of one's own to take back before another's.
         if (ruleset != QLatin1String("ranter-go-round")) QVERIFY(undone);
+        // The log is everyone's: a pass the rules forced on a person is told
+        // as a pass, not as a hand with no set to bet on, which told the
+        // others what that person held.
+        for (const QString& line : lines(w->log()))
+            QVERIFY2(!line.contains(QLatin1String("no set to bet on")), qPrintable(line));
     }
 
     // Nobody knows who looks at the screen when a match of several people
@@ -203,6 +214,10 @@ private slots:
             QCOMPARE(rest(*w), Rest::Screen);
             QCOMPARE(w->table()->viewer(), -1);
             QVERIFY(!w->session()->canUndo());
+            // Nor does Undo name anybody: it named the first person, whose
+            // move the last was not.
+            for (QAction* a : w->findChildren<QAction*>())
+                if (a->shortcut() == QKeySequence(QKeySequence::Undo)) QCOMPARE(a->text(), MainWindow::tr("&Undo My Last Move"));
             QString why;
             QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
             const int first = w->session()->handingOverTo();
@@ -218,6 +233,32 @@ private slots:
             QTRY_VERIFY(w->session()->record().deals.back().actions.size() > before);
             QTRY_VERIFY(!w->busy());
         }
+    }
+
+    // A person whose review has no decision in it (Newmarket's stakes
+    // alone) is shown the deal as it ended from their own side of the
+    // table: the table stood as the last person's review had left it, that
+    // person's starting hand face up under the new name.
+    void aReviewWithNoDecisionShowsThatPersonsSide() {
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        w->startMatch(people("newmarket", 3, 5, 21));
+        QCOMPARE(playThePeople(*w, 300), Rest::BetweenDeals);
+        QVERIFY(reviewOffered(*w));
+        int empty = -1;
+        for (int seat = 0; seat < w->session()->state().seats(); ++seat)
+            if (w->session()->isPerson(seat) && DealReview::of(w->session()->record(), w->session()->state().dealsPlayed(), seat, w->session()->seed()).empty()) empty = seat;
+        if (empty < 0) QSKIP("every person had a decision in this deal");
+        w->reviewDeal();
+        QComboBox* whose = w->findChild<ReviewPanel*>()->seatChoice();
+        QVERIFY(whose && whose->isVisible());
+        // Chosen in the list, as a person does.
+        whose->setCurrentIndex(whose->findData(empty));
+        emit whose->activated(whose->currentIndex());
+        if (w->privacyScreen()->isVisible()) takeTheSeat(*w);
+        QTRY_COMPARE(w->table()->viewer(), empty);
+        QString why;
+        QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
     }
 
     // Review This Deal shows the person's own hand as it stood, so it is
@@ -446,6 +487,32 @@ private slots:
         }
     }
 
+    // A drop the rules force on a hand with no set is told as a drop where
+    // several people share the log: "Anna has no set to bet on, and drops"
+    // told the others what Anna held. Alone at the table, the person is
+    // still told why they were not asked. (Anna, seat 0, holds no set;
+    // Dora, seat 3, drops with a pair of nines.)
+    void aForcedPassKeepsAPersonsHandSecret() {
+        for (const bool alone : {false, true}) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("poch.json"));
+            QFile in(QStringLiteral(POCH_TEST_DATA "/poch-4p-hands.json"));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            GameRecord record = parseRecord(in.readAll().toStdString());
+            if (alone) record.seats[3].ai = "standard";
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly) && out.write(QByteArray::fromStdString(writeRecord(record))) > 0);
+            out.close();
+            auto w = tableWindow(dir.filePath(QStringLiteral("saves")));
+            QCOMPARE(w->openFile(path), QString());
+            QCOMPARE(w->session()->people(), alone ? 1 : 2);
+            const QStringList log = lines(w->log());
+            QVERIFY2(log.contains(alone ? QStringLiteral("Anna has no set to bet on, and drops.") : QStringLiteral("Anna drops.")),
+                     qPrintable(log.join(QLatin1Char('\n'))));
+            QVERIFY(log.contains(QStringLiteral("Dora drops.")));
+        }
+    }
+
     // A match of several people ends: each is counted by name, not as
     // "you". The record: a deal of the sevens game after which Anna (seat
     // 0) and Ben (seat 1) both hold 22 chips, Cleo 16; Anna and Ben are
@@ -475,6 +542,22 @@ private slots:
         dialog.player()->setCurrentIndex(dialog.player()->findData(QStringLiteral("Ben")));
         QCOMPARE(dialog.table()->rowCount(), 1);
         QVERIFY(dialog.table()->item(0, 3)->text() == QLatin1String("1"));
+        // Asked for from the table of several people, it opens on the one
+        // at the screen, or the first of them, not on "You" with nothing.
+        QAction* statistics = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text() == MainWindow::tr("S&tatistics…")) statistics = a;
+        QVERIFY(statistics);
+        QString openedOn;
+        QTimer::singleShot(0, &w, [&] {
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (auto* opened = qobject_cast<StatisticsDialog*>(top); opened && opened->isVisible()) {
+                    openedOn = opened->player()->currentData().toString();
+                    opened->reject();
+                }
+        });
+        statistics->trigger();
+        QVERIFY2(openedOn == QLatin1String("Anna") || openedOn == QLatin1String("Ben"), qPrintable(openedOn));
         QVERIFY2(w.actionBar()->prompt().contains(QLatin1String("Anna")) && w.actionBar()->prompt().contains(QLatin1String("Ben")), qPrintable(w.actionBar()->prompt()));
     }
 

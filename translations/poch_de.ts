@@ -2231,8 +2231,8 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Verteile deinen Einsatz auf die ausgelegten Karten: Klicke für jede Marke eine umrandete Karte an oder nimm die Liste daneben. Noch zu setzen: %1</translation>
     </message>
     <message>
-        <source>Chips you put in to raise</source>
-        <translation>Marken, die du zum Erhöhen setzt</translation>
+        <source>The bet to raise to</source>
+        <translation>Der Einsatz, auf den du erhöhst</translation>
     </message>
 </context>
 <context>
@@ -3473,8 +3473,8 @@ Sie wird als %2 aufbewahrt.</translation>
         <translation>Die Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1&apos;s Last Move (Cards Seen Since)</source>
-        <translation>Letzten Zug von %1 &amp;zurücknehmen (seither Karten gesehen)</translation>
+        <source>&amp;Undo %1&apos;s Last Move (Cards Shown Since)</source>
+        <translation>Letzten Zug von %1 &amp;zurücknehmen (seither Karten aufgedeckt)</translation>
     </message>
 </context>
 <context>

@@ -2231,8 +2231,8 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Répartissez votre mise sur les cartes étalées&#xa0;: cliquez sur une carte cerclée pour un jeton, ou utilisez la liste à côté. Jetons restant à placer&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Chips you put in to raise</source>
-        <translation>Jetons que vous mettez pour relancer</translation>
+        <source>The bet to raise to</source>
+        <translation>La mise à laquelle vous relancez</translation>
     </message>
 </context>
 <context>
@@ -3473,8 +3473,8 @@ Elle est conservée sous le nom %2.</translation>
         <translation>La partie ne peut pas être reprise.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1&apos;s Last Move (Cards Seen Since)</source>
-        <translation>&amp;Annuler le dernier coup de %1 (cartes vues depuis)</translation>
+        <source>&amp;Undo %1&apos;s Last Move (Cards Shown Since)</source>
+        <translation>&amp;Annuler le dernier coup de %1 (cartes montrées depuis)</translation>
     </message>
 </context>
 <context>

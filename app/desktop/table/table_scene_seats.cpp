@@ -89,10 +89,13 @@ QRectF TableScene::addHand(int seat, const Observation& seen, const ActionList& 
         return drawn;
     }
     const int size = seat == viewer_ ? seen.hand().size() : seen.handSizes[static_cast<std::size_t>(seat)];
-    // While the table is screened nobody's cards are shown, not even
-    // those the last person looking knew. Once the deal is over, all are,
-    // whoever looks: nothing is secret by then.
-    CardSet known = screened_ ? CardSet{} : t.hands[static_cast<std::size_t>(seat)];
+    // While the table is screened only the cards every seat has been shown
+    // (a showdown's sets) lie face up, not those the last person looking
+    // knew besides: the sets turned face down whenever the computer played
+    // between people. Once the deal is over, all are, whoever looks:
+    // nothing is secret by then.
+    const CardSet held = t.hands[static_cast<std::size_t>(seat)];
+    CardSet known = screened_ ? t.known[static_cast<std::size_t>(seat)] & held : held;
     if (sight_.handsOpen && sight_.state) known = sight_.state->table().hands[static_cast<std::size_t>(seat)];
     std::vector<Card> shown = cardsOf(known);
     // Small cards, overlapped as much as the room asks: the count matters

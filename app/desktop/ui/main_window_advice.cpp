@@ -190,6 +190,19 @@ void MainWindow::reviewSeat(int seat) {
 
 void MainWindow::showReviewMoment(int index) {
     if (!review_) return;
+    // With no decision of theirs to show, the deal as it ended, from the
+    // reviewed person's side of the table: the table stood as another
+    // person's review had left it, their hand face up under this one's name.
+    if (review_->empty()) {
+        TableSight ended = session_.sight();
+        ended.viewer = review_->seat();
+        ended.veiled = false;
+        ended.paused = betweenDeals_;
+        ended.handsOpen = true;
+        scene_->readRun(session_.dealEvents());
+        scene_->show(ended, {});
+        return;
+    }
     if (index < 0 || index >= static_cast<int>(review_->decisions().size())) return;
     const ReviewedDecision& d = review_->decisions()[static_cast<std::size_t>(index)];
     const MomentAnalysis& found = d.found;

@@ -52,11 +52,13 @@ void MainWindow::offerUndo() {
     if (!undo_ || !redo_) return;
     undo_->setEnabled(mayUndo());
     redo_->setEnabled(mayRedo());
-    const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0;
-    // Greyed for what the others' play has shown since, it says so: the
+    // Nobody at the screen yet (a match resumed, a new deal), nobody is
+    // named: it named the first person, whose move it was not.
+    const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0 && session_.seated();
+    // Greyed for what has been shown since, it says so: the
     // person would decide again knowing what the others could not.
     if (named && session_.undoBarredBySight())
-        undo_->setText(elided(tr("&Undo %1's Last Move (Cards Seen Since)").arg(seatName(session_.viewer()))));
+        undo_->setText(elided(tr("&Undo %1's Last Move (Cards Shown Since)").arg(seatName(session_.viewer()))));
     else
         undo_->setText(named ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer()))) : tr("&Undo My Last Move"));
     redo_->setText(named ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer()))) : tr("&Redo My Move"));
@@ -180,7 +182,15 @@ void MainWindow::buildMenus() {
     });
     connect(game, &QMenu::aboutToShow, this, &MainWindow::offerGameItems);
     game->addSeparator();
-    game->addAction(tr("S&tatistics…"), this, [this] { StatisticsDialog(this).exec(); });
+    // Where several people share the table, it opens on the one at the
+    // screen, or the first of them, whose record it is.
+    game->addAction(tr("S&tatistics…"), this, [this] {
+        QString whose;
+        if (session_.active() && session_.people() > 1)
+            for (int seat = 0; seat < session_.state().seats(); ++seat)
+                if (session_.isPerson(seat) && (whose.isEmpty() || seat == session_.viewer())) whose = seatName(seat);
+        StatisticsDialog(this, whose).exec();
+    });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     // The coach: off until asked for, then remembered.

@@ -55,7 +55,9 @@ EventWords MainWindow::eventWords() const {
     words.seatName = [this](int seat) { return seatName(seat); };
     words.poolName = [this](int pool) { return poolNames().value(pool); };
     if (session_.active()) {
-        words.passSaysWhy = [this](int seat) { return session_.isPerson(seat); };
+        // Only to a person alone at the table: the log is everyone's, and
+        // "Amy has no set to bet on" told the others what Amy held.
+        words.passSaysWhy = [this](int seat) { return session_.isPerson(seat) && session_.people() == 1; };
         words.poolInSentence = [this](int pool) { return ChoiceWords::poolInSentence(session_.state(), pool); };
         words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state());
     }

@@ -16,7 +16,7 @@
 
 namespace poch::app {
 
-StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
+StatisticsDialog::StatisticsDialog(QWidget* parent, const QString& whose) : QDialog(parent) {
     setWindowTitle(tr("Statistics"));
     auto* layout = new QVBoxLayout(this);
     auto* who = new QHBoxLayout;
@@ -24,6 +24,7 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     player_->setAccessibleName(tr("Whose statistics"));
     player_->addItem(tr("You"), QString());
     for (const QString& name : Statistics::players()) player_->addItem(name, name);
+    if (const int at = player_->findData(whose); !whose.isEmpty() && at >= 0) player_->setCurrentIndex(at);
     auto* label = new QLabel(tr("&Player:"), this);
     label->setBuddy(player_);
     who->addWidget(label);

@@ -12,7 +12,9 @@ namespace poch::app {
 class StatisticsDialog final : public QDialog {
     Q_OBJECT
 public:
-    explicit StatisticsDialog(QWidget* parent = nullptr);
+    // Opens on `whose` record where that person has one: after a match of
+    // several people it opened on "You", with nothing in it.
+    explicit StatisticsDialog(QWidget* parent = nullptr, const QString& whose = {});
     QTableWidget* table() const { return table_; }
     // Whose record is shown: you, or a person who played with others.
     QComboBox* player() const { return player_; }
