@@ -396,8 +396,8 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler alle Spielmarken im Spiel hat.</translation>
     </message>
     <message>
-        <source>The short game: one deal for each player, then the most chips wins.</source>
-        <translation>Die kurze Partie: ein Spiel für jeden Spieler, dann gewinnt, wer die meisten Spielmarken hat.</translation>
+        <source>One deal for each player, then the most chips wins.</source>
+        <translation>Ein Spiel für jeden Spieler, dann gewinnt, wer die meisten Spielmarken hat.</translation>
     </message>
     <message>
         <source>Chips in the bank, from which the banker fills the bowls before each deal.</source>
@@ -2435,12 +2435,12 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>The next choice is about as good.</source>
-        <translation>Die nächstbeste Wahl ist etwa gleich gut.</translation>
+        <translation>Die zweitbeste Wahl ist kaum schlechter.</translation>
     </message>
     <message>
         <source>On average %1 better than the next choice.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
-        <translation>Im Mittel %1 besser als die nächstbeste Wahl.</translation>
+        <translation>Im Schnitt %1 besser als die zweitbeste Wahl.</translation>
     </message>
     <message>
         <source>The hand is not worth what it costs to stay in against that bet.</source>
@@ -2477,7 +2477,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>On average %1 better than the next choice, a life counted as %2 chips.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
-        <translation>Im Mittel %1 besser als die nächstbeste Wahl, ein Leben als %2 Marken gerechnet.</translation>
+        <translation>Im Schnitt %1 besser als die zweitbeste Wahl, ein Leben als %2 Marken gerechnet.</translation>
     </message>
     <message>
         <source>Play %1 with Spin.</source>
@@ -2528,7 +2528,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
-        <translation>Ein naher Verwandter von Pope Joan ohne Brett und ohne Trumpf: drei Töpfe, einige Zahlungen von Spieler zu Spieler und das Karo-Ass, Spin, das jede Folge stoppen kann.</translation>
+        <translation>Ein naher Verwandter von Pope Joan ohne Brett und ohne Trumpf: drei Fächer, einige Zahlungen von Spieler zu Spieler und das Karo-Ass, Spin, das jede Folge stoppen kann.</translation>
     </message>
     <message>
         <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.</source>
@@ -2780,14 +2780,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message numerus="yes">
         <source>The lesson is over. %n choice needed another try.</source>
         <translation>
-            <numerusform>Die Lektion ist zu Ende. %n Wahl brauchte einen zweiten Versuch.</numerusform>
+            <numerusform>Die Lektion ist zu Ende. %n Entscheidung brauchte einen zweiten Versuch.</numerusform>
             <numerusform>Die Lektion ist zu Ende. %n Entscheidungen brauchten einen zweiten Versuch.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The lesson is over. %n choices needed another try.</source>
         <translation>
-            <numerusform>Die Lektion ist zu Ende. %n Wahl brauchte einen zweiten Versuch.</numerusform>
+            <numerusform>Die Lektion ist zu Ende. %n Entscheidung brauchte einen zweiten Versuch.</numerusform>
             <numerusform>Die Lektion ist zu Ende. %n Entscheidungen brauchten einen zweiten Versuch.</numerusform>
         </translation>
     </message>

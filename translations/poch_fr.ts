@@ -396,8 +396,8 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ait tous les jetons encore en jeu.</translation>
     </message>
     <message>
-        <source>The short game: one deal for each player, then the most chips wins.</source>
-        <translation>Partie courte&#xa0;: une donne par joueur, puis celui qui a le plus de jetons gagne.</translation>
+        <source>One deal for each player, then the most chips wins.</source>
+        <translation>Une donne par joueur, puis celui qui a le plus de jetons gagne.</translation>
     </message>
     <message>
         <source>Chips in the bank, from which the banker fills the bowls before each deal.</source>

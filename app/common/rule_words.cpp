@@ -41,7 +41,7 @@ constexpr Text kOptions[] = {
     {"poch", "pochen-without-pair", QT_TRANSLATE_NOOP("RuleTexts", "Anyone may bet without a pair; the highest single card wins, clubs breaking ties.")},
     {"poch", "settle-board", QT_TRANSLATE_NOOP("RuleTexts", "At the end of the match the chips left on the board are shared out.")},
     {"poch-bowls", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until one player has all the chips left in play.")},
-    {"poch-bowls", "short-game", QT_TRANSLATE_NOOP("RuleTexts", "The short game: one deal for each player, then the most chips wins.")},
+    {"poch-bowls", "short-game", QT_TRANSLATE_NOOP("RuleTexts", "One deal for each player, then the most chips wins.")},
     {"poch-bowls", "bank-chips", QT_TRANSLATE_NOOP("RuleTexts", "Chips in the bank, from which the banker fills the bowls before each deal.")},
     {"pochen", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot dress the layout.")},
     {"poque-1789", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay the antes.")},
