@@ -17,6 +17,8 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QComboBox>
 #include <QFile>
 #include <QListWidget>
@@ -620,6 +622,16 @@ private slots:
         QTRY_COMPARE(text->verticalScrollBar()->value(), 0);
         // No caret blinks in a page nobody writes in.
         QVERIFY(!(text->textInteractionFlags() & Qt::TextSelectableByKeyboard));
+        // The citations after the rules are said in a smaller grey, and the
+        // rules themselves are not (a newcomer found the page cluttered).
+        const QTextCursor cited = text->document()->find(QStringLiteral("(004)"));
+        QVERIFY(!cited.isNull());
+        const QTextCharFormat quiet = cited.charFormat();
+        QCOMPARE(quiet.foreground().color(), QColor(128, 128, 128));
+        QTextCursor rule = text->document()->find(QStringLiteral("dealer"));
+        QVERIFY(!rule.isNull());
+        QVERIFY(rule.charFormat().foreground().color() != QColor(128, 128, 128));
+        QVERIFY(quiet.fontPointSize() < rule.charFormat().font().pointSizeF());
     }
 
     // The Options table of a rules page lists every option the New Game

@@ -12,6 +12,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -84,6 +86,17 @@ QString sourcesOf(const QString& page) {
 }
 } // namespace
 
+// A page cites its source after nearly every rule: "(002)", "(001, 003)".
+// Said in a smaller grey, the citations stay for whoever wants them and
+// leave the rules to be read (a newcomer found the page cluttered).
+void RulesWindow::quietenCitations(QTextDocument& page) {
+    static const QRegularExpression citation(QStringLiteral("\\(00[0-4](, 00[0-4])*\\)"));
+    QTextCharFormat quiet;
+    quiet.setForeground(QColor(128, 128, 128));
+    quiet.setFontPointSize(std::max(6.0, page.defaultFont().pointSizeF() * 0.8));
+    for (QTextCursor at = page.find(citation); !at.isNull(); at = page.find(citation, at)) at.mergeCharFormat(quiet);
+}
+
 QString RulesWindow::page(const QString& rulesetId) {
     const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
     for (const QString& lang : {language, QStringLiteral("en")}) {
@@ -114,6 +127,7 @@ RulesWindow::RulesWindow(const QString& rulesetId, QWidget* parent) : QDialog(pa
     const QString markdown = page(rulesetId);
     if (markdown.isEmpty()) text->setPlainText(tr("There is no rules page for this game."));
     else text->setMarkdown(markdown);
+    quietenCitations(*text->document());
     // The page reads with the keys at once: Page Down, Ctrl+End.
     new HomeAndEnd(text);
     text->setFocus();

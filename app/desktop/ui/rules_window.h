@@ -3,6 +3,8 @@
 
 #include <QDialog>
 
+class QTextDocument;
+
 namespace poch::app {
 
 class RulesWindow final : public QDialog {
@@ -15,6 +17,8 @@ public:
     // player reads each by its name in the program's language, as the New
     // Game dialog shows it.
     static QString page(const QString& rulesetId);
+    // The page's citations of its sources, "(002)", in a smaller grey.
+    static void quietenCitations(QTextDocument& page);
 };
 
 } // namespace poch::app
