@@ -25,6 +25,7 @@
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSettings>
 #include <QTest>
 
@@ -359,6 +360,16 @@ private slots:
         QCOMPARE(dialog.settings().seats(), 5);
         dialog.selectRuleset(QStringLiteral("spin"));
         QCOMPARE(dialog.settings().seats(), 3);
+        // The box says how many the game seats: typed 8 for modern Poch, it
+        // stayed at 6 without a word.
+        QSpinBox* players = nullptr;
+        for (QSpinBox* box : dialog.findChildren<QSpinBox*>())
+            if (box->accessibleName() == QLatin1String("Number of players")) players = box;
+        QVERIFY(players);
+        dialog.selectRuleset(QStringLiteral("poch"));
+        QCOMPARE(players->toolTip(), QStringLiteral("This game seats 3 to 6 players."));
+        dialog.selectRuleset(QStringLiteral("pope-joan"));
+        QCOMPARE(players->toolTip(), QStringLiteral("This game seats 3 to 8 players."));
     }
 
     // A settings file edited by hand, or left by another version, names a

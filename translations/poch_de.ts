@@ -3584,6 +3584,10 @@ Sie wird als %2 aufbewahrt.</translation>
         <comment>an option&apos;s name, and what it does</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>This game seats %1 to %2 players.</source>
+        <translation>Dieses Spiel ist für %1 bis %2 Spieler.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrintBoardDialog</name>

@@ -3584,6 +3584,10 @@ Elle est conservée sous le nom %2.</translation>
         <comment>an option&apos;s name, and what it does</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>This game seats %1 to %2 players.</source>
+        <translation>Ce jeu se joue de %1 à %2 joueurs.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrintBoardDialog</name>

@@ -15,7 +15,6 @@
 #include <QEvent>
 #include <QComboBox>
 #include <QCompleter>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -34,7 +33,6 @@
 namespace poch::app {
 
 namespace {
-QString defaultName(int seat) { return MatchSettings::defaultName(seat); }
 
 QWidget* scrolled(QWidget* content, QWidget* parent) {
     auto* area = new QScrollArea(parent);
@@ -203,7 +201,9 @@ void NewGameDialog::rulesetChanged() {
     source_->setText(GameDescription::of(id).aboutText());
     players_->blockSignals(true);
     players_->setRange(info->minSeats, info->maxSeats);
-    // The game's own count if it was set up before, else the count shown (Poch's five became Pope Joan's four).
+    // Said, not only kept to: typed 8 for modern Poch, the box stayed at 6 without a word.
+    players_->setToolTip(tr("This game seats %1 to %2 players.").arg(info->minSeats).arg(info->maxSeats));
+    // The game's own count if set up before, else the count shown (Poch's five became Pope Joan's four).
     players_->setValue(std::clamp(s.value(QStringLiteral("players"), players_->value()).toInt(), info->minSeats, info->maxSeats));
     players_->blockSignals(false);
     chips_->setValue(s.value(QStringLiteral("chips"), info->startingChips).toInt());
@@ -281,7 +281,7 @@ void NewGameDialog::playersChanged() {
         auto* row = new QWidget(seatsBox_);
         auto* h = new QHBoxLayout(row);
         h->setContentsMargins(0, 0, 0, 0);
-        auto* name = new QLineEdit(s.value(QStringLiteral("newGame/name%1").arg(seat), defaultName(seat)).toString(), row);
+        auto* name = new QLineEdit(s.value(QStringLiteral("newGame/name%1").arg(seat), MatchSettings::defaultName(seat)).toString(), row);
         name->setMaxLength(MatchSettings::kLongestName);
         name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
         // The names of people who have played here before, to choose again.
@@ -344,7 +344,7 @@ MatchSettings NewGameDialog::settings() const {
     }
     for (int seat = 0; seat < names_.size(); ++seat) {
         const QString name = names_[seat]->text().trimmed();
-        m.names << (name.isEmpty() ? defaultName(seat) : name);
+        m.names << (name.isEmpty() ? MatchSettings::defaultName(seat) : name);
         const int who = levels_[seat]->currentData().toInt();
         if (who < 0) m.levels.push_back(std::nullopt);
         else m.levels.push_back(static_cast<Level>(who));
@@ -390,7 +390,7 @@ void NewGameDialog::remember() const {
         // A name left as the default is not kept: it is the default again
         // next time, in the language spoken then ("Player" stayed "Player"
         // in German).
-        if (m.names[seat] == defaultName(seat)) s.remove(QStringLiteral("newGame/name%1").arg(seat));
+        if (m.names[seat] == MatchSettings::defaultName(seat)) s.remove(QStringLiteral("newGame/name%1").arg(seat));
         else s.setValue(QStringLiteral("newGame/name%1").arg(seat), m.names[seat]);
         s.setValue(QStringLiteral("newGame/seat%1").arg(seat), m.levels[seat] ? static_cast<int>(*m.levels[seat]) : -1);
     }
