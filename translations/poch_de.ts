@@ -4038,10 +4038,6 @@ Gib den Computer an %1 weiter.</translation>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <source>No match has been finished yet.</source>
-        <translation>Es wurde noch keine Partie beendet.</translation>
-    </message>
-    <message>
         <source>Shared wins</source>
         <translation>Geteilte Siege</translation>
     </message>
@@ -4060,6 +4056,10 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>Forget the statistics of every game and every player?</source>
         <translation>Die Statistik aller Spiele und aller Spieler vergessen?</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet. A match is counted here when it ends; a lesson is not.</source>
+        <translation>Es wurde noch keine Partie beendet. Eine Partie wird hier gezählt, wenn sie endet, eine Lektion nicht.</translation>
     </message>
 </context>
 <context>

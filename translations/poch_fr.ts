@@ -4038,10 +4038,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <source>No match has been finished yet.</source>
-        <translation>Aucune partie n&apos;a encore été terminée.</translation>
-    </message>
-    <message>
         <source>Shared wins</source>
         <translation>Victoires partagées</translation>
     </message>
@@ -4060,6 +4056,10 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>Forget the statistics of every game and every player?</source>
         <translation>Oublier les statistiques de tous les jeux et de tous les joueurs&#x202f;?</translation>
+    </message>
+    <message>
+        <source>No match has been finished yet. A match is counted here when it ends; a lesson is not.</source>
+        <translation>Aucune partie n&apos;a encore été terminée. Une partie est comptée ici quand elle se termine ; une leçon ne l&apos;est pas.</translation>
     </message>
 </context>
 <context>

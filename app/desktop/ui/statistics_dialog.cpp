@@ -82,7 +82,7 @@ void StatisticsDialog::fill() {
     }
     if (games.isEmpty()) {
         table_->setRowCount(1);
-        auto* none = new QTableWidgetItem(tr("No match has been finished yet."));
+        auto* none = new QTableWidgetItem(tr("No match has been finished yet. A match is counted here when it ends; a lesson is not."));
         table_->setItem(0, 0, none);
         table_->setSpan(0, 0, 1, table_->columnCount());
     } else {
