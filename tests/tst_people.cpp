@@ -235,6 +235,59 @@ private slots:
         }
     }
 
+    // An Undo pressed at the next person's screen takes back the last
+    // person's move and puts the screen up for them; Redo mends it from
+    // there at once, naming them (it stayed greyed until they sat down).
+    void anUndoAtTheNextScreenIsRedoneThere() {
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        // Newmarket's stakes: nothing is shown between one person's and the next's.
+        w->startMatch(people("newmarket", 2, 4, 21));
+        int last = -1;
+        bool tried = false;
+        for (int step = 0; step < 300 && !tried; ++step) {
+            const Rest r = rest(*w);
+            if (r == Rest::BetweenDeals) {
+                last = -1;
+                w->nextDeal();
+                continue;
+            }
+            QVERIFY(r == Rest::Screen || r == Rest::Asked);
+            if (r == Rest::Asked) {
+                last = w->session()->viewer();
+                QVERIFY(decideThroughTheUi(*w, w->findChild<TableView*>()));
+                continue;
+            }
+            const int next = w->session()->handingOverTo();
+            if (last < 0 || next == last || !w->session()->canUndo()) {
+                takeTheSeat(*w);
+                continue;
+            }
+            tried = true;
+            const GameRecord before = w->session()->record();
+            QAction* undo = nullptr;
+            QAction* redo = nullptr;
+            for (QAction* a : w->findChildren<QAction*>()) {
+                if (a->shortcut() == QKeySequence(QKeySequence::Undo)) undo = a;
+                if (a->shortcut() == QKeySequence(QKeySequence::Redo)) redo = a;
+            }
+            QVERIFY(undo && redo);
+            undo->trigger();
+            QCOMPARE(rest(*w), Rest::Screen);
+            QCOMPARE(w->session()->handingOverTo(), last);
+            QVERIFY(w->session()->canRedo());
+            QTRY_VERIFY(redo->isEnabled());
+            QCOMPARE(redo->text(), MainWindow::tr("&Redo %1's Move").arg(w->session()->nameAt(last)));
+            redo->trigger();
+            QCOMPARE(rest(*w), Rest::Screen);
+            QCOMPARE(w->session()->record(), before);
+            QCOMPARE(w->session()->handingOverTo(), next);
+            QString why;
+            QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+        }
+        QVERIFY(tried);
+    }
+
     // A person whose review has no decision in it (Newmarket's stakes
     // alone) is shown the deal as it ended from their own side of the
     // table: the table stood as the last person's review had left it, that

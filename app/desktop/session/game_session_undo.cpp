@@ -67,8 +67,11 @@ void GameSession::undo() {
     emit recordChanged();
 }
 
+// Also from behind the screen the Undo put up for the person whose move it
+// took back: an Undo pressed by mistake at the next person's screen is
+// mended at once (Redo stayed greyed until the person sat down again).
 bool GameSession::canRedo() const {
-    return match_ && !script_ && viewer_ >= 0 && seated() && !undone_.empty() && match_->record() == undone_.back().after;
+    return match_ && !script_ && viewer_ >= 0 && !undone_.empty() && match_->record() == undone_.back().after;
 }
 
 void GameSession::redo() {

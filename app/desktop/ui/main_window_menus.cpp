@@ -53,8 +53,9 @@ void MainWindow::offerUndo() {
     undo_->setEnabled(mayUndo());
     redo_->setEnabled(mayRedo());
     // Nobody at the screen yet (a match resumed, a new deal), nobody is
-    // named: it named the first person, whose move it was not.
-    const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0 && session_.seated();
+    // named: it named the first person, whose move it was not. Behind the
+    // screen an Undo put up, the person whose move it took back is.
+    const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0 && (session_.seated() || session_.canRedo());
     // Greyed for what has been shown since, it says so: the
     // person would decide again knowing what the others could not.
     if (named && session_.undoBarredBySight())
