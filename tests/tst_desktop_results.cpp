@@ -337,6 +337,48 @@ private slots:
         QCOMPARE(put, 10);
     }
 
+    // A figure typed past the box's range means the nearest it allows, and
+    // the button says so as it is typed: 40 typed where 51 is the most
+    // became 4 (the 0 refused), and 3 typed below the least raise of 4
+    // stood in the box beside "Raise to 6", which the click then made.
+    void aFigureTypedPastTheRangeMeansTheNearest() {
+        ActionBar bar;
+        bar.resize(1000, 60);
+        bar.show();
+        Table t = decidingAt(3, 0, Phase::Betting);
+        t.chips.seat[0] = 50;
+        t.betting.currentBet = 3;
+        t.betting.committed[0] = 1;
+        ActionList legal;
+        legal.add(Action::pass());
+        legal.setBetRange(2, 50);
+        bar.offer(t, legal, {}, ExchangeWith::NextPlayer);
+        QPushButton* raise = nullptr;
+        QSpinBox* amount = nullptr;
+        for (QPushButton* b : bar.findChildren<QPushButton*>())
+            if (!b->isHidden() && b->accessibleName() == QLatin1String("Raise")) raise = b;
+        for (QSpinBox* box : bar.findChildren<QSpinBox*>())
+            if (!box->isHidden()) amount = box;
+        QVERIFY(raise && amount);
+        std::int32_t put = -1;
+        connect(&bar, &ActionBar::chosen, this, [&put](const Action& a) { put = a.chips; });
+        const auto typed = [&](const char* keys) {
+            amount->setFocus();
+            amount->selectAll();
+            QTest::keyClicks(amount, QString::fromLatin1(keys));
+        };
+        typed("90");
+        QCOMPARE(amount->text(), QStringLiteral("90"));
+        QCOMPARE(raise->text(), QStringLiteral("&Raise to 51"));
+        raise->click();
+        QCOMPARE(put, 50); // all the seat's chips: the bet becomes 51
+        QCOMPARE(amount->value(), 51);
+        typed("2");
+        QCOMPARE(raise->text(), QStringLiteral("&Raise to 4"));
+        raise->click();
+        QCOMPARE(put, 3);
+    }
+
     // The table does not move as the prompt below it goes from three lines
     // (French Newmarket's staking at 1024x700) to one (the play): the bar
     // has room for three lines whatever it says.

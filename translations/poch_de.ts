@@ -2234,6 +2234,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>The bet to raise to</source>
         <translation>Der Einsatz, auf den du erhöhst</translation>
     </message>
+    <message>
+        <source>&amp;Bet (%1)</source>
+        <translation>Po&amp;chen (%1)</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

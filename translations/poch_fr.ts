@@ -1007,7 +1007,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>It starts a run up towards a pool card in your hand.</source>
-        <translation>Elle entame une suite qui monte vers une carte de mise de votre main.</translation>
+        <translation>Cette carte entame une suite qui monte vers une carte de mise de votre main.</translation>
     </message>
     <message>
         <source>What you would get in exchange is more likely lower.</source>
@@ -1534,7 +1534,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>The match is over: only %1 is left in the game.</source>
-        <translation>La partie est terminée&#xa0;: seul %1 reste en jeu.</translation>
+        <translation>La partie est terminée&#xa0;: il ne reste que %1 en jeu.</translation>
     </message>
     <message>
         <source>%1 pays %2 into the pools, %3 on each but %4.</source>
@@ -2233,6 +2233,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>The bet to raise to</source>
         <translation>La mise à laquelle vous relancez</translation>
+    </message>
+    <message>
+        <source>&amp;Bet (%1)</source>
+        <translation>P&amp;oquer (%1)</translation>
     </message>
 </context>
 <context>
@@ -3172,7 +3176,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>You are out of the game; the others play on. %1</source>
-        <translation>Vous êtes éliminé&#x202f;; les autres continuent. %1</translation>
+        <translation>Vous voilà hors jeu&#x202f;; les autres continuent. %1</translation>
     </message>
     <message>
         <source>Your turn, %1.</source>
@@ -3310,15 +3314,15 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message numerus="yes">
         <source>Left on the board: %n chip</source>
         <translation>
-            <numerusform>Resté sur le plateau&#xa0;: %n jeton</numerusform>
-            <numerusform>Restés sur le plateau&#xa0;: %n jetons</numerusform>
+            <numerusform>Encore sur le plateau&#xa0;: %n jeton</numerusform>
+            <numerusform>Encore sur le plateau&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Left on the board: %n chips</source>
         <translation>
-            <numerusform>Resté sur le plateau&#xa0;: %n jeton</numerusform>
-            <numerusform>Restés sur le plateau&#xa0;: %n jetons</numerusform>
+            <numerusform>Encore sur le plateau&#xa0;: %n jeton</numerusform>
+            <numerusform>Encore sur le plateau&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3803,7 +3807,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.</source>
-        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur informatique Expert, d&apos;après ce que vous pouviez voir. En tout, %1.</translation>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que vous pouviez voir. En tout, %1.</translation>
     </message>
     <message>
         <source>✗ %1 (%2)</source>
@@ -3819,7 +3823,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>None of your choices cost half a chip or more by the reckoning of the Expert computer player.</source>
-        <translation>Aucun de vos choix n&apos;a coûté un demi-jeton ou plus selon le calcul du joueur informatique Expert.</translation>
+        <translation>Aucun de vos choix n&apos;a coûté un demi-jeton ou plus selon le calcul du joueur ordinateur Expert.</translation>
     </message>
     <message>
         <source>&amp;Decisions of:</source>
@@ -3835,11 +3839,11 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>None of %1&apos;s choices cost half a chip or more by the reckoning of the Expert computer player.</source>
-        <translation>Aucun des choix de %1 n&apos;a coûté un demi-jeton ou plus selon le calcul du joueur informatique Expert.</translation>
+        <translation>Aucun des choix de %1 n&apos;a coûté un demi-jeton ou plus selon le calcul du joueur ordinateur Expert.</translation>
     </message>
     <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. In all, %2.</source>
-        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur informatique Expert, d&apos;après ce que %1 pouvait voir. En tout, %2.</translation>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que %1 pouvait voir. En tout, %2.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next.</source>
@@ -4059,7 +4063,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>No match has been finished yet. A match is counted here when it ends; a lesson is not.</source>
-        <translation>Aucune partie n&apos;a encore été terminée. Une partie est comptée ici quand elle se termine ; une leçon ne l&apos;est pas.</translation>
+        <translation>Aucune partie n&apos;a encore été terminée. Une partie est comptée ici quand elle se termine&#x202f;; une leçon ne l&apos;est pas.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "action_bar.h"
 
 #include "button_keys.h"
+#include "chip_box.h"
 #include "click_guard.h"
 #include "elision.h"
 #include "rule_texts.h"
@@ -252,7 +253,7 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         const BettingState betting = t.betting;
         const int seat = t.current;
         const auto shown = [opened, betting, seat](std::int32_t chips) { return opened ? betting.reaching(seat, chips) : chips; };
-        auto* amount = new QSpinBox(this);
+        auto* amount = new ChipBox(this);
         keepWidth(amount);
         amount->setRange(shown(from), shown(high));
         amount->setValue(shown(std::min(high, opened ? low + 1 : 1)));
@@ -262,14 +263,15 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         amount->setToolTip(amount->accessibleName());
         auto* go = new QPushButton(opened ? tr("&Raise") : tr("&Bet"), this);
         go->setAccessibleName(go->text().remove(QLatin1Char('&')));
-        if (opened) {
-            go->setText(tr("&Raise to %1").arg(amount->value()));
-            connect(amount, &QSpinBox::valueChanged, go, [go](int bet) { rewordKeeping(*go, tr("&Raise to %1").arg(bet)); });
-        }
+        // The button says what the box means as it is typed: "3" typed
+        // below the least raise stood beside "Raise to 6", which it made.
+        const auto say = [amount, opened] { return (opened ? tr("&Raise to %1") : tr("&Bet (%1)")).arg(amount->meant()); };
+        go->setText(say());
+        connect(amount, &ChipBox::meantChanged, go, [go, say] { rewordKeeping(*go, say()); });
         giveKeys(*go);
         connect(go, &QPushButton::clicked, this, [this, amount, opened, betting, seat] {
-            amount->interpretText(); // what is typed, even before it is committed
-            emit chosen(Action::bet(opened ? betting.chipsToReach(seat, amount->value()) : amount->value()));
+            const int bet = amount->take(); // what is typed, even before it is committed
+            emit chosen(Action::bet(opened ? betting.chipsToReach(seat, bet) : bet));
         });
         new ReturnPresses(amount, go);
         new UndoIsTheGames(amount);
@@ -302,7 +304,7 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     // this deal (or where a lesson points), not on the first pool each time.
     if (const int at = pools->findData(stakePool_); at >= 0 && (stakeDeal_ < 0 || stakeDeal_ == offeredDeal_))
         pools->setCurrentIndex(at);
-    auto* chips = new QSpinBox(this);
+    auto* chips = new ChipBox(this);
     chips->setAccessibleName(tr("Chips to stake"));
     keepWidth(chips);
     auto follow = [pools, chips, most] { chips->setRange(1, std::max(1, most.value(pools->currentData().toInt()))); };
@@ -314,11 +316,10 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     new ReturnPresses(chips, go);
     new UndoIsTheGames(chips);
     connect(go, &QPushButton::clicked, this, [this, pools, chips] {
-        chips->interpretText();
         Action a;
         a.kind = ActionKind::Stake;
         a.pool = static_cast<std::int8_t>(pools->currentData().toInt());
-        a.chips = chips->value();
+        a.chips = chips->take();
         stakePool_ = a.pool;
         stakeDeal_ = offeredDeal_;
         emit chosen(a);

@@ -5,6 +5,7 @@
 #include "main_window.h"
 
 #include "action_bar.h"
+#include "elision.h"
 #include "event_text.h"
 #include "rule_texts.h"
 #include "scrolling_words.h"
@@ -63,7 +64,7 @@ MainWindow::MatchEndWords MainWindow::matchEndWords() const {
     // The rules' reason the match ended, as the log said it.
     words.why = tr("The match is over.");
     for (const Event& e : session_.dealEvents())
-        if (e.type == EventType::MatchOver) words.why = describeEvent(e, eventWords());
+        if (e.type == EventType::MatchOver) words.why = elided(describeEvent(e, eventWords()));
     return words;
 }
 
