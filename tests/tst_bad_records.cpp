@@ -38,6 +38,9 @@ private slots:
         // Said in words, with the place, not in the parser's own terms.
         QTest::newRow("cut short, in words") << QByteArray("{\"format\": \"poch-record/1\",\n \"ruleset\": ") << 0 << 0
                                              << QStringLiteral("the file ends before the record does (line 2, column 13)");
+        // Cut off inside a string: it was said to hold bytes that are not UTF-8.
+        QTest::newRow("cut short in a string") << QByteArray("{\"format\": \"poch-record/1\",\n \"ruleset\": \"po") << 0 << 0
+                                               << QStringLiteral("the file ends before the record does (line 2, column 16)");
         QTest::newRow("a missing comma, in words") << QByteArray("{\"format\": \"poch-record/1\" \"ruleset\": 1}") << 0 << 0
                                                    << QStringLiteral("bracket is missing or out of place (line 1, column 36)");
         row("array, not object", json::array({validRecord()}), 0, 0, "must be a JSON object");

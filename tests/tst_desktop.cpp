@@ -358,7 +358,9 @@ private slots:
         QTest::newRow("language") << QStringList{"--language", "xx", "--game", "poch"} << "Poch does not speak \"xx\"; --language takes en, de, fr.";
         QTest::newRow("language, printing") << QStringList{"--language", "xx", "--print-board", "spin", "--output", "board.pdf"}
                                             << "Poch does not speak \"xx\"; --language takes en, de, fr.";
-        QTest::newRow("lesson") << QStringList{"--learn", "nonsense"} << "There is no game called \"nonsense\".";
+        // With the games there are (a tester was left to guess them).
+        QTest::newRow("lesson") << QStringList{"--learn", "nonsense"} << "There is no game called \"nonsense\". The games are: poch, poch-bowls,";
+        QTest::newRow("game") << QStringList{"--game", "chess"} << "There is no game called \"chess\". The games are: poch, poch-bowls,";
         QTest::newRow("players alone") << QStringList{"--players", "4"} << "--players goes with --game, which names the game to deal.";
         QTest::newRow("game and lesson") << QStringList{"--game", "spin", "--learn", "spin"}
                                          << "--game, --learn and a record to open each say what to begin with; give only one.";

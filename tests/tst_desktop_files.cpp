@@ -3,6 +3,8 @@
 // nothing good is overwritten and the app never crashes.
 #include "desktop_driving.h"
 
+#include <QFileDialog>
+
 using namespace poch;
 using namespace poch::app;
 using namespace poch::test::desktop;
@@ -112,6 +114,31 @@ private slots:
         QVERIFY(!scene.deck()->pixmap(Card::fromIndex(0), QSize(70, 98)).isNull());
     }
 
+    // A game saved under a name without ".json" gets it: saved as
+    // "evening", the record was hidden by Open's filter of game records.
+    void aSavedGameIsARecordByItsName() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(shownAt(w, QSize(1024, 700)));
+        w.startMatch(match("pope-joan", 3, 5));
+        QTRY_VERIFY(restsForThePerson(w));
+        QAction* saveAs = menuAction(w, QStringLiteral("Save As…"));
+        QVERIFY(saveAs);
+        const QString named = saves.filePath(QStringLiteral("evening"));
+        bool answered = false;
+        QTimer::singleShot(0, &w, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            dialog->selectFile(named);
+            QMetaObject::invokeMethod(dialog, "accept");
+            answered = true;
+        });
+        saveAs->trigger();
+        QVERIFY(answered);
+        QVERIFY(QFile::exists(named + QStringLiteral(".json")));
+        QVERIFY(!QFile::exists(named));
+    }
+
     // A deck chosen from the menu is drawn at once on the cards already on
     // the table: a tester saw the old faces until the next deal.
     void aDeckChosenIsDrawnAtOnce() {
@@ -161,6 +188,12 @@ private slots:
             MainWindow w(saves.path());
             QVERIFY(!told(w));
             QVERIFY(w.table()->deck()->loaded());
+            // The Card Deck menu marks the deck in use, the program's own
+            // (it marked none, the chosen folder being gone).
+            QStringList marked;
+            for (QAction* a : w.findChildren<QAction*>())
+                if (a->isCheckable() && a->isChecked() && a->data().toString().contains(QLatin1String("decks"))) marked << a->data().toString();
+            QCOMPARE(marked, QStringList{QStringLiteral(":/decks/poch-french")});
         }
         QSettings().setValue(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french-4colour"));
         { MainWindow w(saves.path()); }

@@ -50,7 +50,11 @@ private slots:
         auto row = [](const char* name, const json& j, RecordFault fault, const char* subject) {
             QTest::newRow(name) << text(j) << fault << QString::fromUtf8(subject);
         };
-        QTest::newRow("not JSON") << QByteArray("{\"format\": \"poch-record/1\",\n \"ruleset\": ") << RecordFault::Unreadable << QStringLiteral("2:13");
+        QTest::newRow("not JSON") << QByteArray("{\"format\": \"poch-record/1\",\n \"ruleset\" 1}") << RecordFault::Unreadable << QStringLiteral("2:12");
+        // Cut off, in a string or between values: a file cut in half was
+        // said to hold bytes that are not UTF-8 text.
+        QTest::newRow("cut short") << QByteArray("{\"format\": \"poch-record/1\",\n \"ruleset\": ") << RecordFault::CutShort << QStringLiteral("2:13");
+        QTest::newRow("cut short in a string") << QByteArray("{\"format\": \"poch-record/1\",\n \"rul") << RecordFault::CutShort << QStringLiteral("2:6");
         QTest::newRow("too deep") << QByteArray(200, '[') << RecordFault::Unreadable << QString();
         // Nothing at all, or a file of another kind, is not called damaged
         // "at line 1, column 1".
@@ -107,8 +111,10 @@ private slots:
             if (code != QLatin1String("en")) QVERIFY2(said != english, qPrintable(code + QStringLiteral(": ") + said));
             // What the fault is about is named, as the file spells it (a
             // card by the letters of the language's score sheet).
-            if (fault == RecordFault::Unreadable && !subject.isEmpty())
-                QVERIFY2(said.contains(QStringLiteral(" 2,")) && said.contains(QStringLiteral(" 13")), qPrintable(said));
+            if ((fault == RecordFault::Unreadable || fault == RecordFault::CutShort) && !subject.isEmpty())
+                QVERIFY2(said.contains(QStringLiteral(" %1,").arg(subject.section(QLatin1Char(':'), 0, 0)))
+                             && said.contains(QStringLiteral(" %1").arg(subject.section(QLatin1Char(':'), 1, 1))),
+                         qPrintable(said));
             // (A seat whose turn it was is named only with the record: see
             // aRefusedMoveIsNamed.)
             else if (!subject.isEmpty() && fault != RecordFault::CardTwice && fault != RecordFault::NotAllowed)
@@ -201,11 +207,19 @@ private slots:
         // With the record, the move is named, and who makes it.
         QCOMPARE(SaveStore::describe(*replayed.error, &*read), QStringLiteral("Spiel 1, Zug 1: Ben darf dort nicht Kreuz-König spielen"));
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write("{\"format\": \"poch-record/1\", \"ruleset\": ");
+        file.write("{\"format\": \"poch-record/1\", \"ruleset\"  3}");
         file.close();
         QVERIFY(!SaveStore::read(path, &error));
         QVERIFY2(error.endsWith(QStringLiteral("kann nicht geöffnet werden: die Datei ist "
                                                "beschädigt oder enthält keine gespeicherte Partie: der Fehler steht in Zeile 1, Spalte 40.")),
+                 qPrintable(error));
+        // Cut off, it is said to be.
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("{\"format\": \"poch-record/1\", \"ruleset\": ");
+        file.close();
+        QVERIFY(!SaveStore::read(path, &error));
+        QVERIFY2(error.endsWith(QStringLiteral("kann nicht geöffnet werden: die Datei endet vor der gespeicherten Partie, in Zeile 1, Spalte 40: "
+                                               "sie wurde abgeschnitten.")),
                  qPrintable(error));
     }
 };

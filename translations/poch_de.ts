@@ -1161,10 +1161,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>anzahl</translation>
     </message>
     <message>
-        <source>There is no game called &quot;%1&quot;.</source>
-        <translation>Es gibt kein Spiel namens „%1“.</translation>
-    </message>
-    <message>
         <source>Deal a match of this game at once, with the usual options: %1.</source>
         <translation>Sofort eine Partie dieses Spiels mit den üblichen Regeln geben: %1.</translation>
     </message>
@@ -1211,6 +1207,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Show the version and quit.</source>
         <translation>Die Version zeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>There is no game called &quot;%1&quot;. The games are: %2.</source>
+        <translation>Es gibt kein Spiel namens „%1“. Die Spiele sind: %2.</translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2054,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>a player&apos;s entry “%1” is longer than this program allows (%2 bytes)</source>
         <extracomment>%1 is the entry&apos;s name as the file spells it: name or ai.</extracomment>
         <translation>der Eintrag „%1“ eines Spielers ist länger, als dieses Programm erlaubt (%2 Byte)</translation>
+    </message>
+    <message>
+        <source>the file ends before the saved game does, at line %1, column %2: it was cut short</source>
+        <translation>die Datei endet vor der gespeicherten Partie, in Zeile %1, Spalte %2: sie wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the file ends before the saved game does: it was cut short</source>
+        <translation>die Datei endet vor der gespeicherten Partie: sie wurde abgeschnitten</translation>
     </message>
 </context>
 <context>

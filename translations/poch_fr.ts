@@ -1161,10 +1161,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>nombre</translation>
     </message>
     <message>
-        <source>There is no game called &quot;%1&quot;.</source>
-        <translation>Il n&apos;y a pas de jeu nommé «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
         <source>Deal a match of this game at once, with the usual options: %1.</source>
         <translation>Donner aussitôt une partie de ce jeu, avec les options habituelles&#xa0;: %1.</translation>
     </message>
@@ -1211,6 +1207,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Show the version and quit.</source>
         <translation>Afficher la version et quitter.</translation>
+    </message>
+    <message>
+        <source>There is no game called &quot;%1&quot;. The games are: %2.</source>
+        <translation>Il n&apos;y a pas de jeu nommé «&#xa0;%1&#xa0;». Les jeux sont&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2054,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>a player&apos;s entry “%1” is longer than this program allows (%2 bytes)</source>
         <extracomment>%1 is the entry&apos;s name as the file spells it: name or ai.</extracomment>
         <translation>l&apos;entrée «&#xa0;%1&#xa0;» d&apos;un joueur est plus longue que ce programme ne le permet (%2 octets)</translation>
+    </message>
+    <message>
+        <source>the file ends before the saved game does, at line %1, column %2: it was cut short</source>
+        <translation>le fichier s&apos;arrête avant la fin de la partie enregistrée, ligne %1, colonne %2&#xa0;: il a été tronqué</translation>
+    </message>
+    <message>
+        <source>the file ends before the saved game does: it was cut short</source>
+        <translation>le fichier s&apos;arrête avant la fin de la partie enregistrée&#xa0;: il a été tronqué</translation>
     </message>
 </context>
 <context>

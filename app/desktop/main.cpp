@@ -130,7 +130,7 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(players) && !parser.isSet(game))
         return refuse(QApplication::translate("main", "--players goes with --game, which names the game to deal."));
     if (parser.isSet(learn) && !poch::findRuleset(parser.value(learn).toStdString()))
-        return refuse(QApplication::translate("main", "There is no game called \"%1\".").arg(parser.value(learn)));
+        return refuse(QApplication::translate("main", "There is no game called \"%1\". The games are: %2.").arg(parser.value(learn), gameIds));
 
     // The game and the table asked for are checked before a window opens. A
     // number of players the game cannot seat is refused in words, not
@@ -140,7 +140,7 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(game)) {
         const QString id = parser.value(game);
         quickGame = poch::findRuleset(id.toStdString());
-        if (!quickGame) return refuse(QApplication::translate("main", "There is no game called \"%1\".").arg(id));
+        if (!quickGame) return refuse(QApplication::translate("main", "There is no game called \"%1\". The games are: %2.").arg(id, gameIds));
         bool number = false;
         quickPlayers = parser.value(players).toInt(&number);
         if (parser.isSet(players) && (!number || quickPlayers < quickGame->minSeats || quickPlayers > quickGame->maxSeats))

@@ -115,6 +115,12 @@ QString recordFaultWords(const RecordError& e) {
     case RecordFault::OutOfOrder: return tr("its deals do not follow one another as the rules have them");
     case RecordFault::NoDecision: return tr("there is no decision to weigh there");
     case RecordFault::Empty: return tr("the file is empty");
+    // A file cut off (half copied, a disk that filled): said so, not as
+    // bytes gone wrong at its last line.
+    case RecordFault::CutShort:
+        if (const QStringList place = subject.split(QLatin1Char(':')); place.size() == 2)
+            return tr("the file ends before the saved game does, at line %1, column %2: it was cut short").arg(place[0], place[1]);
+        return tr("the file ends before the saved game does: it was cut short");
     }
     return tr("one of its entries is missing or wrong");
 }

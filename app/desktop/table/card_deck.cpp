@@ -79,6 +79,7 @@ QString CardDeck::load(const QString& folder) {
     if (bounds.width() <= 0 || bounds.height() <= 0) return tr("The card deck \"%1\" has cards of no size.").arg(entry.name);
     art_ = std::move(art);
     name_ = entry.name.isEmpty() ? QFileInfo(folder).fileName() : entry.name;
+    folder_ = folder;
     aspect_ = bounds.width() / bounds.height();
     return {};
 }

@@ -30,6 +30,8 @@ public:
     QString load(const QString& folder);
     bool loaded() const { return art_.loaded(); }
     QString name() const { return name_; }
+    // The folder of the deck in use.
+    QString folder() const { return folder_; }
 
     // Width / height of a card.
     qreal aspect() const { return aspect_; }
@@ -44,6 +46,7 @@ public:
 private:
     SvgArt art_;
     QString name_;
+    QString folder_;
     qreal aspect_ = 2.5 / 3.5;
 };
 

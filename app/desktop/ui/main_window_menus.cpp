@@ -94,6 +94,9 @@ void MainWindow::useSavedDeck() {
 
 void MainWindow::chooseDeck(const QString& folder) {
     if (const QString error = scene_->setDeck(folder); !error.isEmpty()) {
+        // The mark goes back to the deck kept.
+        for (QAction* a : findChildren<QAction*>())
+            if (a->isCheckable() && a->data().toString() == scene_->deck()->folder()) a->setChecked(true);
         warn(tr("Card Deck"), tr("%1\n\nThe deck in use is kept.").arg(error));
         return;
     }
@@ -110,8 +113,13 @@ void MainWindow::buildMenus() {
     });
     saveAs_ = file->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
         if (!session_.active() || session_.inLesson()) return;
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save the Game"), tr("game.poch.json"), tr("Game records (*.json)"));
-        if (path.isEmpty()) return;
+        QFileDialog dialog(this, tr("Save the Game"), tr("game.poch.json"), tr("Game records (*.json)"));
+        dialog.setAcceptMode(QFileDialog::AcceptSave);
+        // A name given without ".json" gets it: saved as "evening", the
+        // record was then hidden by Open's filter of game records.
+        dialog.setDefaultSuffix(QStringLiteral("json"));
+        if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return;
+        const QString path = dialog.selectedFiles().constFirst();
         if (const QString error = saveFile(path); !error.isEmpty()) warn(tr("Save the Game"), error);
     });
     // There is no Save apart from Save As, so the Save key (Ctrl+S) that
@@ -219,11 +227,13 @@ void MainWindow::buildMenus() {
     }
     QMenu* decks = view->addMenu(tr("Card &Deck"));
     auto* deckGroup = new QActionGroup(this);
-    const QString chosen = QSettings().value(QStringLiteral("view/deck"), QStringLiteral(":/decks/poch-french")).toString();
+    // The deck in use is marked: where the one chosen could not be read,
+    // the program's own, not the broken one (or none, its folder gone).
     for (const DeckInfo& d : CardDeck::available()) {
         QAction* a = decks->addAction(d.name);
         a->setCheckable(true);
-        a->setChecked(d.folder == chosen);
+        a->setData(d.folder);
+        a->setChecked(d.folder == scene_->deck()->folder());
         deckGroup->addAction(a);
         const QString folder = d.folder;
         connect(a, &QAction::triggered, this, [this, folder] { chooseDeck(folder); });

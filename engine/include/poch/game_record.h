@@ -34,6 +34,7 @@ enum class RecordFault : std::uint8_t {
     OutOfOrder,   // deals that do not follow one another as the rules have them
     NoDecision,   // no decision to weigh at the place asked for (analysis)
     Empty,        // nothing in it, or only blank space
+    CutShort,     // JSON text that ends before the record does (subject: "line:column" of its end)
 };
 
 // What is wrong with a value (RecordFault::BadValue), so that a program
