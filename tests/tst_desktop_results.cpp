@@ -46,6 +46,26 @@ Table decidingAt(int seats, int seat, Phase phase) {
     t.phase = phase;
     return t;
 }
+
+// A bar offering seat 0, with 1 chip in and 50 more, the choices facing
+// a bet of 3: its Raise button and the box beside it.
+bool facingABetOf3(ActionBar& bar, QPushButton** raise, QSpinBox** amount) {
+    bar.resize(1000, 60);
+    bar.show();
+    Table t = decidingAt(3, 0, Phase::Betting);
+    t.chips.seat[0] = 50;
+    t.betting.currentBet = 3;
+    t.betting.committed[0] = 1;
+    ActionList legal;
+    legal.add(Action::pass());
+    legal.setBetRange(2, 50);
+    bar.offer(t, legal, {}, ExchangeWith::NextPlayer);
+    for (QPushButton* b : bar.findChildren<QPushButton*>())
+        if (!b->isHidden() && b->accessibleName() == QLatin1String("Raise")) *raise = b;
+    for (QSpinBox* box : bar.findChildren<QSpinBox*>())
+        if (!box->isHidden()) *amount = box;
+    return *raise && *amount;
+}
 } // namespace
 
 class TestDesktopResults : public QObject {
@@ -298,23 +318,9 @@ private slots:
     // "Raise to 6" read as a raise of six more.
     void raiseSaysTheBetItMakes() {
         ActionBar bar;
-        bar.resize(1000, 60);
-        bar.show();
-        Table t = decidingAt(3, 0, Phase::Betting);
-        t.chips.seat[0] = 50;
-        t.betting.currentBet = 3;
-        t.betting.committed[0] = 1;
-        ActionList legal;
-        legal.add(Action::pass());
-        legal.setBetRange(2, 50);
-        bar.offer(t, legal, {}, ExchangeWith::NextPlayer);
         QPushButton* raise = nullptr;
         QSpinBox* amount = nullptr;
-        for (QPushButton* b : bar.findChildren<QPushButton*>())
-            if (!b->isHidden() && b->accessibleName() == QLatin1String("Raise")) raise = b;
-        for (QSpinBox* box : bar.findChildren<QSpinBox*>())
-            if (!box->isHidden()) amount = box;
-        QVERIFY(raise && amount);
+        QVERIFY(facingABetOf3(bar, &raise, &amount));
         QCOMPARE(amount->value(), 4);
         QCOMPARE(amount->text(), QStringLiteral("4")); // the bet raised to
         QCOMPARE(raise->text(), QStringLiteral("&Raise to 4"));
@@ -343,23 +349,9 @@ private slots:
     // stood in the box beside "Raise to 6", which the click then made.
     void aFigureTypedPastTheRangeMeansTheNearest() {
         ActionBar bar;
-        bar.resize(1000, 60);
-        bar.show();
-        Table t = decidingAt(3, 0, Phase::Betting);
-        t.chips.seat[0] = 50;
-        t.betting.currentBet = 3;
-        t.betting.committed[0] = 1;
-        ActionList legal;
-        legal.add(Action::pass());
-        legal.setBetRange(2, 50);
-        bar.offer(t, legal, {}, ExchangeWith::NextPlayer);
         QPushButton* raise = nullptr;
         QSpinBox* amount = nullptr;
-        for (QPushButton* b : bar.findChildren<QPushButton*>())
-            if (!b->isHidden() && b->accessibleName() == QLatin1String("Raise")) raise = b;
-        for (QSpinBox* box : bar.findChildren<QSpinBox*>())
-            if (!box->isHidden()) amount = box;
-        QVERIFY(raise && amount);
+        QVERIFY(facingABetOf3(bar, &raise, &amount));
         std::int32_t put = -1;
         connect(&bar, &ActionBar::chosen, this, [&put](const Action& a) { put = a.chips; });
         const auto typed = [&](const char* keys) {
