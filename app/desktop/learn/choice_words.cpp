@@ -50,8 +50,8 @@ QString ChoiceWords::of(const Action& a, const State& state, const ActionList& l
         const bool allIn = t.current >= 0 && a.chips == t.chips.seat[static_cast<std::size_t>(t.current)];
         if (a.chips == legal.betLow() && opened) return allIn ? tr("Match: all in (%1).").arg(a.chips) : tr("Match (%1).").arg(a.chips);
         if (allIn) return tr("All in (%1).").arg(a.chips);
-        // Said as the bar's button says it, the bet raised to, and as its
-        // box counts, the chips put in: "Raise: put in 3" beside a button
+        // Said as the bar's button and box say it, the bet raised to, and
+        // with the chips that puts in: "Raise: put in 3" beside a button
         // "Raise to 4" read as two different raises.
         return opened ? tr("Raise to %1, putting in %2.").arg(t.betting.reaching(t.current, a.chips)).arg(a.chips) : tr("Bet %1.").arg(a.chips);
     }

@@ -181,8 +181,8 @@ private:
     // Whether something hidden from the person looking when they last
     // decided has been shown since (see canUndo).
     bool shownSinceLastDecision() const;
-    // canUndo, with or without that test of what was shown since.
-    bool undoable(bool heedSight) const;
+    // canUndo but for what was shown since.
+    bool undoable() const;
     void replayEvents(const std::vector<EventLog>& deals);
     // The lesson's action due now, for the others' seats.
     std::optional<Action> scripted() const;

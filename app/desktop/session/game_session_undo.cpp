@@ -11,17 +11,16 @@ namespace poch::app {
 // long table, forced plays only), Undo at its result jumped back past it,
 // and its result was gone unasked; nor does Undo go back from the cards of
 // a new deal to the deal before.
-bool GameSession::canUndo() const { return undoable(true); }
+bool GameSession::canUndo() const { return undoable() && !(people() > 1 && shownSinceLastDecision()); }
 
-bool GameSession::undoBarredBySight() const { return people() > 1 && !undoable(true) && undoable(false); }
+bool GameSession::undoBarredBySight() const { return people() > 1 && undoable() && shownSinceLastDecision(); }
 
-bool GameSession::undoable(bool heedSight) const {
+bool GameSession::undoable() const {
     if (!match_ || script_ || viewer_ < 0 || !seated()) return false;
     std::uint8_t others = 0;
     for (int s = 0; s < static_cast<int>(people_.size()); ++s)
         if (people_[static_cast<std::size_t>(s)] && s != viewer_) others |= static_cast<std::uint8_t>(1u << s);
     if (!match_->canUndo(viewer_) || match_->decidedSince(viewer_, others)) return false;
-    if (heedSight && people() > 1 && shownSinceLastDecision()) return false;
     const auto& deals = match_->record().deals;
     for (std::size_t d = deals.size(); d-- > 0;)
         for (std::size_t i = deals[d].actions.size(); i-- > 0;)

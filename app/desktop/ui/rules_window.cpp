@@ -57,6 +57,9 @@ private:
     QTextBrowser* text_;
 };
 
+// A source text's number as a page cites it: 000 to 004.
+const QString kSourceNumber = QStringLiteral("00([0-4])");
+
 // What each source text is, for a reader who meets "(004)" on a page: the
 // texts themselves are files of the project's (see seeds/README.md).
 QString sourceWords(int number) {
@@ -72,7 +75,7 @@ QString sourceWords(int number) {
 
 // The sources a page cites, named at its end.
 QString sourcesOf(const QString& page) {
-    static const QRegularExpression cited(QStringLiteral("\\b00([0-4])\\b"));
+    static const QRegularExpression cited(QStringLiteral("\\b%1\\b").arg(kSourceNumber));
     QList<int> numbers;
     for (auto it = cited.globalMatch(page); it.hasNext();) {
         const int n = it.next().captured(1).toInt();
@@ -90,7 +93,7 @@ QString sourcesOf(const QString& page) {
 // Said in a smaller grey, the citations stay for whoever wants them and
 // leave the rules to be read (a newcomer found the page cluttered).
 void RulesWindow::quietenCitations(QTextDocument& page) {
-    static const QRegularExpression citation(QStringLiteral("\\(00[0-4](, 00[0-4])*\\)"));
+    static const QRegularExpression citation(QStringLiteral("\\(%1(, %1)*\\)").arg(kSourceNumber));
     QTextCharFormat quiet;
     quiet.setForeground(QColor(128, 128, 128));
     quiet.setFontPointSize(std::max(6.0, page.defaultFont().pointSizeF() * 0.8));

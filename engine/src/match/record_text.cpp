@@ -3,6 +3,8 @@
 #include "poch/game_record.h"
 #include "poch/limits.h"
 
+#include <string_view>
+
 namespace poch {
 
 using nlohmann::json;
@@ -16,16 +18,21 @@ namespace {
 // What is wrong with text that is not JSON, in words a person fixing a
 // file can use, and where: the parser's own message names a line and a
 // column after a prefix meant for programmers.
-std::string jsonFault(const json::parse_error& e, std::size_t textSize) {
+// Whether the text ends before the record does. Cut off inside a string,
+// the parser speaks of the string, and a file cut in half was said to hold
+// bytes that are not UTF-8: whatever goes wrong at the very end is the
+// file ending early.
+bool endsEarly(const json::parse_error& e, std::size_t textSize) {
+    return std::string_view(e.what()).find("unexpected end of input") != std::string_view::npos || e.byte >= textSize;
+}
+
+std::string jsonFault(const json::parse_error& e, bool cutShort) {
     std::string what = e.what();
     std::string where;
     const auto at = what.find(" at line ");
     if (at != std::string::npos) where = what.substr(at + 4, what.find(':', at) - at - 4);
     std::string why = "the text is not well-formed";
-    // Cut off inside a string, the parser speaks of the string, and a
-    // file cut in half was said to hold bytes that are not UTF-8: whatever
-    // goes wrong at the very end is the file ending early.
-    if (what.find("unexpected end of input") != std::string::npos || e.byte >= textSize) why = "the file ends before the record does";
+    if (cutShort) why = "the file ends before the record does";
     else if (what.find("invalid string") != std::string::npos || what.find("UTF-8") != std::string::npos)
         why = "a string holds bytes that are not UTF-8 text, or a control character";
     else if (what.find("invalid literal") != std::string::npos) why = "there is a word that is not JSON (true, false or null)";
@@ -72,9 +79,9 @@ json readRecordText(std::string_view text) {
         // Text that goes wrong at its very first character is no damaged
         // record but another kind of file (a picture, a letter).
         const std::string place = jsonPlace(e);
-        if (place == "1:1") fail(RecordFault::NotARecord, "not valid JSON: " + jsonFault(e, text.size()));
-        const std::string why = jsonFault(e, text.size());
-        fail(why.starts_with("the file ends") ? RecordFault::CutShort : RecordFault::Unreadable, "not valid JSON: " + why, place);
+        const bool cutShort = endsEarly(e, text.size());
+        if (place == "1:1") fail(RecordFault::NotARecord, "not valid JSON: " + jsonFault(e, cutShort));
+        fail(cutShort ? RecordFault::CutShort : RecordFault::Unreadable, "not valid JSON: " + jsonFault(e, cutShort), place);
     } catch (const json::exception& e) {
         // Not only parse errors: a number too large for any type is an
         // out_of_range error (found by fuzzing).
