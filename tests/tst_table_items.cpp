@@ -7,6 +7,8 @@
 #include "plate_label_item.h"
 #include "seat_badge_item.h"
 
+#include <cmath>
+
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QPointer>
@@ -78,6 +80,42 @@ class TestTableItems : public QObject {
 
 private slots:
     void init() { settings_ = std::make_unique<PrivateSettings>(); }
+
+    // A pool's count stays inside its ring: "160" had run over the ring's
+    // edge (a tester, Saratoga at 8 with a stake of 20). The scene sizes a
+    // pool's chips at 0.42 of its ring's width, so the ring's radius is
+    // 1.19 chip widths; rendered alone, nothing right of the chips (where
+    // the count is written) is drawn past it.
+    void aPoolsCountStaysInsideItsRing_data() {
+        QTest::addColumn<int>("count");
+        for (int count : {7, 42, 160, 999, 1250}) QTest::addRow("%d", count) << count;
+    }
+    void aPoolsCountStaysInsideItsRing() {
+        QFETCH(int, count);
+        for (const qreal w : {24.0, 36.0, 46.0}) {
+            ChipPileItem pile(nullptr, count, w);
+            const QColor untouched(0, 255, 0);
+            QImage image(static_cast<int>(4 * w), static_cast<int>(3 * w), QImage::Format_ARGB32);
+            image.fill(untouched);
+            const QPointF origin(2 * w, 1.5 * w);
+            {
+                QPainter painter(&image);
+                painter.translate(origin);
+                pile.paint(&painter, nullptr, nullptr);
+            }
+            const qreal radius = w / 0.42 / 2;
+            int inside = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = static_cast<int>(origin.x() + 0.2 * w); x < image.width(); ++x) {
+                    const bool drawn = image.pixelColor(x, y) != untouched;
+                    if (!drawn) continue;
+                    if (std::hypot(x + 0.5 - origin.x(), y + 0.5 - origin.y()) > radius)
+                        QFAIL(qPrintable(QStringLiteral("%1 chips %2 wide: drawn at (%3, %4), outside the ring").arg(count).arg(w).arg(x).arg(y)));
+                    ++inside;
+                }
+            QVERIFY(inside > 0); // the count was written
+        }
+    }
 
     // The letters of a plate's name keep their small signs at the table's
     // smallest size: the dots of "König" went dark under the outline

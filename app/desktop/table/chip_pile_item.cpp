@@ -37,8 +37,15 @@ void ChipPileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     const int tens = count_ / 10;
     const int fives = count_ % 10 / 5;
     const int ones = count_ % 5;
+    // Three figures and more are set a little smaller, and the chips move
+    // left to make room, so that the count stays inside its pool's ring as
+    // two figures do.
+    const QString figures = QString::number(count_);
+    const bool longCount = figures.size() > 2;
+    const qreal size = !longCount ? 0.62 : figures.size() == 3 ? 0.52 : 0.36;
+    const qreal left = longCount ? w_ * 0.2 : 0;
     int drawn = 0;
-    const QRectF chip(-w_ * 0.9, -w_ * 0.3, w_, w_ * 0.5);
+    const QRectF chip(-w_ * 0.9 - left, -w_ * 0.3, w_, w_ * 0.5);
     const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const QSize pixels = (painter->worldTransform().mapRect(chip).size() * dpr).toSize();
     auto stack = [&](int n, int colour) {
@@ -59,14 +66,14 @@ void ChipPileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     stack(fives, 1);
     stack(tens, 2);
     QFont font = painter->font();
-    font.setPixelSize(static_cast<int>(w_ * 0.62));
+    font.setPixelSize(static_cast<int>(w_ * size));
     font.setBold(true);
     painter->setFont(font);
-    const QRectF text(w_ * 0.2, -w_ * 0.55, w_ * 1.4, w_ * 0.8);
+    const QRectF text(w_ * 0.2 - left, -w_ * 0.55, w_ * 1.4, w_ * 0.8);
     painter->setPen(QColor(0, 0, 0, 150));
-    painter->drawText(text.translated(1.5, 1.5), Qt::AlignLeft | Qt::AlignVCenter, QString::number(count_));
+    painter->drawText(text.translated(1.5, 1.5), Qt::AlignLeft | Qt::AlignVCenter, figures);
     painter->setPen(QColor(255, 248, 225));
-    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, QString::number(count_));
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, figures);
 }
 
 } // namespace poch::app
