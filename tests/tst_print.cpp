@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QScreen>
 #include <QTimer>
@@ -455,6 +456,37 @@ private slots:
         dialog.exportTo(pdf);
         QVERIFY(QFile::exists(pdf));
         QCOMPARE(result->text(), QStringLiteral("The board was exported to %1.").arg(QDir::toNativeSeparators(pdf)));
+    }
+
+    // Export offers the folder and the kind of file of the last export: it
+    // had offered "poch.pdf" in whatever folder the program was started
+    // from, every time (a tester). At first, the documents folder.
+    void anExportComesBackToItsFolder() {
+        QSettings().remove(QStringLiteral("print/exportFolder"));
+        QSettings().remove(QStringLiteral("print/exportSuffix"));
+        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QCOMPARE(PrintBoardDialog(QStringLiteral("spin")).exportPath(), QDir(documents).filePath(QStringLiteral("spin.pdf")));
+        QTemporaryDir dir;
+        PrintBoardDialog(QStringLiteral("poch")).exportTo(dir.filePath(QStringLiteral("mine.svg")));
+        QCOMPARE(PrintBoardDialog(QStringLiteral("spin")).exportPath(), QDir(dir.path()).filePath(QStringLiteral("spin.svg")));
+    }
+
+    // The printer's dialog opens on the file last printed to, or on the
+    // printer last chosen, not on the system's default each time.
+    void thePrintersDialogComesBackAsLeft() {
+        QPrinter toFile;
+        toFile.setOutputFileName(QStringLiteral("/tmp/the-board.pdf"));
+        PrintBoardDialog::rememberDestination(toFile);
+        QPrinter next;
+        PrintBoardDialog::offerLastDestination(next);
+        QCOMPARE(next.outputFileName(), QStringLiteral("/tmp/the-board.pdf"));
+        QPrinter onPaper;
+        onPaper.setOutputFileName(QString());
+        PrintBoardDialog::rememberDestination(onPaper);
+        QPrinter after;
+        PrintBoardDialog::offerLastDestination(after);
+        QCOMPARE(after.outputFileName(), QString());
+        QCOMPARE(QSettings().value(QStringLiteral("print/printer")).toString(), onPaper.printerName());
     }
 
     // With no game in play the dialog opens on the board last chosen in it

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -19,6 +20,7 @@
 #include <QRadioButton>
 #include <QDir>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace poch::app {
@@ -155,8 +157,10 @@ void PrintBoardDialog::print() {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageLayout(sheet().pageLayout());
     printer.setFullPage(true);
+    offerLastDestination(printer);
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted) return;
+    rememberDestination(printer);
     // Letter chosen there was printed as the A4 chosen here, and forgotten.
     printSheet(printer, takeLayout(printer.pageLayout()));
     // A print to a file says where it went (nothing did).
@@ -190,11 +194,36 @@ void PrintBoardDialog::preview() {
     dialog.exec();
 }
 
+void PrintBoardDialog::offerLastDestination(QPrinter& printer) {
+    const QSettings settings;
+    const QString file = settings.value(QStringLiteral("print/file")).toString();
+    const QString name = settings.value(QStringLiteral("print/printer")).toString();
+    if (!file.isEmpty()) printer.setOutputFileName(file);
+    else if (!name.isEmpty()) printer.setPrinterName(name);
+}
+
+void PrintBoardDialog::rememberDestination(const QPrinter& printer) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("print/file"), printer.outputFileName());
+    settings.setValue(QStringLiteral("print/printer"), printer.outputFileName().isEmpty() ? printer.printerName() : QString());
+}
+
+QString PrintBoardDialog::exportPath() const {
+    const QSettings settings;
+    QString folder = settings.value(QStringLiteral("print/exportFolder")).toString();
+    // A folder since removed, or none yet: the documents folder (the
+    // working folder, where the dialog had opened, is rarely the user's).
+    if (folder.isEmpty() || !QDir(folder).exists()) folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suffix = settings.value(QStringLiteral("print/exportSuffix")).toString() == QLatin1String("svg") ? QStringLiteral(".svg")
+                                                                                                             : QStringLiteral(".pdf");
+    return QDir(folder).filePath(sheet().board().id + suffix);
+}
+
 void PrintBoardDialog::exportFile() {
-    const BoardSheet s = sheet();
-    QString chosen;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Board"), s.board().id + QStringLiteral(".pdf"),
-                                                      tr("PDF (*.pdf);;SVG (*.svg)"), &chosen);
+    const QString suggested = exportPath();
+    const QString filters = tr("PDF (*.pdf);;SVG (*.svg)");
+    QString chosen = filters.split(QStringLiteral(";;")).value(suggested.endsWith(QLatin1String(".svg")) ? 1 : 0);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Board"), suggested, filters, &chosen);
     if (!path.isEmpty()) exportTo(path);
 }
 
@@ -204,6 +233,9 @@ void PrintBoardDialog::exportTo(const QString& path) {
         QMessageBox::warning(this, tr("Export the Board"), error);
         return;
     }
+    QSettings settings;
+    settings.setValue(QStringLiteral("print/exportFolder"), QFileInfo(path).absolutePath());
+    settings.setValue(QStringLiteral("print/exportSuffix"), QFileInfo(path).suffix().toLower());
     // Where it went; and an SVG, one picture, holds the board alone.
     const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
     result_->setText(svg && s.options().rulesPage

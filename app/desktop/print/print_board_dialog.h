@@ -33,6 +33,13 @@ public:
     // Export ▸ the file chosen: writes the sheet there, and says where it
     // went (and, for an SVG, that the rules page is not in it).
     void exportTo(const QString& path);
+    // Where Export offers to write: the folder of the last export (the
+    // documents folder at first), the board's name, the last kind of file.
+    QString exportPath() const;
+    // The printer's own dialog opens as it was last left: the printer
+    // chosen there, or the file printed to.
+    static void offerLastDestination(QPrinter& printer);
+    static void rememberDestination(const QPrinter& printer);
 
 private:
     void update();
