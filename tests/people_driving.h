@@ -108,13 +108,16 @@ inline bool reviewOffered(MainWindow& window) {
     return false;
 }
 
-enum class Rest { Asked, Screen, BetweenDeals, Over, Stuck };
+// Looking: a person looks at the cards their own decision put in their
+// hand, before they hide them.
+enum class Rest { Asked, Screen, Looking, BetweenDeals, Over, Stuck };
 
 inline Rest rest(MainWindow& w) {
     Rest r = Rest::Stuck;
     (void)QTest::qWaitFor([&] {
         if (w.session()->state().matchOver()) r = Rest::Over;
         else if (w.privacyScreen()->isVisible()) r = Rest::Screen;
+        else if (w.session()->lookingAtNewCards() >= 0 && !w.busy()) r = Rest::Looking;
         else if (w.waitingForNextDeal()) r = Rest::BetweenDeals;
         else if (w.session()->person() && w.session()->person()->waiting() && !w.busy()) r = Rest::Asked;
         else return false;
@@ -126,6 +129,16 @@ inline Rest rest(MainWindow& w) {
 // The next person takes the seat: the screen's button, clicked.
 inline void takeTheSeat(MainWindow& w) { QTest::mouseClick(w.privacyScreen()->button(), Qt::LeftButton); }
 
+// The person looking at their new cards hides them: the bar's button.
+inline bool hideNewCards(MainWindow& w) {
+    for (QPushButton* b : w.findChildren<QPushButton*>())
+        if (b->isVisible() && b->accessibleName() == QLatin1String("Hide my cards")) {
+            QTest::mouseClick(b, Qt::LeftButton);
+            return true;
+        }
+    return false;
+}
+
 // The people play through the window, each taking the seat at the screen,
 // until the table rests otherwise (a deal's result, the match's end) or
 // after `steps` decisions: where it rests, Stuck if a decision could not
@@ -135,7 +148,9 @@ inline Rest playThePeople(MainWindow& w, int steps) {
     for (int step = 0; step < steps; ++step) {
         r = rest(w);
         if (r == Rest::Screen) takeTheSeat(w);
-        else if (r == Rest::Asked) {
+        else if (r == Rest::Looking) {
+            if (!hideNewCards(w)) return Rest::Stuck;
+        } else if (r == Rest::Asked) {
             if (!decideThroughTheUi(w, w.findChild<TableView*>())) return Rest::Stuck;
         } else break;
     }

@@ -63,7 +63,7 @@ private slots:
         int screenedFor = -1; // whom the screen was shown for since
         int lastChooser = -1; // the person who decided last
         int lastChoiceDeal = -1; // and in which deal of the record (from 0)
-        int screens = 0, decisions = 0, deals = 0;
+        int screens = 0, decisions = 0, deals = 0, looks = 0;
         bool resumed = false;
         bool undone = false;
         CardSet sightAtChoice; // what the last to decide could see then
@@ -94,6 +94,22 @@ private slots:
                 // at the screen when the next deal is dealt.
                 last = -1;
                 w->nextDeal();
+                continue;
+            }
+            if (r == Rest::Looking) {
+                // The card the person's decision put in their hand shows
+                // to them, their hand face up, before it is hidden.
+                const int seat = w->session()->lookingAtNewCards();
+                QCOMPARE(seat, lastChooser);
+                QCOMPARE(w->table()->viewer(), seat);
+                CardSet faceUp;
+                for (CardItem* item : w->table()->cardItems())
+                    if (item->isVisible() && item->faceUp()) faceUp.insert(item->card());
+                QVERIFY(faceUp.containsAll(w->session()->newCards()));
+                QVERIFY(w->session()->state().table().hands[static_cast<std::size_t>(seat)].containsAll(w->session()->newCards()));
+                ++looks;
+                QVERIFY(hideNewCards(*w));
+                QCOMPARE(w->table()->viewer(), -1);
                 continue;
             }
             if (r == Rest::Screen) {
@@ -179,7 +195,8 @@ private slots:
                 lastChooser = -1;
             }
         }
-        qInfo("%d decisions, %d screens, %d deals, %d undos refused for cards shown since", decisions, screens, deals, shownSince);
+        qInfo("%d decisions, %d screens, %d deals, %d undos refused for cards shown since, %d looks at new cards", decisions, screens, deals,
+              shownSince, looks);
         QVERIFY(screens > 2);
         QVERIFY(resumed);
         // In Ranter-Go-Round nobody decides twice running, so there is no
@@ -490,6 +507,7 @@ private slots:
         // out has no moment of rest.
         connect(w->animator(), &TableAnimator::finished, w.get(), check, Qt::DirectConnection);
         int deals = 0;
+        int looks = 0;
         for (int step = 0; step < 300 && deals < 5; ++step) {
             const Rest r = rest(*w);
             QVERIFY2(r != Rest::Stuck, "the table waits for nothing a person can do");
@@ -501,6 +519,10 @@ private slots:
                 w->nextDeal();
             } else if (r == Rest::Screen) {
                 takeTheSeat(*w);
+            } else if (r == Rest::Looking) {
+                // The dealer looks at the hand the dummy was.
+                ++looks;
+                QVERIFY(hideNewCards(*w));
             } else {
                 // Michigan's dealer exchanges, so that the dummy is theirs to know.
                 std::optional<Action> exchange;
@@ -513,7 +535,7 @@ private slots:
             QTest::qWait(1);
         }
         QVERIFY2(fault.isEmpty(), qPrintable(fault));
-        qInfo("the cards aside seen whole %d times, a badge sat out %d times in %d deals", seenWhole, satOut, deals);
+        qInfo("the cards aside seen whole %d times, a badge sat out %d times in %d deals, %d looks at new cards", seenWhole, satOut, deals, looks);
         // Where only the dealer sees them, a second person deals unseen;
         // the first person, the dealer of one deal of five, sees them.
         if (persons == 1 || ruleset == QLatin1String("newmarket")) QVERIFY(seenWhole > 0);

@@ -9,6 +9,7 @@
 #include "people_driving.h"
 
 #include "review_panel.h"
+#include "rule_texts.h"
 
 #include <QAction>
 #include <QMenu>
@@ -295,6 +296,64 @@ private slots:
         QCOMPARE(w->session()->viewer(), chooser);
         QCOMPARE(w->table()->viewer(), chooser);
         QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+    }
+
+    // In Ranter-Go-Round a person who asks their neighbour for an exchange
+    // looks at the card they are handed before their hand is hidden: it
+    // went face down with the decision, and they have no other in the
+    // deal, so they first saw it at the showdown (a tester). The look is
+    // theirs alone: the neighbour's hand, a person's too, stays face down.
+    void theAskerLooksAtTheCardTheyGot() {
+        QTemporaryDir saves;
+        auto w = tableWindow(saves.path());
+        w->startMatch(people("ranter-go-round", 3, 4, 5));
+        int looks = 0;
+        for (int step = 0; step < 200 && looks == 0; ++step) {
+            const Rest r = rest(*w);
+            QVERIFY2(r != Rest::Stuck && r != Rest::Over, "the table waits for nothing a person can do");
+            if (r == Rest::BetweenDeals) {
+                w->nextDeal();
+                continue;
+            }
+            if (r == Rest::Screen) {
+                takeTheSeat(*w);
+                continue;
+            }
+            if (r == Rest::Looking) {
+                const int seat = w->session()->lookingAtNewCards();
+                QCOMPARE(w->table()->viewer(), seat);
+                const CardSet got = w->session()->newCards();
+                QCOMPARE(got.size(), 1);
+                CardSet faceUp;
+                for (CardItem* item : w->table()->cardItems())
+                    if (item->isVisible() && item->faceUp()) faceUp.insert(item->card());
+                QVERIFY(faceUp.containsAll(w->session()->state().table().hands[static_cast<std::size_t>(seat)]));
+                QString why;
+                QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+                QCOMPARE(w->findChild<ActionBar*>()->prompt(),
+                         MainWindow::tr("%1, your new card is the %2.").arg(w->session()->nameAt(seat), texts::cardName(*got.begin())));
+                if (qEnvironmentVariableIsSet("POCH_SHOTS"))
+                    w->grab().save(QStringLiteral("%1/new-card-look.png").arg(qEnvironmentVariable("POCH_SHOTS")));
+                // Return hides it, as the button does.
+                QPushButton* hide = w->findChild<ActionBar*>()->wayOn();
+                QVERIFY(hide && hide->accessibleName() == QLatin1String("Hide my cards"));
+                w->findChild<ActionBar*>()->setReturnGrace(0);
+                QTest::keyClick(w.get(), Qt::Key_Return);
+                QTRY_COMPARE(w->session()->lookingAtNewCards(), -1);
+                QCOMPARE(w->table()->viewer(), -1);
+                ++looks;
+                continue;
+            }
+            // Asked: the exchange where it is offered, else whatever comes first.
+            const ActionList legal = w->session()->person()->legal();
+            Action chosen = legal[0];
+            for (int a = 0; a < legal.size(); ++a)
+                if (legal[a].kind == ActionKind::Exchange) chosen = legal[a];
+            const std::size_t before = recordLength(*w);
+            QVERIFY(w->session()->person()->choose(chosen));
+            QTRY_VERIFY(recordLength(*w) > before);
+        }
+        QCOMPARE(looks, 1);
     }
 
     // Everyone at the table looks at a deal's result, so the first person

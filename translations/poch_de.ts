@@ -2246,6 +2246,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>&amp;Bet (%1)</source>
         <translation>Po&amp;chen (%1)</translation>
     </message>
+    <message>
+        <source>Hide my cards</source>
+        <translation>Meine Karten verdecken</translation>
+    </message>
+    <message>
+        <source>Hide My &amp;Cards</source>
+        <translation>Meine Karten &amp;verdecken</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>
@@ -3487,6 +3495,14 @@ Sie wird als %2 aufbewahrt.</translation>
     <message>
         <source>&amp;Undo %1&apos;s Last Move (Cards Shown Since)</source>
         <translation>Letzten Zug von %1 &amp;zurücknehmen (seither Karten aufgedeckt)</translation>
+    </message>
+    <message>
+        <source>%1, your new card is the %2.</source>
+        <translation>%1, deine neue Karte: %2.</translation>
+    </message>
+    <message>
+        <source>%1, these are your new cards.</source>
+        <translation>%1, das sind deine neuen Karten.</translation>
     </message>
 </context>
 <context>

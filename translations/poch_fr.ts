@@ -2246,6 +2246,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>&amp;Bet (%1)</source>
         <translation>P&amp;oquer (%1)</translation>
     </message>
+    <message>
+        <source>Hide my cards</source>
+        <translation>Cacher mes cartes</translation>
+    </message>
+    <message>
+        <source>Hide My &amp;Cards</source>
+        <translation>&amp;Cacher mes cartes</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>
@@ -3487,6 +3495,14 @@ Elle est conservée sous le nom %2.</translation>
     <message>
         <source>&amp;Undo %1&apos;s Last Move (Cards Shown Since)</source>
         <translation>&amp;Annuler le dernier coup de %1 (cartes montrées depuis)</translation>
+    </message>
+    <message>
+        <source>%1, your new card is the %2.</source>
+        <translation>%1, votre nouvelle carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1, these are your new cards.</source>
+        <translation>%1, voici vos nouvelles cartes.</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,7 @@ void GameSession::makeSeats(const std::vector<std::optional<Level>>& levels, std
     viewer_ = -1;
     handingOver_ = -1;
     veiled_ = false;
+    looking_ = -1;
     seated_ = false;
     levels_ = levels;
     seed_ = seed;
@@ -189,7 +190,7 @@ QString GameSession::nameAt(int seat) const {
 void GameSession::setComputerPace(int milliseconds) { pace_ = milliseconds; }
 
 void GameSession::proceed() {
-    if (!match_ || asking_) return;
+    if (!match_ || asking_ || looking_ >= 0) return;
     if (match_->over()) {
         emit matchEnded();
         return;
@@ -255,6 +256,7 @@ void GameSession::onChosen(int seat, const Action& action) {
     // The action goes into the record's last deal; a deal that ends with
     // it has the next one added after it.
     const std::size_t deal = record().deals.empty() ? 0 : record().deals.size() - 1;
+    const CardSet held = match_->state().table().hands[static_cast<std::size_t>(seat)];
     try {
         match_->apply(action, &events);
     } catch (const IllegalAction&) {
@@ -277,8 +279,17 @@ void GameSession::onChosen(int seat, const Action& action) {
     lastActor_ = endsDeal(events) ? -1 : seat;
     note(deal, events);
     // Where several people share the screen, a person's decision hides the
-    // hands until the next person is asked, who may be someone else.
-    if (isPerson(seat) && sharedScreen()) veiled_ = true;
+    // hands until the next person is asked, who may be someone else; but
+    // first they look at any card it put in their hand.
+    if (isPerson(seat) && sharedScreen()) {
+        const CardSet got = match_->state().table().hands[static_cast<std::size_t>(seat)] - held;
+        if (!got.empty() && !endsDeal(events)) {
+            looking_ = seat;
+            newCards_ = got;
+        } else {
+            veiled_ = true;
+        }
+    }
     emit recordChanged();
     emit stepped(events);
 }
@@ -304,8 +315,17 @@ void GameSession::takeSeat(int seat) {
     proceed();
 }
 
+void GameSession::stopLooking() {
+    if (looking_ < 0) return;
+    looking_ = -1;
+    newCards_ = {};
+    veiled_ = true;
+}
+
 void GameSession::cancelQuestions() {
     for (SeatInput* s : seats_) s->cancel();
+    looking_ = -1;
+    newCards_ = {};
     asking_ = false;
     lastActor_ = -1;
     followsOn_ = false;

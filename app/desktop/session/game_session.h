@@ -92,6 +92,16 @@ public:
     bool seated() const { return seated_ || !sharedScreen(); }
     // That person sits down: their question is asked.
     void takeSeat(int seat);
+    // Where several people share the screen, a person whose own decision
+    // put cards in their hand (Ranter-Go-Round's exchange, a dealer's swap
+    // with the dummy) is shown them before their hand is hidden, as a
+    // player picks up and looks at the card they are handed; they may have
+    // no other decision in the deal to see it at. The seat looking, or -1.
+    int lookingAtNewCards() const { return looking_; }
+    // The cards that came into their hand.
+    CardSet newCards() const { return newCards_; }
+    // They have seen them: their hand is hidden, and the table goes on.
+    void stopLooking();
     // The table as the person looking sees it now.
     TableSight sight() const;
     // The level of a computer seat, or none for the person.
@@ -214,6 +224,8 @@ private:
     bool seated_ = false;
     bool resultCounted_ = false;
     bool veiled_ = false;
+    int looking_ = -1;
+    CardSet newCards_;
     std::uint64_t seed_ = 1;
     bool asking_ = false;
     int pace_ = 600;

@@ -164,6 +164,16 @@ void ActionBar::showPrompt(const QString& words) {
     prompt_->setText(elided(words));
 }
 
+void ActionBar::offerLook(const QString& words) {
+    clear();
+    prompt_->setText(elided(words));
+    QPushButton* hide = wayButton(tr("Hide My &Cards"), tr("Hide my cards"), &ActionBar::lookDone);
+    hide->setFocus();
+    wayOn_ = hide;
+    // A Return held down from the decision does not hide the cards unseen.
+    offeredAt_.start();
+}
+
 void ActionBar::offerWatching(const QString& result, bool watching) {
     clear();
     prompt_->setText(elided(result));

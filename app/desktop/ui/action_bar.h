@@ -46,6 +46,10 @@ public:
     // The match is over: the result, and the button for a new match;
     // with `reviewable`, the last deal's review too.
     void offerNewGame(const QString& result, bool reviewable = false);
+    // A person looks at the cards their decision put in their hand (where
+    // several share the screen): the words, and the button that hides
+    // their cards again and goes on.
+    void offerLook(const QString& words);
     // Nobody sits at the table yet: a new game, or a lesson for someone
     // who does not know these games.
     void offerFirstSteps(const QString& words);
@@ -97,6 +101,7 @@ signals:
     void learnWanted();
     void watchWanted();
     void skipToEndWanted();
+    void lookDone();
 
 private:
     // A control of the offer, cleared with it, guarded against the second

@@ -194,6 +194,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
         if (session_.person()) session_.person()->choose(a);
     });
     connect(bar_, &ActionBar::nextDealWanted, this, &MainWindow::nextDeal);
+    connect(bar_, &ActionBar::lookDone, this, &MainWindow::hideNewCards);
     connect(bar_, &ActionBar::newGameWanted, this, &MainWindow::newGame);
     connect(bar_, &ActionBar::learnWanted, this, &MainWindow::learnToPlay);
     connect(bar_, &ActionBar::watchWanted, this, [this] { watch(Watching::Watch); });
@@ -248,6 +249,10 @@ void MainWindow::onAnimationsDone() {
     refresh();
     if (summary) {
         showDealSummary();
+        return;
+    }
+    if (session_.lookingAtNewCards() >= 0) {
+        showNewCards();
         return;
     }
     goOn();
@@ -332,14 +337,6 @@ void MainWindow::refresh() {
     else if (const int next = session_.handingOverTo(); next >= 0) bar_->showPrompt(tr("Pass the computer to %1.").arg(seatName(next)));
     else bar_->clear();
     placeKeys(personTurn);
-}
-
-// The table passes to another person: it is screened until they sit down.
-void MainWindow::onHandOver(int seat) {
-    bar_->clear();
-    hint_->clear();
-    refresh(); // it says to pass the computer on
-    screen_->showFor(seatName(seat));
 }
 
 void MainWindow::showRules() {

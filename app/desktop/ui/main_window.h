@@ -180,6 +180,10 @@ private:
     QString dealSummaryText(QString* resultSaid = nullptr) const;
     void showDealSummary();
     void onHandOver(int seat);
+    // A person looks at the cards their decision put in their hand, and
+    // hides them (main_window_screen.cpp).
+    void showNewCards();
+    void hideNewCards();
     // A choice in the words of the button that makes it ("Drop.", "Play the
     // nine of hearts.").
     QString choiceWords(const Action& a) const;
