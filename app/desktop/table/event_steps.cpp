@@ -38,6 +38,33 @@ void carriedAfterPoolsWon(const EventLog& given, std::size_t from, std::size_t t
     }
 }
 
+// What one player wins from one pot is told as one sum: the layers of
+// the pot they won after another's bet was given back, and, where the bets
+// lie in a pool (Pochen's centre pool), the pool's own chips. "Wins 78
+// chips from the Centre pool", a bet given back, then "wins 4 chips from
+// the Centre pool" read as one win told twice. Each such event is told
+// straight after the first; the log's lines add them up.
+void oneWinFromOnePot(EventLog& events, std::size_t from) {
+    for (std::size_t i = from; i < events.size(); ++i) {
+        const Event first = events[i];
+        if (first.type != EventType::PotWon || static_cast<PotShare>(first.detail) == PotShare::Returned) continue;
+        auto same = [&](const Event& e) {
+            if (e.seat != first.seat || e.from != first.from) return false;
+            if (e.type == EventType::PotWon) return e.detail == first.detail;
+            return e.type == EventType::PoolWon && static_cast<PoolWonBy>(e.detail) == PoolWonBy::Card;
+        };
+        std::size_t next = i + 1;
+        while (next < events.size() && same(events[next])) ++next;
+        for (std::size_t k = next; k < events.size(); ++k)
+            if (same(events[k])) {
+                const auto at = events.begin() + static_cast<std::ptrdiff_t>(next);
+                std::rotate(at, events.begin() + static_cast<std::ptrdiff_t>(k), events.begin() + static_cast<std::ptrdiff_t>(k + 1));
+                ++next;
+            }
+        i = next - 1;
+    }
+}
+
 // Who won the deal is said before what they won by it: the deal's end is
 // told straight after the card, stop or turned-up card that made it, ahead
 // of the pools and payments that settle it (which the rules make first).
@@ -64,6 +91,7 @@ EventLog inTellingOrder(const EventLog& given) {
         while (to < given.size() && !isDecision(given[to].type)) ++to;
         const std::size_t step = events.size();
         carriedAfterPoolsWon(given, from, to, events);
+        oneWinFromOnePot(events, step);
         endBeforeItsSettling(events, step);
         from = to;
     }

@@ -9,8 +9,9 @@
 namespace poch::app {
 
 // The events as they are told: step by step, the pools left standing for
-// the next deal said once, after the pools won in the same step, and the
-// deal's winner said before what they won by it.
+// the next deal said once, after the pools won in the same step, what one
+// player wins from one pot together, and the deal's winner said before
+// what they won by it.
 EventLog inTellingOrder(const EventLog& events);
 
 // Whether `next` belongs on the line that says `line` (the events that
