@@ -622,6 +622,15 @@ private slots:
             const qreal room = SeatBadgeItem::nameWidth(named);
             QVERIFY2(QFontMetricsF(SeatBadgeItem::fitted(name, who, room)).horizontalAdvance(who) <= room, qPrintable(who));
         }
+        // So beside nine lives (Ranter-Go-Round's most): they are one token
+        // and the number left; nine tokens left "Fri…" of the name.
+        named.lives = 7;
+        named.startingLives = 9;
+        for (const QString& who : {QStringLiteral("Bertram"), QStringLiteral("Friedrich")}) {
+            named.name = who;
+            const qreal room = SeatBadgeItem::nameWidth(named);
+            QVERIFY2(QFontMetricsF(SeatBadgeItem::fitted(name, who, room)).horizontalAdvance(who) <= room, qPrintable(who));
+        }
         Language::install(QStringLiteral("en"));
     }
 

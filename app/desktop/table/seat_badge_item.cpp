@@ -13,6 +13,21 @@ namespace poch::app {
 namespace {
 constexpr qreal kW = SeatBadgeItem::kWidth;
 constexpr qreal kH = SeatBadgeItem::kHeight;
+// A life's token and the room it takes in the name's line.
+constexpr qreal kToken = 14;
+constexpr qreal kTokenStep = 17;
+// More lives than this are one token and their number: nine tokens left
+// the name two letters and an ellipsis (a tester, Ranter-Go-Round with nine
+// lives at eight players).
+constexpr int kMostTokens = 4;
+constexpr qreal kCountWidth = 30;
+
+int tokens(const SeatBadge& b) { return std::max(b.lives, b.startingLives); }
+bool livesCounted(const SeatBadge& b) { return tokens(b) > kMostTokens; }
+qreal livesWidth(const SeatBadge& b) {
+    if (b.lives < 0) return 0;
+    return livesCounted(b) ? kTokenStep + kCountWidth : kTokenStep * tokens(b);
+}
 } // namespace
 
 QFont SeatBadgeItem::fitted(QFont font, const QString& text, qreal width) {
@@ -36,7 +51,7 @@ QRectF SeatBadgeItem::lineRect(int line) {
 }
 
 qreal SeatBadgeItem::nameWidth(const SeatBadge& b) {
-    qreal marks = (b.dealer ? 34 : 0) + (b.lives >= 0 ? 17 * std::max(b.lives, b.startingLives) : 0);
+    qreal marks = (b.dealer ? 34 : 0) + livesWidth(b);
     if (marks > 0) marks += 6; // a little air between the name and the marks
     return lineRect(0).width() - marks;
 }
@@ -92,13 +107,24 @@ void SeatBadgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*
     p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, p->fontMetrics().elidedText(b_.name, Qt::ElideRight, static_cast<int>(room)));
     p->setFont(font);
     if (b_.lives >= 0) {
-        // Lives as tokens on the player's place: full while they last.
-        const int tokens = std::max(b_.lives, b_.startingLives);
-        for (int i = 0; i < tokens; ++i) {
-            const QRectF token(r.right() - (b_.dealer ? 46 : 14) - (tokens - i) * 17, r.top() + 16, 14, 14);
+        // Lives as tokens on the player's place: full while they last; many
+        // lives as one token and the number left.
+        const qreal right = r.right() - (b_.dealer ? 46 : 14);
+        const int shown = livesCounted(b_) ? 1 : tokens(b_);
+        const qreal left = right - livesWidth(b_);
+        for (int i = 0; i < shown; ++i) {
+            const QRectF token(left + i * kTokenStep, r.top() + 16, kToken, kToken);
             p->setPen(QPen(QColor(250, 220, 200), 1.2));
             p->setBrush(i < b_.lives ? QColor(215, 45, 45) : Qt::NoBrush);
             p->drawEllipse(token);
+        }
+        if (livesCounted(b_)) {
+            QFont count = font;
+            count.setPixelSize(22);
+            p->setFont(count);
+            p->setPen(QColor(250, 245, 230));
+            p->drawText(QRectF(left + kTokenStep, r.top() + 9, kCountWidth, 28), Qt::AlignLeft | Qt::AlignVCenter, QString::number(b_.lives));
+            p->setFont(font);
         }
     }
     if (b_.dealer) {
