@@ -4,6 +4,8 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace poch::app {
 
 namespace {
@@ -46,11 +48,15 @@ void ChipPileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     const qreal left = longCount ? w_ * 0.2 : 0;
     int drawn = 0;
     const QRectF chip(-w_ * 0.9 - left, -w_ * 0.3, w_, w_ * 0.5);
+    // A tall stack is stacked tighter, so that its top stays inside a
+    // pool's ring (twelve chips a tenth apart stood out of it).
+    const int inStack = std::min(tens + fives + ones, kMostDrawn);
+    const qreal step = inStack > 1 ? std::min(w_ * 0.12, w_ * 0.75 / (inStack - 1)) : 0;
     const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const QSize pixels = (painter->worldTransform().mapRect(chip).size() * dpr).toSize();
     auto stack = [&](int n, int colour) {
         for (int i = 0; i < n && drawn < kMostDrawn; ++i, ++drawn) {
-            const QRectF r = chip.translated(0, -drawn * w_ * 0.12);
+            const QRectF r = chip.translated(0, -drawn * step);
             const QString id = QStringLiteral("chip-side-") + QLatin1String(kColours[colour]).mid(5);
             if (chips_ && chips_->has(id)) {
                 const QPixmap pm = chips_->pixmap(id, pixels);
