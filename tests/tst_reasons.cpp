@@ -62,6 +62,22 @@ private slots:
         QCOMPARE(other.state.currentSeat(), 0);
         QCOMPARE(ai::reasonForChoice(other.state.rules(), other.state.observe(0), Action::bet(1)), Reason::Bluff);
     }
+
+    // Facing a bet, matching it is worth what it costs; raising it, all
+    // in too, is done on the set's strength. A hint to go all in had given
+    // "What you can win is worth what it costs to stay in" (a tester).
+    void aRaiseIsMadeOnTheSet() {
+        ScriptedMatch m("poch-1810", {20, 20, 20, 20}, 0);
+        m.deal(hoffmannVyingLayout());
+        // Seat 1's pair of Jacks bet 1, seat 2 raised to 2; back to seat 1.
+        QVERIFY(run(m, "1:b1 2:b2 3:- 0:-"));
+        QCOMPARE(m.state.currentSeat(), 1);
+        const ActionList legal = m.state.legalActions();
+        QCOMPARE(legal.betLow(), 1);
+        QCOMPARE(ai::reasonForChoice(m.state.rules(), m.state.observe(1), Action::bet(1)), Reason::PotOdds);
+        QCOMPARE(ai::reasonForChoice(m.state.rules(), m.state.observe(1), Action::bet(3)), Reason::BestSet);
+        QCOMPARE(ai::reasonForChoice(m.state.rules(), m.state.observe(1), Action::bet(legal.betHigh())), Reason::BestSet);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestReasons)

@@ -72,7 +72,12 @@ Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Acti
         if ((BettingRound::contenders(t) & ~seatBit(seen.seat)) == 0) return Reason::Uncalled;
         // Betting on less than a pair of tens is a bluff.
         if (rules.showdownHand(t, seen.hand()).strength < pochenSetStrength(2, kTen)) return Reason::Bluff;
-        return t.betting.currentBet > 0 ? Reason::PotOdds : Reason::BestSet;
+        // Matching is worth what it costs; a raise (all in above the bet
+        // too) is made on the set's strength, which a hint to go all in
+        // had been given the matching's reason for (a tester).
+        if (t.betting.currentBet == 0) return Reason::BestSet;
+        const std::int32_t toMatch = t.betting.currentBet - t.betting.committed[static_cast<std::size_t>(seen.seat)];
+        return chosen.chips > toMatch ? Reason::BestSet : Reason::PotOdds;
     }
     case ActionKind::Play: break;
     }
