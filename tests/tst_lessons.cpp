@@ -246,7 +246,7 @@ private slots:
         QVERIFY(w.session()->inLesson());
         // The learner plays under their own name, as in New Game.
         QCOMPARE(w.session()->nameAt(lesson->learner()), MatchSettings::personName());
-        int told = 0, decided = 0, refused = 0, explained = 0, asGood = 0;
+        int told = 0, decided = 0, refused = 0, explained = 0, asGood = 0, saidDone = 0;
         QStringList said;
         QString progress;
         for (int guard = 0; guard < 500; ++guard) {
@@ -307,6 +307,7 @@ private slots:
                 else ++refused;
             }
             // The right one goes on: a card is clicked on the table.
+            const int stepsBefore = w.lessonGuide()->shown();
             const Action right = lesson->actionAt(at).action;
             if (right.kind == ActionKind::Play && !right.with.valid()) {
                 CardItem* card = w.table()->personCard(right.card);
@@ -322,6 +323,14 @@ private slots:
             // And a refusal of a wrong choice before it: "Not this time"
             // stood on while the others played after the right one.
             QVERIFY2(w.lessonPanel()->refusalText().isEmpty(), qPrintable(w.lessonPanel()->refusalText()));
+            // Until the next step, the step says it is done: "And your last
+            // chip on the Jack of spades" stood as if still asked while the
+            // others played (a tester).
+            const QString done = LessonPanel::tr("%1\n\n✓ Done. The next step comes when the game gets there.").section(QStringLiteral("%1"), 1);
+            if (w.lessonGuide()->shown() == stepsBefore) {
+                QVERIFY2(w.lessonPanel()->shownText().endsWith(done), qPrintable(w.lessonPanel()->shownText()));
+                ++saidDone;
+            }
             ++decided;
         }
         QVERIFY2(!w.lessonPanel()->playButton()->isHidden(), "the lesson did not end");
@@ -331,6 +340,7 @@ private slots:
         QCOMPARE(w.lessonGuide()->mistakes(), refused);
         if (ruleset == QLatin1String("spin")) QCOMPARE(asGood, 1);
         QVERIFY(decided > 0);
+        QVERIFY(saidDone > 0);
         QVERIFY(explained > 0);
         // The numbered steps are counted to their last ("of 15" ended after
         // step 14): the closing word is shown as the lesson's end.

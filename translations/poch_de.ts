@@ -2831,6 +2831,14 @@ Warum: %2</translation>
         <source>That would do as well, but this lesson goes the other way. %1</source>
         <translation>Das ginge genauso gut, aber diese Lektion geht den anderen Weg. %1</translation>
     </message>
+    <message>
+        <source>%1
+
+✓ Done. The next step comes when the game gets there.</source>
+        <translation>%1
+
+✓ Erledigt. Der nächste Schritt kommt, wenn das Spiel so weit ist.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::MainWindow</name>

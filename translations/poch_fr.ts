@@ -2831,6 +2831,14 @@ Pourquoi&#xa0;: %2</translation>
         <source>That would do as well, but this lesson goes the other way. %1</source>
         <translation>Cela irait aussi bien, mais cette leçon prend l&apos;autre chemin. %1</translation>
     </message>
+    <message>
+        <source>%1
+
+✓ Done. The next step comes when the game gets there.</source>
+        <translation>%1
+
+✓ C&apos;est fait. L&apos;étape suivante viendra quand la partie y sera.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::MainWindow</name>

@@ -95,6 +95,7 @@ void LessonPanel::begin(const QString& game) {
     say_.clear();
     reason_.clear();
     reasonShown_ = false;
+    answered_ = false;
     showWords();
     refusal_->hide();
     continue_->hide();
@@ -106,6 +107,7 @@ void LessonPanel::begin(const QString& game) {
 void LessonPanel::showStep(const QString& text, int number, int count, bool waits, const QString& why) {
     progress_->setText(tr("Step %1 of %2").arg(number).arg(count));
     say_ = text;
+    answered_ = false;
     reason_ = waits ? QString() : why;
     reasonShown_ = false;
     showWords();
@@ -129,6 +131,10 @@ void LessonPanel::showRefusal(const QString& why, bool asGood) {
 }
 
 void LessonPanel::showAnswered() {
+    // The step is done: its words, greyed, say so, while the others play
+    // on to the next ("And your last chip on the Jack of spades" stood as
+    // if still asked, a tester).
+    answered_ = true;
     why_->hide();
     // Nor "Not this time" of a choice before it: it stood on while the
     // others played after the right one.
@@ -138,7 +144,9 @@ void LessonPanel::showAnswered() {
 }
 
 void LessonPanel::showWords() {
-    text_->setText(reasonShown_ ? tr("%1\n\nWhy: %2").arg(say_, reason_) : say_);
+    const QString words = reasonShown_ ? tr("%1\n\nWhy: %2").arg(say_, reason_) : say_;
+    text_->setText(answered_ && !say_.isEmpty() ? tr("%1\n\n✓ Done. The next step comes when the game gets there.").arg(words) : words);
+    text_->label()->setEnabled(!answered_);
 }
 
 QString LessonPanel::shownText() const { return text_->text(); }
@@ -151,6 +159,7 @@ void LessonPanel::showEnd(const QString& text, int mistakes) {
     say_ = text;
     reason_.clear();
     reasonShown_ = false;
+    answered_ = false;
     showWords();
     refusal_->hide();
     continue_->hide();

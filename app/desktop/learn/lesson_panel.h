@@ -63,6 +63,7 @@ private:
     QString say_;
     QString reason_;
     bool reasonShown_ = false;
+    bool answered_ = false; // the step's choice is made
     QBoxLayout* buttons_;
     QLabel* title_;
     QLabel* progress_;
