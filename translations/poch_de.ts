@@ -404,10 +404,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Spielmarken in der Bank, aus der der Bankhalter vor jedem Spiel die Schalen füllt.</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until a player cannot dress the layout.</source>
-        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler das Brett nicht mehr besetzen kann.</translation>
-    </message>
-    <message>
         <source>The Ten pool needs both the Ten and the Nine of the pay suit in one hand.</source>
         <translation>Für das Fach Zehn braucht man Zehn und Neun der Trumpffarbe in einer Hand.</translation>
     </message>
@@ -1036,6 +1032,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Everyone else has dropped, so nobody can call the bet.</source>
         <translation>Alle anderen sind ausgestiegen, also kann niemand mithalten.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot pay for the next deal.</source>
+        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler das nächste Spiel nicht mehr bezahlen kann.</translation>
     </message>
 </context>
 <context>

@@ -404,10 +404,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Jetons de la banque, avec lesquels le banquier garnit les coupes avant chaque donne.</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until a player cannot dress the layout.</source>
-        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus garnir le plateau.</translation>
-    </message>
-    <message>
         <source>The Ten pool needs both the Ten and the Nine of the pay suit in one hand.</source>
         <translation>La case du Dix exige le Dix et le Neuf d&apos;atout dans la même main.</translation>
     </message>
@@ -1036,6 +1032,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Everyone else has dropped, so nobody can call the bet.</source>
         <translation>Tous les autres ont abandonné&#xa0;: personne ne peut tenir la mise.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match; 0 plays until a player cannot pay for the next deal.</source>
+        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus payer la donne suivante.</translation>
     </message>
 </context>
 <context>

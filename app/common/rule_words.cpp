@@ -43,7 +43,7 @@ constexpr Text kOptions[] = {
     {"poch-bowls", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until one player has all the chips left in play.")},
     {"poch-bowls", "short-game", QT_TRANSLATE_NOOP("RuleTexts", "One deal for each player, then the most chips wins.")},
     {"poch-bowls", "bank-chips", QT_TRANSLATE_NOOP("RuleTexts", "Chips in the bank, from which the banker fills the bowls before each deal.")},
-    {"pochen", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot dress the layout.")},
+    {"pochen", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay for the next deal.")},
     {"poque-1789", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay the antes.")},
     {"poque-1789", "ten-and-nine", QT_TRANSLATE_NOOP("RuleTexts", "The Ten pool needs both the Ten and the Nine of the pay suit in one hand.")},
     {"poch-1810", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match; 0 plays until a player cannot pay the stakes.")},
