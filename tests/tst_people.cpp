@@ -150,6 +150,8 @@ private slots:
                 for (QAction* a : w->findChildren<QAction*>())
                     if (a->shortcut() == QKeySequence(QKeySequence::Undo)) {
                         QVERIFY2(a->text().endsWith(QLatin1String("(Cards Shown Since)")) == barred, qPrintable(a->text()));
+                        // And its tooltip says why in a sentence.
+                        QCOMPARE(a->toolTip().contains(QLatin1String("choose again knowing more")), barred);
                     }
             }
             // Once, the person takes back their own last decision: the same

@@ -3512,6 +3512,10 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>%1, these are your new cards.</source>
         <translation>%1, das sind deine neuen Karten.</translation>
     </message>
+    <message>
+        <source>Cards that %1 could not see when making that move have been shown since: taking it back would let them choose again knowing more than the others did.</source>
+        <translation>Seit diesem Zug wurden Karten gezeigt, die %1 dabei nicht sehen konnte: ihn zurückzunehmen hieße, mit mehr Wissen als die anderen neu zu wählen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

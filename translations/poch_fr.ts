@@ -3512,6 +3512,10 @@ Elle est conservée sous le nom %2.</translation>
         <source>%1, these are your new cards.</source>
         <translation>%1, voici vos nouvelles cartes.</translation>
     </message>
+    <message>
+        <source>Cards that %1 could not see when making that move have been shown since: taking it back would let them choose again knowing more than the others did.</source>
+        <translation>Des cartes que %1 ne pouvait pas voir en jouant ce coup ont été montrées depuis&#xa0;: l&apos;annuler permettrait de choisir à nouveau en sachant plus que les autres.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

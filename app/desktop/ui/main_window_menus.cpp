@@ -58,10 +58,16 @@ void MainWindow::offerUndo() {
     const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0 && (session_.seated() || session_.canRedo());
     // Greyed for what has been shown since, it says so: the
     // person would decide again knowing what the others could not.
-    if (named && session_.undoBarredBySight())
+    // Its tooltip says why in a sentence (the item's few words read as
+    // cryptic, a tester).
+    if (named && session_.undoBarredBySight()) {
         undo_->setText(elided(tr("&Undo %1's Last Move (Cards Shown Since)").arg(seatName(session_.viewer()))));
-    else
+        undo_->setToolTip(tr("Cards that %1 could not see when making that move have been shown since: taking it back would let them choose again knowing more than the others did.")
+                              .arg(seatName(session_.viewer())));
+    } else {
         undo_->setText(named ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer()))) : tr("&Undo My Last Move"));
+        undo_->setToolTip(QString());
+    }
     redo_->setText(named ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer()))) : tr("&Redo My Move"));
 }
 
@@ -138,6 +144,7 @@ void MainWindow::buildMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->setToolTipsVisible(true);
     undo_ = game->addAction(tr("&Undo My Last Move"), QKeySequence::Undo, this, [this] {
         if (mayUndo()) {
             animator_->skip();
