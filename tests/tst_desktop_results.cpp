@@ -705,6 +705,43 @@ private slots:
         QCOMPARE(newGameOffers().ruleset, QStringLiteral("spin"));
     }
 
+    // The box at a match's end closes on Return; its New Game… is a click
+    // away. Return pressed on through the last cards went to New Game…,
+    // then to the dialog's Deal: a new match, the standings unread (a
+    // tester).
+    void returnClosesTheMatchsEndBox() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.setQuiet(false); // the box shows
+        MatchSettings one = match("poch", 3, 5);
+        one.options.set(findRuleset("poch")->options, "deals", 1);
+        w.startMatch(one);
+        QString defaultButton;
+        bool closed = false;
+        QTimer watch;
+        connect(&watch, &QTimer::timeout, &w, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || closed) return;
+            defaultButton = box->defaultButton() ? box->defaultButton()->text() : QString();
+            closed = true;
+            QTest::keyClick(box, Qt::Key_Return);
+        });
+        watch.start(50);
+        for (int step = 0; step < 300 && !w.session()->state().matchOver(); ++step) {
+            QTRY_VERIFY(w.session()->state().matchOver() || (!w.busy() && w.session()->person()->waiting()));
+            if (w.session()->state().matchOver()) break;
+            QVERIFY(decideThroughTheUi(w, w.view()));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(closed, 20000);
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        QCOMPARE(defaultButton, QMessageBox::tr("Close"));
+        // No New Game dialog, and the match is still the one that ended.
+        QTest::qWait(200);
+        QVERIFY(!QApplication::activeModalWidget());
+        QVERIFY(w.session()->state().matchOver());
+    }
+
 private:
     std::unique_ptr<PrivateSettings> settings_;
 };

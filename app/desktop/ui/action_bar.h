@@ -69,6 +69,11 @@ public:
     // on, not yet seeing that the others ended the deal) not to skip the
     // summary; nobody has read it in less.
     static constexpr int kReturnGraceMs = 1500;
+    // The way on counts as just offered: a Return pressed on after a box
+    // over the table closes waits out the grace again.
+    void holdReturn() {
+        if (wayOn_ || !controls_.isEmpty()) offeredAt_.start();
+    }
     // For tests, which cannot count on a busy machine's clock.
     void setReturnGrace(int ms) { returnGraceMs_ = ms; }
     // The buttons and boxes offered now, left to right.

@@ -129,7 +129,14 @@ void MainWindow::onMatchEnded() {
     if (quiet_) return;
     QMessageBox box(QMessageBox::Information, tr("The Match Is Over"), matchEndReport(), QMessageBox::Close, this);
     QPushButton* again = box.addButton(tr("&New Game…"), QMessageBox::AcceptRole);
+    // Return closes the box: New Game… was its default, and a Return
+    // pressed on through the last cards went to it and then to the New
+    // Game dialog's Deal, a new match with the standings unread (a tester).
+    // Closed, the standings stay beside the table, and the bar's New Game…
+    // waits out its grace again.
+    box.setDefaultButton(QMessageBox::Close);
     box.exec();
+    bar_->holdReturn();
     if (box.clickedButton() == again) newGame();
 }
 
