@@ -323,6 +323,33 @@ private slots:
         QVERIFY(filled > 0);
     }
 
+    // Going out wins a Poch's play of the cards only, the pools and the
+    // pot being won apart from it; elsewhere it wins the deal. "Anna is
+    // out of cards and wins the deal" stood beside Bertram's win of the
+    // pot (a tester).
+    void goingOutWinsWhatItWins_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("wins");
+        QTest::newRow("poch") << "poch" << "wins the play of the cards.";
+        QTest::newRow("poch-1810") << "poch-1810" << "wins the play of the cards.";
+        QTest::newRow("pope-joan") << "pope-joan" << "wins the deal.";
+        QTest::newRow("newmarket") << "newmarket" << "wins the deal.";
+    }
+    void goingOutWinsWhatItWins() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, wins);
+        int out = 0;
+        everyStep(*findRuleset(ruleset.toStdString()), 4, [&](const Match&, const EventLog& step, const QStringList& lines) {
+            for (const Event& e : step) {
+                if (e.type != EventType::DealOver || e.seat < 0 || static_cast<DealEnd>(e.detail) != DealEnd::OutOfCards) continue;
+                ++out;
+                const QString said = QStringLiteral("S%1 is out of cards and %2").arg(e.seat).arg(wins);
+                QVERIFY2(lines.contains(said), qPrintable(lines.join('\n')));
+            }
+        }, 3);
+        QVERIFY(out > 0);
+    }
+
     // Pochen's centre pool takes the bets: its winner wins that pool
     // ("wins 12 chips from the Centre pool"), in one line with the pool's
     // own chips.
@@ -502,7 +529,7 @@ private slots:
                 if (static_cast<PotShare>(e.detail) == PotShare::Returned) {
                     ++returned;
                     QVERIFY(e.chips <= bet[static_cast<std::size_t>(e.seat)]);
-                    const QString said = who + QStringLiteral("takes back %1: nobody matched the bet.").arg(e.chips == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(e.chips));
+                    const QString said = who + QStringLiteral("takes back %1 that nobody matched.").arg(e.chips == 1 ? QStringLiteral("1 chip") : QStringLiteral("%1 chips").arg(e.chips));
                     QVERIFY2(lines.contains(said), qPrintable(lines.join('\n')));
                 } else {
                     ++won;
@@ -627,7 +654,7 @@ private slots:
                 if (e.type == EventType::PoolWon || e.type == EventType::PotWon) pool = division(e.from);
                 if (e.type == EventType::AntePaid || e.type == EventType::Staked) pool = division(e.to);
                 if (e.type == EventType::PoolCarried) pool = e.pool;
-                // A bet taken back names no pool ("nobody matched the bet").
+                // A bet taken back names no pool ("takes back … that nobody matched").
                 if (e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned) continue;
                 if (pool < 0) continue;
                 const QString name = texts::poolName(ruleset, QString::fromStdString(m.state().poolId(pool)));

@@ -116,7 +116,9 @@ private slots:
                     }
                     // Who won before what they won by it.
                     const auto won = std::find_if(lines.begin(), lines.end(), [](const QString& line) {
-                        return line.contains(QLatin1String(" wins the deal")) || line.contains(QLatin1String(" share the win"));
+                        // (In a Poch, going out wins the play of the cards.)
+                        return line.contains(QLatin1String(" wins the deal")) || line.contains(QLatin1String(" wins the play of the cards"))
+                               || line.contains(QLatin1String(" share the win"));
                     });
                     for (auto line = lines.begin(); line != won; ++line)
                         QVERIFY2(!line->contains(QLatin1String("for winning the deal")) && !line->contains(QLatin1String("for the cards left")),

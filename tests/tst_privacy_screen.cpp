@@ -10,6 +10,7 @@
 
 #include "review_panel.h"
 #include "rule_texts.h"
+#include "seat_badge_item.h"
 
 #include <QAction>
 #include <QMenu>
@@ -336,7 +337,13 @@ private slots:
                     w->grab().save(QStringLiteral("%1/new-card-look.png").arg(qEnvironmentVariable("POCH_SHOTS")));
                 // Return hides it, as the button does.
                 QPushButton* hide = w->findChild<ActionBar*>()->wayOn();
-                QVERIFY(hide && hide->accessibleName() == QLatin1String("Hide my cards"));
+                // One card in hand: "my card".
+                QVERIFY(hide && hide->accessibleName() == QLatin1String("Hide my card"));
+                // Nobody else is asked meanwhile: no place is lit, and the
+                // status says who looks.
+                QVERIFY(w->statusText().contains(MainWindow::tr("%1 looks at their cards.").arg(w->session()->nameAt(seat))));
+                for (QGraphicsItem* item : w->table()->items())
+                    if (auto* badge = dynamic_cast<SeatBadgeItem*>(item)) QVERIFY2(!badge->badge().toAct, qPrintable(badge->badge().name));
                 w->findChild<ActionBar*>()->setReturnGrace(0);
                 QTest::keyClick(w.get(), Qt::Key_Return);
                 QTRY_COMPARE(w->session()->lookingAtNewCards(), -1);

@@ -1553,10 +1553,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Die Partie ist vorbei: Niemand hat noch Spielmarken.</translation>
     </message>
     <message>
-        <source>%1 takes back %2: nobody matched the bet.</source>
-        <translation>%1 nimmt %2 zurück: Niemand hat mitgehalten.</translation>
-    </message>
-    <message>
         <source>%1 puts %2 into the pool.</source>
         <translation>%1 legt %2 in die Kasse.</translation>
     </message>
@@ -2063,6 +2059,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>the file ends before the saved game does: it was cut short</source>
         <translation>die Datei endet vor der gespeicherten Partie: sie wurde abgeschnitten</translation>
     </message>
+    <message>
+        <source>%1 takes back %2 that nobody matched.</source>
+        <translation>%1 nimmt %2 zurück, die niemand mitgehalten hat.</translation>
+    </message>
+    <message>
+        <source>%1 is out of cards and wins the play of the cards.</source>
+        <translation>%1 hat keine Karten mehr und gewinnt das Ausspielen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>
@@ -2253,6 +2257,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Hide My &amp;Cards</source>
         <translation>Meine Karten &amp;verdecken</translation>
+    </message>
+    <message>
+        <source>Hide My &amp;Card</source>
+        <translation>Meine Karte &amp;verdecken</translation>
+    </message>
+    <message>
+        <source>Hide my card</source>
+        <translation>Meine Karte verdecken</translation>
     </message>
 </context>
 <context>
@@ -3335,34 +3347,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <source>%1; in chips: %2</source>
         <translation>%1; in Marken: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>Left on the board: %n chip</source>
-        <translation>
-            <numerusform>Auf dem Brett geblieben: %n Marke</numerusform>
-            <numerusform>Auf dem Brett geblieben: %n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left on the board: %n chips</source>
-        <translation>
-            <numerusform>Auf dem Brett geblieben: %n Marke</numerusform>
-            <numerusform>Auf dem Brett geblieben: %n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left in the bank: %n chip</source>
-        <translation>
-            <numerusform>In der Bank geblieben: %n Marke</numerusform>
-            <numerusform>In der Bank geblieben: %n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left in the bank: %n chips</source>
-        <translation>
-            <numerusform>In der Bank geblieben: %n Marke</numerusform>
-            <numerusform>In der Bank geblieben: %n Marken</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Redo My Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
@@ -3515,6 +3499,38 @@ Sie wird als %2 aufbewahrt.</translation>
     <message>
         <source>Cards that %1 could not see when making that move have been shown since: taking it back would let them choose again knowing more than the others did.</source>
         <translation>Seit diesem Zug wurden Karten gezeigt, die %1 dabei nicht sehen konnte: ihn zurückzunehmen hieße, mit mehr Wissen als die anderen neu zu wählen.</translation>
+    </message>
+    <message>
+        <source>%1 looks at their cards.</source>
+        <translation>%1 sieht sich die eigenen Karten an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board, nobody&apos;s: %n chip</source>
+        <translation>
+            <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marke</numerusform>
+            <numerusform>Auf dem Brett geblieben, gehören niemandem: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board, nobody&apos;s: %n chips</source>
+        <translation>
+            <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marke</numerusform>
+            <numerusform>Auf dem Brett geblieben, gehören niemandem: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank, nobody&apos;s: %n chip</source>
+        <translation>
+            <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
+            <numerusform>In der Bank geblieben, gehören niemandem: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank, nobody&apos;s: %n chips</source>
+        <translation>
+            <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
+            <numerusform>In der Bank geblieben, gehören niemandem: %n Marken</numerusform>
+        </translation>
     </message>
 </context>
 <context>

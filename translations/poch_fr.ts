@@ -1553,10 +1553,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>La partie est terminée&#xa0;: plus personne n&apos;a de jetons.</translation>
     </message>
     <message>
-        <source>%1 takes back %2: nobody matched the bet.</source>
-        <translation>%1 reprend %2&#xa0;: personne n&apos;a tenu la mise.</translation>
-    </message>
-    <message>
         <source>%1 puts %2 into the pool.</source>
         <translation>%1 met %2 dans le pot.</translation>
     </message>
@@ -1720,7 +1716,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>%1 raises to %2, putting in %3.</source>
-        <translation>%1 relance à %2, en mettant %3.</translation>
+        <translation>%1 relance à %2, en ajoutant %3.</translation>
     </message>
     <message>
         <source>%1 raises to %2.</source>
@@ -2017,7 +2013,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>%1 matches the bet of %2, putting in %3.</source>
-        <translation>%1 tient la mise de %2, en mettant %3.</translation>
+        <translation>%1 tient la mise de %2, en ajoutant %3.</translation>
     </message>
     <message>
         <source>%1 have no set to bet on, and pass.</source>
@@ -2062,6 +2058,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>the file ends before the saved game does: it was cut short</source>
         <translation>le fichier s&apos;arrête avant la fin de la partie enregistrée&#xa0;: il a été tronqué</translation>
+    </message>
+    <message>
+        <source>%1 takes back %2 that nobody matched.</source>
+        <translation>%1 reprend %2&#xa0;: cette part de la mise n&apos;a été suivie par personne.</translation>
+    </message>
+    <message>
+        <source>%1 is out of cards and wins the play of the cards.</source>
+        <translation>%1 n&apos;a plus de cartes et remporte le jeu des cartes.</translation>
     </message>
 </context>
 <context>
@@ -2253,6 +2257,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Hide My &amp;Cards</source>
         <translation>&amp;Cacher mes cartes</translation>
+    </message>
+    <message>
+        <source>Hide My &amp;Card</source>
+        <translation>&amp;Cacher ma carte</translation>
+    </message>
+    <message>
+        <source>Hide my card</source>
+        <translation>Cacher ma carte</translation>
     </message>
 </context>
 <context>
@@ -2513,11 +2525,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Raise to %1, putting in %2.</source>
-        <translation>Relancez à %1 en mettant %2.</translation>
+        <translation>Relancez à %1 en ajoutant %2.</translation>
     </message>
     <message>
         <source>Raised to %1, putting in %2</source>
-        <translation>Relancé à %1 en mettant %2</translation>
+        <translation>Relancé à %1 en ajoutant %2</translation>
     </message>
 </context>
 <context>
@@ -3192,11 +3204,11 @@ Le fichier n&apos;a pas été ouvert.</translation>
     </message>
     <message>
         <source>%1 loses a life (1 left)</source>
-        <translation>%1 perd une vie (il en reste 1)</translation>
+        <translation>%1 perd une vie (il lui en reste 1)</translation>
     </message>
     <message>
         <source>%1 loses a life (%2 left)</source>
-        <translation>%1 perd une vie (il en reste %2)</translation>
+        <translation>%1 perd une vie (il lui en reste %2)</translation>
     </message>
     <message>
         <source>You are out of the game; the others play on. %1</source>
@@ -3334,34 +3346,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
     <message>
         <source>%1; in chips: %2</source>
         <translation>%1&#x202f;; en jetons&#xa0;: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Left on the board: %n chip</source>
-        <translation>
-            <numerusform>Encore sur le plateau&#xa0;: %n jeton</numerusform>
-            <numerusform>Encore sur le plateau&#xa0;: %n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left on the board: %n chips</source>
-        <translation>
-            <numerusform>Encore sur le plateau&#xa0;: %n jeton</numerusform>
-            <numerusform>Encore sur le plateau&#xa0;: %n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left in the bank: %n chip</source>
-        <translation>
-            <numerusform>Resté à la banque&#xa0;: %n jeton</numerusform>
-            <numerusform>Restés à la banque&#xa0;: %n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left in the bank: %n chips</source>
-        <translation>
-            <numerusform>Resté à la banque&#xa0;: %n jeton</numerusform>
-            <numerusform>Restés à la banque&#xa0;: %n jetons</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Redo My Move</source>
@@ -3515,6 +3499,38 @@ Elle est conservée sous le nom %2.</translation>
     <message>
         <source>Cards that %1 could not see when making that move have been shown since: taking it back would let them choose again knowing more than the others did.</source>
         <translation>Des cartes que %1 ne pouvait pas voir en jouant ce coup ont été montrées depuis&#xa0;: l&apos;annuler permettrait de choisir à nouveau en sachant plus que les autres.</translation>
+    </message>
+    <message>
+        <source>%1 looks at their cards.</source>
+        <translation>%1 regarde son jeu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board, nobody&apos;s: %n chip</source>
+        <translation>
+            <numerusform>Encore sur le plateau, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>Encore sur le plateau, à personne&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board, nobody&apos;s: %n chips</source>
+        <translation>
+            <numerusform>Encore sur le plateau, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>Encore sur le plateau, à personne&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank, nobody&apos;s: %n chip</source>
+        <translation>
+            <numerusform>Encore à la banque, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>Encore à la banque, à personne&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank, nobody&apos;s: %n chips</source>
+        <translation>
+            <numerusform>Encore à la banque, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>Encore à la banque, à personne&#xa0;: %n jetons</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,8 @@ GameDescription game(const char* ruleset, const char* group, const char* board, 
     g.group = group;
     g.board = board;
     g.printBoard = printBoard;
+    // Every Poch is played in stages: the pools, the betting, the play.
+    g.playIsAStage = group == kPochGroup;
     return g;
 }
 

@@ -65,6 +65,10 @@ struct GameDescription {
     // What the players pay in before a deal is called dressing the board
     // (Pope Joan, as its sources say), not antes.
     bool dressesTheBoard = false;
+    // The deal is played in stages, the play of the cards the last: going
+    // out wins that stage, not the deal (Poch's pools and betting are won
+    // apart from it).
+    bool playIsAStage = false;
     Aside asideFor(const Options& options) const;
 
     // The board art and print id for these options.

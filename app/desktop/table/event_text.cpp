@@ -251,7 +251,9 @@ QString describeEvent(const Event& e, const EventWords& w) {
         // Where the bet lay needs no saying, and a name after "from" would
         // need its case in German ("aus den Einsätzen", never "aus die").
         if (static_cast<PotShare>(e.detail) == PotShare::Returned)
-            return tr("%1 takes back %2: nobody matched the bet.").arg(who, chips(e.chips));
+            // Nobody matched that much: an all in for less matched part
+            // of the bet ("nobody matched the bet" was untrue of it).
+            return tr("%1 takes back %2 that nobody matched.").arg(who, chips(e.chips));
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), accountWords(e.from, w));
     case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, w.cardWords(e.card));
     case EventType::Stopped: {
@@ -274,6 +276,10 @@ QString describeEvent(const Event& e, const EventWords& w) {
         case DealEnd::FewestCards: return tr("%1 holds the fewest cards and wins the deal.").arg(who);
         case DealEnd::PopeTurnedUp: return tr("With Pope turned up, %1 wins the deal at once.").arg(who);
         }
+        // In a Poch, going out wins the play of the cards only: "wins the
+        // deal" beside another's win of the pot and the pools misled (a
+        // tester).
+        if (w.game && w.game->playIsAStage) return tr("%1 is out of cards and wins the play of the cards.").arg(who);
         return tr("%1 is out of cards and wins the deal.").arg(who);
     case EventType::MatchOver:
         // Why, so that a match that ends after one deal does not puzzle.

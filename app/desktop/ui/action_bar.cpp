@@ -164,10 +164,11 @@ void ActionBar::showPrompt(const QString& words) {
     prompt_->setText(elided(words));
 }
 
-void ActionBar::offerLook(const QString& words) {
+void ActionBar::offerLook(const QString& words, bool oneCard) {
     clear();
     prompt_->setText(elided(words));
-    QPushButton* hide = wayButton(tr("Hide My &Cards"), tr("Hide my cards"), &ActionBar::lookDone);
+    QPushButton* hide = oneCard ? wayButton(tr("Hide My &Card"), tr("Hide my card"), &ActionBar::lookDone)
+                                : wayButton(tr("Hide My &Cards"), tr("Hide my cards"), &ActionBar::lookDone);
     hide->setFocus();
     wayOn_ = hide;
     // A Return held down from the decision does not hide the cards unseen.

@@ -48,8 +48,8 @@ public:
     void offerNewGame(const QString& result, bool reviewable = false);
     // A person looks at the cards their decision put in their hand (where
     // several share the screen): the words, and the button that hides
-    // their cards again and goes on.
-    void offerLook(const QString& words);
+    // their cards again and goes on (their card, where they hold one).
+    void offerLook(const QString& words, bool oneCard);
     // Nobody sits at the table yet: a new game, or a lesson for someone
     // who does not know these games.
     void offerFirstSteps(const QString& words);

@@ -281,7 +281,9 @@ void MainWindow::refresh() {
     // Gone on from a deal's result to the stakes of the next (Newmarket),
     // nothing of which is told yet: the button is the next dealer's.
     if (!betweenDeals_ && session_.active() && !session_.state().matchOver() && endsDeal(session_.dealEvents())) sight.dealer = -1;
-    sight.paused = betweenDeals_;
+    // While a person looks at their new cards nobody else is asked yet.
+    const bool looking = session_.active() && session_.lookingAtNewCards() >= 0;
+    sight.paused = betweenDeals_ || looking;
     sight.handsOpen = betweenDeals_ || (session_.active() && session_.state().matchOver());
     scene_->show(sight, legal);
     view_->resetCardFocus();
@@ -324,7 +326,8 @@ void MainWindow::refresh() {
     // them at once, and "Your turn." stood over a bar that asked nothing.
     const bool forced = yours && !personTurn && session_.match().forced().has_value();
     const bool several = session_.people() > 1;
-    const QString turn = seat < 0 ? QString()
+    const QString turn = looking ? tr("%1 looks at their cards.").arg(seatName(session_.lookingAtNewCards()))
+                         : seat < 0 ? QString()
                          : forced ? (several ? tr("%1 has only one move, made at once.").arg(seatName(seat)) : tr("Your only move is made for you."))
                          : yours  ? (several ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
                                   : theirTurn.arg(seatName(seat));

@@ -43,8 +43,10 @@ MainWindow::MatchEndWords MainWindow::matchEndWords() const {
     const int board = state.chips().board() + state.chips().bets;
     const int bank = state.chips().bank;
     // English has no translation file, so its two forms are two texts.
-    if (board > 0) words.standings << (board == 1 ? tr("Left on the board: %n chip", nullptr, board) : tr("Left on the board: %n chips", nullptr, board));
-    if (bank > 0) words.standings << (bank == 1 ? tr("Left in the bank: %n chip", nullptr, bank) : tr("Left in the bank: %n chips", nullptr, bank));
+    // Whose they are is said too: a newcomer could not tell (a tester).
+    if (board > 0)
+        words.standings << (board == 1 ? tr("Left on the board, nobody's: %n chip", nullptr, board) : tr("Left on the board, nobody's: %n chips", nullptr, board));
+    if (bank > 0) words.standings << (bank == 1 ? tr("Left in the bank, nobody's: %n chip", nullptr, bank) : tr("Left in the bank, nobody's: %n chips", nullptr, bank));
     // The rules say who won (ties shared, players who left excluded).
     const std::uint8_t winners = session_.match().winners();
     // With one person at the table the headline speaks to them; with

@@ -68,7 +68,8 @@ void MainWindow::offerUndo() {
         undo_->setText(named ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer()))) : tr("&Undo My Last Move"));
         undo_->setToolTip(QString());
     }
-    redo_->setText(named ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer()))) : tr("&Redo My Move"));
+    // Greyed, Redo names nobody: there is no move to name.
+    redo_->setText(named && session_.canRedo() ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer()))) : tr("&Redo My Move"));
 }
 
 void MainWindow::offerGameItems() {

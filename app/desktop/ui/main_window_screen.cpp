@@ -25,8 +25,10 @@ void MainWindow::onHandOver(int seat) {
 void MainWindow::showNewCards() {
     const int seat = session_.lookingAtNewCards();
     const CardSet got = session_.newCards();
+    const bool oneCard = session_.state().table().hands[static_cast<std::size_t>(seat)].size() == 1;
     bar_->offerLook(got.size() == 1 ? tr("%1, your new card is the %2.").arg(seatName(seat), texts::cardName(*got.begin()))
-                                    : tr("%1, these are your new cards.").arg(seatName(seat)));
+                                    : tr("%1, these are your new cards.").arg(seatName(seat)),
+                    oneCard);
 }
 
 void MainWindow::hideNewCards() {
