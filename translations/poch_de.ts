@@ -680,7 +680,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>the %1</source>
         <comment>a Jack in a sentence: play the Jack of hearts; 2 chips on the Jack of hearts</comment>
-        <translation>%1</translation>
+        <translation>%1n</translation>
     </message>
     <message>
         <source>the %1</source>
