@@ -135,7 +135,8 @@ private slots:
     }
 
     // The same antes paid by one player after another, and by a player
-    // already named, as a window given them would tell them.
+    // already named, as a window given them would tell them; Saratoga's
+    // pools are its boodle cards, and so called.
     void antesOfOneKindNameEachPayerOnce() {
         const Match m(setupFor(*findRuleset("saratoga"), 4, 1));
         EventLog antes;
@@ -149,9 +150,9 @@ private slots:
             }
         const QString list = QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2"), QStringLiteral("S3")});
         QCOMPARE(describeEvents(antes, words(m)),
-                 (QStringList{QStringLiteral("%1 each pay 4 chips into the pools, 1 chip on each.").arg(list),
-                              QStringLiteral("S1 pays 4 chips into the pools, 1 chip on each."),
-                              QStringLiteral("S0 pays 8 chips into the pools, 2 chips on each.")}));
+                 (QStringList{QStringLiteral("%1 each put 4 chips on the cards laid out, 1 chip on each.").arg(list),
+                              QStringLiteral("S1 puts 4 chips on the cards laid out, 1 chip on each."),
+                              QStringLiteral("S0 puts 8 chips on the cards laid out, 2 chips on each.")}));
     }
 
     // Spin's last winner pays nothing on Game, and the log says why, at

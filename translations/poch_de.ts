@@ -2067,6 +2067,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>%1 is out of cards and wins the play of the cards.</source>
         <translation>%1 hat keine Karten mehr und gewinnt das Ausspielen.</translation>
     </message>
+    <message>
+        <source>%1 each put %2 on the cards laid out, %3 on each.</source>
+        <translation>%1 setzen je %2 auf die ausgelegten Karten, %3 auf jede.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 on the cards laid out, %3 on each.</source>
+        <translation>%1 setzt %2 auf die ausgelegten Karten, %3 auf jede.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

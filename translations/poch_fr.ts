@@ -2067,6 +2067,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>%1 is out of cards and wins the play of the cards.</source>
         <translation>%1 n&apos;a plus de cartes et remporte le jeu des cartes.</translation>
     </message>
+    <message>
+        <source>%1 each put %2 on the cards laid out, %3 on each.</source>
+        <translation>%1 misent chacun %2 sur les cartes exposées, %3 sur chacune.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 on the cards laid out, %3 on each.</source>
+        <translation>%1 mise %2 sur les cartes exposées, %3 sur chacune.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

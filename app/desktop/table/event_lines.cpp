@@ -109,6 +109,7 @@ QString antes(const EventLog& events, std::size_t from, std::size_t to, const Ev
         where << tr("%1 on %2").arg(events[k].chips).arg(accountWords(events[k].to, w));
     }
     const int missed = w.pools == 0 ? 0 : w.pools - static_cast<int>(to - from);
+    const bool cards = w.game && w.game->poolsAreCards;
     int without = -1;
     if (missed == 1)
         for (int pool = 0; pool < w.pools && without < 0; ++pool) {
@@ -131,10 +132,14 @@ QString antes(const EventLog& events, std::size_t from, std::size_t to, const Ev
             if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 each put %2 into the pool.").arg(who, chips(e.chips));
             return tr("%1 each put %2 on %3.").arg(who, chips(e.chips), accountWords(e.to, w));
         }
+        // Saratoga's pools are its boodle cards: 'into the pools' named
+        // something its lesson and board never call so (a tester).
+        if (even && missed == 0 && cards) return tr("%1 each put %2 on the cards laid out, %3 on each.").arg(who, chips(total), chips(e.chips));
         if (even && missed == 0) return tr("%1 each pay %2 into the pools, %3 on each.").arg(who, chips(total), chips(e.chips));
         if (even && without >= 0) return tr("%1 each pay %2 into the pools, %3 on each but %4.").arg(who, chips(total), chips(e.chips), poolWords(without, w));
         return tr("%1 each pay %2 into the pools: %3.").arg(who, chips(total), where.join(QStringLiteral(", ")));
     }
+    if (even && missed == 0 && !bank && cards) return tr("%1 puts %2 on the cards laid out, %3 on each.").arg(payers.front(), chips(total), chips(e.chips));
     if (even && missed == 0 && !bank) return tr("%1 pays %2 into the pools, %3 on each.").arg(payers.front(), chips(total), chips(e.chips));
     // The nine bowls' banker fills every bowl but the Pinke, which holds
     // the bets.
