@@ -104,7 +104,6 @@ const QList<GameDescription>& games() {
             GameDescription cards = game(ruleset, kNewmarketGroup, "pool-cards", printBoard);
             cards.shape = Shape::Tray;
             cards.tableSize = QSizeF(760, 400);
-            cards.poolsAreCards = true;
             return cards;
         };
         GameDescription newmarket = poolCards("newmarket", "newmarket");

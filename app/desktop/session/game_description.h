@@ -69,9 +69,6 @@ struct GameDescription {
     // out wins that stage, not the deal (Poch's pools and betting are won
     // apart from it).
     bool playIsAStage = false;
-    // The pools are cards laid out (Newmarket's boodle cards), and so
-    // called, not pools.
-    bool poolsAreCards = false;
     Aside asideFor(const Options& options) const;
 
     // The board art and print id for these options.

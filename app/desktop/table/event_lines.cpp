@@ -109,7 +109,7 @@ QString antes(const EventLog& events, std::size_t from, std::size_t to, const Ev
         where << tr("%1 on %2").arg(events[k].chips).arg(accountWords(events[k].to, w));
     }
     const int missed = w.pools == 0 ? 0 : w.pools - static_cast<int>(to - from);
-    const bool cards = w.game && w.game->poolsAreCards;
+    const bool cards = w.poolCards;
     int without = -1;
     if (missed == 1)
         for (int pool = 0; pool < w.pools && without < 0; ++pool) {

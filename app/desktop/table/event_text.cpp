@@ -7,8 +7,6 @@
 #include "rule_texts.h"
 #include "spoken_names.h"
 
-#include "poch/registry.h"
-
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -150,7 +148,9 @@ void EventWords::setGame(const GameDescription& description, const State& state)
     aside = static_cast<int>(description.asideFor(state.rules().options()));
     seats = state.seats();
     game = &description;
-    if (const RulesetInfo* info = findRuleset(description.ruleset)) pools = static_cast<int>(info->pools.size());
+    // What the engine says of the game's board.
+    pools = static_cast<int>(state.rules().info().pools.size());
+    poolCards = state.rules().poolsAreCards();
 }
 
 QString EventWords::cardWords(Card c) const { return game ? game->cardWords(c) : cardName(c); }

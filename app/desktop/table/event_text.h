@@ -28,6 +28,9 @@ struct EventWords {
     // How many pools the board has (0: not known), so that antes "on each"
     // are said only of antes on every pool.
     int pools = 0;
+    // Whether the pools are cards laid out (Newmarket's boodle cards), and
+    // so called.
+    bool poolCards = false;
     // How many seats the table has (0: not known), so that players tied on
     // the fewest cards are said to share a win only when somebody lost.
     int seats = 0;
