@@ -182,14 +182,8 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
             // The layers of one pot won by one player: one sum (and one for
             // their own bet given back), the pool's own chips with it where
             // the bets lie in a pool (inTellingOrder tells them together).
-            const bool won = static_cast<PotShare>(e.detail) != PotShare::Returned;
-            auto sameWin = [&](const Event& x) {
-                if (x.seat != e.seat || x.from != e.from) return false;
-                if (x.type == EventType::PotWon) return x.detail == e.detail;
-                return won && x.type == EventType::PoolWon && static_cast<PoolWonBy>(x.detail) == PoolWonBy::Card;
-            };
             Event sum = e;
-            while (j < events.size() && sameWin(events[j])) sum.chips += events[j++].chips;
+            while (j < events.size() && sameWin(e, events[j])) sum.chips += events[j++].chips;
             lines << describeEvent(sum, w);
             i = j;
             continue;

@@ -48,11 +48,7 @@ void oneWinFromOnePot(EventLog& events, std::size_t from) {
     for (std::size_t i = from; i < events.size(); ++i) {
         const Event first = events[i];
         if (first.type != EventType::PotWon || static_cast<PotShare>(first.detail) == PotShare::Returned) continue;
-        auto same = [&](const Event& e) {
-            if (e.seat != first.seat || e.from != first.from) return false;
-            if (e.type == EventType::PotWon) return e.detail == first.detail;
-            return e.type == EventType::PoolWon && static_cast<PoolWonBy>(e.detail) == PoolWonBy::Card;
-        };
+        auto same = [&](const Event& e) { return sameWin(first, e); };
         std::size_t next = i + 1;
         while (next < events.size() && same(events[next])) ++next;
         for (std::size_t k = next; k < events.size(); ++k)
@@ -96,6 +92,13 @@ EventLog inTellingOrder(const EventLog& given) {
         from = to;
     }
     return events;
+}
+
+bool sameWin(const Event& first, const Event& e) {
+    if (first.type != EventType::PotWon || e.seat != first.seat || e.from != first.from) return false;
+    if (e.type == EventType::PotWon) return e.detail == first.detail;
+    return static_cast<PotShare>(first.detail) != PotShare::Returned && e.type == EventType::PoolWon
+           && static_cast<PoolWonBy>(e.detail) == PoolWonBy::Card;
 }
 
 bool continuesLine(const EventLog& line, const Event& next) {

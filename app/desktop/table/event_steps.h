@@ -14,6 +14,12 @@ namespace poch::app {
 // what they won by it.
 EventLog inTellingOrder(const EventLog& events);
 
+// Whether `e` is more of what `first`, a pot won (or given back), brought
+// its player: another layer of the same pot, the same way; or, won, the
+// chips of the pool the bets lay in (Pochen's centre pool). Told together
+// and said as one sum.
+bool sameWin(const Event& first, const Event& e);
+
 // Whether `next` belongs on the line that says `line` (the events that
 // line holds so far): a player's stakes one chip after another, each
 // player in turn passing ("Anna, Bertram and Clara pass."), or winners

@@ -76,8 +76,7 @@ Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Acti
         // too) is made on the set's strength, which a hint to go all in
         // had been given the matching's reason for (a tester).
         if (t.betting.currentBet == 0) return Reason::BestSet;
-        const std::int32_t toMatch = t.betting.currentBet - t.betting.committed[static_cast<std::size_t>(seen.seat)];
-        return chosen.chips > toMatch ? Reason::BestSet : Reason::PotOdds;
+        return t.betting.reaching(seen.seat, chosen.chips) > t.betting.currentBet ? Reason::BestSet : Reason::PotOdds;
     }
     case ActionKind::Play: break;
     }
