@@ -4,6 +4,7 @@
 // German words in place, and no button or label of the window and its
 // dialogs is cut off in either language.
 #include "desktop_driving.h"
+#include "event_text.h"
 #include "private_settings.h"
 #include "action_bar.h"
 #include "board_summaries.h"
@@ -198,6 +199,25 @@ private slots:
         QVERIFY(Language::install(QStringLiteral("fr")));
         QCOMPARE(texts::rulesetName(game), QStringLiteral("Pope Joan"));
         QCOMPARE(texts::poolName(game, pope), QStringLiteral("Pape"));
+    }
+
+    // A card in the log's sentences takes the case and the article its
+    // rank takes there: German "spielt Karo-Buben" (not "Karo-Bube"),
+    // French "joue la Dame de cœur" (not "joue : Dame de cœur").
+    void aCardInTheLogTakesItsArticle() {
+        EventWords w;
+        w.seatName = [](int) { return QStringLiteral("Anna"); };
+        Event played = Event::of(EventType::CardPlayed, 0);
+        played.card = Card(Suit::Diamonds, kJack);
+        Event shown = Event::of(EventType::CardTurned, 0);
+        shown.card = Card(Suit::Hearts, kQueen);
+        QCOMPARE(describeEvent(played, w), QStringLiteral("Anna plays the Jack of diamonds."));
+        QVERIFY(Language::install(QStringLiteral("de")));
+        QCOMPARE(describeEvent(played, w), QStringLiteral("Anna spielt Karo-Buben."));
+        QCOMPARE(describeEvent(shown, w), QStringLiteral("Anna zeigt Herz-Dame."));
+        QVERIFY(Language::install(QStringLiteral("fr")));
+        QCOMPARE(describeEvent(played, w), QStringLiteral("Anna joue le Valet de carreau."));
+        QCOMPARE(describeEvent(shown, w), QStringLiteral("Anna montre la Dame de cœur."));
     }
 
     // A division named in a sentence is never the word the program uses

@@ -1308,10 +1308,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>— %1 gibt —</translation>
     </message>
     <message>
-        <source>%1 shows the %2.</source>
-        <translation>%1 zeigt %2.</translation>
-    </message>
-    <message>
         <source>The %1 is turned up.</source>
         <translation>%1 wird aufgedeckt.</translation>
     </message>
@@ -1362,10 +1358,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>%1 shows: %2.</source>
         <translation>%1 zeigt %2.</translation>
-    </message>
-    <message>
-        <source>%1 plays the %2.</source>
-        <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <source>%1 is out of cards and wins the deal.</source>
@@ -1518,11 +1510,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>for the %1</source>
         <translation>für den %1</translation>
-    </message>
-    <message>
-        <source>%1 still holds the %2, and so pays nothing for the cards left in hand.</source>
-        <extracomment>Only ever Pope: &quot;Anna still holds the nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
-        <translation>%1 hat noch %2, auf der Hand und zahlt darum nichts für die übrigen Karten.</translation>
     </message>
     <message>
         <source>The match is over: its last deal has been played.</source>
@@ -2074,6 +2061,19 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>%1 puts %2 on the cards laid out, %3 on each.</source>
         <translation>%1 setzt %2 auf die ausgelegten Karten, %3 auf jede.</translation>
+    </message>
+    <message>
+        <source>%1 shows %2.</source>
+        <translation>%1 zeigt %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>%1 still holds %2, and so pays nothing for the cards left in hand.</source>
+        <extracomment>Only ever Pope: &quot;Anna still holds the nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
+        <translation>%1 hat noch %2, auf der Hand und zahlt darum nichts für die übrigen Karten.</translation>
     </message>
 </context>
 <context>
@@ -2991,10 +2991,6 @@ Warum: %2</translation>
         <translation>— Auslosen des Bankhalters: Die niedrigste Karte gibt zuerst —</translation>
     </message>
     <message>
-        <source>%1 draws the %2.</source>
-        <translation>%1 zieht %2.</translation>
-    </message>
-    <message>
         <source>%1 has the lowest card and is the banker.</source>
         <translation>%1 hat die niedrigste Karte und ist Bankhalter.</translation>
     </message>
@@ -3539,6 +3535,10 @@ Sie wird als %2 aufbewahrt.</translation>
             <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
             <numerusform>In der Bank geblieben, gehören niemandem: %n Marken</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht %2.</translation>
     </message>
 </context>
 <context>

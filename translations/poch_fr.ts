@@ -1308,10 +1308,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>— %1 donne —</translation>
     </message>
     <message>
-        <source>%1 shows the %2.</source>
-        <translation>%1 montre&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>The %1 is turned up.</source>
         <translation>Retourne&#xa0;: %1.</translation>
     </message>
@@ -1362,10 +1358,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>%1 shows: %2.</source>
         <translation>%1 abat&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>%1 plays the %2.</source>
-        <translation>%1 joue&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is out of cards and wins the deal.</source>
@@ -1518,11 +1510,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>for the %1</source>
         <translation>pour le %1</translation>
-    </message>
-    <message>
-        <source>%1 still holds the %2, and so pays nothing for the cards left in hand.</source>
-        <extracomment>Only ever Pope: &quot;Anna still holds the nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
-        <translation>%1 a encore en main&#xa0;: %2, et ne paie donc rien pour les cartes restées en main.</translation>
     </message>
     <message>
         <source>The match is over: its last deal has been played.</source>
@@ -2074,6 +2061,19 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>%1 puts %2 on the cards laid out, %3 on each.</source>
         <translation>%1 mise %2 sur les cartes exposées, %3 sur chacune.</translation>
+    </message>
+    <message>
+        <source>%1 shows %2.</source>
+        <translation>%1 montre %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>%1 still holds %2, and so pays nothing for the cards left in hand.</source>
+        <extracomment>Only ever Pope: &quot;Anna still holds the nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
+        <translation>%1 a encore en main %2, et ne paie donc rien pour les cartes restées en main.</translation>
     </message>
 </context>
 <context>
@@ -2991,10 +2991,6 @@ Pourquoi&#xa0;: %2</translation>
         <translation>— Tirage du banquier&#xa0;: la carte la plus basse donne la première —</translation>
     </message>
     <message>
-        <source>%1 draws the %2.</source>
-        <translation>%1 tire&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>%1 has the lowest card and is the banker.</source>
         <translation>%1 a la carte la plus basse et tient la banque.</translation>
     </message>
@@ -3539,6 +3535,10 @@ Elle est conservée sous le nom %2.</translation>
             <numerusform>Encore à la banque, à personne&#xa0;: %n jeton</numerusform>
             <numerusform>Encore à la banque, à personne&#xa0;: %n jetons</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 tire %2.</translation>
     </message>
 </context>
 <context>

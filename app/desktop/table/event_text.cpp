@@ -154,6 +154,9 @@ void EventWords::setGame(const GameDescription& description, const State& state)
 }
 
 QString EventWords::cardWords(Card c) const { return game ? game->cardWords(c) : cardName(c); }
+// With the article each language gives the card's rank (German "spielt
+// Karo-Buben", French "joue la Dame de cœur").
+QString EventWords::cardInSentence(Card c) const { return texts::cardInSentence(c, cardWords(c)); }
 
 namespace {
 // A pass the player could not help, told as one where the table knows it.
@@ -176,7 +179,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
     case EventType::DealStarted: return tr("— %1 deals —").arg(who);
     case EventType::CardsDealt: return {};
     case EventType::CardTurned:
-        return e.seat >= 0 ? tr("%1 shows the %2.").arg(who, cardName(e.card)) : tr("The %1 is turned up.").arg(cardName(e.card));
+        return e.seat >= 0 ? tr("%1 shows %2.").arg(who, texts::cardInSentence(e.card)) : tr("The %1 is turned up.").arg(cardName(e.card));
     case EventType::CardsLaidAside:
         if (e.chips <= 0) return {};
         // In the game's own words: a spare hand, a dummy, a stock.
@@ -245,7 +248,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return tr("%1 drops.").arg(who);
     case EventType::Showdown:
         // One card as in the play ("shows the eight of spades"), several as a list.
-        return e.cards.size() == 1 ? tr("%1 shows the %2.").arg(who, cardName(e.cards.first())) : tr("%1 shows: %2.").arg(who, cardList(e.cards));
+        return e.cards.size() == 1 ? tr("%1 shows %2.").arg(who, texts::cardInSentence(e.cards.first())) : tr("%1 shows: %2.").arg(who, cardList(e.cards));
     // The bets, or a pool of the board that takes them (Pochen's centre).
     case EventType::PotWon:
         // Where the bet lay needs no saying, and a name after "from" would
@@ -255,7 +258,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
             // of the bet ("nobody matched the bet" was untrue of it).
             return tr("%1 takes back %2 that nobody matched.").arg(who, chips(e.chips));
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), accountWords(e.from, w));
-    case EventType::CardPlayed: return tr("%1 plays the %2.").arg(who, w.cardWords(e.card));
+    case EventType::CardPlayed: return tr("%1 plays %2.").arg(who, w.cardInSentence(e.card));
     case EventType::Stopped: {
         // Why, then who leads: where the stopper could not lead, from whom
         // the lead passed.
@@ -350,7 +353,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
         // Pope unplayed, said by its name ("the nine of diamonds, Pope,"),
         // which is why it excuses.
         //: Only ever Pope: "Anna still holds the nine of diamonds, Pope, and so pays nothing ..."
-        return tr("%1 still holds the %2, and so pays nothing for the cards left in hand.").arg(who, w.cardWords(e.card));
+        return tr("%1 still holds %2, and so pays nothing for the cards left in hand.").arg(who, w.cardInSentence(e.card));
     }
     return {};
 }

@@ -44,6 +44,7 @@ struct EventWords {
     // are, the card with a name of its own, how many pools and seats.
     void setGame(const GameDescription& description, const State& state);
     QString cardWords(Card c) const;
+    QString cardInSentence(Card c) const;
 };
 
 // "1 chip", "3 chips".

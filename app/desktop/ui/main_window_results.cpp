@@ -85,7 +85,7 @@ void MainWindow::logDealerDraw() {
             inRound.clear();
         }
         inRound.insert(who[i]);
-        log_->addItem(tr("%1 draws the %2.").arg(seatName(who[i]), texts::cardName(record.draw[i])));
+        log_->addItem(tr("%1 draws %2.").arg(seatName(who[i]), texts::cardInSentence(record.draw[i])));
     }
     // From the cards, not the state's dealer: once the first deal is over
     // the deal passes on, and a log rebuilt then named the next dealer.
