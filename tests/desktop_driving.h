@@ -184,7 +184,7 @@ inline QList<QPushButton*> buttons(MainWindow& w) {
 // null.
 inline QAction* menuAction(QWidget& w, const QString& words) {
     for (QAction* a : w.findChildren<QAction*>())
-        if (QString(a->text()).remove(QLatin1Char('&')) == words) return a;
+        if (a->text().section(QLatin1Char('\t'), 0, 0).remove(QLatin1Char('&')) == words) return a;
     return nullptr;
 }
 

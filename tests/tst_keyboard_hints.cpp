@@ -234,6 +234,24 @@ private slots:
         QVERIFY(!hint->isEnabled());
         QVERIFY(next->isEnabled());
         QVERIFY(review->isEnabled());
+#ifndef Q_OS_MACOS
+        // Each shows its button's key, which is the button's alone (the
+        // same key given to both would be taken by neither).
+        const auto shownKey = [](QAction* item) { return QKeySequence(item->text().section(QLatin1Char('\t'), 1)); };
+        QCOMPARE(shownKey(hint), QKeySequence(Qt::Key_T));
+        QCOMPARE(shownKey(next), QKeySequence(Qt::Key_N));
+        QCOMPARE(shownKey(review), QKeySequence(Qt::Key_R));
+        QVERIFY(next->shortcut().isEmpty() && hint->shortcut().isEmpty() && review->shortcut().isEmpty());
+        QPushButton* nextButton = nullptr;
+        QPushButton* hintButton = nullptr;
+        for (QPushButton* b : w.findChildren<QPushButton*>()) {
+            if (b->isVisible() && b->text() == ActionBar::tr("&Next Deal")) nextButton = b;
+            if (b->text() == MainWindow::tr("Hin&t")) hintButton = b;
+        }
+        QVERIFY(nextButton && hintButton);
+        QCOMPARE(nextButton->shortcut(), shownKey(next));
+        QCOMPARE(hintButton->shortcut(), shownKey(hint));
+#endif
         const int deals = w.session()->state().dealsPlayed();
         review->trigger();
         QVERIFY(w.reviewing());

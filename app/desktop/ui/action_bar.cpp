@@ -149,11 +149,16 @@ QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void
     return b;
 }
 
+QString ActionBar::nextDealWords() { return tr("&Next Deal"); }
+QString ActionBar::reviewWords() { return tr("&Review This Deal"); }
+QKeySequence ActionBar::nextDealKey() { return keyOf(nextDealWords()); }
+QKeySequence ActionBar::reviewKey() { return keyOf(reviewWords()); }
+
 void ActionBar::offerNextDeal(const QString& result, bool reviewable) {
     clear();
     prompt_->setText(elided(result));
-    if (reviewable) wayButton(tr("&Review This Deal"), tr("Review this deal"), &ActionBar::reviewWanted);
-    QPushButton* next = wayButton(tr("&Next Deal"), tr("Next deal"), &ActionBar::nextDealWanted);
+    if (reviewable) wayButton(reviewWords(), tr("Review this deal"), &ActionBar::reviewWanted);
+    QPushButton* next = wayButton(nextDealWords(), tr("Next deal"), &ActionBar::nextDealWanted);
     next->setFocus();
     wayOn_ = next;
     offeredAt_.start();
@@ -187,7 +192,7 @@ void ActionBar::offerWatching(const QString& result, bool watching) {
 void ActionBar::offerNewGame(const QString& result, bool reviewable) {
     clear();
     prompt_->setText(elided(result));
-    if (reviewable) wayButton(tr("&Review This Deal"), tr("Review this deal"), &ActionBar::reviewWanted);
+    if (reviewable) wayButton(reviewWords(), tr("Review this deal"), &ActionBar::reviewWanted);
     wayButton(tr("&New Game…"), tr("New game"), &ActionBar::newGameWanted)->setFocus();
     offeredAt_.start();
 }

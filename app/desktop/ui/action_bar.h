@@ -9,6 +9,7 @@
 #include "poch/table.h"
 
 #include <QElapsedTimer>
+#include <QKeySequence>
 #include <QWidget>
 
 #include <algorithm>
@@ -39,6 +40,10 @@ public:
     // Between deals: the result, and the button to deal again; and, where
     // the person made choices in the deal, the button to review it.
     void offerNextDeal(const QString& result, bool reviewable = false);
+    // The keys of its buttons to deal again and to review, which the Game
+    // menu shows beside its items that do the same.
+    static QKeySequence nextDealKey();
+    static QKeySequence reviewKey();
     // The person is out of the match and the others play on: the result,
     // and the choice to watch them (each deal follows by itself) or to
     // skip to the match's end.
@@ -109,6 +114,8 @@ signals:
     void lookDone();
 
 private:
+    static QString nextDealWords();
+    static QString reviewWords();
     // A control of the offer, cleared with it, guarded against the second
     // click of a double click.
     void keep(QWidget* control);

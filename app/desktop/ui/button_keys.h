@@ -4,8 +4,10 @@
 // underline moves the key with it.
 #pragma once
 
+#include <QKeySequence>
+#include <QString>
+
 class QAbstractButton;
-class QString;
 
 namespace poch::app {
 
@@ -20,5 +22,16 @@ void giveKeys(QAbstractButton& button);
 // after the raise box changed "Raise to 6", neither R nor Alt+R raised,
 // and the tooltip still said "Raise to 6 (R)".
 void rewordKeeping(QAbstractButton& button, const QString& text);
+
+// The key giveKeys gives a button with these words: its underlined letter
+// alone (empty where none is underlined).
+QKeySequence keyOf(const QString& words);
+
+// A menu item's words with the key of the button that does the same shown
+// beside them, where a menu shows its shortcuts. The key stays the
+// button's alone: given to the item as well, it would be one key for two
+// shortcuts, and Qt answers such a key with neither. Not on macOS, whose
+// menus would take the shown key for one of their own.
+QString withKeyShown(const QString& words, const QKeySequence& key);
 
 } // namespace poch::app

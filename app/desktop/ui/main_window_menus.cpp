@@ -2,6 +2,7 @@
 #include "main_window.h"
 
 #include "action_bar.h"
+#include "button_keys.h"
 #include "card_item.h"
 #include "elision.h"
 #include "event_text.h"
@@ -188,13 +189,14 @@ void MainWindow::buildMenus() {
     // What the side panel and the bar offer, also here for those who look
     // for them in the menu: enabled as the buttons are shown, when the
     // menu opens.
-    hintItem_ = game->addAction(tr("&Hint"), this, [this] {
+    // Their keys are the buttons', shown here (a tester looked for them).
+    hintItem_ = game->addAction(withKeyShown(tr("&Hint"), keyOf(hintButton_->text())), this, [this] {
         if (mayHint()) showHint();
     });
-    nextDealItem_ = game->addAction(tr("&Next Deal"), this, [this] {
+    nextDealItem_ = game->addAction(withKeyShown(tr("&Next Deal"), ActionBar::nextDealKey()), this, [this] {
         if (!review_) nextDeal();
     });
-    reviewItem_ = game->addAction(tr("Re&view This Deal"), this, [this] {
+    reviewItem_ = game->addAction(withKeyShown(tr("Re&view This Deal"), ActionBar::reviewKey()), this, [this] {
         if (!review_) reviewDeal();
     });
     connect(game, &QMenu::aboutToShow, this, &MainWindow::offerGameItems);
