@@ -22,6 +22,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QSettings>
 #include <QScopeGuard>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -827,6 +828,34 @@ private slots:
             if (qEnvironmentVariableIsSet("POCH_SHOTS"))
                 statistics.grab().save(QStringLiteral("%1/statistics-%2-%3.png").arg(qEnvironmentVariable("POCH_SHOTS"), language).arg(counted));
         }
+        Statistics::clear();
+    }
+
+    // A figure damaged in the settings file (changed by hand) keeps its
+    // game's row and is said to be unreadable; its game's row had gone
+    // without a word. The figures that can be read still show.
+    void aDamagedFigureIsToldOf() {
+        Statistics::clear();
+        Statistics::recordMatch(QStringLiteral("spin"), Statistics::Outcome::Won, 12);
+        Statistics::recordMatch(QStringLiteral("pope-joan"), Statistics::Outcome::Won, 7);
+        QSettings().setValue(QStringLiteral("stats/pope-joan/matches"), QStringLiteral("three"));
+        QSettings().setValue(QStringLiteral("stats/spin/chips"), QStringLiteral("-5"));
+        const GameStatistics pope = Statistics::of(QStringLiteral("pope-joan"));
+        QVERIFY(pope.unreadable);
+        QCOMPARE(pope.matches, 0);
+        const GameStatistics spin = Statistics::of(QStringLiteral("spin"));
+        QVERIFY(!spin.unreadable); // chips may be below nothing
+        QCOMPARE(spin.chips, -5LL);
+        StatisticsDialog statistics;
+        QStringList games;
+        for (int row = 0; row < statistics.table()->rowCount(); ++row) games << statistics.table()->item(row, 0)->text();
+        QCOMPARE(games, (QStringList{texts::rulesetName(QStringLiteral("pope-joan")), texts::rulesetName(QStringLiteral("spin"))}));
+        QVERIFY(!statistics.unreadable()->isHidden());
+        QVERIFY2(statistics.unreadable()->text().contains(QLatin1String("Pope Joan")) && statistics.unreadable()->text().contains(QLatin1String("cannot be read")),
+                 qPrintable(statistics.unreadable()->text()));
+        QSettings().setValue(QStringLiteral("stats/pope-joan/matches"), 1);
+        StatisticsDialog mended;
+        QVERIFY(mended.unreadable()->isHidden());
         Statistics::clear();
     }
 

@@ -4125,6 +4125,10 @@ Gib den Computer an %1 weiter.</translation>
         <source>No match has been finished yet. A match is counted here when it ends; a lesson is not.</source>
         <translation>Es wurde noch keine Partie beendet. Eine Partie wird hier gezählt, wenn sie endet, eine Lektion nicht.</translation>
     </message>
+    <message>
+        <source>Some figures of %1 in the settings file cannot be read, and count as none.</source>
+        <translation>Einige Zahlen zu %1 in der Einstellungsdatei sind nicht lesbar und zählen als keine.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::TableAnimator</name>

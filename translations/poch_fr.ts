@@ -4125,6 +4125,10 @@ Passez l&apos;ordinateur à %1.</translation>
         <source>No match has been finished yet. A match is counted here when it ends; a lesson is not.</source>
         <translation>Aucune partie n&apos;a encore été terminée. Une partie est comptée ici quand elle se termine&#x202f;; une leçon ne l&apos;est pas.</translation>
     </message>
+    <message>
+        <source>Some figures of %1 in the settings file cannot be read, and count as none.</source>
+        <translation>Certains chiffres de %1 dans le fichier de réglages sont illisibles et comptent pour zéro.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::TableAnimator</name>

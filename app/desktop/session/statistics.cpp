@@ -18,11 +18,16 @@ QString key(const QString& ruleset, const char* what, const QString& player) {
     return QStringLiteral("%1/%2/%3").arg(group(player), ruleset, QLatin1String(what));
 }
 
-// Negative counts can only come from a damaged file; they count as none.
-long long readCount(const QSettings& s, const QString& k, bool mayBeNegative = false) {
+// A figure kept but not a whole number, or a count below zero, can only
+// come from a damaged file: it counts as none, and is said to be unreadable.
+long long readCount(const QSettings& s, const QString& k, bool& unreadable, bool mayBeNegative = false) {
+    if (!s.contains(k)) return 0;
     bool ok = false;
-    const long long v = s.value(k, 0).toLongLong(&ok);
-    if (!ok || (!mayBeNegative && v < 0)) return 0;
+    const long long v = s.value(k).toLongLong(&ok);
+    if (!ok || (!mayBeNegative && v < 0)) {
+        unreadable = true;
+        return 0;
+    }
     return v;
 }
 } // namespace
@@ -41,10 +46,11 @@ GameStatistics Statistics::of(const QString& ruleset, const QString& player) {
     QSettings s;
     GameStatistics g;
     g.ruleset = ruleset;
-    g.matches = static_cast<int>(std::min<long long>(readCount(s, key(ruleset, "matches", player)), 1'000'000'000));
-    g.wins = static_cast<int>(std::min<long long>(readCount(s, key(ruleset, "wins", player)), g.matches));
-    g.shared = static_cast<int>(std::min<long long>(readCount(s, key(ruleset, "shared", player)), g.matches - g.wins));
-    g.chips = readCount(s, key(ruleset, "chips", player), true);
+    bool& bad = g.unreadable;
+    g.matches = static_cast<int>(std::min<long long>(readCount(s, key(ruleset, "matches", player), bad), 1'000'000'000));
+    g.wins = static_cast<int>(std::min<long long>(readCount(s, key(ruleset, "wins", player), bad), g.matches));
+    g.shared = static_cast<int>(std::min<long long>(readCount(s, key(ruleset, "shared", player), bad), g.matches - g.wins));
+    g.chips = readCount(s, key(ruleset, "chips", player), bad, true);
     return g;
 }
 
@@ -52,7 +58,7 @@ QList<GameStatistics> Statistics::all(const QString& player) {
     QList<GameStatistics> list;
     for (const RulesetInfo* info : allRulesets()) {
         const GameStatistics g = of(QString::fromStdString(info->id), player);
-        if (g.matches > 0) list.push_back(g);
+        if (g.matches > 0 || g.unreadable) list.push_back(g);
     }
     return list;
 }

@@ -3,7 +3,7 @@
 // program. The person who plays alone against the computer is "you" (no
 // name); where several people share a table, each is counted by name. A
 // value that cannot be read counts as nothing, never as an error that
-// stops the program.
+// stops the program, and is told of where the figures are shown.
 #pragma once
 
 #include <QList>
@@ -17,6 +17,10 @@ struct GameStatistics {
     int wins = 0;   // won alone
     int shared = 0; // won jointly with others who ended level
     long long chips = 0; // won, less lost, over all matches
+    // A figure is kept but cannot be read (not a whole number, or a count
+    // below zero: the settings file was changed by hand or damaged); it
+    // counts as none.
+    bool unreadable = false;
 };
 
 class Statistics {
@@ -27,7 +31,8 @@ public:
     // started with.
     // `player` names one of several people at a table; empty, it is you.
     static void recordMatch(const QString& ruleset, Outcome outcome, long long chipsChange, const QString& player = {});
-    // Every game played at least once, in the order of the game list.
+    // Every game played at least once, or with a figure that cannot be
+    // read, in the order of the game list.
     static QList<GameStatistics> all(const QString& player = {});
     static GameStatistics of(const QString& ruleset, const QString& player = {});
     // Everyone who has played at a table with other people, by name.

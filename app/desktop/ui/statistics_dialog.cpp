@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
@@ -43,6 +44,9 @@ StatisticsDialog::StatisticsDialog(QWidget* parent, const QString& whose) : QDia
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     layout->addWidget(table_);
+    unreadable_ = new QLabel(this);
+    unreadable_->setWordWrap(true);
+    layout->addWidget(unreadable_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton* reset = buttons->addButton(tr("&Forget All"), QDialogButtonBox::ResetRole);
     reset->setAccessibleName(tr("Forget all statistics"));
@@ -67,6 +71,13 @@ StatisticsDialog::StatisticsDialog(QWidget* parent, const QString& whose) : QDia
 
 void StatisticsDialog::fill() {
     const QList<GameStatistics> games = Statistics::all(player_->currentData().toString());
+    // A figure damaged in the file is said to be so, not left out unseen
+    // (its game's row had vanished without a word).
+    QStringList damaged;
+    for (const GameStatistics& g : games)
+        if (g.unreadable) damaged << texts::rulesetName(g.ruleset);
+    unreadable_->setText(tr("Some figures of %1 in the settings file cannot be read, and count as none.").arg(QLocale().createSeparatedList(damaged)));
+    unreadable_->setVisible(!damaged.isEmpty());
     table_->setRowCount(static_cast<int>(games.size()));
     for (int row = 0; row < games.size(); ++row) {
         const GameStatistics& g = games[row];

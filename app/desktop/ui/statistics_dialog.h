@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QComboBox;
+class QLabel;
 class QTableWidget;
 
 namespace poch::app {
@@ -18,11 +19,14 @@ public:
     QTableWidget* table() const { return table_; }
     // Whose record is shown: you, or a person who played with others.
     QComboBox* player() const { return player_; }
+    // What is said of figures that cannot be read; hidden where none is.
+    QLabel* unreadable() const { return unreadable_; }
 
 private:
     void fill();
     QComboBox* player_;
     QTableWidget* table_;
+    QLabel* unreadable_;
 };
 
 } // namespace poch::app
