@@ -23,6 +23,23 @@
 
 using namespace poch::test::people;
 
+
+// Review This Deal asked for where nobody is known to be at the screen:
+// the screen goes up for `seat`, whose review it is, with nothing hidden
+// shown, and only once they take it does their review show.
+void reviewBehindTheScreen(MainWindow& w, int seat) {
+    w.reviewDeal();
+    QCOMPARE(rest(w), Rest::Screen);
+    QVERIFY(!w.reviewing());
+    QString why;
+    QVERIFY2(nothingHiddenShown(w, &why), qPrintable(why));
+    QCOMPARE(w.table()->viewer(), -1);
+    QVERIFY2(w.privacyScreen()->text().contains(w.session()->nameAt(seat)), qPrintable(w.privacyScreen()->text()));
+    takeTheSeat(w);
+    QTRY_VERIFY(w.reviewing());
+    QCOMPARE(w.table()->viewer(), seat);
+}
+
 class TestPeople : public QObject {
     Q_OBJECT
 
@@ -333,10 +350,11 @@ private slots:
         QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
     }
 
-    // Review This Deal shows the person's own hand as it stood, so it is
-    // offered only to the person known to be looking: not where a match of
+    // Review This Deal shows the person's own hand as it stood, so it
+    // shows only to the person known to be looking: where a match of
     // several people was opened mid-deal and the deal ended with nobody
-    // sitting down (the first seat had decided in it before).
+    // sitting down (the first seat had decided in it before), it is
+    // offered, and goes up behind the screen for that person first.
     void theReviewWaitsForTheSeat() {
         QTemporaryDir saves;
         auto w = tableWindow(saves.path());
@@ -370,10 +388,11 @@ private slots:
         w = tableWindow(saves.path());
         QCOMPARE(w->openFile(path), QString());
         QCOMPARE(rest(*w), Rest::BetweenDeals);
-        QVERIFY(!reviewOffered(*w));
         QString why;
         QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
         QCOMPARE(w->table()->viewer(), -1);
+        QVERIFY(reviewOffered(*w));
+        reviewBehindTheScreen(*w, 0);
     }
 
     // Several people can play with the keys alone: Return at the screen
@@ -381,10 +400,11 @@ private slots:
     // amount of a stake, the table's cards), not on the log, which the
     // screen's button used to hand them to as it went.
     // A match of several people saved at a deal's result comes back at
-    // that result (it went on to the next deal) with every hand face down:
-    // nobody has sat down yet, so the review, which shows a person's own
-    // hand, is not offered. Next Deal passes the screen to whoever is to
-    // act first, and still nothing hidden is shown.
+    // that result (it went on to the next deal) with every hand face down.
+    // Nobody has sat down yet, so the review, which shows a person's own
+    // hand, goes up behind the screen for its person first (it was not
+    // offered at all, and so lost by a restart). Next Deal passes the
+    // screen to whoever is to act first, and still nothing hidden is shown.
     void peopleResumedAtADealsResult_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::newRow("pope-joan") << "pope-joan";
@@ -410,7 +430,18 @@ private slots:
         QString why;
         QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
         QCOMPARE(w->table()->viewer(), -1);
-        QVERIFY(!reviewOffered(*w));
+        QVERIFY(reviewOffered(*w));
+        std::vector<int> chose;
+        const std::size_t deal = w->session()->record().deals.size() - 2; // the one at its result
+        const auto& actions = w->session()->record().deals[deal].actions;
+        for (std::size_t i = 0; i < actions.size(); ++i)
+            if (w->session()->isPerson(actions[i].seat) && w->session()->match().hadChoice(deal, i)
+                && std::find(chose.begin(), chose.end(), actions[i].seat) == chose.end())
+                chose.push_back(actions[i].seat);
+        QVERIFY(!chose.empty());
+        reviewBehindTheScreen(*w, *std::min_element(chose.begin(), chose.end()));
+        w->endReview();
+        QCOMPARE(rest(*w), Rest::BetweenDeals);
         w->nextDeal();
         const Rest after = rest(*w);
         QVERIFY(after == Rest::Screen || after == Rest::BetweenDeals || after == Rest::Over);

@@ -238,6 +238,8 @@ private:
     // The person at the screen after a deal: the last seated, or whoever
     // took it since to review their decisions.
     int lookingAtTheResult() const;
+    bool reviewedHere() const;
+    bool lookingNow(int seat) const;
     void showReviewMoment(int index);
     // The review's panel gives way to the game's, and the table shows the
     // run as the deal left it.

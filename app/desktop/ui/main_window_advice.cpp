@@ -95,7 +95,10 @@ QString MainWindow::coachText() const { return coach_->isVisible() ? coach_->tex
 // only while a person known to be looking sits at the deal's result, where
 // every hand lies open (not at a result come back to with nobody seated).
 std::vector<int> MainWindow::reviewableSeats() const {
-    if (!session_.active() || session_.inLesson() || session_.viewer() < 0 || !session_.seated()) return {};
+    // Nobody need be seated: where nobody is known to be looking (a match
+    // of several people resumed at a result), the review goes up behind
+    // the screen for its person first, as for anyone else's (reviewSeat).
+    if (!session_.active() || session_.inLesson() || session_.viewer() < 0) return {};
     const int deal = session_.state().dealsPlayed();
     if (deal < 1 || deal > static_cast<int>(session_.record().deals.size())) return {};
     const auto& actions = session_.record().deals[static_cast<std::size_t>(deal - 1)].actions;
@@ -125,8 +128,14 @@ void MainWindow::reviewDeal() {
 }
 
 int MainWindow::lookingAtTheResult() const {
-    return reviewer_ >= 0 && reviewerAt_ == session_.record().deals.size() ? reviewer_ : session_.viewer();
+    return reviewedHere() ? reviewer_ : session_.viewer();
 }
+
+bool MainWindow::reviewedHere() const { return reviewer_ >= 0 && reviewerAt_ == session_.record().deals.size(); }
+
+// Known to be at the screen: the one who took it last, for a turn or for
+// this deal's review. After a resume nobody is, until someone takes it.
+bool MainWindow::lookingNow(int seat) const { return seat == lookingAtTheResult() && (session_.seated() || reviewedHere()); }
 
 void MainWindow::onScreenTaken() {
     const int wanted = std::exchange(reviewHandOver_, -1);
@@ -147,7 +156,7 @@ void MainWindow::reviewSeat(int seat) {
     // left it unseen (a hand given for the dummy, a card passed on in
     // Ranter-Go-Round): where several people share the screen, it goes up
     // for them first, as for a turn, and nothing of the review shows.
-    if (session_.people() > 1 && session_.privacyScreen() && seat != lookingAtTheResult()) {
+    if (session_.people() > 1 && session_.privacyScreen() && !lookingNow(seat)) {
         if (review_) closeReview();
         hintButton_->hide();
         hint_->hide();
