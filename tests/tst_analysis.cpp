@@ -5,6 +5,7 @@
 // and `poch-cli analyse` prints the figures the engine gives.
 #include "cli_run.h"
 
+#include "ai/reasons.h"
 #include "poch/analysis.h"
 #include "poch/game_record.h"
 #include "poch/match.h"
@@ -139,6 +140,43 @@ private slots:
             ++checked;
         }
         QVERIFY(checked > 0);
+    }
+
+    // Weighed beside the choice a player made (the review), the best is
+    // never given a reason that choice shares: "Better: lead the five of
+    // diamonds. It sheds a run of your own cards in one go" was said to a
+    // player whose four had shed a longer run (a tester). The reason is
+    // then the search's own.
+    void theBestIsNotGivenAReasonTheChoiceMadeShares() {
+        int shared = 0;
+        int told = 0;
+        for (const char* ruleset : {"pope-joan", "poch", "newmarket", "spin"})
+            for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+                const Match m = positionIn(ruleset, seed, static_cast<int>(seed % 4));
+                if (m.over()) continue;
+                const State& state = m.state();
+                const int seat = state.currentSeat();
+                const Observation seen = state.observe(seat);
+                const ActionList legal = state.legalActions();
+                const Analysis alone = analyse(state.rulesPtr(), seen, legal, 5, 12);
+                if (alone.empty()) continue;
+                for (int i = 0; i < legal.size(); ++i) {
+                    const Action& made = legal[i];
+                    if (made == alone.choices.front().action) continue;
+                    const Analysis a = analyse(state.rulesPtr(), seen, legal, 5, 12, made);
+                    if (a.empty() || a.choices.front().action != alone.choices.front().action) continue;
+                    const Reason ofMade = ai::reasonForChoice(state.rules(), seen, made);
+                    if (ofMade == alone.reason && alone.reason != Reason::Search) {
+                        QCOMPARE(a.reason, Reason::Search);
+                        ++shared;
+                    } else {
+                        QCOMPARE(a.reason, alone.reason);
+                    }
+                    ++told;
+                }
+            }
+        QVERIFY(told > 20);
+        QVERIFY(shared > 0);
     }
 
     // The command line prints what the engine gives, for a record's moment.

@@ -4,6 +4,9 @@
 #include "historical_poch.h"
 #include "scripted_deal.h"
 #include "ai/reasons.h"
+#include "poch/match.h"
+#include "poch/registry.h"
+#include "poch/simulation.h"
 
 using namespace poch;
 using namespace poch::test;
@@ -41,6 +44,55 @@ private slots:
         // The two of hearts: the Ace of hearts is a boodle card, but not
         // this seat's; nothing leads up to a two.
         QCOMPARE(why("2H"), Reason::EarlySpecial);
+    }
+
+    // In the nine bowls each in turn may play any higher card of the suit,
+    // so no card is one "nothing leads up to", none a stop "nobody holds
+    // the next card to", no lead "a run of your own cards": a hint gave a
+    // French tester "Aucune carte ne mène à celle-ci" for a Jack of trumps
+    // that any lower heart led could be followed with. Over seeded random
+    // deals, no lead of the nine bowls is given one of those reasons; the
+    // same deals of modern Poch, played card by card, are.
+    void theNineBowlsHaveNoRunsToReasonFrom() {
+        int leads = 0;
+        int runReasons = 0;
+        for (const char* ruleset : {"poch-bowls", "poch"}) {
+            const bool byCard = std::string(ruleset) == "poch";
+            for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+                MatchSetup setup;
+                setup.ruleset = ruleset;
+                setup.options = Options(findRuleset(ruleset)->options);
+                for (int i = 0; i < 3; ++i) setup.seats.push_back({"S" + std::to_string(i), "random"});
+                setup.chips.assign(3, 40);
+                setup.seed = seed;
+                Match m(setup);
+                Random random(seed);
+                ActionList legal;
+                for (int step = 0; step < 200 && !m.over(); ++step) {
+                    if (m.dealDue()) {
+                        m.deal();
+                        continue;
+                    }
+                    m.legalActions(legal);
+                    const State& state = m.state();
+                    if (state.phase() == Phase::Play && legal.size() > 1) {
+                        const Observation seen = state.observe(state.currentSeat());
+                        for (int i = 0; i < legal.size(); ++i) {
+                            const Action& a = legal[i];
+                            const Reason why = ai::reasonForChoice(state.rules(), seen, a);
+                            const bool runReason = why == Reason::EarlySpecial || why == Reason::KnownStop || why == Reason::ClearsSuit
+                                                   || why == Reason::TowardsPool;
+                            if (!byCard) QVERIFY2(!runReason, qPrintable(QString::fromStdString(a.card.code())));
+                            runReasons += runReason;
+                            leads += !byCard;
+                        }
+                    }
+                    m.apply(randomAction(legal, random));
+                }
+            }
+        }
+        QVERIFY(leads > 50);
+        QVERIFY(runReasons > 20);
     }
 
     // A hint gave "A bluff: the others may drop before the cards are shown"

@@ -105,6 +105,12 @@ public:
 
     // Where the Ace stands in the runs of the play.
     virtual AcePosition aceInRuns() const { return AcePosition::High; }
+    // Whether the play goes up its suit card by card, the holder of the
+    // next card playing it (the stops games); not where each in turn may
+    // play any higher card of the suit (the nine bowls). What the reasons
+    // given for a lead rest on: a stop, a run of one's own cards, a card
+    // no run reaches.
+    virtual bool runsGoCardByCard() const { return true; }
     // Whether pool cards laid out on the table come out of the pack (the
     // sevens game) or from a second pack (Newmarket's boodle cards).
     virtual bool layoutFromPack() const { return true; }

@@ -27,6 +27,10 @@ Analysis analyse(std::shared_ptr<const Ruleset> rules, const Observation& seen, 
     // Best first; equal figures keep the order the search tried them in.
     std::stable_sort(result.choices.begin(), result.choices.end(), [](const ChoiceValue& a, const ChoiceValue& b) { return a.chips > b.chips; });
     result.reason = expert.reasonFor(seen, result.choices.front().action);
+    // A reason the choice made shares says nothing of why the best is
+    // better than it: "Lead the five: it sheds a run of your own cards",
+    // said to a player whose four had shed a longer one (a tester).
+    if (also && *also != result.choices.front().action && expert.reasonFor(seen, *also) == result.reason) result.reason = Reason::Search;
     return result;
 }
 

@@ -82,7 +82,9 @@ Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Acti
     }
     if (takesChipsAtOnce(rules, seen, chosen)) return Reason::TakesPool;
     // Following in a run is no choice of card; what matters is a lead.
-    if (t.run.next == chosen.card) return fallback;
+    // Where any higher card may follow (the nine bowls), what a lead's run
+    // would be is not the card's to say.
+    if (t.run.next == chosen.card || !rules.runsGoCardByCard()) return fallback;
     const AcePosition ace = rules.aceInRuns();
     const CardSet dead = deadCards(rules, t);
     const RunForecast run = forecastRun(t, seen.seat, chosen.card, ace, dead);

@@ -83,7 +83,7 @@ Choice Standard::play(const Observation& seen, const ActionList& legal) {
     Reason reason = Reason::ClearsSuit;
     if (bestGain > 0.5) {
         reason = Reason::TakesPool;
-    } else if (a.kind == ActionKind::Play && seen.table.run.next != a.card) {
+    } else if (a.kind == ActionKind::Play && seen.table.run.next != a.card && rules_->runsGoCardByCard()) {
         const AcePosition ace = rules_->aceInRuns();
         const RunForecast f = forecastRun(seen.table, me, a.card, ace, deadCards(*rules_, seen.table));
         if (f.keepsLead) reason = Reason::KnownStop;

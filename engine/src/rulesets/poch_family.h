@@ -27,6 +27,7 @@ public:
     // Where the bank fills the board, the players pay nothing to take part.
     int minimumStake() const override { return form_.bankFills ? 0 : form_.antePools * form_.ante; }
     AcePosition aceInRuns() const override { return form_.ace; }
+    bool runsGoCardByCard() const override { return form_.play == PlayStage::Stops; }
 
     PochenHand showdownHand(const Table& table, CardSet hand) const override;
     std::int32_t betWinnings(const Table& table) const override;
