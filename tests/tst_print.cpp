@@ -464,8 +464,25 @@ private slots:
     void anExportComesBackToItsFolder() {
         QSettings().remove(QStringLiteral("print/exportFolder"));
         QSettings().remove(QStringLiteral("print/exportSuffix"));
+        // The documents folder follows $HOME on Linux alone.
+#ifdef Q_OS_LINUX
+        // Homes of their own, one with a documents folder and one without
+        // (a fresh account): there the home, not the folder the program
+        // was started from, where the file dialog had fallen back to.
+        const QByteArray kept = qgetenv("HOME");
+        const auto home = qScopeGuard([kept] { qputenv("HOME", kept); });
+        QTemporaryDir withDocuments;
+        qputenv("HOME", withDocuments.path().toLocal8Bit());
         const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QVERIFY(documents.startsWith(withDocuments.path()));
+        QVERIFY(QDir().mkpath(documents));
         QCOMPARE(PrintBoardDialog(QStringLiteral("spin")).exportPath(), QDir(documents).filePath(QStringLiteral("spin.pdf")));
+        QTemporaryDir bare;
+        qputenv("HOME", bare.path().toLocal8Bit());
+        QVERIFY(!QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).exists());
+        QCOMPARE(PrintBoardDialog(QStringLiteral("spin")).exportPath(), QDir(bare.path()).filePath(QStringLiteral("spin.pdf")));
+        qputenv("HOME", kept);
+#endif
         QTemporaryDir dir;
         PrintBoardDialog(QStringLiteral("poch")).exportTo(dir.filePath(QStringLiteral("mine.svg")));
         QCOMPARE(PrintBoardDialog(QStringLiteral("spin")).exportPath(), QDir(dir.path()).filePath(QStringLiteral("spin.svg")));

@@ -1513,7 +1513,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>The match is over: its last deal has been played.</source>
-        <translation>La partie est terminée&#xa0;: sa dernière donne a été jouée.</translation>
+        <translation>La partie est terminée&#xa0;: la dernière donne a été jouée.</translation>
     </message>
     <message>
         <source>The match is over: %1 has too few chips to play another deal.</source>
@@ -2484,7 +2484,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>The hand is not worth what it costs to stay in against that bet.</source>
-        <translation>Contre cette mise, la main ne vaut pas ce que coûte de rester.</translation>
+        <translation>Contre cette mise, la main ne vaut pas ce qu&apos;il en coûte de rester.</translation>
     </message>
     <message>
         <source>The hand is not worth a bet.</source>
@@ -2857,7 +2857,7 @@ Pourquoi&#xa0;: %2</translation>
 ✓ Done. The next step comes when the game gets there.</source>
         <translation>%1
 
-✓ C&apos;est fait. L&apos;étape suivante viendra quand la partie y sera.</translation>
+✓ C&apos;est fait. L&apos;étape suivante viendra quand la partie en sera là.</translation>
     </message>
 </context>
 <context>
@@ -3511,29 +3511,29 @@ Elle est conservée sous le nom %2.</translation>
     <message numerus="yes">
         <source>Left on the board, nobody&apos;s: %n chip</source>
         <translation>
-            <numerusform>Encore sur le plateau, à personne&#xa0;: %n jeton</numerusform>
-            <numerusform>Encore sur le plateau, à personne&#xa0;: %n jetons</numerusform>
+            <numerusform>Sur le plateau, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>Sur le plateau, à personne&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Left on the board, nobody&apos;s: %n chips</source>
         <translation>
-            <numerusform>Encore sur le plateau, à personne&#xa0;: %n jeton</numerusform>
-            <numerusform>Encore sur le plateau, à personne&#xa0;: %n jetons</numerusform>
+            <numerusform>Sur le plateau, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>Sur le plateau, à personne&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Left in the bank, nobody&apos;s: %n chip</source>
         <translation>
-            <numerusform>Encore à la banque, à personne&#xa0;: %n jeton</numerusform>
-            <numerusform>Encore à la banque, à personne&#xa0;: %n jetons</numerusform>
+            <numerusform>À la banque, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>À la banque, à personne&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Left in the bank, nobody&apos;s: %n chips</source>
         <translation>
-            <numerusform>Encore à la banque, à personne&#xa0;: %n jeton</numerusform>
-            <numerusform>Encore à la banque, à personne&#xa0;: %n jetons</numerusform>
+            <numerusform>À la banque, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>À la banque, à personne&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
     <message>
@@ -3970,7 +3970,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>a present-day description of Poch with nine bowls, a banker and the Pinke</source>
-        <translation>une description actuelle du Poch à neuf coupes, avec un banquier et la Pinke</translation>
+        <translation>une description actuelle du Poch aux neuf coupes, avec un banquier et la Pinke</translation>
     </message>
     <message>
         <source>a description of Newmarket (also Boodle, Stops, Chicago and Michigan), with its boodle cards and dummy hand</source>

@@ -214,6 +214,10 @@ QString PrintBoardDialog::exportPath() const {
     // A folder since removed, or none yet: the documents folder (the
     // working folder, where the dialog had opened, is rarely the user's).
     if (folder.isEmpty() || !QDir(folder).exists()) folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A home with no documents folder (a fresh account): the home itself,
+    // since the file dialog opens a folder that is not there in the
+    // working folder again (a tester).
+    if (!QDir(folder).exists()) folder = QDir::homePath();
     const QString suffix = settings.value(QStringLiteral("print/exportSuffix")).toString() == QLatin1String("svg") ? QStringLiteral(".svg")
                                                                                                              : QStringLiteral(".pdf");
     return QDir(folder).filePath(sheet().board().id + suffix);
