@@ -155,6 +155,58 @@ private slots:
         QVERIFY(w.session()->state().dealsPlayed() > played || w.session()->state().table().phase == Phase::Staking);
     }
 
+    // Gone on to the next deal (Next Deal pressed, its cards dealt or its
+    // stakes asked for) and closed before anybody decided in it, the match
+    // comes back in that deal, the person asked again: it came back at the
+    // result before, and Next Deal dealt the same cards a second time (a
+    // tester, closing for a change of language). Which deal first asks
+    // the person before anybody else follows from the players' choices,
+    // so each game is played on until one does.
+    void aNewDealComesBackBeforeItsFirstDecision() {
+        int found = 0;
+        for (const RulesetInfo* info : allRulesets()) {
+            QTemporaryDir saves;
+            GameRecord before;
+            int played = 0;
+            {
+                MainWindow w(saves.path());
+                quietAndQuick(w);
+                w.startMatch(match(info->id, 4, 11));
+                for (int deal = 0; deal < 6 && before.deals.empty(); ++deal) {
+                    QVERIFY(playToTheDealsEnd(w));
+                    w.nextDeal();
+                    QVERIFY(rest(w));
+                    if (w.waitingForNextDeal() || w.session()->state().matchOver()) break;
+                    if (w.session()->record().deals.back().actions.empty()) {
+                        before = w.session()->record();
+                        played = w.session()->state().dealsPlayed();
+                    }
+                }
+                QTRY_VERIFY(!w.busy());
+            }
+            if (before.deals.empty()) continue;
+            ++found;
+            QVERIFY(before.deals.back().begun);
+            MainWindow w(saves.path());
+            QString unread;
+            const auto saved = SaveStore(saves.path()).readAutosave(&unread);
+            QVERIFY(saved);
+            QCOMPARE(*saved, before);
+            QVERIFY2(MainWindow::resumeQuestion(*saved).contains(QStringLiteral("unfinished in deal %1").arg(saved->deals.size())),
+                     qPrintable(MainWindow::resumeQuestion(*saved)));
+            QVERIFY(resumeQuietly(w));
+            QVERIFY2(!w.waitingForNextDeal(), info->id.c_str());
+            QVERIFY(w.session()->person()->waiting());
+            QCOMPARE(w.session()->state().dealsPlayed(), played);
+            QCOMPARE(w.session()->record(), before);
+            // The first decision made, the mark has done its work: the
+            // record says nothing more of it.
+            QVERIFY(decide(w));
+            QVERIFY(!w.session()->record().deals.back().begun);
+        }
+        QVERIFY2(found >= 5, qPrintable(QString::number(found)));
+    }
+
     // The run on the table is the same after a resume as before it. After
     // a resume the table showed no run after a stop (where the person
     // leads, the last run is what they lead after), and of a run in play

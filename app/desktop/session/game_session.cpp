@@ -246,6 +246,9 @@ void GameSession::nextDeal() {
     // before the cards) is not known until somebody takes the seat, the
     // person who looked last no more than the others.
     if (sharedScreen()) seated_ = false;
+    // Saved from now on, the match comes back in the new deal, also while
+    // nobody has decided in it yet (it came back at the last result).
+    if (match_ && match_->beginNextDeal()) emit recordChanged();
     proceed();
 }
 

@@ -157,7 +157,10 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
         // closed or killed at a deal's result, or a record opened there)
         // shows that result again, with its review, and waits for Next
         // Deal, as it did: it does not deal on at once.
-        if (session_.active() && !session_.inLesson() && !session_.state().matchOver() && endsDeal(session_.dealEvents())) {
+        // Not where the next deal was begun, its stakes asked for, when it
+        // was saved: the stakes are asked for again.
+        const bool nextBegun = session_.active() && !session_.record().deals.empty() && session_.record().deals.back().begun;
+        if (session_.active() && !session_.inLesson() && !session_.state().matchOver() && endsDeal(session_.dealEvents()) && !nextBegun) {
             betweenDeals_ = true;
             refresh();
             showDealSummary();

@@ -98,6 +98,11 @@ struct RecordDeal {
     std::vector<Card> deck;            // the whole pack, top first; or empty
     std::optional<DealLayout> layout;  // hands, turnup, spare, layout
     std::vector<RecordAction> actions;
+    // The players had gone on to this deal from the result before it
+    // (Next Deal) though nobody had decided in it yet: a record written
+    // then comes back to this deal, not to that result (docs/game-records.md).
+    // Only ever set while `actions` is empty.
+    bool begun = false;
     bool operator==(const RecordDeal&) const = default;
 };
 

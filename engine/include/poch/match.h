@@ -65,6 +65,11 @@ public:
     // nothing done in it yet, so that the match stands at the result of
     // the deal before.
     static bool lastDealUnplayed(const GameRecord& record);
+    // The players go on from a deal's result to the next deal: until
+    // somebody decides in it, the record keeps it as begun, so that it is
+    // not taken for a match standing at that result. False where there is
+    // nothing to mark (no record kept, or the deal has actions already).
+    bool beginNextDeal();
 
     const State& state() const { return state_; }
     const Ruleset& rules() const { return state_.rules(); }

@@ -177,6 +177,10 @@ RecordDeal deal(const json& value, const RulesetInfo& info, int seats, CardSet& 
     } else {
         at.fail(RecordFault::BadCards, "a deal needs 'deck' or 'hands'");
     }
+    if (value.contains("begun")) {
+        if (!value["begun"].is_boolean()) at.fail(RecordFault::BadValue, "a deal's 'begun' must be true or false", "begun");
+        d.begun = value["begun"].get<bool>();
+    }
     if (value.contains("actions")) {
         const json& actions = value["actions"];
         if (!actions.is_array()) at.fail(RecordFault::BadValue, "'actions' must be a list", "actions");
@@ -185,6 +189,8 @@ RecordDeal deal(const json& value, const RulesetInfo& info, int seats, CardSet& 
             d.actions.push_back(action(item, info, poolCards, seats, at));
         }
     }
+    // Said of a deal nothing has been decided in yet, and only of it.
+    if (!d.actions.empty()) d.begun = false;
     return d;
 }
 
@@ -350,6 +356,7 @@ std::string writeRecord(const GameRecord& record) {
             actions.push_back(a);
         }
         deal["actions"] = actions;
+        if (d.begun && d.actions.empty()) deal["begun"] = true;
         deals.push_back(deal);
     }
     root["deals"] = deals;

@@ -49,6 +49,14 @@ void Match::prepareDeal() {
     hadChoice_.emplace_back();
 }
 
+bool Match::beginNextDeal() {
+    if (!keepRecord_) return false;
+    prepareDeal();
+    if (record_.deals.empty() || !record_.deals.back().actions.empty() || record_.deals.back().begun) return false;
+    record_.deals.back().begun = true;
+    return true;
+}
+
 std::size_t Match::currentDeal() const {
     return static_cast<std::size_t>(state_.dealInPlay() ? state_.dealsPlayed() - 1 : state_.dealsPlayed());
 }
@@ -84,6 +92,7 @@ void Match::applyLegal(const Action& action, EventLog* events, bool hadChoice) {
         prepareDeal();
         const std::size_t d = currentDeal();
         record_.deals[d].actions.push_back({seat, action});
+        record_.deals[d].begun = false; // said only of a deal with no actions
         hadChoice_[d].push_back(hadChoice);
     }
     state_.applyLegal(action, events);
@@ -138,6 +147,9 @@ bool Match::undo(int seat) {
             GameRecord cut = record_;
             cut.deals[d].actions.resize(i);
             cut.deals.resize(d + 1);
+            // Taken back to a deal's first decision, the match stands in
+            // that deal, not at the result before it.
+            cut.deals[d].begun = i == 0;
             MatchReplay again = replay(cut);
             if (again.error || !again.match) return false;
             again.match->cards_ = cards_;

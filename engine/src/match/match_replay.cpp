@@ -176,6 +176,7 @@ public:
             RecordDeal& next = m_.record_.deals[static_cast<std::size_t>(state.dealsPlayed())];
             next.deck = deal.deck;
             next.layout = deal.layout;
+            next.begun = deal.begun && deal.actions.empty();
         }
         std::size_t next = 0;
         // Decisions due between deals (stakes on the board) come first.
@@ -223,7 +224,7 @@ private:
 };
 
 bool Match::lastDealUnplayed(const GameRecord& record) {
-    return record.deals.size() > 1 && record.deals.back().actions.empty();
+    return record.deals.size() > 1 && record.deals.back().actions.empty() && !record.deals.back().begun;
 }
 
 MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed, UnplayedLastDeal unplayed) {
