@@ -131,6 +131,12 @@ private slots:
         const QString detail = w.reviewPanel()->detailText();
         QVERIFY2(detail.contains(QLatin1String("Led the two of clubs: this cost about")) && detail.contains(QLatin1String("Better: Lead the nine of diamonds, Pope.")), qPrintable(detail));
         QVERIFY2(w.reviewPanel()->summaryText().contains(QLatin1String("Marked")), qPrintable(w.reviewPanel()->summaryText()));
+        // No sum of the marks: each is weighed against the best at its own
+        // moment, and one mistake carried through several leads was added
+        // up as many times ("In all, about 64 chips", a tester).
+        QVERIFY2(!w.reviewPanel()->summaryText().contains(QLatin1String("In all")) && !w.reviewPanel()->summaryText().contains(QRegularExpression(QStringLiteral("\\d"))),
+                 qPrintable(w.reviewPanel()->summaryText()));
+        QVERIFY2(w.reviewPanel()->summaryText().contains(QLatin1String("Each is weighed on its own")), qPrintable(w.reviewPanel()->summaryText()));
 
         // The table as it stood: the person's hand of then, Pope marked.
         CardItem* pope = w.table()->personCard(Card::parse("9D").value());

@@ -3866,10 +3866,6 @@ Gib den Computer an %1 weiter.</translation>
         <translation>In diesem Spiel hattest du keine Wahl.</translation>
     </message>
     <message>
-        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.</source>
-        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was du sehen konntest. Insgesamt %1.</translation>
-    </message>
-    <message>
         <source>✗ %1 (%2)</source>
         <translation>✗ %1 (%2)</translation>
     </message>
@@ -3900,10 +3896,6 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>None of %1&apos;s choices cost half a chip or more by the reckoning of the Expert computer player.</source>
         <translation>Keine Entscheidung von %1 hat nach der Berechnung des Computerspielers „Meister“ eine halbe Marke oder mehr gekostet.</translation>
-    </message>
-    <message>
-        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. In all, %2.</source>
-        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was %1 sehen konnte. Insgesamt %2.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next.</source>
@@ -3944,6 +3936,14 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>Every choice %1 made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
         <translation>Jede Entscheidung von %1 war so gut wie die des Computerspielers „Meister“, im Rahmen seiner Berechnung.</translation>
+    </message>
+    <message>
+        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. Each is weighed on its own, against the best choice there was at that moment.</source>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was du sehen konntest. Jede ist für sich gewogen, gegen die beste Wahl in jenem Augenblick.</translation>
+    </message>
+    <message>
+        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. Each is weighed on its own, against the best choice there was at that moment.</source>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was %1 sehen konnte. Jede ist für sich gewogen, gegen die beste Wahl in jenem Augenblick.</translation>
     </message>
 </context>
 <context>

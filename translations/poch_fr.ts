@@ -3866,10 +3866,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Vous n&apos;aviez aucun choix à faire dans cette donne.</translation>
     </message>
     <message>
-        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.</source>
-        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que vous pouviez voir. En tout, %1.</translation>
-    </message>
-    <message>
         <source>✗ %1 (%2)</source>
         <translation>✗ %1 (%2)</translation>
     </message>
@@ -3900,10 +3896,6 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>None of %1&apos;s choices cost half a chip or more by the reckoning of the Expert computer player.</source>
         <translation>Aucun des choix de %1 n&apos;a coûté un demi-jeton ou plus selon le calcul du joueur ordinateur Expert.</translation>
-    </message>
-    <message>
-        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. In all, %2.</source>
-        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que %1 pouvait voir. En tout, %2.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next.</source>
@@ -3944,6 +3936,14 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>Every choice %1 made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
         <translation>Chacun des choix de %1 valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
+    </message>
+    <message>
+        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. Each is weighed on its own, against the best choice there was at that moment.</source>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que vous pouviez voir. Chacun est pesé à part, face au meilleur choix possible à ce moment-là.</translation>
+    </message>
+    <message>
+        <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. Each is weighed on its own, against the best choice there was at that moment.</source>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que %1 pouvait voir. Chacun est pesé à part, face au meilleur choix possible à ce moment-là.</translation>
     </message>
 </context>
 <context>

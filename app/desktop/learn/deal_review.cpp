@@ -45,10 +45,4 @@ bool DealReview::flawless() const {
     return true;
 }
 
-double DealReview::totalCost() const {
-    double total = 0;
-    for (const ReviewedDecision& d : decisions_) total += d.cost();
-    return total;
-}
-
 } // namespace poch::app

@@ -41,7 +41,6 @@ public:
     int costly() const;
     // Every decision as good as any there (asGoodAsAny).
     bool flawless() const;
-    double totalCost() const;
 
 private:
     int deal_ = 0;

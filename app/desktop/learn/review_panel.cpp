@@ -197,8 +197,10 @@ QString ReviewPanel::summaryToYou(const DealReview& review) {
     if (review.empty()) return tr("You had no choice to make in this deal.");
     if (review.flawless()) return tr("Every choice you made was as good as the Expert computer player's, within its search's reckoning.");
     if (review.costly() == 0) return tr("None of your choices cost half a chip or more by the reckoning of the Expert computer player.");
-    return tr("Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. In all, %1.")
-        .arg(about(review.totalCost()));
+    // No total: each mark weighs its choice against the best at that
+    // moment, so one mistake played out over four leads was marked four
+    // times, and "In all, about 64 chips" stood beside a deal won (a tester).
+    return tr("Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. Each is weighed on its own, against the best choice there was at that moment.");
 }
 
 QString ReviewPanel::summaryOf(const DealReview& review, const QString& person) {
@@ -206,8 +208,8 @@ QString ReviewPanel::summaryOf(const DealReview& review, const QString& person) 
     if (review.empty()) return tr("%1 had no choice to make in this deal.").arg(person);
     if (review.flawless()) return tr("Every choice %1 made was as good as the Expert computer player's, within its search's reckoning.").arg(person);
     if (review.costly() == 0) return tr("None of %1's choices cost half a chip or more by the reckoning of the Expert computer player.").arg(person);
-    return tr("Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. In all, %2.")
-        .arg(person, about(review.totalCost()));
+    return tr("Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. Each is weighed on its own, against the best choice there was at that moment.")
+        .arg(person);
 }
 
 int ReviewPanel::current() const { return list_->currentRow(); }
