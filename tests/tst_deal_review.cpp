@@ -497,6 +497,7 @@ private slots:
         QVERIFY(panel->list()->count() > 2);
         QTest::qWait(50);
         QPushButton* next = panel->nextButton();
+        QVERIFY(next->isVisible());
         const QPoint at = next->mapTo(&w, QPoint());
         QSet<int> heights;
         for (int i = 1; i < panel->list()->count(); ++i) {
@@ -661,6 +662,12 @@ private slots:
         ReviewPanel panel;
         panel.show(review);
         QVERIFY2(panel.summaryText().contains(QLatin1String("stakes")), qPrintable(panel.summaryText()));
+        // No decision to step to: no Previous and Next (they stood greyed).
+        QCOMPARE(panel.nextButton()->isHidden(), review.decisions().size() < 2);
+        ReviewPanel none;
+        const DealReview nothing;
+        none.show(nothing);
+        QVERIFY(none.nextButton()->isHidden());
     }
 
     void reviewOnlyWhereThePersonChose() {

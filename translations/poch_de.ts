@@ -3809,14 +3809,14 @@ Gib den Computer an %1 weiter.</translation>
         <translation>Ich bin %1: meine Karten zeigen</translation>
     </message>
     <message>
-        <source>%1&apos;s decisions in the deal, reviewed.
-Pass the computer to %1.</source>
-        <translation>Nachbesprechung der Entscheidungen von %1.
-Gib den Computer an %1 weiter.</translation>
-    </message>
-    <message>
         <source>I am %1: show my review</source>
         <translation>Ich bin %1: meine Nachbesprechung zeigen</translation>
+    </message>
+    <message>
+        <source>The review of %1&apos;s decisions in this deal.
+Pass the computer to %1.</source>
+        <translation>Die Nachbesprechung der Entscheidungen von %1 in diesem Spiel.
+Gib den Computer an %1 weiter.</translation>
     </message>
 </context>
 <context>

@@ -3809,14 +3809,14 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
     </message>
     <message>
-        <source>%1&apos;s decisions in the deal, reviewed.
-Pass the computer to %1.</source>
-        <translation>Revue des décisions de %1 dans la donne.
-Passez l&apos;ordinateur à %1.</translation>
-    </message>
-    <message>
         <source>I am %1: show my review</source>
         <translation>Je suis %1&#xa0;: montrer ma revue</translation>
+    </message>
+    <message>
+        <source>The review of %1&apos;s decisions in this deal.
+Pass the computer to %1.</source>
+        <translation>La revue des décisions de %1 dans cette donne.
+Passez l&apos;ordinateur à %1.</translation>
     </message>
 </context>
 <context>

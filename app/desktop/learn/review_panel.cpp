@@ -170,6 +170,10 @@ void ReviewPanel::show(const DealReview& review) {
     }
     // As tall as its rows, up to a few: the decision's words need the room.
     list_->setVisible(list_->count() > 0);
+    // Nothing to step through, nothing to step with: greyed, they were
+    // offered where there was no decision to go to (a tester).
+    previous_->setVisible(list_->count() > 1);
+    next_->setVisible(list_->count() > 1);
     fitList();
     setCurrent(first >= 0 ? first : 0);
     if (review.empty()) showDetail(-1);

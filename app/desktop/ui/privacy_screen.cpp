@@ -41,7 +41,7 @@ PrivacyScreen::PrivacyScreen(QWidget* table) : QWidget(table), words_(new QLabel
 }
 
 void PrivacyScreen::showFor(const QString& name, Why why) {
-    words_->setText(elided(why == Why::Review ? tr("%1's decisions in the deal, reviewed.\nPass the computer to %1.").arg(name)
+    words_->setText(elided(why == Why::Review ? tr("The review of %1's decisions in this deal.\nPass the computer to %1.").arg(name)
                                               : tr("%1's turn.\nPass the computer to %1.").arg(name)));
     button_->setText(why == Why::Review ? tr("I am %1: show my review").arg(name) : tr("I am %1: show my cards").arg(name));
     button_->setAccessibleName(button_->text());
