@@ -531,6 +531,14 @@ private slots:
         QCOMPARE(w.session()->state().phase(), Phase::Staking);
         QVERIFY2(w.statusText().contains(QStringLiteral("Deal 1")), qPrintable(w.statusText()));
         QVERIFY2(!w.statusText().contains(QStringLiteral("Deal 0")), qPrintable(w.statusText()));
+        QVERIFY2(!w.statusText().contains(QStringLiteral(" of ")), qPrintable(w.statusText()));
+        // A match of an agreed length says how far into it the table is:
+        // its last deal came without warning (a tester).
+        MatchSettings four = MatchSettings::quick(QStringLiteral("newmarket"), 3, 2);
+        four.options.set(findRuleset("newmarket")->options, "deals", 4);
+        w.startMatch(four);
+        QTRY_VERIFY(w.session()->person()->waiting() || w.session()->state().currentSeat() >= 0);
+        QVERIFY2(w.statusText().contains(QStringLiteral("Deal 1 of 4 · ")), qPrintable(w.statusText()));
         GameStatistics one;
         one.matches = 1;
         one.wins = 1;

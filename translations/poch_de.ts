@@ -3095,10 +3095,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Deal %2 · %3&lt;br&gt;%4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Spiel %2 · %3&lt;br&gt;%4</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1 %2</source>
         <translation>&lt;b&gt;Tipp:&lt;/b&gt; %1 %2</translation>
     </message>
@@ -3539,6 +3535,18 @@ Sie wird als %2 aufbewahrt.</translation>
     <message>
         <source>%1 draws %2.</source>
         <translation>%1 zieht %2.</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3&lt;br&gt;%4</translation>
     </message>
 </context>
 <context>

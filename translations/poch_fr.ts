@@ -3095,10 +3095,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>À %1 de jouer.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Deal %2 · %3&lt;br&gt;%4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Donne %2 · %3&lt;br&gt;%4</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1 %2</source>
         <translation>&lt;b&gt;Conseil&#xa0;:&lt;/b&gt; %1 %2</translation>
     </message>
@@ -3539,6 +3535,18 @@ Elle est conservée sous le nom %2.</translation>
     <message>
         <source>%1 draws %2.</source>
         <translation>%1 tire %2.</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3&lt;br&gt;%4</translation>
     </message>
 </context>
 <context>

@@ -334,7 +334,11 @@ void MainWindow::refresh() {
                          : forced ? (several ? tr("%1 has only one move, made at once.").arg(seatName(seat)) : tr("Your only move is made for you."))
                          : yours  ? (several ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
                                   : theirTurn.arg(seatName(seat));
-    status_->setText(tr("<b>%1</b><br>Deal %2 · %3<br>%4").arg(game).arg(dealNumber()).arg(phase, turn));
+    // Where the players agreed the match's length, how far into it they
+    // are: the last deal came without warning (a tester).
+    const int agreed = state.rules().dealsAgreed();
+    const QString deal = agreed > 0 ? tr("Deal %1 of %2").arg(dealNumber()).arg(agreed) : tr("Deal %1").arg(dealNumber());
+    status_->setText(tr("<b>%1</b><br>%2 · %3<br>%4").arg(game, deal, phase, turn));
     // A lesson's step that asks for a stake on a pool: the row is on it.
     if (const auto right = personTurn ? guide_->rightChoice(session_.lessonMoment()) : std::nullopt; right && right->kind == ActionKind::Stake)
         bar_->setStakePool(right->pool);

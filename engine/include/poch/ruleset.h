@@ -111,6 +111,9 @@ public:
     // given for a lead rest on: a stop, a run of one's own cards, a card
     // no run reaches.
     virtual bool runsGoCardByCard() const { return true; }
+    // The number of deals the players agreed the match lasts, or 0 where
+    // none was (it lasts until someone has won it otherwise).
+    virtual int dealsAgreed() const { return 0; }
     // Whether pool cards laid out on the table come out of the pack (the
     // sevens game) or from a second pack (Newmarket's boodle cards).
     virtual bool layoutFromPack() const { return true; }

@@ -20,6 +20,7 @@ public:
     ModernPoch(Options options, int seats);
 
     Pack pack() const override { return Pack::piquet32(); }
+    int dealsAgreed() const override { return deals_; }
     DealShape dealShape(int dealer) const override;
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
     int minimumStake() const override { return PoolCount; }

@@ -16,6 +16,7 @@ public:
     Newmarket(Options options, int seats) : Newmarket(describe(), std::move(options), seats, false) {}
 
     Pack pack() const override { return Pack::full52(); }
+    int dealsAgreed() const override { return deals_; }
     DealShape dealShape(int dealer) const override;
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
     DealLayout dealFromDeck(const Table& table, std::span<const Card> deck) const override;

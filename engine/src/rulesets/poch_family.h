@@ -28,6 +28,7 @@ public:
     int minimumStake() const override { return form_.bankFills ? 0 : form_.antePools * form_.ante; }
     AcePosition aceInRuns() const override { return form_.ace; }
     bool runsGoCardByCard() const override { return form_.play == PlayStage::Stops; }
+    int dealsAgreed() const override { return form_.deals; }
 
     PochenHand showdownHand(const Table& table, CardSet hand) const override;
     std::int32_t betWinnings(const Table& table) const override;

@@ -19,6 +19,7 @@ public:
     static const RulesetInfo& describe();
     PopeJoan(Options options, int seats);
 
+    int dealsAgreed() const override { return deals_; }
     Pack pack() const override;
     DealShape dealShape(int dealer) const override;
     DealLayout dealFromDeck(std::span<const Card> deck, int dealer) const override;
