@@ -2480,7 +2480,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>On average %1 better than the next choice.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
-        <translation>Cela rapporte %1 de plus que le deuxième meilleur choix, en moyenne.</translation>
+        <translation>En moyenne, %1 de mieux que le choix suivant.</translation>
     </message>
     <message>
         <source>The hand is not worth what it costs to stay in against that bet.</source>
@@ -2517,7 +2517,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>On average %1 better than the next choice, a life counted as %2 chips.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
-        <translation>Cela rapporte %1 de plus que le deuxième meilleur choix, en moyenne, une vie comptée pour %2 jetons.</translation>
+        <translation>En moyenne, %1 de mieux que le choix suivant, une vie comptée pour %2 jetons.</translation>
     </message>
     <message>
         <source>Play %1 with Spin.</source>
