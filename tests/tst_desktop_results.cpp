@@ -331,9 +331,16 @@ private slots:
         QCOMPARE(raise->text(), QStringLiteral("&Raise to 11"));
         // Its key and its tooltip follow the new words: after a change of
         // the box, neither R nor Alt+R raised, and the tooltip still said
-        // "Raise to 4 (R)".
+        // "Raise to 4 (R)". It says what the raise takes from the seat,
+        // which has 1 chip in already: the button says the bet it makes,
+        // Match what it adds, and a tester could not tell what a raise cost.
         QCOMPARE(raise->shortcut(), QKeySequence(Qt::Key_R));
-        QCOMPARE(raise->toolTip(), QStringLiteral("Raise to 11 (R)"));
+        QCOMPARE(raise->toolTip(), QStringLiteral("Raise to 11: 10 more chips from you (R)"));
+        QPushButton* match = nullptr;
+        for (QPushButton* b : bar.findChildren<QPushButton*>())
+            if (b->text().startsWith(QLatin1String("&Match"))) match = b;
+        QVERIFY(match);
+        QCOMPARE(match->toolTip(), QStringLiteral("%1: 2 more chips from you (M)").arg(match->text().remove(QLatin1Char('&'))));
         QList<QShortcut*> alts = raise->findChildren<QShortcut*>();
         QCOMPARE(alts.size(), 1);
         QCOMPARE(alts.front()->key(), QKeySequence(Qt::ALT | Qt::Key_R));

@@ -2274,6 +2274,14 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>Hide my card</source>
         <translation>Meine Karte verdecken</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n more chips from you (%2)</source>
+        <comment>a bet&apos;s button, the chips it puts in, its key: Raise to 5: 3 more chips from you (R)</comment>
+        <translation>
+            <numerusform>%1: %n Marke mehr von dir (%2)</numerusform>
+            <numerusform>%1: %n Marken mehr von dir (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -2274,6 +2274,14 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>Hide my card</source>
         <translation>Cacher ma carte</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n more chips from you (%2)</source>
+        <comment>a bet&apos;s button, the chips it puts in, its key: Raise to 5: 3 more chips from you (R)</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n jeton de plus de votre part (%2)</numerusform>
+            <numerusform>%1&#xa0;: %n jetons de plus de votre part (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -13,66 +13,11 @@
 #include <QLabel>
 #include <QMap>
 #include <QPushButton>
-#include <QKeyEvent>
-#include <QSpinBox>
 
 #include <algorithm>
 
 namespace poch::app {
 
-namespace {
-// A box of chips as wide as three figures, whatever its range: sized by
-// its range, it narrowed when the chips left to stake went from 10 to 9,
-// and the controls beside it moved under the pointer.
-void keepWidth(QSpinBox* box) {
-    QSpinBox widest;
-    widest.setFont(box->font());
-    widest.setRange(0, 999);
-    box->setMinimumWidth(widest.sizeHint().width());
-}
-
-// Return (or Enter) in a box of chips presses the button beside it, as in
-// a dialog: the amount typed is the amount placed.
-class ReturnPresses final : public QObject {
-public:
-    ReturnPresses(QWidget* box, QPushButton* button) : QObject(box), button_(button) { box->installEventFilter(this); }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::KeyPress) {
-            const int key = static_cast<QKeyEvent*>(event)->key();
-            if (key == Qt::Key_Return || key == Qt::Key_Enter) {
-                button_->click();
-                return true;
-            }
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    QPushButton* button_;
-};
-
-// Ctrl+Z (and its redo) in a box of chips is the game's Undo, not the
-// box's: undoing a digit typed there is worth little, and the box has the
-// keys from the start of Newmarket's staking, where it swallowed the key.
-class UndoIsTheGames final : public QObject {
-public:
-    explicit UndoIsTheGames(QWidget* box) : QObject(box) { box->installEventFilter(this); }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::ShortcutOverride) {
-            const auto* key = static_cast<QKeyEvent*>(event);
-            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
-                event->ignore(); // left to the window's shortcut
-                return true;
-            }
-        }
-        return QObject::eventFilter(watched, event);
-    }
-};
-} // namespace
 
 ActionBar::ActionBar(QWidget* parent) : QWidget(parent) {
     row_ = new QHBoxLayout(this);
@@ -136,6 +81,11 @@ QPushButton* ActionBar::button(const QString& text, const Action& action) {
     keep(b);
     actionButtons_.append({b, action});
     return b;
+}
+
+void ActionBar::tellCost(QPushButton& b, std::int32_t chips) {
+    b.setToolTip(tr("%1: %n more chips from you (%2)", "a bet's button, the chips it puts in, its key: Raise to 5: 3 more chips from you (R)", chips)
+                     .arg(QString(b.text()).remove(QLatin1Char('&')), b.shortcut().toString(QKeySequence::NativeText)));
 }
 
 QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void (ActionBar::*wanted)()) {
@@ -259,7 +209,7 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
     const std::int32_t low = legal.betLow();
     const std::int32_t high = legal.betHigh();
     const std::int32_t stack = t.chips.seat[static_cast<std::size_t>(t.current)];
-    if (opened) button(low == stack ? tr("&Match: all in (%1)").arg(low) : tr("&Match (%1)").arg(low), Action::bet(low));
+    if (opened) tellCost(*button(low == stack ? tr("&Match: all in (%1)").arg(low) : tr("&Match (%1)").arg(low), Action::bet(low)), low);
     const std::int32_t from = opened ? low + 1 : low;
     if (high >= from) {
         // Facing a bet, the box holds the bet raised to, as its button says
@@ -270,7 +220,6 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         const int seat = t.current;
         const auto shown = [opened, betting, seat](std::int32_t chips) { return opened ? betting.reaching(seat, chips) : chips; };
         auto* amount = new ChipBox(this);
-        keepWidth(amount);
         amount->setRange(shown(from), shown(high));
         amount->setValue(shown(std::min(high, opened ? low + 1 : 1)));
         amount->setAccessibleName(opened ? tr("The bet to raise to") : tr("Chips to bet"));
@@ -283,14 +232,22 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         // below the least raise stood beside "Raise to 6", which it made.
         const auto say = [amount, opened] { return (opened ? tr("&Raise to %1") : tr("&Bet (%1)")).arg(amount->meant()); };
         go->setText(say());
-        connect(amount, &ChipBox::meantChanged, go, [go, say] { rewordKeeping(*go, say()); });
+        // What a raise costs, in its tooltip: the button says the bet it
+        // makes, Match what it adds (a tester could not tell the two apart).
+        const auto cost = [this, go, amount, opened, betting, seat] {
+            if (opened) tellCost(*go, betting.chipsToReach(seat, amount->meant()));
+        };
+        connect(amount, &ChipBox::meantChanged, go, [go, say, cost] {
+            rewordKeeping(*go, say());
+            cost();
+        });
         giveKeys(*go);
+        cost();
         connect(go, &QPushButton::clicked, this, [this, amount, opened, betting, seat] {
             const int bet = amount->take(); // what is typed, even before it is committed
             emit chosen(Action::bet(opened ? betting.chipsToReach(seat, bet) : bet));
         });
-        new ReturnPresses(amount, go);
-        new UndoIsTheGames(amount);
+        amount->pressesOnReturn(go);
         row_->addWidget(amount);
         row_->addWidget(go);
         amount->show();
@@ -300,7 +257,10 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         betAmount_ = amount;
         betGo_ = go;
         betShown_ = shown;
-        if (high == stack && high > from) button(tr("&All in (%1)").arg(high), Action::bet(high));
+        if (high == stack && high > from) {
+            QPushButton* allIn = button(tr("&All in (%1)").arg(high), Action::bet(high));
+            if (opened) tellCost(*allIn, high);
+        }
     }
 }
 
@@ -322,15 +282,13 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
         pools->setCurrentIndex(at);
     auto* chips = new ChipBox(this);
     chips->setAccessibleName(tr("Chips to stake"));
-    keepWidth(chips);
     auto follow = [pools, chips, most] { chips->setRange(1, std::max(1, most.value(pools->currentData().toInt()))); };
     follow();
     connect(pools, &QComboBox::currentIndexChanged, this, follow);
     auto* go = new QPushButton(tr("&Stake"), this);
     go->setAccessibleName(tr("Stake"));
     giveKeys(*go);
-    new ReturnPresses(chips, go);
-    new UndoIsTheGames(chips);
+    chips->pressesOnReturn(go);
     connect(go, &QPushButton::clicked, this, [this, pools, chips] {
         Action a;
         a.kind = ActionKind::Stake;

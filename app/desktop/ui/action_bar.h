@@ -114,6 +114,8 @@ signals:
     void lookDone();
 
 private:
+    // A bet button's tooltip says what it takes from the seat.
+    void tellCost(QPushButton& b, std::int32_t chips);
     static QString nextDealWords();
     static QString reviewWords();
     // A control of the offer, cleared with it, guarded against the second

@@ -1,6 +1,8 @@
 #include "chip_box.h"
 
+#include <QKeyEvent>
 #include <QLineEdit>
+#include <QPushButton>
 
 #include <algorithm>
 
@@ -24,6 +26,37 @@ ChipBox::ChipBox(QWidget* parent) : QSpinBox(parent) {
     // with the edit's signals blocked).
     connect(lineEdit(), &QLineEdit::textChanged, this, [this] { emit meantChanged(meant()); });
     connect(this, &QSpinBox::valueChanged, this, [this] { emit meantChanged(meant()); });
+    // As wide as three figures, whatever its range: sized by its range, it
+    // narrowed when the chips left to stake went from 10 to 9, and the
+    // controls beside it moved under the pointer.
+    QSpinBox widest;
+    widest.setFont(font());
+    widest.setRange(0, 999);
+    setMinimumWidth(widest.sizeHint().width());
+}
+
+// Ctrl+Z (and its redo) in the box is the game's Undo, not the box's:
+// undoing a digit typed there is worth little, and the box has the keys
+// from the start of Newmarket's staking, where it swallowed the key.
+bool ChipBox::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore(); // left to the window's shortcut
+            return true;
+        }
+    }
+    return QSpinBox::event(event);
+}
+
+void ChipBox::pressesOnReturn(QPushButton* button) { button_ = button; }
+
+void ChipBox::keyPressEvent(QKeyEvent* event) {
+    if (button_ && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        button_->click();
+        return;
+    }
+    QSpinBox::keyPressEvent(event);
 }
 
 int ChipBox::meant() const {

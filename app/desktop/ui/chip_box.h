@@ -4,9 +4,14 @@
 // a figure below the least stood in the box while the button beside it
 // still said the value before: a big bet became a small one unasked. Here a
 // figure out of range may be typed, and means the nearest the range allows.
+// It is as wide as three figures whatever its range, Return in it presses
+// the button it goes with, and Ctrl+Z in it is the game's Undo.
 #pragma once
 
+#include <QPointer>
 #include <QSpinBox>
+
+class QPushButton;
 
 namespace poch::app {
 
@@ -19,6 +24,9 @@ public:
     int meant() const;
     // The box takes what it means, as its button is pressed.
     int take();
+    // Return (or Enter) in the box presses `button`, as in a dialog: the
+    // amount typed is the amount placed.
+    void pressesOnReturn(QPushButton* button);
 
 signals:
     // As the value is set, and at every keystroke, in range or not
@@ -28,6 +36,11 @@ signals:
 protected:
     QValidator::State validate(QString& text, int& pos) const override;
     void fixup(QString& input) const override;
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    QPointer<QPushButton> button_;
 };
 
 } // namespace poch::app
