@@ -154,7 +154,7 @@ private slots:
             QVERIFY(w->reviewPanel()->isHidden());
             QVERIFY2(w->actionBar()->prompt().contains(name), qPrintable(w->actionBar()->prompt()));
             // It says what it is up for: not a turn.
-            QVERIFY2(w->privacyScreen()->text().contains(QLatin1String("reviewed")) && !w->privacyScreen()->text().contains(QLatin1String("turn")),
+            QVERIFY2(w->privacyScreen()->text().contains(QLatin1String("The review of")) && !w->privacyScreen()->text().contains(QLatin1String("turn")),
                      qPrintable(w->privacyScreen()->text()));
             if (qEnvironmentVariableIsSet("POCH_SHOTS")) w->grab().save(qEnvironmentVariable("POCH_SHOTS") + QStringLiteral("/review-screen-%1.png").arg(seat));
             takeTheSeat(*w);
