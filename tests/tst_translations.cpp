@@ -205,6 +205,7 @@ private slots:
     // rank takes there: German "spielt Karo-Buben" (not "Karo-Bube"),
     // French "joue la Dame de cœur" (not "joue : Dame de cœur").
     void aCardInTheLogTakesItsArticle() {
+        QVERIFY(Language::install(QStringLiteral("en")));
         EventWords w;
         w.seatName = [](int) { return QStringLiteral("Anna"); };
         Event played = Event::of(EventType::CardPlayed, 0);
@@ -212,9 +213,22 @@ private slots:
         Event shown = Event::of(EventType::CardTurned, 0);
         shown.card = Card(Suit::Hearts, kQueen);
         QCOMPARE(describeEvent(played, w), QStringLiteral("Anna plays the Jack of diamonds."));
+        // So in a stop's reason where the card is the object, and in a
+        // declaration's cards (it read "Niemand hat Kreuz-Bube", "meldet
+        // Intrige mit Karo-Bube, Karo-Dame").
+        w.poolName = [](int) { return QStringLiteral("Intrigue"); };
+        Event stop = Event::of(EventType::Stopped, 0);
+        stop.stop = StopCause::InNoHand;
+        stop.card = Card(Suit::Clubs, kJack);
+        Event declared = Event::of(EventType::Declared, 0);
+        declared.cards = CardSet{Card(Suit::Diamonds, kJack), Card(Suit::Diamonds, kQueen)};
+        QVERIFY2(describeEvent(stop, w).startsWith(QStringLiteral("Stop: nobody has the Jack of clubs.")), qPrintable(describeEvent(stop, w)));
+        QCOMPARE(describeEvent(declared, w), QStringLiteral("Anna declares Intrigue with the Jack of diamonds and the Queen of diamonds."));
         QVERIFY(Language::install(QStringLiteral("de")));
         QCOMPARE(describeEvent(played, w), QStringLiteral("Anna spielt Karo-Buben."));
         QCOMPARE(describeEvent(shown, w), QStringLiteral("Anna zeigt Herz-Dame."));
+        QVERIFY2(describeEvent(stop, w).startsWith(QStringLiteral("Stopp: Niemand hat Kreuz-Buben.")), qPrintable(describeEvent(stop, w)));
+        QCOMPARE(describeEvent(declared, w), QStringLiteral("Anna meldet Intrigue mit Karo-Buben und Karo-Dame."));
         QVERIFY(Language::install(QStringLiteral("fr")));
         QCOMPARE(describeEvent(played, w), QStringLiteral("Anna joue le Valet de carreau."));
         QCOMPARE(describeEvent(shown, w), QStringLiteral("Anna montre la Dame de cœur."));

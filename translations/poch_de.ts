@@ -1570,24 +1570,12 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         </translation>
     </message>
     <message>
-        <source>Stop: nobody has the %1.</source>
-        <translation>Stopp: Niemand hat %1.</translation>
-    </message>
-    <message>
         <source>Stop: the %1 has been played.</source>
         <translation>Stopp: %1 ist schon gespielt.</translation>
     </message>
     <message>
         <source>Stop: the %1 is turned up.</source>
         <translation>Stopp: %1 ist aufgedeckt.</translation>
-    </message>
-    <message>
-        <source>Stop: nothing comes after the %1.</source>
-        <translation>Stopp: Auf %1 folgt keine Karte.</translation>
-    </message>
-    <message>
-        <source>Stop: Spin was played with the %1.</source>
-        <translation>Stopp: Spin wurde mit %1 gespielt.</translation>
     </message>
     <message>
         <source>Stop: nobody plays higher than the %1.</source>
@@ -2074,6 +2062,18 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>%1 still holds %2, and so pays nothing for the cards left in hand.</source>
         <extracomment>Only ever Pope: &quot;Anna still holds the nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
         <translation>%1 hat noch %2, auf der Hand und zahlt darum nichts für die übrigen Karten.</translation>
+    </message>
+    <message>
+        <source>Stop: nobody has %1.</source>
+        <translation>Stopp: Niemand hat %1.</translation>
+    </message>
+    <message>
+        <source>Stop: nothing comes after %1.</source>
+        <translation>Stopp: Auf %1 folgt keine Karte.</translation>
+    </message>
+    <message>
+        <source>Stop: Spin was played with %1.</source>
+        <translation>Stopp: Spin wurde mit %1 gespielt.</translation>
     </message>
 </context>
 <context>

@@ -1570,24 +1570,12 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         </translation>
     </message>
     <message>
-        <source>Stop: nobody has the %1.</source>
-        <translation>Arrêt&#xa0;: personne n&apos;a la carte suivante (%1).</translation>
-    </message>
-    <message>
         <source>Stop: the %1 has been played.</source>
         <translation>Arrêt&#xa0;: la carte suivante (%1) est déjà jouée.</translation>
     </message>
     <message>
         <source>Stop: the %1 is turned up.</source>
         <translation>Arrêt&#xa0;: la carte suivante (%1) est la retourne.</translation>
-    </message>
-    <message>
-        <source>Stop: nothing comes after the %1.</source>
-        <translation>Arrêt&#xa0;: aucune carte ne suit celle-ci (%1).</translation>
-    </message>
-    <message>
-        <source>Stop: Spin was played with the %1.</source>
-        <translation>Arrêt&#xa0;: le Spin a été joué avec cette carte (%1).</translation>
     </message>
     <message>
         <source>Stop: nobody plays higher than the %1.</source>
@@ -2074,6 +2062,18 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>%1 still holds %2, and so pays nothing for the cards left in hand.</source>
         <extracomment>Only ever Pope: &quot;Anna still holds the nine of diamonds, Pope, and so pays nothing ...&quot;</extracomment>
         <translation>%1 a encore en main %2, et ne paie donc rien pour les cartes restées en main.</translation>
+    </message>
+    <message>
+        <source>Stop: nobody has %1.</source>
+        <translation>Arrêt&#xa0;: personne n&apos;a %1.</translation>
+    </message>
+    <message>
+        <source>Stop: nothing comes after %1.</source>
+        <translation>Arrêt&#xa0;: aucune carte ne suit %1.</translation>
+    </message>
+    <message>
+        <source>Stop: Spin was played with %1.</source>
+        <translation>Arrêt&#xa0;: le Spin a été joué avec %1.</translation>
     </message>
 </context>
 <context>

@@ -66,14 +66,17 @@ QString lifeLost(const Event& e, const EventWords& w) {
 // or the run's last where no card could.
 QString stopReason(const Event& e) {
     const QString card = e.card.valid() ? cardName(e.card) : QString();
+    // Where the card is an object, with its article and case (German
+    // "Niemand hat Kreuz-Buben"); as the subject, its bare name.
+    const QString object = e.card.valid() ? texts::cardInSentence(e.card) : QString();
     switch (e.stop) {
-    case StopCause::InNoHand: return tr("Stop: nobody has the %1.").arg(card);
+    case StopCause::InNoHand: return tr("Stop: nobody has %1.").arg(object);
     case StopCause::Played: return tr("Stop: the %1 has been played.").arg(card);
     case StopCause::TurnedUp: return tr("Stop: the %1 is turned up.").arg(card);
     case StopCause::OutOfPack: return tr("Stop: the %1 is out of the pack.").arg(card);
     case StopCause::PoolCard: return tr("Stop: the %1 lies on the table as a pool card.").arg(card);
-    case StopCause::TopOfSuit: return tr("Stop: nothing comes after the %1.").arg(card);
-    case StopCause::Spin: return tr("Stop: Spin was played with the %1.").arg(card);
+    case StopCause::TopOfSuit: return tr("Stop: nothing comes after %1.").arg(object);
+    case StopCause::Spin: return tr("Stop: Spin was played with %1.").arg(object);
     case StopCause::NobodyHigher: return tr("Stop: nobody plays higher than the %1.").arg(card);
     }
     return {};
@@ -306,7 +309,13 @@ QString describeEvent(const Event& e, const EventWords& w) {
         }
         return tr("The match is over.");
     case EventType::Staked: return tr("%1 stakes %2 on %3.").arg(who, chips(e.chips), accountWords(e.to, w));
-    case EventType::Declared: return tr("%1 declares %2 with %3.").arg(who, w.poolName(e.pool), cardList(e.cards));
+    case EventType::Declared: {
+        // "with the King of hearts and the Queen of hearts": German "mit
+        // Karo-Buben und Karo-Dame" (it read "mit Karo-Bube, Karo-Dame").
+        QStringList shown;
+        for (Card c : e.cards) shown << texts::cardInSentence(c);
+        return tr("%1 declares %2 with %3.").arg(who, w.poolName(e.pool), QLocale().createSeparatedList(shown));
+    }
     case EventType::Exchanged:
         // With whom: the next player (Ranter-Go-Round), or the cards dealt
         // to nobody (the stock's top card, Michigan's dummy).
