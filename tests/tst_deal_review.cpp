@@ -586,21 +586,39 @@ private slots:
 
     // A choice a tenth of a chip worse than the best, which the figures
     // beside the words show, was called one no choice beat ("as good as any
-    // choice there", as it then read).
+    // choice there", as it then read). Nor is one whose figure reads
+    // differently from the best's once each is rounded to a tenth, though
+    // less than a twentieth apart: -0.96 read -1.0 beside the best's -0.9,
+    // under "as good as the Expert's" (a tester).
     void aCloseCallIsNotCalledAsGoodAsAny() {
         const GameRecord whole = popeNotLed();
         QVERIFY(!whole.deals.empty());
         const DealReview review = DealReview::of(whole, 1, 0, 5, 8);
         QVERIFY(!review.empty());
         ReviewedDecision d = review.decisions().front();
-        d.found.cost = 0.0;
+        QVERIFY(d.found.analysis.choices.size() > 1);
+        QVERIFY(d.found.analysis.choices.front().action != d.found.moment.taken.action);
+        // The best worth `best`, the choice made `made`, as the review has them.
+        const auto figures = [&d](double best, double made) {
+            for (ChoiceValue& c : d.found.analysis.choices)
+                if (c.action == d.found.moment.taken.action) c.chips = made;
+            d.found.analysis.choices.front().chips = best;
+            d.found.cost = std::max(0.0, best - made);
+        };
+        figures(2.0, 2.0);
         QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("no choice there was better")), qPrintable(ReviewPanel::verdict(d)));
-        d.found.cost = 0.2;
+        figures(-0.91, -0.94); // both read -0.9
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("no choice there was better")), qPrintable(ReviewPanel::verdict(d)));
+        figures(-0.94, -0.96); // -0.9 and -1.0
+        QVERIFY(d.cost() < 0.05);
+        QVERIFY(!d.asGoodAsAny());
+        QVERIFY2(!ReviewPanel::verdict(d).contains(QLatin1String("no choice there was better")), qPrintable(ReviewPanel::verdict(d)));
+        figures(2.0, 1.8);
         QVERIFY2(!ReviewPanel::verdict(d).contains(QLatin1String("no choice there was better"))
                      && ReviewPanel::verdict(d).contains(QLatin1String("within half a chip")),
                  qPrintable(ReviewPanel::verdict(d)));
         QVERIFY(!d.costly());
-        d.found.cost = 1.0;
+        figures(2.0, 1.0);
         QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("this cost about")), qPrintable(ReviewPanel::verdict(d)));
     }
 
