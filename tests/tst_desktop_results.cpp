@@ -1,7 +1,7 @@
 // The end of a match at the desktop table: who won is what the rules say
 // (poch::Match::winners), so a tie is a shared win in the headline and in
 // the statistics, never a win for whoever is listed first.
-#include "desktop_driving.h"
+#include "deal_driving.h"
 #include "private_settings.h"
 #include "action_bar.h"
 #include "game_session.h"
@@ -546,6 +546,10 @@ private slots:
         w.startMatch(four);
         QTRY_VERIFY(w.session()->person()->waiting() || w.session()->state().currentSeat() >= 0);
         QVERIFY2(w.statusText().contains(QStringLiteral("Deal 1 of 4 · ")), qPrintable(w.statusText()));
+        // And at each result, where the deal's words take the panel's top.
+        QVERIFY(playToTheDealsEnd(w));
+        QVERIFY2(w.statusText().contains(QStringLiteral("The deal is over.")) && w.statusText().contains(QStringLiteral("1 of 4 deals played.")),
+                 qPrintable(w.statusText()));
         GameStatistics one;
         one.matches = 1;
         one.wins = 1;

@@ -3556,6 +3556,10 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3&lt;br&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3&lt;br&gt;%4</translation>
     </message>
+    <message>
+        <source>%1 of %2 deals played.</source>
+        <translation>%1 von %2 Spielen gespielt.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -281,7 +281,13 @@ QString MainWindow::dealSummaryText(QString* resultSaid) const {
     if (resultSaid) *resultSaid = changes.isEmpty() ? result : tr("%1.").arg(changes);
     // Who won what, as a list under the result, where anything is listed.
     const QString list = why.isEmpty() ? QString() : QStringLiteral("<ul><li>%1</li></ul>").arg(why.join(QStringLiteral("</li><li>")));
-    return tr("<b>The deal is over.</b><br>%1").arg(result.toHtmlEscaped()) + list;
+    // How far into a match of agreed length: said during the play, it was
+    // gone at each result (two testers).
+    const int agreed = session_.state().rules().dealsAgreed();
+    const QString progress = agreed > 0 && !session_.state().matchOver()
+                                 ? QStringLiteral("<br>") + tr("%1 of %2 deals played.").arg(session_.state().dealsPlayed()).arg(agreed)
+                                 : QString();
+    return tr("<b>The deal is over.</b><br>%1").arg(result.toHtmlEscaped()) + progress + list;
 }
 
 // The deal's summary beside the table, with the way on.
