@@ -3558,7 +3558,7 @@ Sie wird als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1 of %2 deals played.</source>
-        <translation>%1 von %2 Spielen gespielt.</translation>
+        <translation>Gespielt: %1 von %2 Spielen.</translation>
     </message>
 </context>
 <context>

@@ -3558,7 +3558,7 @@ Elle est conservée sous le nom %2.</translation>
     </message>
     <message>
         <source>%1 of %2 deals played.</source>
-        <translation>%1 donnes jouées sur %2.</translation>
+        <translation>Donnes jouées&#xa0;: %1 sur %2.</translation>
     </message>
 </context>
 <context>
