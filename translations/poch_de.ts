@@ -3560,6 +3560,10 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>%1 of %2 deals played.</source>
         <translation>Gespielt: %1 von %2 Spielen.</translation>
     </message>
+    <message>
+        <source>The match is over, and its result is counted.</source>
+        <translation>Die Partie ist vorbei, und ihr Ergebnis ist gezählt.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -3560,6 +3560,10 @@ Elle est conservée sous le nom %2.</translation>
         <source>%1 of %2 deals played.</source>
         <translation>Donnes jouées&#xa0;: %1 sur %2.</translation>
     </message>
+    <message>
+        <source>The match is over, and its result is counted.</source>
+        <translation>La partie est terminée, et son résultat est compté.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -15,8 +15,10 @@ bool GameSession::canUndo() const { return undoable() && !(people() > 1 && shown
 
 bool GameSession::undoBarredBySight() const { return people() > 1 && undoable() && shownSinceLastDecision(); }
 
+// Nor once the match is over: its result is counted, and a move taken
+// back then was played again with every hand in sight (two testers).
 bool GameSession::undoable() const {
-    if (!match_ || script_ || viewer_ < 0 || !seated()) return false;
+    if (!match_ || script_ || viewer_ < 0 || !seated() || match_->over()) return false;
     std::uint8_t others = 0;
     for (int s = 0; s < static_cast<int>(people_.size()); ++s)
         if (people_[static_cast<std::size_t>(s)] && s != viewer_) others |= static_cast<std::uint8_t>(1u << s);

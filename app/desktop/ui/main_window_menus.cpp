@@ -67,7 +67,7 @@ void MainWindow::offerUndo() {
                               .arg(seatName(session_.viewer())));
     } else {
         undo_->setText(named ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer()))) : tr("&Undo My Last Move"));
-        undo_->setToolTip(QString());
+        undo_->setToolTip(session_.active() && session_.state().matchOver() ? tr("The match is over, and its result is counted.") : QString());
     }
     // Greyed, Redo names nobody: there is no move to name.
     redo_->setText(named && session_.canRedo() ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer()))) : tr("&Redo My Move"));
