@@ -447,6 +447,21 @@ private slots:
         QVERIFY2(bar.prompt().contains(QStringLiteral("match the bet")), qPrintable(bar.prompt()));
         QVERIFY2(!bar.prompt().contains(QStringLiteral("raise")), qPrintable(bar.prompt()));
         QVERIFY2(bar.prompt().contains(QStringLiteral("drop")), qPrintable(bar.prompt()));
+        // Before any bet, a pass that drops the seat out (the nine bowls,
+        // Hoffmann's Poch) is said to: a newcomer passed, and was never
+        // asked to match the bet that came after. Elsewhere it only declines.
+        t.betting.currentBet = 0;
+        ActionList open;
+        open.add(Action::pass());
+        open.setBetRange(1, 20);
+        const auto bowls = makeRuleset("poch-bowls", Options(findRuleset("poch-bowls")->options), 4);
+        const auto poque = makeRuleset("poque-1789", Options(findRuleset("poque-1789")->options), 4);
+        QVERIFY(bowls->passFolds());
+        QVERIFY(!poque->passFolds());
+        bar.offer(t, open, {}, ExchangeWith::NextPlayer, {}, bowls->passFolds());
+        QVERIFY2(bar.prompt().contains(QStringLiteral("takes you out of the betting for this deal")), qPrintable(bar.prompt()));
+        bar.offer(t, open, {}, ExchangeWith::NextPlayer, {}, poque->passFolds());
+        QCOMPARE(bar.prompt(), QStringLiteral("Your turn: bet on your hand, or pass."));
     }
 
     // A double click on Next Deal deals once and bets nothing: the bets

@@ -2282,6 +2282,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
             <numerusform>%1: %n Marken mehr von dir (%2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your turn: bet on your hand, or pass; a pass here takes you out of the betting for this deal.</source>
+        <translation>Du bist dran: Poche auf dein Blatt oder passe; wer hier passt, ist für dieses Spiel aus dem Pochen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

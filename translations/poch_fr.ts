@@ -2282,6 +2282,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
             <numerusform>%1&#xa0;: %n jetons de plus de votre part (%2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your turn: bet on your hand, or pass; a pass here takes you out of the betting for this deal.</source>
+        <translation>À vous de parler&#xa0;: poquez sur votre jeu, ou passez ; ici, passer vous retire des mises pour cette donne.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -152,7 +152,8 @@ void ActionBar::offerFirstSteps(const QString& words) {
     wayButton(tr("&Learn to Play…"), tr("Learn to play"), &ActionBar::learnWanted);
 }
 
-void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames, ExchangeWith exchangeWith, const QString& partner) {
+void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList& poolNames, ExchangeWith exchangeWith, const QString& partner,
+                      bool passFolds) {
     clear();
     if (legal.empty()) return;
     offeredDeal_ = t.dealsPlayed;
@@ -161,7 +162,11 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
     switch (t.phase) {
     case Phase::Betting:
         // In the words on the buttons, and only what the rules allow now.
-        if (t.betting.currentBet == 0) prompt_->setText(tr("Your turn: bet on your hand, or pass."));
+        // Where a pass is a drop before any bet too, the prompt says so: a
+        // newcomer passed, and was never asked to match the bet that came.
+        if (t.betting.currentBet == 0)
+            prompt_->setText(passFolds ? tr("Your turn: bet on your hand, or pass; a pass here takes you out of the betting for this deal.")
+                                       : tr("Your turn: bet on your hand, or pass."));
         else if (legal.betCount() > 1) prompt_->setText(tr("Your turn: match the bet, raise it, or drop."));
         else if (legal.betCount() == 1) prompt_->setText(tr("Your turn: match the bet, or drop."));
         else prompt_->setText(tr("Your turn: you can only drop."));

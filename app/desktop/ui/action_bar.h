@@ -32,8 +32,9 @@ public:
     // What to offer; an empty list offers nothing.
     // `exchangeWith` says what an exchange offered now would swap, and
     // `partner` names the player it would be with, where the rules say.
+    // `passFolds`: a pass drops the seat out of the betting (Ruleset::passFolds).
     void offer(const Table& table, const ActionList& legal, const QStringList& poolNames,
-               ExchangeWith exchangeWith = ExchangeWith::NextPlayer, const QString& partner = {});
+               ExchangeWith exchangeWith = ExchangeWith::NextPlayer, const QString& partner = {}, bool passFolds = false);
     void clear();
     // Words with no control (the table waits for something else).
     void showPrompt(const QString& words);

@@ -334,16 +334,14 @@ void MainWindow::refresh() {
                          : forced ? (several ? tr("%1 has only one move, made at once.").arg(seatName(seat)) : tr("Your only move is made for you."))
                          : yours  ? (several ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
                                   : theirTurn.arg(seatName(seat));
-    // Where the players agreed the match's length, how far into it they
-    // are: the last deal came without warning (a tester).
-    const int agreed = state.rules().dealsAgreed();
-    const QString deal = agreed > 0 ? tr("Deal %1 of %2").arg(dealNumber()).arg(agreed) : tr("Deal %1").arg(dealNumber());
-    status_->setText(tr("<b>%1</b><br>%2 · %3<br>%4").arg(game, deal, phase, turn));
+    status_->setText(tr("<b>%1</b><br>%2 · %3<br>%4").arg(game, dealWords(), phase, turn));
     // A lesson's step that asks for a stake on a pool: the row is on it.
     if (const auto right = personTurn ? guide_->rightChoice(session_.lessonMoment()) : std::nullopt; right && right->kind == ActionKind::Stake)
         bar_->setStakePool(right->pool);
     const int partner = state.rules().exchangePartner(state.table());
-    if (personTurn) bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()), partner >= 0 ? seatName(partner) : QString());
+    if (personTurn)
+        bar_->offer(state.table(), legal, poolNames(), state.rules().exchangeWith(state.table()), partner >= 0 ? seatName(partner) : QString(),
+                    state.rules().passFolds());
     // Behind the screen the bar still says who is to have the computer (a
     // deck chosen meanwhile cleared it).
     else if (const int next = session_.handingOverTo(); next >= 0) bar_->showPrompt(tr("Pass the computer to %1.").arg(seatName(next)));

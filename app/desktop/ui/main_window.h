@@ -116,6 +116,7 @@ public:
     // The deal the game in play is in, as the side panel counts it: stakes
     // placed before a deal belong to it.
     int dealNumber() const;
+    QString dealWords() const; // "Deal 3", or "Deal 3 of 4"
     // What the resume offer asks: which game, and which deal.
     static QString resumeQuestion(const GameRecord& record);
     // "2 matches played, 1 won, 0 shared."

@@ -201,6 +201,13 @@ int MainWindow::dealNumber() const {
     return state.dealsPlayed() + (state.dealInPlay() || state.matchOver() ? 0 : 1);
 }
 
+// Where the players agreed the match's length, how far into it they are:
+// the last deal came without warning (a tester).
+QString MainWindow::dealWords() const {
+    const int agreed = session_.state().rules().dealsAgreed();
+    return agreed > 0 ? tr("Deal %1 of %2").arg(dealNumber()).arg(agreed) : tr("Deal %1").arg(dealNumber());
+}
+
 // Counted from the chips that moved in the deal's own events, from the
 // stakes placed before its cards to its last payment.
 QString MainWindow::dealResult(const EventLog& deal) const {

@@ -114,6 +114,10 @@ public:
     // The number of deals the players agreed the match lasts, or 0 where
     // none was (it lasts until someone has won it otherwise).
     virtual int dealsAgreed() const { return 0; }
+    // Whether a pass in the betting drops the seat out of it, also before
+    // anyone has bet (the nine bowls, Hoffmann's "bet or fold"); elsewhere
+    // a pass before a bet only declines, and the seat may match a later one.
+    virtual bool passFolds() const { return false; }
     // Whether pool cards laid out on the table come out of the pack (the
     // sevens game) or from a second pack (Newmarket's boodle cards).
     virtual bool layoutFromPack() const { return true; }

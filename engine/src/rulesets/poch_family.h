@@ -29,6 +29,7 @@ public:
     AcePosition aceInRuns() const override { return form_.ace; }
     bool runsGoCardByCard() const override { return form_.play == PlayStage::Stops; }
     int dealsAgreed() const override { return form_.deals; }
+    bool passFolds() const override { return form_.betting.passFolds; }
 
     PochenHand showdownHand(const Table& table, CardSet hand) const override;
     std::int32_t betWinnings(const Table& table) const override;
