@@ -138,6 +138,38 @@ private slots:
             QVERIFY2(!log[i].contains(QLatin1String("for the next deal")), qPrintable(log[i]));
     }
 
+    // In the last deal of a match of agreed length nothing stays "for the
+    // next deal": Le Poque's pools left after a betting nobody opened were
+    // said to, and the match ended at that deal's result (a tester). The
+    // deals before it still say so.
+    void theLastAgreedDealLeavesNothingForTheNext() {
+        int carried = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            QTemporaryDir saves;
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            MatchSettings two = match("poque-1789", 3, seed);
+            two.options.set(findRuleset("poque-1789")->options, "deals", 2);
+            w.startMatch(two);
+            // Everyone passes where the person may: the betting is seldom opened.
+            eachDecision(w, [&] { return !w.session()->state().matchOver(); });
+            QTRY_VERIFY(w.session()->state().matchOver());
+            QTRY_VERIFY(lines(w.log()).join(QLatin1Char('\n')).contains(QLatin1String("Final standings")));
+            const QStringList log = lines(w.log());
+            qsizetype second = -1;
+            for (qsizetype i = 0; i < log.size(); ++i)
+                if (log[i].startsWith(QStringLiteral("— ")) && log[i].contains(QLatin1String("deals"))) second = i;
+            QVERIFY(second > 0);
+            for (qsizetype i = 0; i < log.size(); ++i) {
+                const bool said = log[i].contains(QLatin1String("for the next deal"));
+                if (i > second) QVERIFY2(!said, qPrintable(log[i]));
+                carried += said;
+            }
+        }
+        QVERIFY(carried > 0); // the first deals said it, where it was so
+    }
+
     // A match counts once, when it ends at the table: a record of a match
     // already over is shown with its result but not counted again, nor is
     // a match that ends anew after an Undo.

@@ -156,7 +156,8 @@ private:
     // the log told before a Redo): the words go before what followed.
     void rebuildLog(const std::vector<EventLog>& told, const QString& then);
     // Adds a step's lines to the log, and the deal's result after its end.
-    void logStep(const EventLog& whole, const EventLog& deal);
+    // `number`: the deal's, counted from 1; 0 for the newest deal told.
+    void logStep(const EventLog& whole, const EventLog& deal, int number = 0);
     // Where the players stake before the cards are dealt and nothing of
     // the coming deal is told yet, its heading goes up at once ("— Clara
     // deals —"): a person first to stake read an empty log, or the last

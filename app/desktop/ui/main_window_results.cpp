@@ -108,13 +108,13 @@ void MainWindow::rebuildLog(const std::vector<EventLog>& told, const QString& th
         const EventLog& before = d < told.size() ? told[d] : EventLog{};
         const auto known = std::mismatch(deal.begin(), deal.end(), before.begin(), before.end()).first;
         const EventLog first(deal.begin(), known);
-        if (!first.empty()) logStep(first, first);
+        if (!first.empty()) logStep(first, first, static_cast<int>(d) + 1);
         if (known == deal.end()) continue;
         if (!said) {
             log_->addItem(then);
             said = true;
         }
-        logStep(EventLog(known, deal.end()), deal);
+        logStep(EventLog(known, deal.end()), deal, static_cast<int>(d) + 1);
     }
     if (!said) log_->addItem(then);
 }
@@ -136,8 +136,15 @@ void MainWindow::clearLog() {
     lineRow_ = -1;
 }
 
-void MainWindow::logStep(const EventLog& whole, const EventLog& deal) {
+void MainWindow::logStep(const EventLog& whole, const EventLog& deal, int number) {
     const EventWords words = eventWords();
+    // Told as it happens, the step is of the newest deal told.
+    if (number <= 0) {
+        const std::vector<EventLog>& told = session_.events();
+        for (std::size_t d = told.size(); d-- > 0 && number <= 0;)
+            if (!told[d].empty()) number = static_cast<int>(d) + 1;
+    }
+    const int agreed = session_.state().rules().dealsAgreed();
     // Where the players stake before the cards are dealt (Newmarket, the
     // sevens game), a deal's events open with the stakes; its heading goes
     // before them, so that they read as the new deal's and not as the end
@@ -154,10 +161,13 @@ void MainWindow::logStep(const EventLog& whole, const EventLog& deal) {
     if (dealEnds) {
         std::copy_if(step.begin(), step.end(), std::back_inserter(matchEnd), [](const Event& e) { return e.type == EventType::MatchOver; });
         std::erase_if(step, [](const Event& e) { return e.type == EventType::MatchOver; });
-        // No next deal for chips to stay on the board for: the final
-        // standings say what is left there.
-        if (!matchEnd.empty()) std::erase_if(step, [](const Event& e) { return e.type == EventType::PoolCarried; });
     }
+    // No next deal for chips to stay on the board for: the final standings
+    // say what is left there. Nor in the last deal of a match of agreed
+    // length, where chips left after the betting "stay on the Poque for the
+    // next deal" there was not to be (a tester).
+    if (!matchEnd.empty() || (agreed > 0 && number >= agreed))
+        std::erase_if(step, [](const Event& e) { return e.type == EventType::PoolCarried; });
     if (stakesFirst && whole.size() == deal.size() && !std::exchange(headedAhead_, false)) {
         // The deal's first step: the dealer is the one the cards will come
         // from, already known to the rules (or, for a deal told again, the
