@@ -15,6 +15,7 @@ class ScrollingWordsTest : public QObject {
     Q_OBJECT
 private slots:
     void theWordsFollowTheWindowsHeight();
+    void newWordsAreReadFromTheirStart();
 };
 
 namespace {
@@ -61,6 +62,30 @@ void ScrollingWordsTest::theWordsFollowTheWindowsHeight() {
     settle(*words);
     QVERIFY(words->verticalScrollBar()->isVisible());
     QVERIFY(words->geometry().bottom() < log->geometry().top());
+}
+
+// Scrolled down and given new words (the review's next decision), the
+// words show from their start: they opened where the last were left, the
+// heading ("Decision 3 of 8.") out of sight (a tester).
+void ScrollingWordsTest::newWordsAreReadFromTheirStart() {
+    QWidget window;
+    auto* panel = new QVBoxLayout(&window);
+    auto* words = new ScrollingWords(&window, 40, 0.3);
+    panel->addWidget(words);
+    panel->addStretch(1);
+    QString text;
+    for (int i = 0; i < 20; ++i) text += QStringLiteral("A decision's words, line %1 of twenty. ").arg(i + 1);
+    words->setText(text);
+    window.resize(260, 220);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    settle(*words);
+    QVERIFY(words->verticalScrollBar()->maximum() > 0);
+    words->verticalScrollBar()->setValue(words->verticalScrollBar()->maximum());
+    QVERIFY(words->verticalScrollBar()->value() > 0);
+    words->setText(text + QStringLiteral("The next one."));
+    settle(*words);
+    QCOMPARE(words->verticalScrollBar()->value(), 0);
 }
 
 QTEST_MAIN(ScrollingWordsTest)

@@ -23,6 +23,10 @@ ScrollingWords::ScrollingWords(QWidget* parent, int least, double share)
 
 void ScrollingWords::setText(const QString& text) {
     words_->setText(text);
+    // New words are read from their start: the review's next decision
+    // opened where the last had been scrolled to, its heading out of sight
+    // (a tester).
+    verticalScrollBar()->setValue(0);
     updateGeometry();
 }
 
