@@ -494,6 +494,23 @@ private slots:
         QVERIFY2(bar.prompt().contains(QStringLiteral("takes you out of the betting for this deal")), qPrintable(bar.prompt()));
         bar.offer(t, open, {}, ExchangeWith::NextPlayer, {}, poque->passFolds());
         QCOMPARE(bar.prompt(), QStringLiteral("Your turn: bet on your hand, or pass."));
+
+        // Spin's declarations have keys as every other button does: the
+        // pool's first letter (they had none, a tester).
+        t.phase = Phase::Play;
+        ActionList declare;
+        declare.add(Action::play(*Card::parse("5H")));
+        for (int pool : {0, 2}) {
+            Action a = Action::of(ActionKind::Declare);
+            a.pool = static_cast<std::int8_t>(pool);
+            declare.add(a);
+        }
+        bar.offer(t, declare, {QStringLiteral("Matrimony"), QStringLiteral("Game"), QStringLiteral("Intrigue")});
+        QMap<QString, QKeySequence> keys;
+        for (QPushButton* b : bar.findChildren<QPushButton*>())
+            if (!b->isHidden()) keys.insert(b->text(), b->shortcut());
+        QCOMPARE(keys.value(QStringLiteral("Declare &Matrimony")), QKeySequence(Qt::Key_M));
+        QCOMPARE(keys.value(QStringLiteral("Declare &Intrigue")), QKeySequence(Qt::Key_I));
     }
 
     // A double click on Next Deal deals once and bets nothing: the bets

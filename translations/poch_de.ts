@@ -2135,10 +2135,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <source>Declare %1</source>
-        <translation>%1 melden</translation>
-    </message>
-    <message>
         <source>&amp;Drop</source>
         <translation>&amp;Passen</translation>
     </message>
@@ -2285,6 +2281,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Your turn: bet on your hand, or pass; a pass here takes you out of the betting for this deal.</source>
         <translation>Du bist dran: Poche auf dein Blatt oder passe; wer hier passt, ist für dieses Spiel aus dem Pochen.</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <comment>the &amp; marks the pool&apos;s first letter as the key</comment>
+        <translation>&amp;%1 melden</translation>
     </message>
 </context>
 <context>

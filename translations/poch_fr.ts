@@ -2135,10 +2135,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <source>Declare %1</source>
-        <translation>Annoncer %1</translation>
-    </message>
-    <message>
         <source>&amp;Drop</source>
         <translation>&amp;Se retirer</translation>
     </message>
@@ -2284,7 +2280,12 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Your turn: bet on your hand, or pass; a pass here takes you out of the betting for this deal.</source>
-        <translation>À vous de parler&#xa0;: poquez sur votre jeu, ou passez ; ici, passer vous retire des mises pour cette donne.</translation>
+        <translation>À vous de parler&#xa0;: poquez sur votre jeu, ou passez&#x202f;; ici, passer vous retire des mises pour cette donne.</translation>
+    </message>
+    <message>
+        <source>Declare &amp;%1</source>
+        <comment>the &amp; marks the pool&apos;s first letter as the key</comment>
+        <translation>Annoncer &amp;%1</translation>
     </message>
 </context>
 <context>

@@ -203,7 +203,9 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
         else if (a.kind == ActionKind::Play && a.with.valid())
             button(tr("Play %1 with &Spin").arg(texts::cardInSentence(a.card)), a);
         else if (a.kind == ActionKind::Declare)
-            button(tr("Declare %1").arg(poolNames.value(a.pool)), a);
+            // The pool's first letter is the key (Matrimony's M, Intrigue's
+            // I): they had none, where every other button has one.
+            button(tr("Declare &%1", "the & marks the pool's first letter as the key").arg(poolNames.value(a.pool)), a);
     }
 }
 
