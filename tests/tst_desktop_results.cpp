@@ -511,6 +511,14 @@ private slots:
             if (!b->isHidden()) keys.insert(b->text(), b->shortcut());
         QCOMPARE(keys.value(QStringLiteral("Declare &Matrimony")), QKeySequence(Qt::Key_M));
         QCOMPARE(keys.value(QStringLiteral("Declare &Intrigue")), QKeySequence(Qt::Key_I));
+        // Not a letter another button or a menu has: the next letter of
+        // the name is (German "Heirat" would take the Hilfe menu's H).
+        bar.offer(t, declare, {QStringLiteral("Pot"), QStringLiteral("Game"), QStringLiteral("Pass")});
+        keys.clear();
+        for (QPushButton* b : bar.findChildren<QPushButton*>())
+            if (!b->isHidden()) keys.insert(b->text(), b->shortcut());
+        QCOMPARE(keys.value(QStringLiteral("Declare &Pot")), QKeySequence(Qt::Key_P));
+        QCOMPARE(keys.value(QStringLiteral("Declare P&ass")), QKeySequence(Qt::Key_A));
     }
 
     // A double click on Next Deal deals once and bets nothing: the bets

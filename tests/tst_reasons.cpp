@@ -2,6 +2,7 @@
 // (poch::ai::reasonForChoice), in positions worked out by hand: each is
 // true of the card it is given for.
 #include "historical_poch.h"
+#include "ranter_go_round.h"
 #include "scripted_deal.h"
 #include "ai/reasons.h"
 #include "poch/match.h"
@@ -93,6 +94,28 @@ private slots:
         }
         QVERIFY(leads > 50);
         QVERIFY(runReasons > 20);
+    }
+
+    // Ranter-Go-Round: "What you would get in exchange is more likely
+    // lower" is said of keeping only where more of the cards the seat cannot
+    // place are lower than its own, and "more likely higher" of passing it
+    // on only where more are higher; it was said of keeping a six, which
+    // 28 of the unseen cards beat and 20 do not (a tester). Otherwise the
+    // reason is the search's own.
+    void anExchangeIsWeighedByTheCardsUnseen() {
+        ScriptedMatch m("ranter-go-round", {10, 10, 10, 10}, 3);
+        m.deal(ranter::round({"6H", "QC", "3D", "9S"}, "KH"));
+        const auto seen = [&m] { return m.state.observe(m.state.currentSeat()); };
+        QCOMPARE(m.state.currentSeat(), 0);
+        // A six: 20 unseen cards below it (the aces to fives, the three of
+        // diamonds in another hand unseen), 28 above.
+        QCOMPARE(ai::reasonForChoice(m.state.rules(), seen(), Action::of(ActionKind::Keep)), Reason::Search);
+        QCOMPARE(ai::reasonForChoice(m.state.rules(), seen(), Action::of(ActionKind::Exchange)), Reason::PassesCard);
+        QVERIFY(m.act(0, Action::of(ActionKind::Keep)));
+        // A Queen: more below than above.
+        QCOMPARE(m.state.currentSeat(), 1);
+        QCOMPARE(ai::reasonForChoice(m.state.rules(), seen(), Action::of(ActionKind::Keep)), Reason::KeepsCard);
+        QCOMPARE(ai::reasonForChoice(m.state.rules(), seen(), Action::of(ActionKind::Exchange)), Reason::Search);
     }
 
     // A hint gave "A bluff: the others may drop before the cards are shown"

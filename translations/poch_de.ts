@@ -2283,9 +2283,8 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Du bist dran: Poche auf dein Blatt oder passe; wer hier passt, ist für dieses Spiel aus dem Pochen.</translation>
     </message>
     <message>
-        <source>Declare &amp;%1</source>
-        <comment>the &amp; marks the pool&apos;s first letter as the key</comment>
-        <translation>&amp;%1 melden</translation>
+        <source>Declare %1</source>
+        <translation>%1 melden</translation>
     </message>
 </context>
 <context>

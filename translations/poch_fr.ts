@@ -2283,9 +2283,8 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>À vous de parler&#xa0;: poquez sur votre jeu, ou passez&#x202f;; ici, passer vous retire des mises pour cette donne.</translation>
     </message>
     <message>
-        <source>Declare &amp;%1</source>
-        <comment>the &amp; marks the pool&apos;s first letter as the key</comment>
-        <translation>Annoncer &amp;%1</translation>
+        <source>Declare %1</source>
+        <translation>Annoncer %1</translation>
     </message>
 </context>
 <context>

@@ -119,8 +119,9 @@ QString ChoiceWords::reason(const Action& a, const State& state, Reason reason) 
     // The choice is said before the reason ("Keep."): the reason does not
     // say it again ("Keep. Keep it: ..."). A lower card in sight is the
     // reason whoever the exchange is with.
-    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock && reason != Reason::LowerCardSeen)
-        return a.kind == ActionKind::Keep ? tr("A card from the stock is more likely lower.") : tr("A card from the stock is more likely higher.");
+    // Said only where the cards unseen make it so (reasonForChoice).
+    if (t.phase == Phase::Exchange && exchange == ExchangeWith::Stock && (reason == Reason::KeepsCard || reason == Reason::PassesCard))
+        return reason == Reason::KeepsCard ? tr("A card from the stock is more likely lower.") : tr("A card from the stock is more likely higher.");
     // A drop against a bet says it is the bet the hand is not worth ("The
     // hand is not worth it." read as if a pair of Queens were worthless).
     if (reason == Reason::WeakHand && t.phase == Phase::Betting && a.kind == ActionKind::Pass)

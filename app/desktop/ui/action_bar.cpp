@@ -12,6 +12,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMap>
+#include <QMenuBar>
+#include <QSet>
 #include <QPushButton>
 
 #include <algorithm>
@@ -203,10 +205,26 @@ void ActionBar::offer(const Table& t, const ActionList& legal, const QStringList
         else if (a.kind == ActionKind::Play && a.with.valid())
             button(tr("Play %1 with &Spin").arg(texts::cardInSentence(a.card)), a);
         else if (a.kind == ActionKind::Declare)
-            // The pool's first letter is the key (Matrimony's M, Intrigue's
-            // I): they had none, where every other button has one.
-            button(tr("Declare &%1", "the & marks the pool's first letter as the key").arg(poolNames.value(a.pool)), a);
+            button(tr("Declare %1").arg(keyed(poolNames.value(a.pool))), a);
     }
+}
+
+// A letter of the pool's name, the first that no menu and no button shown
+// has, marked as the key: the declarations had none, where every other
+// button has one, and German "Heirat" would take the Hilfe menu's H.
+QString ActionBar::keyed(const QString& name) const {
+    QSet<QChar> taken;
+    const auto take = [&taken](const QString& words) {
+        if (const QKeySequence alt = QKeySequence::mnemonic(words); !alt.isEmpty())
+            taken.insert(QChar(alt[0].key()).toUpper());
+    };
+    if (const auto* bar = window()->findChild<QMenuBar*>())
+        for (const QAction* menu : bar->actions()) take(menu->text());
+    for (const QWidget* control : controls_)
+        if (const auto* b = qobject_cast<const QPushButton*>(control)) take(b->text());
+    for (qsizetype i = 0; i < name.size(); ++i)
+        if (name[i].isLetter() && !taken.contains(name[i].toUpper())) return QString(name).insert(i, QLatin1Char('&'));
+    return name;
 }
 
 void ActionBar::offerBets(const Table& t, const ActionList& legal) {

@@ -117,6 +117,7 @@ signals:
 private:
     // A bet button's tooltip says what it takes from the seat.
     void tellCost(QPushButton& b, std::int32_t chips);
+    QString keyed(const QString& name) const;
     static QString nextDealWords();
     static QString reviewWords();
     // A control of the offer, cleared with it, guarded against the second

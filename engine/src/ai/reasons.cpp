@@ -44,6 +44,23 @@ bool runsUpToOwnPoolCard(const Table& t, int seat, Card lead, AcePosition ace) {
     return false;
 }
 
+// Whether a card got in exchange is more likely higher (> 0) or lower
+// (< 0) than the one held, by the cards the seat cannot place: "what you
+// would get is more likely lower" was said of a six, which more unseen
+// cards beat than not (a tester). 0 where they are as many. For a hand of
+// one card.
+int exchangeLikely(const Ruleset& rules, const Observation& seen) {
+    const int mine = aceLowValue(seen.hand().first());
+    const CardSet unseen = rules.pack().cards() - seen.cardsInSight();
+    int higher = 0;
+    int lower = 0;
+    for (Card c : unseen) {
+        higher += aceLowValue(c) > mine;
+        lower += aceLowValue(c) < mine;
+    }
+    return higher > lower ? 1 : higher < lower ? -1 : 0;
+}
+
 } // namespace
 
 Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Action& chosen, Reason fallback) {
@@ -61,8 +78,12 @@ Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Acti
                     for (Card c : t.hands[static_cast<std::size_t>(s)])
                         if (aceLowValue(c) < mine) return Reason::LowerCardSeen;
         }
-        return Reason::KeepsCard;
-    case ActionKind::Exchange: return Reason::PassesCard;
+        // A whole hand for the dummy's is weighed as a hand, not by a card.
+        if (seen.hand().size() != 1) return Reason::KeepsCard;
+        return exchangeLikely(rules, seen) < 0 ? Reason::KeepsCard : fallback;
+    case ActionKind::Exchange:
+        if (seen.hand().size() != 1) return Reason::PassesCard;
+        return exchangeLikely(rules, seen) > 0 ? Reason::PassesCard : fallback;
     case ActionKind::Stake: return Reason::Spread;
     case ActionKind::Pass: return t.phase == Phase::Betting ? Reason::WeakHand : fallback;
     case ActionKind::Bet: {
