@@ -2240,11 +2240,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>Spread your stake over the pools: click a ringed pool for one chip, or use the list beside this. Chips left to place: %1</source>
-        <translation>Verteile deinen Einsatz auf die Fächer: Klicke für jede Marke ein umrandetes Fach an oder nimm die Liste daneben. Noch zu setzen: %1</translation>
+        <translation>Verteile deinen Einsatz auf die Fächer: Klicke für jede Marke ein umrandetes Fach an oder wähle in der Liste daneben. Noch zu setzen: %1</translation>
     </message>
     <message>
         <source>Spread your stake over the cards laid out: click a ringed card for one chip, or use the list beside this. Chips left to place: %1</source>
-        <translation>Verteile deinen Einsatz auf die ausgelegten Karten: Klicke für jede Marke eine umrandete Karte an oder nimm die Liste daneben. Noch zu setzen: %1</translation>
+        <translation>Verteile deinen Einsatz auf die ausgelegten Karten: Klicke für jede Marke eine umrandete Karte an oder wähle in der Liste daneben. Noch zu setzen: %1</translation>
     </message>
     <message>
         <source>The bet to raise to</source>
@@ -3520,28 +3520,28 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>Left on the board, nobody&apos;s: %n chip</source>
         <translation>
             <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marke</numerusform>
-            <numerusform>Auf dem Brett geblieben, gehören niemandem: %n Marken</numerusform>
+            <numerusform>Auf dem Brett geblieben, ohne Besitzer: %n Marken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Left on the board, nobody&apos;s: %n chips</source>
         <translation>
             <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marke</numerusform>
-            <numerusform>Auf dem Brett geblieben, gehören niemandem: %n Marken</numerusform>
+            <numerusform>Auf dem Brett geblieben, ohne Besitzer: %n Marken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Left in the bank, nobody&apos;s: %n chip</source>
         <translation>
             <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
-            <numerusform>In der Bank geblieben, gehören niemandem: %n Marken</numerusform>
+            <numerusform>In der Bank geblieben, ohne Besitzer: %n Marken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Left in the bank, nobody&apos;s: %n chips</source>
         <translation>
             <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
-            <numerusform>In der Bank geblieben, gehören niemandem: %n Marken</numerusform>
+            <numerusform>In der Bank geblieben, ohne Besitzer: %n Marken</numerusform>
         </translation>
     </message>
     <message>
@@ -3967,11 +3967,11 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. Each is weighed on its own, against the best choice there was at that moment.</source>
-        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was du sehen konntest. Jede ist für sich gewogen, gegen die beste Wahl in jenem Augenblick.</translation>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was du sehen konntest. Jede wird für sich mit der besten Wahl in jenem Augenblick verglichen.</translation>
     </message>
     <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. Each is weighed on its own, against the best choice there was at that moment.</source>
-        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was %1 sehen konnte. Jede ist für sich gewogen, gegen die beste Wahl in jenem Augenblick.</translation>
+        <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was %1 sehen konnte. Jede wird für sich mit der besten Wahl in jenem Augenblick verglichen.</translation>
     </message>
 </context>
 <context>
