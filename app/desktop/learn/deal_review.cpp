@@ -1,21 +1,21 @@
 #include "deal_review.h"
 
-#include "poch/match.h"
+#include "choice_words.h"
 
-#include <cmath>
+#include "poch/match.h"
 
 namespace poch::app {
 
 bool ReviewedDecision::costly() const { return found.cost >= DealReview::kCostly; }
 
-// As the figures beside it read, each rounded to a tenth: -0.94 and -0.96
-// differ by less than the twentieth a cost was held to, yet read -0.9 and
-// -1.0, and "as good as the Expert's" stood over them (a tester).
+// As the figures beside it read (ChoiceWords::chips, to a tenth): -0.94
+// and -0.96 differ by less than the twentieth a cost was held to, yet
+// read -0.9 and -1.0, and "as good as the Expert's" stood over them (a
+// tester).
 bool ReviewedDecision::asGoodAsAny() const {
     const auto made = found.analysis.valueOf(found.moment.taken.action);
     if (found.analysis.choices.empty() || !made) return found.cost < 0.05;
-    const auto tenths = [](double chips) { return std::lround(chips * 10.0); };
-    return tenths(found.analysis.choices.front().chips) == tenths(*made);
+    return ChoiceWords::chips(found.analysis.choices.front().chips) == ChoiceWords::chips(*made);
 }
 
 DealReview DealReview::of(const GameRecord& record, int deal, int seat, std::uint64_t seed, int guesses) {
