@@ -345,9 +345,14 @@ void GameSession::note(std::size_t deal, const EventLog& events) {
 
 const EventLog& GameSession::dealEvents() const {
     static const EventLog none;
-    for (auto it = events_.rbegin(); it != events_.rend(); ++it)
-        if (!it->empty()) return *it;
-    return none;
+    const int number = dealEventsNumber();
+    return number > 0 ? events_[static_cast<std::size_t>(number - 1)] : none;
+}
+
+int GameSession::dealEventsNumber() const {
+    for (std::size_t d = events_.size(); d-- > 0;)
+        if (!events_[d].empty()) return static_cast<int>(d) + 1;
+    return 0;
 }
 
 Analysis GameSession::analysis() const {

@@ -156,6 +156,8 @@ public:
     // The events of the deal in play, or of the deal that has just ended
     // while nothing of the next has happened yet.
     const EventLog& dealEvents() const;
+    // That deal's number, counted from 1 (0 where nothing is told yet).
+    int dealEventsNumber() const;
 
     // What each choice of the person looking is worth, by the Expert's
     // search from their observation (poch/analysis.h); the same position

@@ -139,11 +139,7 @@ void MainWindow::clearLog() {
 void MainWindow::logStep(const EventLog& whole, const EventLog& deal, int number) {
     const EventWords words = eventWords();
     // Told as it happens, the step is of the newest deal told.
-    if (number <= 0) {
-        const std::vector<EventLog>& told = session_.events();
-        for (std::size_t d = told.size(); d-- > 0 && number <= 0;)
-            if (!told[d].empty()) number = static_cast<int>(d) + 1;
-    }
+    if (number <= 0) number = session_.dealEventsNumber();
     const int agreed = session_.state().rules().dealsAgreed();
     // Where the players stake before the cards are dealt (Newmarket, the
     // sevens game), a deal's events open with the stakes; its heading goes
