@@ -53,10 +53,17 @@ bool startsWith(const GameRecord& record, const GameRecord& prefix) {
     return true;
 }
 
+// The moves the program last said it saved of the match it was playing
+// when killed; -1 if it said nothing of that match. A match over clears
+// the autosave before the next begins, and the next's first save can be
+// on disk before its "saved" line is printed (a CI run under ASan was
+// killed there once): what was said of the match before is no yardstick.
 long long lastSaved(const QByteArray& output) {
     long long last = -1;
-    for (const QByteArray& line : output.split('\n'))
+    for (const QByteArray& line : output.split('\n')) {
         if (line.startsWith("saved ")) last = line.mid(6).toLongLong();
+        if (line == "new match") last = -1;
+    }
     return last;
 }
 } // namespace

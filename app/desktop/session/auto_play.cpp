@@ -46,6 +46,11 @@ void AutoPlay::startNextMatch() {
     // Short matches, so that matches end and the statistics are written.
     for (const OptionSpec& o : info->options)
         if (o.id == "deals") m.options.set(info->options, "deals", 2);
+    // Said before the new match's first autosave, so that a kill between
+    // that save and its "saved" line is not read as moves of the match
+    // before being lost.
+    std::printf("new match\n");
+    std::fflush(stdout);
     window_->startMatch(m);
     matchRunning_ = true;
 }

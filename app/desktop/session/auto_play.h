@@ -1,8 +1,9 @@
 // The computer plays the person's seat too, match after match, with no
 // animations and no questions: what the crash tests kill the program in
 // the middle of (`poch --autoplay N`, hidden from --help). After every
-// autosave it prints the moves saved so far, so the tests know the last
-// action that was completed before the kill.
+// autosave it prints the moves saved so far ("saved N"), and "new match"
+// before each match it begins, so the tests know the last action that was
+// completed before the kill, and of which match.
 #pragma once
 
 #include "poch/game_record.h"
