@@ -43,6 +43,15 @@ private slots:
                                                << QStringLiteral("the file ends before the record does (line 2, column 16)");
         QTest::newRow("a missing comma, in words") << QByteArray("{\"format\": \"poch-record/1\" \"ruleset\": 1}") << 0 << 0
                                                    << QStringLiteral("bracket is missing or out of place (line 1, column 36)");
+        // A name given twice in one object: the parser kept the last, so
+        // that two "ruleset"s were read as the second game's, and an action
+        // with two "card"s was played with the second. (The same name in
+        // different objects, "seat" in every action, is every record.)
+        QTest::newRow("a name given twice") << text(validRecord()).replace(0, 1, "{\"ruleset\":\"spin\",") << 0 << 0
+                                            << QStringLiteral("the entry 'ruleset' is given twice in one object");
+        QTest::newRow("a name given twice in an action")
+            << [] { QByteArray t = text(validRecord()); const auto at = t.indexOf("{\"act\":"); return t.insert(at + 1, "\"act\":\"pass\","); }()
+            << 0 << 0 << QStringLiteral("the entry 'act' is given twice in one object");
         row("array, not object", json::array({validRecord()}), 0, 0, "must be a JSON object");
         row("wrong format", [] { json r = validRecord(); r["format"] = "poch-record/2"; return r; }(), 0, 0,
             "'format'");
@@ -199,7 +208,7 @@ private slots:
                                          std::pair{"seed as words", json("seven")}}) {
             json r = validRecord();
             r["seed"] = seed;
-            row(name, r, 0, 0, "'seed' must be a whole number from 0 up");
+            row(name, r, 0, 0, "'seed' must be a whole number from 0 to 18446744073709551615");
         }
     }
 

@@ -45,14 +45,16 @@ private slots:
         };
         // Huge numbers.
         row("a number too large for any type", record(kThreeSeats, "1e400"), "number overflow");
-        row("chips beyond 64 bits", record(kThreeSeats, "99999999999999999999999"), "whole number");
+        // Read as floating point, being too long for any whole number: out
+        // of range all the same, not "not whole".
+        row("chips beyond 64 bits", record(kThreeSeats, "99999999999999999999999"), "'chips' must be from 0 to 1000000");
         row("chips beyond 32 bits", record(kThreeSeats, "4294967296"), "'chips' must be from 0 to 1000000");
         row("chips at the largest unsigned", record(kThreeSeats, "18446744073709551615"), "'chips' must be from 0 to 1000000");
         row("negative chips", record(kThreeSeats, "-5"), "'chips' must be from 0 to 1000000");
         row("negative chips for one seat", record(kThreeSeats, "[50, -1, 50]"), "'chips' must be from 0 to 1000000");
         row("a fraction of a chip", record(kThreeSeats, "2.5"), "whole number");
         row("a seat number beyond 64 bits",
-            record(kThreeSeats, "50", "[{\"deck\": [], \"actions\": [{\"seat\": 1e30, \"act\": \"pass\"}]}]"), "whole number");
+            record(kThreeSeats, "50", "[{\"deck\": [], \"actions\": [{\"seat\": 1e30, \"act\": \"pass\"}]}]"), "'seat' must be from 0 to 2");
         row("a bet of more chips than exist",
             record(kThreeSeats, "50", "[{\"deck\": [], \"actions\": [{\"seat\": 0, \"act\": \"bet\", \"chips\": 9223372036854775807}]}]"),
             "'chips' must be from 1 to");

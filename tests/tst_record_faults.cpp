@@ -68,6 +68,7 @@ private slots:
         row("unknown game", [] { json r = validRecord(); r["ruleset"] = "skat"; return r; }(), RecordFault::UnknownGame, "skat");
         row("deals missing", [] { json r = validRecord(); r.erase("deals"); return r; }(), RecordFault::BadValue, "deals");
         row("chips not a number", [] { json r = validRecord(); r["chips"] = "fifty"; return r; }(), RecordFault::BadValue, "chips");
+        QTest::newRow("a name given twice") << text(validRecord()).replace(0, 1, "{\"ruleset\":\"spin\",") << RecordFault::BadValue << QStringLiteral("ruleset");
         row("seat not at the table", withActions(json::array({pass(4)})), RecordFault::BadValue, "seat");
         row("not a card", withDeal([](json& d) { d["hands"][0][0] = "1X"; }), RecordFault::NotACard, "1X");
         row("a number for a card", withDeal([](json& d) { d["hands"][1][0] = 13; }), RecordFault::NotACard, "13");
@@ -138,6 +139,11 @@ private slots:
         row("a long name", [] { json r = validRecord(); r["seats"][0]["name"] = std::string(5000, 'M'); return r; }(),
             "a player's entry “name” is longer than this program allows (200 bytes)");
         row("deals missing", [] { json r = validRecord(); r.erase("deals"); return r; }(), "its entry “deals” is missing");
+        // Digits too many for a whole number are read as floating point.
+        QTest::newRow("chips past any number") << text(validRecord()).replace("\"chips\":50", "\"chips\":1000000000000000000000000000000")
+                                               << QStringLiteral("its entry “chips” must be a whole number from 0 to 1,000,000");
+        QTest::newRow("a name given twice") << text(validRecord()).replace(0, 1, "{\"ruleset\":\"spin\",")
+                                            << QStringLiteral("its entry “ruleset” is given twice in one place, and which is meant cannot be told");
         row("seat not at the table", withActions(json::array({pass(4)})), "deal 1, action 1: its entry “seat” must be a whole number from 0 to 3");
     }
     void aWrongValueSaysWhatIsWrong() {

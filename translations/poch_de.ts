@@ -2075,6 +2075,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>Stop: Spin was played with %1.</source>
         <translation>Stopp: Spin wurde mit %1 gespielt.</translation>
     </message>
+    <message>
+        <source>its entry “%1” is given twice in one place, and which is meant cannot be told</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it, such as card or chips.</extracomment>
+        <translation>der Eintrag „%1“ steht an einer Stelle zweimal, und welcher gemeint ist, lässt sich nicht sagen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -2075,6 +2075,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>Stop: Spin was played with %1.</source>
         <translation>Arrêt&#xa0;: le Spin a été joué avec %1.</translation>
     </message>
+    <message>
+        <source>its entry “%1” is given twice in one place, and which is meant cannot be told</source>
+        <extracomment>%1 is the entry&apos;s name as the file spells it, such as card or chips.</extracomment>
+        <translation>son entrée «&#xa0;%1&#xa0;» figure deux fois au même endroit, et l’on ne peut savoir laquelle compte</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -89,6 +89,8 @@ QString recordFaultWords(const RecordError& e) {
         case ValueProblem::OnePerSeat: return tr("its entry “%1” must hold one number for each player in “seats”").arg(subject);
         //: %1 is the entry's name as the file spells it: name or ai.
         case ValueProblem::TooLong: return tr("a player's entry “%1” is longer than this program allows (%2 bytes)").arg(subject, QLocale().toString(e.high()));
+        //: %1 is the entry's name as the file spells it, such as card or chips.
+        case ValueProblem::Twice: return tr("its entry “%1” is given twice in one place, and which is meant cannot be told").arg(subject);
         case ValueProblem::Wrong: break;
         }
         //: %1 is the entry's name as the file spells it, such as deals or seat.

@@ -48,6 +48,7 @@ enum class ValueProblem : std::uint8_t {
     OutOfRange,  // a whole number outside low..high
     OnePerSeat,  // a list that must hold one value for each seat
     TooLong,     // text longer than `high` bytes
+    Twice,       // given twice in one object, where the reader would keep either
 };
 
 // A record that cannot be read or replayed. deal and action count from 1;

@@ -16,4 +16,6 @@ inline constexpr long long kMostRecordValues = 2'000'000;
 inline constexpr int kDeepestRecordNesting = 16;
 // A seat's name and its computer player's level, in bytes.
 inline constexpr int kLongestRecordName = 200;
+// The most chips a seat may start a match with.
+inline constexpr int kMostStartingChips = 1'000'000;
 } // namespace poch

@@ -1,5 +1,6 @@
 #include "poch/state.h"
 
+#include "poch/limits.h"
 #include "poch/pool_cards.h"
 
 #include <stdexcept>
@@ -16,8 +17,8 @@ State::State(std::shared_ptr<const Ruleset> rules, std::span<const std::int32_t>
     table_.seats = static_cast<std::int8_t>(seats);
     table_.dealer = static_cast<std::int8_t>(firstDealer);
     for (int s = 0; s < seats; ++s) {
-        if (startingChips[static_cast<std::size_t>(s)] < 0 || startingChips[static_cast<std::size_t>(s)] > 1000000)
-            throw std::invalid_argument("starting chips must be from 0 to 1000000");
+        if (startingChips[static_cast<std::size_t>(s)] < 0 || startingChips[static_cast<std::size_t>(s)] > kMostStartingChips)
+            throw std::invalid_argument("starting chips must be from 0 to " + std::to_string(kMostStartingChips));
         table_.chips.seat[static_cast<std::size_t>(s)] = startingChips[static_cast<std::size_t>(s)];
         table_.startingChips += startingChips[static_cast<std::size_t>(s)];
         if (startingChips[static_cast<std::size_t>(s)] < rules_->minimumStake())

@@ -2,10 +2,13 @@
 
 #include "record_text.h"
 
+#include "poch/limits.h"
 #include "poch/pool_cards.h"
 #include "poch/registry.h"
 
 #include <nlohmann/json.hpp>
+
+#include <cmath>
 
 namespace poch {
 
@@ -37,10 +40,16 @@ const json& field(const json& object, const char* name, const Place& at) {
 // `name` as the record spells it.
 std::int64_t integer(const json& value, const std::string& what, const std::string& name, const Place& at,
                      std::int64_t min, std::int64_t max) {
-    if (!value.is_number_integer()) at.fail(RecordFault::BadValue, what + " must be a whole number", name);
-    const std::int64_t n = value.is_number_unsigned() && value.get<std::uint64_t>() > INT64_MAX
-                               ? max + 1
-                               : value.get<std::int64_t>();
+    // Digits too many for any whole number are read as a floating-point
+    // number: such a number is out of range, not "not whole".
+    const bool huge = value.is_number_float() && std::isfinite(value.get<double>())
+                      && std::trunc(value.get<double>()) == value.get<double>()
+                      && (value.get<double>() < static_cast<double>(min) || value.get<double>() > static_cast<double>(max));
+    if (!value.is_number_integer() && !huge) at.fail(RecordFault::BadValue, what + " must be a whole number", name);
+    std::int64_t n = 0;
+    if (huge) n = value.get<double>() < static_cast<double>(min) ? min - 1 : max + 1;
+    else if (value.is_number_unsigned() && value.get<std::uint64_t>() > INT64_MAX) n = max + 1;
+    else n = value.get<std::int64_t>();
     if (n < min || n > max)
         at.badValue(ValueProblem::OutOfRange, what + " must be from " + std::to_string(min) + " to " + std::to_string(max), name, min, max);
     return n;
@@ -249,10 +258,10 @@ GameRecord parseRecord(std::string_view text) {
     if (chips.is_array()) {
         if (static_cast<int>(chips.size()) != n) top.badValue(ValueProblem::OnePerSeat, "'chips' must have one number for each seat", "chips");
         for (const json& c : chips)
-            record.chips.push_back(static_cast<std::int32_t>(integer(c, "'chips'", "chips", top, 0, 1000000)));
+            record.chips.push_back(static_cast<std::int32_t>(integer(c, "'chips'", "chips", top, 0, kMostStartingChips)));
     } else {
         record.chips.assign(static_cast<std::size_t>(n),
-                            static_cast<std::int32_t>(integer(chips, "'chips'", "chips", top, 0, 1000000)));
+                            static_cast<std::int32_t>(integer(chips, "'chips'", "chips", top, 0, kMostStartingChips)));
     }
 
     if (root.contains("draw")) {
@@ -264,7 +273,7 @@ GameRecord parseRecord(std::string_view text) {
     if (root.contains("seed")) {
         const json& seed = root["seed"];
         if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0))
-            top.fail(RecordFault::BadValue, "'seed' must be a whole number from 0 up", "seed");
+            top.fail(RecordFault::BadValue, "'seed' must be a whole number from 0 to 18446744073709551615", "seed");
         record.seed = seed.get<std::uint64_t>();
     }
 

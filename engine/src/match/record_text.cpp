@@ -3,7 +3,9 @@
 #include "poch/game_record.h"
 #include "poch/limits.h"
 
+#include <set>
 #include <string_view>
+#include <vector>
 
 namespace poch {
 
@@ -62,7 +64,20 @@ json readRecordText(std::string_view text) {
     // Counted while parsing, so that nothing deeper or larger than a record
     // is ever built in memory.
     long long values = 0;
-    const auto guard = [&values](int depth, json::parse_event_t event, json&) {
+    // The names in each object being read, the innermost last. A name
+    // given twice is refused: the parser keeps the last, so that a record
+    // with two "card"s in an action was replayed with the second, and two
+    // "ruleset"s were reported as an option the second game lacks.
+    std::vector<std::set<std::string>> names;
+    const auto guard = [&values, &names](int depth, json::parse_event_t event, json& parsed) {
+        if (event == json::parse_event_t::object_start) names.emplace_back();
+        if (event == json::parse_event_t::object_end && !names.empty()) names.pop_back();
+        if (event == json::parse_event_t::key && !names.empty() && parsed.is_string()
+            && !names.back().insert(parsed.get_ref<const std::string&>()).second) {
+            const std::string& name = parsed.get_ref<const std::string&>();
+            throw RecordError(RecordFault::BadValue, "the entry '" + name + "' is given twice in one object", 0, 0, name)
+                .with(ValueProblem::Twice);
+        }
         if (depth > kDeepestRecordNesting)
             fail(RecordFault::Unreadable, "the record nests deeper than " + std::to_string(kDeepestRecordNesting) + " levels");
         if (event == json::parse_event_t::value || event == json::parse_event_t::object_start
