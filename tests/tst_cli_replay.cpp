@@ -111,6 +111,18 @@ private slots:
             << QByteArray(R"({"format": "poch-record/1", "ruleset": "skat", "seats": [{}, {}, {}], "chips": 50,
                               "deals": []})")
             << QVariant() << QVariant() << QStringLiteral("skat");
+        // Quoted in the message, a line break and a terminal's colour code
+        // broke the line on standard error and turned the terminal red.
+        QTest::newRow("a ruleset of two lines, coloured")
+            << QString()
+            << QByteArray("{\"format\": \"poch-record/1\", \"ruleset\": \"x\\ny\\u001b[31m\", \"seats\": [{}, {}, {}], "
+                          "\"chips\": 50, \"deals\": []}")
+            << QVariant() << QVariant() << QStringLiteral("unknown ruleset 'x");
+        QTest::newRow("a name given twice")
+            << QString()
+            << QByteArray("{\"format\": \"poch-record/1\", \"ruleset\": \"skat\", \"ruleset\": \"poch\", "
+                          "\"seats\": [{}, {}, {}], \"chips\": 50, \"deals\": []}")
+            << QVariant() << QVariant() << QStringLiteral("the entry 'ruleset' is given twice in one object");
     }
 
     void replayRefusesBadRecords() {
@@ -151,6 +163,7 @@ private slots:
         const QString err = QString::fromUtf8(run.err).trimmed();
         QVERIFY2(!err.isEmpty(), "nothing on standard error");
         QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+        for (const QChar c : err) QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7f, qPrintable(err));
         QVERIFY2(err.contains(message), qPrintable(err));
         if (!deal.isNull())
             QVERIFY2(err.contains(QStringLiteral("deal %1").arg(deal.toInt())), qPrintable(err));

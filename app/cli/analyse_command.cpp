@@ -28,7 +28,7 @@ nlohmann::json actionJson(const Action& a, const State& state) {
 }
 
 int fail(const std::string& message) {
-    std::cerr << "poch-cli analyse: " << message << "\n";
+    std::cerr << "poch-cli analyse: " << oneLine(message) << "\n";
     return 2;
 }
 } // namespace

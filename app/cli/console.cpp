@@ -94,6 +94,17 @@ std::optional<std::string> readInput(const std::string& path, std::size_t limit,
 }
 
 bool saveFile(const std::string& path, std::string_view text, std::string& reason) {
+    // Said before anything is written: the rename at the end failed on a
+    // folder with "cannot replace it", which did not say why.
+    std::error_code unknown;
+    if (path.empty()) {
+        reason = "no file name given";
+        return false;
+    }
+    if (std::filesystem::is_directory(std::filesystem::path(std::u8string(path.begin(), path.end())), unknown)) {
+        reason = "it is a folder";
+        return false;
+    }
     const std::string scratch = path + ".part";
     std::FILE* file = openFile(scratch, true);
     if (!file) {

@@ -4,6 +4,7 @@
 // does; tests/platforms/ runs it on Windows (under Wine) and with libc++.
 #include "commands.h"
 #include "console.h"
+#include "text_format.h"
 
 #include <iostream>
 
@@ -44,6 +45,6 @@ int main(int argc, char* argv[]) {
     if (command == "rules") return poch::cli::runRules(rest);
     if (command == "simulate") return poch::cli::runSimulate(rest);
     if (command == "tournament") return poch::cli::runTournament(rest);
-    std::cerr << "poch-cli: unknown command '" << command << "'\n" << kUsage;
+    std::cerr << "poch-cli: unknown command '" << poch::cli::oneLine(command) << "'\n" << kUsage;
     return 2;
 }

@@ -1,6 +1,7 @@
 #include "argument_parser.h"
 #include "commands.h"
 #include "console.h"
+#include "text_format.h"
 
 #include "poch/limits.h"
 #include "poch/replay.h"
@@ -15,7 +16,7 @@ int runReplay(const Arguments& arguments) {
                           "JSON.");
     parser.addPositional("file", "The record, or - for standard input.");
     if (!parser.parse(arguments)) {
-        std::cerr << "poch-cli replay: " << parser.error() << "\n";
+        std::cerr << "poch-cli replay: " << oneLine(parser.error()) << "\n";
         return 2;
     }
     if (parser.helpWanted()) {
@@ -42,7 +43,7 @@ int runReplay(const Arguments& arguments) {
         if (result.error->deal() > 0) std::cerr << "deal " << result.error->deal();
         if (result.error->action() > 0) std::cerr << ", action " << result.error->action();
         if (result.error->deal() > 0) std::cerr << ": ";
-        std::cerr << result.error->what() << "\n";
+        std::cerr << oneLine(result.error->what()) << "\n";
         return 2;
     }
     return 0;

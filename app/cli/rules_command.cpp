@@ -36,7 +36,7 @@ int runRules(const Arguments& arguments) {
     ArgumentParser parser("poch-cli rules", "Lists every ruleset with its player counts and options.");
     parser.addOption("json", "Print JSON.");
     if (!parser.parse(arguments) || !parser.positional().empty()) {
-        std::cerr << "poch-cli rules: " << (parser.error().empty() ? "takes no arguments" : parser.error()) << "\n";
+        std::cerr << "poch-cli rules: " << (parser.error().empty() ? "takes no arguments" : oneLine(parser.error())) << "\n";
         return 2;
     }
     if (parser.helpWanted()) {

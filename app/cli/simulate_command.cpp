@@ -5,6 +5,7 @@
 #include "text_format.h"
 
 #include "poch/invariants.h"
+#include "poch/limits.h"
 #include "poch/registry.h"
 #include "poch/simulation.h"
 
@@ -29,7 +30,7 @@ int runSimulate(const Arguments& arguments) {
                                "standard player, seat 2 an expert, and so on (seats counted from 0, as in records).");
 
     auto usageError = [](const std::string& message) {
-        std::cerr << "poch-cli simulate: " << message << "\n";
+        std::cerr << "poch-cli simulate: " << oneLine(message) << "\n";
         return 2;
     };
     if (!parser.parse(arguments)) return usageError(parser.error());
@@ -49,7 +50,7 @@ int runSimulate(const Arguments& arguments) {
     if (!parseNumber(parser.value("deals"), deals) || deals < 1) return usageError("--deals needs a positive number");
     if (!parseNumber(parser.value("seed"), seed)) return usageError("--seed needs a whole number from 0 to 18446744073709551615");
     if (!parseNumber(parser.value("chips"), settings.chips) || settings.chips < 0)
-        return usageError("--chips needs a non-negative number");
+        return usageError("--chips needs a whole number from 0 to " + std::to_string(kMostStartingChips));
     settings.deals = deals;
     settings.seed = seed;
     settings.options = Options(info->options);
@@ -64,7 +65,7 @@ int runSimulate(const Arguments& arguments) {
     try {
         summary = simulate(settings);
     } catch (const InvariantBroken& e) {
-        std::cerr << "poch-cli simulate: invariant broken: " << e.what() << "\n";
+        std::cerr << "poch-cli simulate: invariant broken: " << oneLine(e.what()) << "\n";
         return 1;
     } catch (const std::invalid_argument& e) {
         return usageError(e.what());

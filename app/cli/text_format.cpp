@@ -42,6 +42,26 @@ std::string padded(std::string text, std::size_t width) {
     return text;
 }
 
+std::string oneLine(const std::string& text) {
+    static const char* const hex = "0123456789abcdef";
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\n') out += "\\n";
+        else if (c == '\r') out += "\\r";
+        else if (c == '\t') out += "\\t";
+        else if (byte < 0x20 || byte == 0x7f) {
+            out += "\\u00";
+            out += hex[byte >> 4];
+            out += hex[byte & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
 bool parseNumber(const std::string& text, int& value) { return parseWhole(text, value); }
 bool parseNumber(const std::string& text, long long& value) { return parseWhole(text, value); }
 bool parseNumber(const std::string& text, unsigned long long& value) { return parseWhole(text, value); }

@@ -12,9 +12,15 @@ std::string fixed(double value, int decimals, std::size_t width = 0);
 std::string shortest(double value);
 // `text` followed by spaces up to `width` characters (never cut).
 std::string padded(std::string text, std::size_t width);
+// `text` on one line for standard error: its control characters written as
+// JSON writes them ("\n", "\u001b"), since an error message may quote a
+// record's or an argument's text, and that could break the line or
+// colour the terminal.
+std::string oneLine(const std::string& text);
 
-// A whole number in decimal; false for anything else (signs, spaces,
-// digits out of range).
+// A whole number in decimal, with spaces around it and a plus sign taken
+// as Qt took them; false for anything else (a minus sign where the type
+// has none, other characters, digits out of range).
 bool parseNumber(const std::string& text, int& value);
 bool parseNumber(const std::string& text, long long& value);
 bool parseNumber(const std::string& text, unsigned long long& value);

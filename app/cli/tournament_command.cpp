@@ -3,6 +3,7 @@
 #include "option_arguments.h"
 #include "text_format.h"
 
+#include "poch/limits.h"
 #include "poch/registry.h"
 #include "poch/tournament.h"
 
@@ -40,7 +41,7 @@ int runTournament(const Arguments& arguments) {
     parser.addOption("option", "Set a ruleset option (repeatable).", "name=value");
 
     auto usageError = [](const std::string& message) {
-        std::cerr << "poch-cli tournament: " << message << "\n";
+        std::cerr << "poch-cli tournament: " << oneLine(message) << "\n";
         return 2;
     };
     if (!parser.parse(arguments)) return usageError(parser.error());
@@ -76,7 +77,7 @@ int runTournament(const Arguments& arguments) {
     if (deals > kMostTournamentDeals) return usageError("--deals is at most " + std::to_string(kMostTournamentDeals));
     if (!parseNumber(parser.value("seed"), seed)) return usageError("--seed needs a whole number from 0 to 18446744073709551615");
     if (!parseNumber(parser.value("chips"), settings.chips) || settings.chips < 0)
-        return usageError("--chips needs a non-negative number");
+        return usageError("--chips needs a whole number from 0 to " + std::to_string(kMostStartingChips));
     if (!parseNumber(parser.value("threads"), settings.threads) || settings.threads < 1)
         return usageError("--threads needs a positive number");
     settings.deals = deals;
