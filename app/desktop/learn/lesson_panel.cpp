@@ -12,14 +12,10 @@
 
 namespace poch::app {
 
-LessonPanel::LessonPanel(QWidget* parent) : QFrame(parent) {
-    setObjectName(QStringLiteral("lessonPanel"));
-    setFrameShape(QFrame::StyledPanel);
-    // A parchment note beside the table, so that the lesson's words stand
-    // apart from the game's own.
-    setStyleSheet(QStringLiteral("#lessonPanel { background: #fbf5e3; border: 1px solid #c9b98a; border-radius: 6px; }"
-                                 "#lessonPanel QLabel { color: #2b2414; }"
-                                 "#lessonRefusal { background: #fde6d8; border: 1px solid #d9825b; border-radius: 4px; padding: 6px; }"));
+// A parchment note beside the table, so that the lesson's words stand
+// apart from the game's own; a refusal in it is blushed.
+LessonPanel::LessonPanel(QWidget* parent) : NotePanel(QStringLiteral("lessonPanel"), QColor(0xe0, 0xb8, 0x50), parent) {
+    addInnerNote(QStringLiteral("lessonRefusal"), QColor(0xe0, 0x60, 0x30));
     // As wide as the side panel is, whatever the length of the words in it:
     // a long step must not push the table aside.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);

@@ -3,7 +3,7 @@
 // to leave, and at the end to play the game for real or learn another.
 #pragma once
 
-#include <QFrame>
+#include "note_panel.h"
 
 class QBoxLayout;
 class QLabel;
@@ -13,7 +13,7 @@ namespace poch::app {
 
 class ScrollingWords;
 
-class LessonPanel final : public QFrame {
+class LessonPanel final : public NotePanel {
     Q_OBJECT
 public:
     explicit LessonPanel(QWidget* parent = nullptr);

@@ -29,11 +29,8 @@ constexpr int kLeastDetail = 140;
 QString about(double chips) { return ChoiceWords::about(chips); }
 } // namespace
 
-ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
-    setObjectName(QStringLiteral("reviewPanel"));
-    setFrameShape(QFrame::StyledPanel);
-    setStyleSheet(QStringLiteral("#reviewPanel { background: #eef3f8; border: 1px solid #9fb3c8; border-radius: 6px; }"
-                                 "#reviewPanel QLabel { color: #1c2733; }"));
+// A slate-blue note beside the table.
+ReviewPanel::ReviewPanel(QWidget* parent) : NotePanel(QStringLiteral("reviewPanel"), QColor(0x50, 0x80, 0xc0), parent) {
     // As wide as the side panel is, whatever the length of the words in it:
     // a long step must not push the table aside.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -165,7 +162,9 @@ void ReviewPanel::show(const DealReview& review) {
         const State& state = d.found.moment.state;
         const QString words = ChoiceWords::done(d.found.moment.taken.action, state, state.legalActions());
         auto* item = new QListWidgetItem(d.costly() ? tr("✗ %1 (%2)").arg(words, about(d.cost())) : tr("✓ %1").arg(words), list_);
-        item->setForeground(d.costly() ? QColor(170, 50, 20) : QColor(30, 110, 50));
+        // Light under a dark theme, dark under a light one.
+        if (darkTheme()) item->setForeground(d.costly() ? QColor(255, 150, 120) : QColor(130, 215, 140));
+        else item->setForeground(d.costly() ? QColor(170, 50, 20) : QColor(30, 110, 50));
         if (d.costly() && first < 0) first = static_cast<int>(i);
     }
     // As tall as its rows, up to a few: the decision's words need the room.

@@ -6,7 +6,7 @@
 
 #include "deal_review.h"
 
-#include <QFrame>
+#include "note_panel.h"
 
 class QComboBox;
 class QLabel;
@@ -20,7 +20,7 @@ class ScrollingWords;
 
 namespace poch::app {
 
-class ReviewPanel final : public QFrame {
+class ReviewPanel final : public NotePanel {
     Q_OBJECT
 public:
     explicit ReviewPanel(QWidget* parent = nullptr);

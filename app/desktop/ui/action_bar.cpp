@@ -344,11 +344,13 @@ bool ActionBar::makeReady(const Action& action) {
     // style's least width, and the controls beside it moved. It grows only
     // where its words need more room in the ring's padding ("Play the
     // seven of hearts with Spin" was cut to "lay the seven of hearts with
-    // Spi").
+    // Spi"). Its words are dark, as its ground is light, whatever the
+    // desktop's colours: under a dark theme they were the theme's white,
+    // and the button the hint meant could not be read (a tester).
     const auto ready = [](QPushButton* b) {
         b->setFocus(Qt::ShortcutFocusReason);
         const QSize size = b->size();
-        b->setStyleSheet(QStringLiteral("QPushButton { border: 2px solid #2f6fd0; border-radius: 4px; background: #e8f0fc; padding: 3px 9px; }"));
+        b->setStyleSheet(QStringLiteral("QPushButton { border: 2px solid #2f6fd0; border-radius: 4px; background: #e8f0fc; color: #10243f; padding: 3px 9px; }"));
         b->setFixedSize(std::max(size.width(), b->sizeHint().width()), size.height());
         return true;
     };

@@ -5,6 +5,7 @@
 
 #include "poch/registry.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QKeyEvent>
@@ -95,7 +96,10 @@ QString sourcesOf(const QString& page) {
 void RulesWindow::quietenCitations(QTextDocument& page) {
     static const QRegularExpression citation(QStringLiteral("\\(%1(, %1)*\\)").arg(kSourceNumber));
     QTextCharFormat quiet;
-    quiet.setForeground(QColor(128, 128, 128));
+    // The words' own colour, paler: a fixed grey was dim on a dark theme.
+    QColor grey = QApplication::palette().color(QPalette::Text);
+    grey.setAlphaF(0.6f);
+    quiet.setForeground(grey);
     quiet.setFontPointSize(std::max(6.0, page.defaultFont().pointSizeF() * 0.8));
     for (QTextCursor at = page.find(citation); !at.isNull(); at = page.find(citation, at)) at.mergeCharFormat(quiet);
 }

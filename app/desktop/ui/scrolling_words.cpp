@@ -14,7 +14,11 @@ ScrollingWords::ScrollingWords(QWidget* parent, int least, double share)
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    setStyleSheet(QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"));
+    // The area, its viewport and the words in it take the ground of what
+    // they stand in; not the scroll bar, which a wider rule reached (the
+    // bar's box inside the area is a widget in a widget too) and which
+    // then drew as empty boxes under a dark theme.
+    setStyleSheet(QStringLiteral("QScrollArea, #qt_scrollarea_viewport, #qt_scrollarea_viewport > QWidget { background: transparent; }"));
     words_->setWordWrap(true);
     words_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     setWidget(words_);
