@@ -354,6 +354,23 @@ private slots:
         QVERIFY(drawn(focused) != drawn(hinted));
     }
 
+    // The hinted card stands above the others of its hand, and its band is
+    // drawn whole outside the gold line of a card the mouse or the keys
+    // are on: the line hid the band, and the next card the rest of it.
+    void theHintedCardStandsOut() {
+        TableScene scene;
+        CardItem other(scene.deck(), Card(Suit::Hearts, kEight), true, 120);
+        other.setPlayable(true);
+        CardItem hinted(scene.deck(), Card(Suit::Hearts, kNine), true, 120);
+        hinted.setPlayable(true);
+        hinted.setFocused(true);
+        hinted.setHinted(true);
+        QVERIFY(hinted.face().top() <= other.face().top() - 10);
+        // Beside the face, beyond the gold line, half way down: the band's blue.
+        const QColor band = drawn(hinted).pixel(20 - 6, 20 + static_cast<int>(hinted.face().center().y()));
+        QVERIFY2(band.blue() > band.red() + 60 && band.blue() > band.green(), qPrintable(band.name()));
+    }
+
     // Return in the amount box places the bet typed there.
     void returnInTheAmountBoxBets() {
         QTemporaryDir saves;

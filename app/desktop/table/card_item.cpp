@@ -16,6 +16,10 @@ constexpr qreal kFocusLift = 50;
 // make out on a small screen. More than the 14 that playable cards stand
 // above the others.
 constexpr qreal kKeysRaise = 24;
+// And how far the hint lifts the card it means, so that its band shows
+// whole above the next card, which covers the rest of it: among the gold
+// lines of the cards that may be played it was easy to miss (a tester).
+constexpr qreal kHintRaise = 12;
 // Room around the face for the frames drawn outside it (the hint's band
 // outside the plain focus's ring).
 constexpr qreal kMargin = 11;
@@ -56,6 +60,7 @@ void CardItem::setPlayable(bool playable) {
 
 void CardItem::setHinted(bool hinted) {
     if (hinted == hinted_) return;
+    prepareGeometryChange(); // it stands higher
     hinted_ = hinted;
     update();
 }
@@ -90,7 +95,7 @@ QPainterPath CardItem::shape() const {
     return path;
 }
 
-QRectF CardItem::face() const { return QRectF(0, plainly_ ? -kKeysRaise : 0, width_, height_); }
+QRectF CardItem::face() const { return QRectF(0, plainly_ ? -kKeysRaise : hinted_ ? -kHintRaise : 0, width_, height_); }
 
 QRectF CardItem::boundingRect() const { return face().adjusted(-kMargin, -kMargin, kMargin, kMargin); }
 
@@ -102,14 +107,19 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     const QPixmap pm = deck_->pixmap(faceUp_ ? card_ : Card::none(), pixels);
     painter->drawPixmap(drawn, pm, QRectF(pm.rect()));
     if (hinted_) {
-        // The hint's frame: a wide blue band, dashed, outside the card, so
-        // that it is never taken for the focus's gold line.
+        // The hint's frame: a wide band outside the card, dashed light blue
+        // on dark blue, so that it is never taken for the focus's gold
+        // line; the light dashes alone were faint on the green cloth.
         painter->setRenderHint(QPainter::Antialiasing);
-        QPen pen(QColor(90, 190, 255), 5, Qt::DashLine);
-        painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
-        const qreal out = plainly_ ? 8 : 2; // outside the plain focus's ring
-        painter->drawRoundedRect(drawn.adjusted(-out, -out, out, out), width_ * 0.07, width_ * 0.07);
+        // Outside the plain focus's ring, and the gold line a card the keys
+        // or the mouse are on has, which hid most of it.
+        const qreal out = plainly_ ? 8 : 6;
+        const QRectF band = drawn.adjusted(-out, -out, out, out);
+        painter->setPen(QPen(QColor(20, 70, 160), 5));
+        painter->drawRoundedRect(band, width_ * 0.07, width_ * 0.07);
+        painter->setPen(QPen(QColor(110, 205, 255), 5, Qt::DashLine));
+        painter->drawRoundedRect(band, width_ * 0.07, width_ * 0.07);
     }
     if (playable_ && plainly_) {
         // White outside, gold inside: unlike every other card's outline.
