@@ -343,6 +343,15 @@ private slots:
         // A seed too large for 64 bits is not "negative".
         QTest::newRow("simulate, a seed too large") << QStringList{"simulate", "--ruleset", "poch", "--seed", "99999999999999999999999"}
                                                     << "poch-cli simulate: --seed needs a whole number from 0 to 18446744073709551615";
+        // Nor are starting chips too many for a number (a tester).
+        QTest::newRow("simulate, chips too many") << QStringList{"simulate", "--ruleset", "poch", "--chips", "99999999999"}
+                                                  << "poch-cli simulate: --chips needs a whole number from 0 to 1000000";
+        QTest::newRow("tournament, chips too many") << QStringList{"tournament", "--ruleset", "poch", "--seats", "expert,standard,standard", "--chips", "-3"}
+                                                    << "poch-cli tournament: --chips needs a whole number from 0 to 1000000";
+        // A folder for the record was "cannot replace it", after the whole
+        // simulation had been played.
+        QTest::newRow("simulate, a record onto a folder") << QStringList{"simulate", "--ruleset", "poch", "--deals", "1", "--record", "."}
+                                                          << "poch-cli simulate: cannot write .: it is a folder";
     }
     void usageErrorsNameTheCommand() {
         QFETCH(QStringList, arguments);
@@ -360,6 +369,19 @@ private slots:
                                       QStringLiteral("--action"), QStringLiteral("1")});
         QVERIFY2(pastDeals.exitCode != 0 && QString::fromUtf8(pastDeals.err).contains(QLatin1String("the record has 1 deal\n")),
                  qPrintable(describe(pastDeals)));
+    }
+
+    // Each command's help is in the program's own words ("Show this help
+    // and quit.", as the desktop program's), not a library's
+    // "Displays help on commandline options.".
+    void helpIsInOurWords() {
+        for (const char* command : {"replay", "analyse", "rules", "simulate", "tournament"}) {
+            const Run run = runCli({QString::fromLatin1(command), QStringLiteral("--help")});
+            QCOMPARE(run.exitCode, 0);
+            const QString out = QString::fromUtf8(run.out);
+            QVERIFY2(out.contains(QLatin1String("-h, --help")) && out.contains(QLatin1String("Show this help and quit.")) && !out.contains(QLatin1String("commandline")),
+                     qPrintable(out));
+        }
     }
 
     void noCommand() {

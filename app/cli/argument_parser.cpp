@@ -131,7 +131,7 @@ std::string ArgumentParser::helpText() const {
     for (const auto& [name, description] : positionalHelp_) text += ' ' + name;
     text += '\n' + wrapped(description_, 0, kHelpWidth) + "\n";
 
-    std::vector<std::pair<std::string, std::string>> rows{{"-h, --help", "Displays help on commandline options."}};
+    std::vector<std::pair<std::string, std::string>> rows{{"-h, --help", "Show this help and quit."}};
     for (const Option& o : options_)
         rows.emplace_back("--" + o.name + (o.valueName.empty() ? "" : " <" + o.valueName + ">"), o.description);
     const auto section = [&](const char* title, const std::vector<std::pair<std::string, std::string>>& list) {

@@ -15,7 +15,7 @@ const char* const kUsage =
     "Commands:\n"
     "  replay FILE|-   check a game record and print the resulting state as JSON\n"
     "  analyse FILE --deal N --action M\n"
-    "                   what each choice at that moment is worth, by the Expert's search\n"
+    "                  what each choice at that moment is worth, by the Expert's search\n"
     "  rules [--json]  list the rulesets, their player counts and options\n"
     "  simulate        play random matches, checking the invariants\n"
     "  tournament      computer opponents against each other on duplicate deals\n"
