@@ -20,6 +20,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QListWidget>
 #include <QSettings>
@@ -272,6 +273,43 @@ private slots:
         w.setQuiet(true);
         QVERIFY(w.offerResume(false));
         QVERIFY(w.session()->state() == *before);
+    }
+
+    // Nobody plays on behind a dialog: a tester's save kept a later moment
+    // than the one on the screen, their forced move made behind the file
+    // dialog. The computers wait until it closes, and then play on.
+    void nobodyPlaysBehindADialog() {
+        for (std::uint64_t seed = 1; seed < 20; ++seed) {
+            QTemporaryDir saves;
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.setAnimationSpeed(0);
+            w.startMatch(match("pope-joan", 4, seed));
+            (void)QTest::qWaitFor([&] { return restsForThePerson(w); }, 20000);
+            // Decided once, with the computers to play next.
+            const std::size_t before = w.session()->record().deals.back().actions.size();
+            if (!w.session()->person() || w.session()->person()->legal().empty()) continue;
+            QDialog dialog(&w);
+            std::size_t atOpen = 0, atClose = 0;
+            int nextAtOpen = -1;
+            QTimer::singleShot(0, &dialog, [&] {
+                atOpen = w.session()->record().deals.back().actions.size();
+                nextAtOpen = w.waitingForNextDeal() ? -1 : w.session()->state().currentSeat();
+                QTest::qWait(400);
+                atClose = w.session()->record().deals.back().actions.size();
+                dialog.accept();
+            });
+            // The person's move, then at once the dialog.
+            w.session()->person()->choose(w.session()->person()->legal()[0]);
+            dialog.exec();
+            if (nextAtOpen <= 0) continue; // the person's again, or the deal over: nothing for the others to do
+            // At most the move on its way when the dialog opened.
+            QVERIFY2(atClose <= atOpen + 1, qPrintable(QStringLiteral("%1 moves behind the dialog").arg(atClose - atOpen)));
+            QVERIFY(atOpen > before);
+            QTRY_VERIFY(w.session()->record().deals.back().actions.size() > atClose || w.session()->record().deals.size() > 1);
+            return;
+        }
+        QFAIL("no deal had the computers play after the person");
     }
 
     void saveOpenAndResume() {

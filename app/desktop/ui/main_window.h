@@ -94,7 +94,9 @@ public:
     // would take the place of its own; else, or if the person declines,
     // the match asked for is dealt.
     void beginWith(const MatchSettings& asked);
-    QString saveFile(const QString& path);
+    // Writes the match as it stands, or as `seen` where the person asked
+    // for the save at an earlier moment.
+    QString saveFile(const QString& path, const GameRecord* seen = nullptr);
     // 0 instant, 0.5 fast, 1 normal, 2 slow.
     void setAnimationSpeed(double speed);
     // Whether the game waits for "next deal" after each deal; the button
@@ -266,6 +268,9 @@ private:
     // loses nothing, and the question says so.
     QString savedAs_;
     GameRecord savedRecord_;
+    // The play waits for a dialog to close (goOn).
+    bool goOnWhenFree_ = false;
+    void goOnOnceFree();
     TableScene* scene_;
     TableView* view_;
     TableNotice* notice_;

@@ -225,11 +225,12 @@ void MainWindow::openAsked(const QString& path) {
 }
 
 // Says where the game went, so that the person sees it was saved.
-QString MainWindow::saveFile(const QString& path) {
-    const QString error = SaveStore::write(path, session_.record());
+QString MainWindow::saveFile(const QString& path, const GameRecord* seen) {
+    const GameRecord& record = seen ? *seen : session_.record();
+    const QString error = SaveStore::write(path, record);
     if (error.isEmpty()) {
         savedAs_ = path;
-        savedRecord_ = session_.record();
+        savedRecord_ = record;
         log_->addItem(tr("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
         log_->scrollToBottom();
         notice_->say(tr("Saved as %1").arg(QDir::toNativeSeparators(path)), 8000);

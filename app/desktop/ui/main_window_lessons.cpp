@@ -15,9 +15,11 @@
 #include "table_scene.h"
 #include "table_view.h"
 
+#include <QApplication>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QTimer>
 
 namespace poch::app {
 
@@ -88,6 +90,16 @@ void MainWindow::leaveLesson(BackToTheGame back) {
 // be dealt: they are dealt first, since the steps at that moment speak of
 // the table as dealt.
 void MainWindow::goOn() {
+    // Nobody plays on behind a dialog, where the person cannot see the
+    // table: a save asked for there kept a later moment than the one on
+    // the screen, the person's forced move made behind it (a tester).
+    if (QApplication::activeModalWidget()) {
+        if (!goOnWhenFree_) {
+            goOnWhenFree_ = true;
+            goOnOnceFree();
+        }
+        return;
+    }
     if (guide_->active() && session_.inLesson() && !session_.match().dealDue()) {
         const int moment = session_.lessonMoment();
         if (const LessonStep* step = guide_->stepDue(moment)) {
@@ -97,6 +109,22 @@ void MainWindow::goOn() {
         }
     }
     session_.proceed();
+}
+
+// Looked for, not waited for as an event: a native file dialog, or a
+// window not yet shown, may tell nothing of its closing.
+void MainWindow::goOnOnceFree() {
+    QTimer::singleShot(100, this, [this] {
+        if (!goOnWhenFree_) return;
+        if (QApplication::activeModalWidget()) {
+            goOnOnceFree();
+            return;
+        }
+        goOnWhenFree_ = false;
+        // A match the dialog dealt, or a file it opened, has gone on by
+        // itself; one between deals waits for Next Deal.
+        if (!showing_ && !betweenDeals_ && session_.active()) goOn();
+    });
 }
 
 // The lesson's deal is over: its last steps, then what to do next.

@@ -121,6 +121,10 @@ void MainWindow::buildMenus() {
     });
     saveAs_ = file->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
         if (!session_.active() || session_.inLesson()) return;
+        // The game as the person saw it when they asked: a computer's move
+        // already on its way was made behind the dialog, and the file held
+        // a later moment than the one they meant to keep (a tester).
+        const GameRecord seen = session_.record();
         QFileDialog dialog(this, tr("Save the Game"), tr("game.poch.json"), tr("Game records (*.json)"));
         dialog.setAcceptMode(QFileDialog::AcceptSave);
         // A name given without ".json" gets it: saved as "evening", the
@@ -128,7 +132,7 @@ void MainWindow::buildMenus() {
         dialog.setDefaultSuffix(QStringLiteral("json"));
         if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return;
         const QString path = dialog.selectedFiles().constFirst();
-        if (const QString error = saveFile(path); !error.isEmpty()) warn(tr("Save the Game"), error);
+        if (const QString error = saveFile(path, &seen); !error.isEmpty()) warn(tr("Save the Game"), error);
     });
     // There is no Save apart from Save As, so the Save key (Ctrl+S) that
     // people press first asks for the file too.
