@@ -113,6 +113,16 @@ private slots:
         QTRY_VERIFY(!w.actionBar()->prompt().isEmpty());
         QCOMPARE(w.actionBar()->prompt(), MainWindow::tr("Nobody won the match."));
         QVERIFY2(w.statusText().contains(QStringLiteral("nobody has any chips left")), qPrintable(w.statusText()));
+        // Beside the table too, who won (a tester found it only in the bar
+        // below), and what the match brought each player, as the
+        // statistics count it: the chips held less those begun with.
+        QVERIFY2(w.statusText().contains(MainWindow::tr("Nobody won the match.")), qPrintable(w.statusText()));
+        for (int s = 0; s < w.session()->state().seats(); ++s) {
+            const int change = w.session()->state().chips().seat[static_cast<std::size_t>(s)] - w.session()->record().chips[static_cast<std::size_t>(s)];
+            const QString figure = change > 0 ? QStringLiteral("+%1").arg(change) : change == 0 ? QStringLiteral("±0") : QString::number(change);
+            QVERIFY2(w.statusText().contains(QStringLiteral("%1: ").arg(w.session()->nameAt(s))) && w.statusText().contains(QStringLiteral("(%1 in the match)").arg(figure)),
+                     qPrintable(w.statusText()));
+        }
         // The chips were not lost: they lie in the bowls and the bank, and
         // the standings say so (players' chips that did not add up to all
         // there were read as a mistake).

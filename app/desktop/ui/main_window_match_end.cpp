@@ -36,7 +36,17 @@ MainWindow::MatchEndWords MainWindow::matchEndWords() const {
     std::vector<int> order(static_cast<std::size_t>(state.seats()));
     for (int s = 0; s < state.seats(); ++s) order[static_cast<std::size_t>(s)] = s;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return state.chips().seat[static_cast<std::size_t>(a)] > state.chips().seat[static_cast<std::size_t>(b)]; });
-    for (int s : order) words.standings << tr("%1: %2").arg(seatName(s), chipsInWords(state.chips().seat[static_cast<std::size_t>(s)]));
+    // Each with what the match brought them, the figure the statistics
+    // count: only the chips held showed, and the last deal's result under
+    // them read as the match's (a tester).
+    for (int s : order) {
+        const int held = state.chips().seat[static_cast<std::size_t>(s)];
+        const int change = held - session_.record().chips[static_cast<std::size_t>(s)];
+        // Signed as the deals' results are: "+74", "±0", "-39".
+        const QString signedNumber = (change > 0 ? QStringLiteral("+") : change == 0 ? QStringLiteral("±") : QString()) + QString::number(change);
+        words.standings << tr("%1: %2 (%3 in the match)", "a player's chips at the end, and what the match won or lost them")
+                               .arg(seatName(s), chipsInWords(held), signedNumber);
+    }
     // Chips the match ends with on the board or in the bank belong to
     // nobody: said, so that the players' chips are seen not to add up to
     // all there were by design, not by a mistake.
@@ -81,9 +91,10 @@ QString htmlLines(const QStringList& lines) {
 
 // The standings first; under them the last deal, which the match's end
 // would otherwise hide, and which can be reviewed as any other.
+// Who won is said there too, not only in the bar below the table.
 void MainWindow::showMatchEnd(const MatchEndWords& words) {
-    status_->setText(tr("<b>%1</b><br>%2").arg(words.why.toHtmlEscaped(), htmlLines(words.standings)) + QStringLiteral("<br><br>")
-                     + dealSummaryText());
+    status_->setText(tr("<b>%1</b><br>%2<br>%3").arg(words.why.toHtmlEscaped(), words.headline.toHtmlEscaped(), htmlLines(words.standings))
+                     + QStringLiteral("<br><br>") + dealSummaryText());
     bar_->offerNewGame(words.headline, dealReviewable());
 }
 
