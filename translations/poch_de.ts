@@ -364,10 +364,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Ranter-Go-Round (Kuckuck)</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until a player cannot pay the antes.</source>
-        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler die Einsätze nicht mehr zahlen kann.</translation>
-    </message>
-    <message>
         <source>With three players, deal all 31 cards instead of laying one aside.</source>
         <translation>Bei drei Spielern alle 31 Karten geben, statt eine beiseitezulegen.</translation>
     </message>
@@ -392,10 +388,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Am Ende der Partie werden die Spielmarken, die noch auf dem Brett liegen, verteilt.</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until one player has all the chips left in play.</source>
-        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler alle Spielmarken im Spiel hat.</translation>
-    </message>
-    <message>
         <source>One deal for each player, then the most chips wins.</source>
         <translation>Ein Spiel für jeden Spieler, dann gewinnt, wer die meisten Spielmarken hat.</translation>
     </message>
@@ -408,20 +400,12 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Für das Fach Zehn braucht man Zehn und Neun der Trumpffarbe in einer Hand.</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until a player cannot pay the stakes.</source>
-        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler die Einsätze nicht mehr zahlen kann.</translation>
-    </message>
-    <message>
         <source>Chips each player puts on each of the first seven compartments before each deal.</source>
         <translation>Spielmarken, die jeder Spieler vor jedem Spiel in jedes der ersten sieben Fächer setzt.</translation>
     </message>
     <message>
         <source>Play with the full 52-card pack instead of 32 cards.</source>
         <translation>Mit allen 52 Karten statt mit 32 Karten spielen.</translation>
-    </message>
-    <message>
-        <source>Number of deals in the match; 0 plays until a player cannot pay towards the board.</source>
-        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler seinen Anteil für das Brett nicht mehr zahlen kann.</translation>
     </message>
     <message>
         <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses the source&apos;s 15 (12 with five divisions).</source>
@@ -513,7 +497,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>Chips a player puts into the pool for each life lost (Cassell&apos;s).</source>
-        <translation>Spielmarken, die ein Spieler für jedes verlorene Leben in die Kasse zahlt (nach Cassell&apos;s).</translation>
+        <translation>Spielmarken, die ein Spieler für jedes verlorene Leben in die Kasse zahlt (nach Cassell).</translation>
     </message>
     <message>
         <source>Knave</source>
@@ -1034,8 +1018,24 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Alle anderen sind ausgestiegen, also kann niemand mithalten.</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until a player cannot pay for the next deal.</source>
-        <translation>Anzahl der Spiele in der Partie; bei 0 wird gespielt, bis ein Spieler das nächste Spiel nicht mehr bezahlen kann.</translation>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay the antes.</source>
+        <translation>Anzahl der Spiele in der Partie, oder 0 für keine Grenze; so oder so endet sie früher, wenn ein Spieler die Einsätze nicht mehr zahlen kann.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when one player has all the chips left in play.</source>
+        <translation>Anzahl der Spiele in der Partie, oder 0 für keine Grenze; so oder so endet sie früher, wenn ein Spieler alle Spielmarken im Spiel hat.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay for the next deal.</source>
+        <translation>Anzahl der Spiele in der Partie, oder 0 für keine Grenze; so oder so endet sie früher, wenn ein Spieler das nächste Spiel nicht mehr bezahlen kann.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay the stakes.</source>
+        <translation>Anzahl der Spiele in der Partie, oder 0 für keine Grenze; so oder so endet sie früher, wenn ein Spieler seine Einsätze nicht mehr zahlen kann.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay towards the board.</source>
+        <translation>Anzahl der Spiele in der Partie, oder 0 für keine Grenze; so oder so endet sie früher, wenn ein Spieler seinen Anteil für das Brett nicht mehr zahlen kann.</translation>
     </message>
 </context>
 <context>
@@ -1906,11 +1906,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>%1 each dress the board with %2 on %3.</source>
-        <translation>%1 besetzen das Brett mit je %2 auf %3.</translation>
+        <translation>%1 besetzen das Brett mit je %2 auf „%3“.</translation>
     </message>
     <message>
         <source>%1 dresses the board with %2 on %3.</source>
-        <translation>%1 besetzt das Brett mit %2 auf %3.</translation>
+        <translation>%1 besetzt das Brett mit %2 auf „%3“.</translation>
     </message>
     <message numerus="yes">
         <source>%1 has no chips left: %n chip owed for the cards left in hand goes unpaid.</source>
@@ -3296,10 +3296,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
-    </message>
-    <message>
         <source>Final standings: %1</source>
         <translation>Endstand: %1</translation>
     </message>
@@ -3573,6 +3569,15 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>The match is over, and its result is counted.</source>
         <translation>Die Partie ist vorbei, und ihr Ergebnis ist gezählt.</translation>
     </message>
+    <message>
+        <source>%1: %2 (%3 in the match)</source>
+        <comment>a player&apos;s chips at the end, and what the match won or lost them</comment>
+        <translation>%1: %2 (%3 in der Partie)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>
@@ -3598,11 +3603,11 @@ Sie wird als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Spielart</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <translation>&amp;Spielart:</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -4108,7 +4113,7 @@ Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Spielart</translation>
     </message>
     <message>
         <source>Matches</source>

@@ -364,10 +364,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Ranter-Go-Round (Coucou)</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until a player cannot pay the antes.</source>
-        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus payer les mises.</translation>
-    </message>
-    <message>
         <source>With three players, deal all 31 cards instead of laying one aside.</source>
         <translation>À trois joueurs, distribuer les 31 cartes au lieu d&apos;en écarter une.</translation>
     </message>
@@ -392,10 +388,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>En fin de partie, les jetons restés sur le plateau sont partagés.</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until one player has all the chips left in play.</source>
-        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ait tous les jetons encore en jeu.</translation>
-    </message>
-    <message>
         <source>One deal for each player, then the most chips wins.</source>
         <translation>Une donne par joueur, puis celui qui a le plus de jetons gagne.</translation>
     </message>
@@ -408,20 +400,12 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>La case du Dix exige le Dix et le Neuf d&apos;atout dans la même main.</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until a player cannot pay the stakes.</source>
-        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus payer ses mises.</translation>
-    </message>
-    <message>
         <source>Chips each player puts on each of the first seven compartments before each deal.</source>
         <translation>Jetons que chaque joueur met sur chacun des sept premiers compartiments avant chaque donne.</translation>
     </message>
     <message>
         <source>Play with the full 52-card pack instead of 32 cards.</source>
         <translation>Jouer avec le jeu complet de 52 cartes au lieu de 32.</translation>
-    </message>
-    <message>
-        <source>Number of deals in the match; 0 plays until a player cannot pay towards the board.</source>
-        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus payer sa part du plateau.</translation>
     </message>
     <message>
         <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses the source&apos;s 15 (12 with five divisions).</source>
@@ -1034,8 +1018,24 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Tous les autres ont abandonné&#xa0;: personne ne peut tenir la mise.</translation>
     </message>
     <message>
-        <source>Number of deals in the match; 0 plays until a player cannot pay for the next deal.</source>
-        <translation>Nombre de donnes de la partie&#x202f;; 0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ne puisse plus payer la donne suivante.</translation>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay the antes.</source>
+        <translation>Nombre de donnes de la partie, ou 0 pour ne pas en fixer&#x202f;; de toute façon, elle s’arrête plus tôt si un joueur ne peut plus payer les mises.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when one player has all the chips left in play.</source>
+        <translation>Nombre de donnes de la partie, ou 0 pour ne pas en fixer&#x202f;; de toute façon, elle s’arrête plus tôt si un joueur a tous les jetons encore en jeu.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay for the next deal.</source>
+        <translation>Nombre de donnes de la partie, ou 0 pour ne pas en fixer&#x202f;; de toute façon, elle s’arrête plus tôt si un joueur ne peut plus payer la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay the stakes.</source>
+        <translation>Nombre de donnes de la partie, ou 0 pour ne pas en fixer&#x202f;; de toute façon, elle s’arrête plus tôt si un joueur ne peut plus payer ses mises.</translation>
+    </message>
+    <message>
+        <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay towards the board.</source>
+        <translation>Nombre de donnes de la partie, ou 0 pour ne pas en fixer&#x202f;; de toute façon, elle s’arrête plus tôt si un joueur ne peut plus payer sa part du plateau.</translation>
     </message>
 </context>
 <context>
@@ -3296,10 +3296,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
-    </message>
-    <message>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
@@ -3572,6 +3568,15 @@ Elle est conservée sous le nom %2.</translation>
     <message>
         <source>The match is over, and its result is counted.</source>
         <translation>La partie est terminée, et son résultat est compté.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 in the match)</source>
+        <comment>a player&apos;s chips at the end, and what the match won or lost them</comment>
+        <translation>%1&#xa0;: %2 (%3 sur la partie)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3</translation>
     </message>
 </context>
 <context>
