@@ -138,6 +138,26 @@ private slots:
         QVERIFY(played);
     }
 
+    // The hint's band stays with the hand: it flew with the card played to
+    // the run, all the way (a tester).
+    void theHintLeavesWithThePlayedCard() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("pope-joan", 4, 9));
+        QVERIFY(playUntil(w, [&] { return w.table()->playableCards().size() >= 2; }));
+        w.setAnimationSpeed(1);
+        QTest::mouseClick(hintButton(w), Qt::LeftButton);
+        CardItem* hinted = nullptr;
+        for (CardItem* c : w.table()->playableCards())
+            if (c->hinted()) hinted = c;
+        if (!hinted) QSKIP("the hint was not a card");
+        QTest::keyClick(w.view(), Qt::Key_Return);
+        QVERIFY(w.busy()); // on its way
+        QVERIFY(!hinted->hinted());
+        w.setAnimationSpeed(0);
+    }
+
     // The card the keys are on stood out only by a thicker gold line among
     // the playable cards' gold lines, half hidden under the card beside
     // it. Once the arrows are used it comes in front of its hand with a

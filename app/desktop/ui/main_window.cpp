@@ -240,6 +240,7 @@ void MainWindow::onStepped(const EventLog& events) {
     hint_->clear();
     coach_->clear(); // it spoke of the decision just taken
     coach_->hide();
+    for (CardItem* card : scene_->playableCards()) card->setHinted(false); // the hinted card flew to the run with its band
     animator_->play(events, scene_->viewer(), session_.lastStepFollowsOn());
 }
 
