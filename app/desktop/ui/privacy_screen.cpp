@@ -45,6 +45,9 @@ void PrivacyScreen::showFor(const QString& name, Why why) {
                                               : tr("%1's turn.\nPass the computer to %1.").arg(name)));
     button_->setText(why == Why::Review ? tr("I am %1: show my review").arg(name) : tr("I am %1: show my cards").arg(name));
     button_->setAccessibleName(button_->text());
+    // Room beside its words, as the one thing on the screen to press: the
+    // style's least left "I am Player: show my cards" touching its edges.
+    button_->setMinimumWidth(button_->sizeHint().width() + 4 * button_->fontMetrics().horizontalAdvance(QLatin1Char('M')));
     setGeometry(parentWidget()->rect());
     show();
     raise();
