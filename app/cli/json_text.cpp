@@ -8,26 +8,12 @@ namespace poch::cli {
 
 namespace {
 void appendString(std::string& out, const std::string& text) {
-    static const char* const hex = "0123456789abcdef";
     out += '"';
     for (const char c : text) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                out += "\\u00";
-                out += hex[static_cast<unsigned char>(c) >> 4];
-                out += hex[static_cast<unsigned char>(c) & 0xf];
-            } else {
-                out += c;
-            }
-        }
+        if (c == '"') out += "\\\"";
+        else if (c == '\\') out += "\\\\";
+        else if (static_cast<unsigned char>(c) < 0x20) appendControl(out, static_cast<unsigned char>(c));
+        else out += c;
     }
     out += '"';
 }

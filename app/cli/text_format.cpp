@@ -42,22 +42,28 @@ std::string padded(std::string text, std::size_t width) {
     return text;
 }
 
-std::string oneLine(const std::string& text) {
+void appendControl(std::string& out, unsigned char byte) {
     static const char* const hex = "0123456789abcdef";
+    switch (byte) {
+    case '\b': out += "\\b"; return;
+    case '\f': out += "\\f"; return;
+    case '\n': out += "\\n"; return;
+    case '\r': out += "\\r"; return;
+    case '\t': out += "\\t"; return;
+    default:
+        out += "\\u00";
+        out += hex[byte >> 4];
+        out += hex[byte & 0xf];
+    }
+}
+
+std::string oneLine(const std::string& text) {
     std::string out;
     out.reserve(text.size());
     for (const char c : text) {
         const auto byte = static_cast<unsigned char>(c);
-        if (c == '\n') out += "\\n";
-        else if (c == '\r') out += "\\r";
-        else if (c == '\t') out += "\\t";
-        else if (byte < 0x20 || byte == 0x7f) {
-            out += "\\u00";
-            out += hex[byte >> 4];
-            out += hex[byte & 0xf];
-        } else {
-            out += c;
-        }
+        if (byte < 0x20 || byte == 0x7f) appendControl(out, byte);
+        else out += c;
     }
     return out;
 }

@@ -12,10 +12,12 @@ std::string fixed(double value, int decimals, std::size_t width = 0);
 std::string shortest(double value);
 // `text` followed by spaces up to `width` characters (never cut).
 std::string padded(std::string text, std::size_t width);
-// `text` on one line for standard error: its control characters written as
-// JSON writes them ("\n", "\u001b"), since an error message may quote a
-// record's or an argument's text, and that could break the line or
-// colour the terminal.
+// A control character appended as JSON writes it: "\n", "\t", "\u001b".
+void appendControl(std::string& out, unsigned char byte);
+// `text` on one line for standard error: its control characters (and DEL)
+// written as JSON writes them, since an error message may quote a record's
+// or an argument's text, and that could break the line or colour the
+// terminal.
 std::string oneLine(const std::string& text);
 
 // A whole number in decimal, with spaces around it and a plus sign taken
