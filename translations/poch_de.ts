@@ -3056,10 +3056,6 @@ Das bisherige Kartendeck bleibt in Gebrauch.</translation>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>%1 %2%3</source>
-        <translation>%1 %2%3</translation>
-    </message>
-    <message>
         <source>No chips changed hands.</source>
         <translation>Niemand hat Spielmarken gewonnen oder verloren.</translation>
     </message>
@@ -3577,6 +3573,10 @@ Sie wird als %2 aufbewahrt.</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

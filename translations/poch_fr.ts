@@ -3056,10 +3056,6 @@ Le jeu de cartes actuel est conservé.</translation>
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 %2%3</source>
-        <translation>%1 %2%3</translation>
-    </message>
-    <message>
         <source>No chips changed hands.</source>
         <translation>Aucun jeton n&apos;a changé de main.</translation>
     </message>
@@ -3577,6 +3573,10 @@ Elle est conservée sous le nom %2.</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -215,6 +215,9 @@ private:
         QStringList standings;
     };
     MatchEndWords matchEndWords() const;
+    int matchChange(int seat) const;
+    // A change of chips signed as the results say it: "+74", "±0", "-39".
+    static QString signedFigure(int chips);
     // At a deal's result or the match's end, where a review may be shown.
     bool atAResult() const;
     // The standings and the last deal beside the table, and the way on.

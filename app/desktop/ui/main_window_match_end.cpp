@@ -30,6 +30,12 @@ QString MainWindow::matchCounts(const GameStatistics& stats) {
            + QStringLiteral(", ") + tr("%n shared", nullptr, stats.shared) + QLatin1Char('.');
 }
 
+// What the match brought a seat, as the statistics count it: its chips less
+// those it began with (chips left on the board are nobody's).
+int MainWindow::matchChange(int seat) const {
+    return session_.state().chips().seat[static_cast<std::size_t>(seat)] - session_.record().chips[static_cast<std::size_t>(seat)];
+}
+
 MainWindow::MatchEndWords MainWindow::matchEndWords() const {
     const State& state = session_.state();
     MatchEndWords words;
@@ -40,12 +46,8 @@ MainWindow::MatchEndWords MainWindow::matchEndWords() const {
     // count: only the chips held showed, and the last deal's result under
     // them read as the match's (a tester).
     for (int s : order) {
-        const int held = state.chips().seat[static_cast<std::size_t>(s)];
-        const int change = held - session_.record().chips[static_cast<std::size_t>(s)];
-        // Signed as the deals' results are: "+74", "±0", "-39".
-        const QString signedNumber = (change > 0 ? QStringLiteral("+") : change == 0 ? QStringLiteral("±") : QString()) + QString::number(change);
         words.standings << tr("%1: %2 (%3 in the match)", "a player's chips at the end, and what the match won or lost them")
-                               .arg(seatName(s), chipsInWords(held), signedNumber);
+                               .arg(seatName(s), chipsInWords(state.chips().seat[static_cast<std::size_t>(s)]), signedFigure(matchChange(s)));
     }
     // Chips the match ends with on the board or in the bank belong to
     // nobody: said, so that the players' chips are seen not to add up to
@@ -131,8 +133,7 @@ void MainWindow::onMatchEnded() {
             if (!session_.isPerson(s)) continue;
             const bool won = winners >> s & 1;
             const Statistics::Outcome theirs = !won ? Statistics::Outcome::Lost : winnerCount == 1 ? Statistics::Outcome::Won : Statistics::Outcome::Shared;
-            const long long change = state.chips().seat[static_cast<std::size_t>(s)] - session_.record().chips[static_cast<std::size_t>(s)];
-            Statistics::recordMatch(ruleset, theirs, change, you >= 0 ? QString() : seatName(s));
+            Statistics::recordMatch(ruleset, theirs, matchChange(s), you >= 0 ? QString() : seatName(s));
         }
         session_.setResultCounted();
     }

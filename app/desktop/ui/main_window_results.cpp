@@ -216,6 +216,10 @@ QString MainWindow::dealWords() const {
 
 // Counted from the chips that moved in the deal's own events, from the
 // stakes placed before its cards to its last payment.
+QString MainWindow::signedFigure(int chips) {
+    return (chips > 0 ? QStringLiteral("+") : chips == 0 ? QStringLiteral("±") : QString()) + QString::number(chips);
+}
+
 QString MainWindow::dealResult(const EventLog& deal) const {
     std::vector<int> change(static_cast<std::size_t>(session_.state().seats()), 0);
     for (const Event& e : deal) {
@@ -237,9 +241,8 @@ QString MainWindow::dealResult(const EventLog& deal) const {
     QStringList changes;
     for (std::size_t s = 0; s < change.size(); ++s) {
         if (!anyChips || (change[s] == 0 && (out >> s & 1))) continue;
-        const QString sign = change[s] > 0 ? QStringLiteral("+") : change[s] == 0 ? QStringLiteral("±") : QString();
         // A name and its figure are never parted at the end of a line.
-        changes << tr("%1 %2%3").arg(seatName(static_cast<int>(s)), sign).arg(change[s]).replace(QLatin1Char(' '), QChar::Nbsp);
+        changes << tr("%1 %2").arg(seatName(static_cast<int>(s)), signedFigure(change[s])).replace(QLatin1Char(' '), QChar::Nbsp);
     }
     // Beside lives, the figures say they are chips: "Clara loses a life
     // (2 left), Paul -1" read as if Paul had lost one too.
