@@ -223,6 +223,30 @@ private slots:
         QVERIFY(hintButton(w)->isVisible());
     }
 
+    // The hint's words take room only once there are some: the empty line
+    // left a blank band between the Hint button and the log. They show
+    // when Hint is pressed and go with the decision they spoke of.
+    void anEmptyHintTakesNoRoom() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("poque-1789", 4, 4));
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->person()->waiting() && !w.busy(); }, 20000));
+        QLabel* words = nullptr;
+        for (QLabel* l : w.findChildren<QLabel*>())
+            if (l->accessibleName() == QLatin1String("The hint")) words = l;
+        QVERIFY(words);
+        QVERIFY(hintButton(w)->isVisible());
+        QVERIFY(!words->isVisible());
+        hintButton(w)->click();
+        QVERIFY(words->isVisible());
+        QVERIFY(words->text().contains(QLatin1String("Hint:")));
+        w.session()->person()->choose(w.session()->person()->legal()[0]);
+        QVERIFY(!words->isVisible());
+        QVERIFY(QTest::qWaitFor([&] { return (w.session()->person()->waiting() && !w.busy()) || w.waitingForNextDeal(); }, 20000));
+        QVERIFY(!words->isVisible());
+    }
+
     // Hint, Next Deal and Review This Deal are in the Game menu too, for
     // those who look there first, enabled as their buttons are offered
     // when the menu opens (they were only buttons, found by their letters).

@@ -238,6 +238,7 @@ void MainWindow::onStepped(const EventLog& events) {
     showing_ = true;
     bar_->clear();
     hint_->clear();
+    hint_->hide();
     coach_->clear(); // it spoke of the decision just taken
     coach_->hide();
     for (CardItem* card : scene_->playableCards()) card->setHinted(false); // the hinted card flew to the run with its band
@@ -297,7 +298,8 @@ void MainWindow::refresh() {
     // hint at (a greyed Hint sat under the result).
     const bool hints = session_.active() && !session_.inLesson() && !betweenDeals_ && !session_.state().matchOver();
     hintButton_->setVisible(hints);
-    hint_->setVisible(hints);
+    // An empty hint takes no room: it left a blank band under the button.
+    hint_->setVisible(hints && !hint_->text().isEmpty());
     hintButton_->setEnabled(personTurn);
     offerUndo();
     // A lesson's deal is the lesson's, not the person's game: nothing of

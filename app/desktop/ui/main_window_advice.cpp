@@ -42,6 +42,7 @@ void MainWindow::showHint() {
     // is said to show the figures, not only why.
     if (coach_->isVisible() && !found.empty()) hint_->setText(tr("<b>Hint:</b> %1 The coach below shows what each choice is worth, and why.").arg(choiceWords(a)));
     else hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), by.isEmpty() ? why : why + QLatin1Char(' ') + by));
+    hint_->show();
     // The hinted card is marked, and the keyboard is on it: Enter plays it.
     // A choice of the bar's (a bet, a stake, a card played with Spin) is
     // made ready there the same way.
@@ -261,8 +262,7 @@ void MainWindow::endReview() {
     if (!review_) return;
     closeReview();
     hintButton_->show();
-    hint_->show();
-    refresh();
+    refresh(); // the hint, where there is one, shows again
     if (betweenDeals_) showDealSummary();
     else if (atAResult()) showMatchEnd(matchEndWords());
 }
