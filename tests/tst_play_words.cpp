@@ -562,6 +562,29 @@ private slots:
         QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows: eight of hearts, eight of spades."));
     }
 
+    // A tie at the showdown says who won it and how: two pairs of Kings
+    // shown and the bets going to one of them puzzled a newcomer.
+    void aTieSaysHowItBroke() {
+        const Match m(setupFor(*findRuleset("poch"), 4, 1));
+        Event e = Event::of(EventType::TieBroken, 2);
+        e.seats = 1u << 0 | 1u << 3;
+        e.card = Card(Suit::Hearts, kKing);
+        e.detail = static_cast<std::uint8_t>(TieBreak::TurnedUpSuit);
+        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(),
+                 QStringLiteral("A tie between %1: S2 wins it with the King of hearts, of the suit turned up.")
+                     .arg(QLocale().createSeparatedList({QStringLiteral("S2"), QStringLiteral("S0"), QStringLiteral("S3")})));
+        e.seats = 1u << 1;
+        const QString two = QLocale().createSeparatedList({QStringLiteral("S2"), QStringLiteral("S1")});
+        e.card = Card(Suit::Clubs, kAce);
+        e.detail = static_cast<std::uint8_t>(TieBreak::SuitOrder);
+        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(),
+                 QStringLiteral("A tie between %1: S2 wins it with the Ace of clubs, as clubs rank above spades, hearts and diamonds.").arg(two));
+        e.card = Card();
+        e.detail = static_cast<std::uint8_t>(TieBreak::OtherCards);
+        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(),
+                 QStringLiteral("A tie between %1: S2 wins it on the other cards, compared highest first.").arg(two));
+    }
+
     // An exchange says with whom: the next player (Ranter-Go-Round), the
     // stock's top card (its dealer), Michigan's dummy (Newmarket's dealer).
     void anExchangeSaysWithWhom() {

@@ -141,6 +141,7 @@ private slots:
         // Showdown in order 1, 2, 0: three aces beat tens and eights; seat 1
         // takes the Pinke (12) and the Poch bowl (1): 13 - 4 + 13 = 22.
         QCOMPARE(m.count(EventType::Showdown), 3);
+        QCOMPARE(m.count(EventType::TieBroken), 0); // no tie to break
         QCOMPARE(m.chips(1), 22);
         QCOMPARE(m.chips(2), 8);
         QCOMPARE(m.chips(0), 7);

@@ -27,6 +27,14 @@ private slots:
             // shows its pair alone.
             QCOMPARE(m.find(EventType::Showdown, 1)->cards, cards("TS TD"));
             QCOMPARE(m.find(EventType::Showdown, 2)->cards, cards("TH TC"));
+            // And it is told how: seat 2's pair beat seat 1's with the Ten of
+            // hearts, the suit turned up.
+            QCOMPARE(m.count(EventType::TieBroken), 1);
+            const Event* tie = m.find(EventType::TieBroken, 2);
+            QVERIFY(tie);
+            QCOMPARE(static_cast<TieBreak>(tie->detail), TieBreak::TurnedUpSuit);
+            QCOMPARE(tie->seats, std::uint8_t{1u << 1});
+            QCOMPARE(tie->card, card("TH"));
             QCOMPARE(m.chips(2), 14);
             QCOMPARE(m.chips(1), 8);
             QVERIFY_CHIPS_CONSERVED(m);
@@ -46,6 +54,10 @@ private slots:
             // Aces and said seat 3 won, as if the suit had decided.
             QCOMPARE(m.find(EventType::Showdown, 3)->cards, cards("AC KD QS JH 9D"));
             QCOMPARE(m.find(EventType::Showdown, 0)->cards, cards("AD KC QH JS 8S"));
+            const Event* tie = m.find(EventType::TieBroken, 3);
+            QVERIFY(tie);
+            QCOMPARE(static_cast<TieBreak>(tie->detail), TieBreak::OtherCards);
+            QCOMPARE(tie->seats, std::uint8_t{1u << 0});
             QCOMPARE(m.chips(3), 13);
             QCOMPARE(m.chips(0), 10);
             QVERIFY_CHIPS_CONSERVED(m);

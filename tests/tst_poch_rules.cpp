@@ -3,6 +3,7 @@
 #include "scripted_deal.h"
 
 #include "stages/betting_round.h"
+#include "stages/showdown_tie.h"
 #include "poch/pochen_hand.h"
 
 #include <map>
@@ -397,6 +398,59 @@ private slots:
         QVERIFY(k("AH") > k("AD"));
         QVERIFY(k("AD") > k("KC"));
         QVERIFY(k("QC QD") > k("QH QS")); // the club, whatever the pay suit
+    }
+
+    // How the best hand beat an equal one is told (a TieBroken event): by
+    // the Skat order between lone cards or sets (the variation without
+    // pairs), by the card of the suit turned up; nothing where no other
+    // hand shows the same set, or where the best is shared.
+    void tiesAreToldHowTheyBroke() {
+        PochenOrder skat;
+        skat.singleCardCounts = true;
+        skat.skatSuitOrder = true;
+        skat.hasTieSuit = true;
+        skat.tieSuit = Suit::Clubs;
+        PochenOrder pay;
+        pay.hasTieSuit = true;
+        pay.tieSuit = Suit::Hearts;
+        const auto tie = [](const PochenOrder& order, std::vector<const char*> hands) {
+            std::array<std::uint32_t, kMaxSeats> strength{};
+            std::uint8_t in = 0;
+            for (std::size_t s = 0; s < hands.size(); ++s) {
+                if (!hands[s]) continue;
+                strength[s] = bestPochenHand(cards(hands[s]), order).strength;
+                in |= static_cast<std::uint8_t>(1u << s);
+            }
+            EventLog events;
+            recordTieBroken(strength, in, static_cast<int>(hands.size()), order, &events);
+            return events;
+        };
+        // Lone Aces: clubs over spades; the lone King took no part in the tie.
+        EventLog told = tie(skat, {"AC 9D", "KH 8S", "AS 7H"});
+        QCOMPARE(told.size(), std::size_t{1});
+        QCOMPARE(told[0].type, EventType::TieBroken);
+        QCOMPARE(told[0].seat, std::int8_t{0});
+        QCOMPARE(told[0].seats, std::uint8_t{1u << 2});
+        QCOMPARE(static_cast<TieBreak>(told[0].detail), TieBreak::SuitOrder);
+        QCOMPARE(told[0].card, card("AC"));
+        // Pairs of Queens: the one with the club, in the Skat order too.
+        told = tie(skat, {"QH QS", nullptr, "QC QD"});
+        QCOMPARE(told.size(), std::size_t{1});
+        QCOMPARE(told[0].seat, std::int8_t{2});
+        QCOMPARE(told[0].card, card("QC"));
+        QCOMPARE(static_cast<TieBreak>(told[0].detail), TieBreak::SuitOrder);
+        // With the pay suit: the pair holding the Queen of hearts; the
+        // Nines took no part.
+        told = tie(pay, {"QD QS 7C", "QH QC 8D", "9C 9D"});
+        QCOMPARE(told.size(), std::size_t{1});
+        QCOMPARE(told[0].seat, std::int8_t{1});
+        QCOMPARE(told[0].seats, std::uint8_t{1u << 0});
+        QCOMPARE(static_cast<TieBreak>(told[0].detail), TieBreak::TurnedUpSuit);
+        QCOMPARE(told[0].card, card("QH"));
+        // No equal set, and a best hand shared: nothing to tell.
+        QCOMPARE(tie(pay, {"KD KS", "QH QC"}).size(), std::size_t{0});
+        PochenOrder plain;
+        QCOMPARE(tie(plain, {"KD KS", "KH KC"}).size(), std::size_t{0});
     }
 
     void sidePotsSplitTiesWithOddChipsFromTheFirstSeat() {

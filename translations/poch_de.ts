@@ -2080,6 +2080,18 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <extracomment>%1 is the entry&apos;s name as the file spells it, such as card or chips.</extracomment>
         <translation>der Eintrag „%1“ steht an einer Stelle zweimal, und welcher gemeint ist, lässt sich nicht sagen</translation>
     </message>
+    <message>
+        <source>A tie between %1: %2 wins it with %3, of the suit turned up.</source>
+        <translation>Gleichstand zwischen %1: %2 entscheidet ihn mit %3 aus der aufgedeckten Farbe für sich.</translation>
+    </message>
+    <message>
+        <source>A tie between %1: %2 wins it with %3, as clubs rank above spades, hearts and diamonds.</source>
+        <translation>Gleichstand zwischen %1: %2 entscheidet ihn mit %3 für sich, denn Kreuz geht vor Pik, Herz und Karo.</translation>
+    </message>
+    <message>
+        <source>A tie between %1: %2 wins it on the other cards, compared highest first.</source>
+        <translation>Gleichstand zwischen %1: %2 entscheidet ihn mit den übrigen Karten für sich, von der höchsten an verglichen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

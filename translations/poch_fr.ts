@@ -2080,6 +2080,18 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <extracomment>%1 is the entry&apos;s name as the file spells it, such as card or chips.</extracomment>
         <translation>son entrée «&#xa0;%1&#xa0;» figure deux fois au même endroit, et l’on ne peut savoir laquelle compte</translation>
     </message>
+    <message>
+        <source>A tie between %1: %2 wins it with %3, of the suit turned up.</source>
+        <translation>Égalité entre %1&#xa0;: %2 l&apos;emporte avec %3, de la couleur retournée.</translation>
+    </message>
+    <message>
+        <source>A tie between %1: %2 wins it with %3, as clubs rank above spades, hearts and diamonds.</source>
+        <translation>Égalité entre %1&#xa0;: %2 l&apos;emporte avec %3, car trèfle passe avant pique, cœur et carreau.</translation>
+    </message>
+    <message>
+        <source>A tie between %1: %2 wins it on the other cards, compared highest first.</source>
+        <translation>Égalité entre %1&#xa0;: %2 l&apos;emporte par les autres cartes, comparées en partant de la plus haute.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -338,6 +338,23 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return tr("%1 keeps.").arg(who);
     case EventType::LifeLost: return lifeLost(e, w);
     case EventType::SeatOut: return tr("%1 is out of the game.").arg(who);
+    // Two pairs of Kings shown and the bets going to one of them puzzled a
+    // newcomer who did not know the tie rule: it is said.
+    case EventType::TieBroken: {
+        // All who tied, the winner first.
+        QStringList tied{who};
+        for (int s = 0; s < kMaxSeats; ++s)
+            if (e.seats >> s & 1) tied << w.seatName(s);
+        switch (static_cast<TieBreak>(e.detail)) {
+        case TieBreak::TurnedUpSuit:
+            return tr("A tie between %1: %2 wins it with %3, of the suit turned up.").arg(nameList(tied), who, w.cardInSentence(e.card));
+        case TieBreak::SuitOrder:
+            return tr("A tie between %1: %2 wins it with %3, as clubs rank above spades, hearts and diamonds.")
+                .arg(nameList(tied), who, w.cardInSentence(e.card));
+        case TieBreak::OtherCards: break;
+        }
+        return tr("A tie between %1: %2 wins it on the other cards, compared highest first.").arg(nameList(tied), who);
+    }
     case EventType::Excused:
         // Said, so that nobody wonders why a player paid nothing.
         if (static_cast<Excuse>(e.detail) == Excuse::StakeAsLastWinner)

@@ -41,6 +41,8 @@ enum class EventType : std::uint8_t {
     LifeLost,      // seat; chips = lives left; detail = why (LifeLoss); seats = who shared the lowest card
     SeatOut,       // seat has left the match
     Excused,       // seat is let off a payment; detail = which (Excuse)
+    TieBroken,     // seat's hand beat the equal sets shown by seats; detail = how (TieBreak),
+                   // card = the card that decided, where one did
 };
 
 // Why a player in Ranter-Go-Round kept their card without choosing to (a
@@ -89,6 +91,13 @@ constexpr bool namesMissingCard(StopCause why) {
 }
 
 enum class BetKind : std::uint8_t { Open, Call, Raise, AllIn };
+
+// How the best hand at a showdown beat others showing the same set or the
+// same best card (a TieBroken's detail): its set holds the card of the
+// suit turned up (the event's card); by the Skat order of the suits,
+// clubs highest (the event's card is the winner's, of that order's higher
+// suit); or by the other cards, compared highest first.
+enum class TieBreak : std::uint8_t { TurnedUpSuit, SuitOrder, OtherCards };
 
 // What a share of the bets won is (a PotWon's detail): chips the others put
 // in, or the winner's own bet that nobody matched, given back (a bet that

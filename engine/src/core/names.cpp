@@ -13,7 +13,7 @@ constexpr std::array kActionIds{"pass", "bet", "play", "stake", "declare", "exch
 constexpr std::array kEventIds{"deal-started", "cards-dealt", "card-turned", "cards-laid-aside", "ante",
                                "pool-won", "pool-carried", "bet", "pass", "drop", "showdown", "pot-won",
                                "card-played", "stop", "payment", "deal-over", "match-over", "stake",
-                               "declare", "exchange", "keep", "life-lost", "seat-out", "excused"};
+                               "declare", "exchange", "keep", "life-lost", "seat-out", "excused", "tie-broken"};
 constexpr std::array kBetKindIds{"open", "call", "raise", "all-in"};
 constexpr std::array kPhaseIds{"awaiting-deal", "betting", "play", "match-over", "staking", "exchange"};
 } // namespace
@@ -33,6 +33,6 @@ const char* eventTypeId(EventType type) { return kEventIds[static_cast<std::size
 const char* betKindId(BetKind kind) { return kBetKindIds[static_cast<std::size_t>(kind)]; }
 const char* phaseId(Phase phase) { return kPhaseIds[static_cast<std::size_t>(phase)]; }
 
-static_assert(kEventIds.size() == static_cast<std::size_t>(EventType::Excused) + 1);
+static_assert(kEventIds.size() == static_cast<std::size_t>(EventType::TieBroken) + 1);
 
 } // namespace poch

@@ -37,6 +37,15 @@ const char* lifeLossId(LifeLoss why) {
     return "lowest-card";
 }
 
+const char* tieBreakId(TieBreak how) {
+    switch (how) {
+    case TieBreak::TurnedUpSuit: return "turned-up-suit";
+    case TieBreak::SuitOrder: return "suit-order";
+    case TieBreak::OtherCards: return "other-cards";
+    }
+    return "other-cards";
+}
+
 json cardList(CardSet set) {
     json list = json::array();
     for (Card c : set) list.push_back(c.code());
@@ -130,6 +139,12 @@ json eventJson(const Event& e, const State& finalState) {
         if (e.seats) j["tied"] = seatList(e.seats, finalState.seats());
         break;
     case EventType::SeatOut: j["seat"] = e.seat; break;
+    case EventType::TieBroken:
+        j["seat"] = e.seat;
+        j["beat"] = seatList(e.seats, finalState.seats());
+        j["by"] = tieBreakId(static_cast<TieBreak>(e.detail));
+        if (e.card.valid()) j["card"] = e.card.code();
+        break;
     case EventType::Excused:
         j["seat"] = e.seat;
         if (static_cast<Excuse>(e.detail) == Excuse::StakeAsLastWinner) j["pool"] = finalState.poolId(e.pool);

@@ -2,6 +2,7 @@
 
 #include "stages/chip_moves.h"
 #include "stages/deal_flow.h"
+#include "stages/showdown_tie.h"
 #include "stages/stops_run.h"
 
 namespace poch {
@@ -170,6 +171,7 @@ void ModernPoch::finishBetting(Table& t, EventLog* events) const {
                 events->push_back(e);
             }
         }
+        recordTieBroken(strength, in, t.seats, order, events);
         const std::uint8_t winners = betting_.settle(t, strength, t.eldestHand(), events);
         shareChips(t, EventType::PoolWon, poolAccount(Pocher), winners, t.chips.pool[Pocher], t.eldestHand(),
                    events, Pocher);

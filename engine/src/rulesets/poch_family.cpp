@@ -5,6 +5,7 @@
 #include "stages/pay_suit_pools.h"
 #include "stages/rotation_run.h"
 #include "stages/sequence_claim.h"
+#include "stages/showdown_tie.h"
 #include "stages/stops_run.h"
 
 namespace poch {
@@ -64,11 +65,13 @@ DealShape PochFamily::shapeOf(int dealer, std::uint8_t out) const {
 DealShape PochFamily::dealShape(int dealer) const { return shapeOf(dealer, 0); }
 DealShape PochFamily::dealShape(const Table& table) const { return shapeOf(table.dealer, table.outOfMatch); }
 
-PochenHand PochFamily::showdownHand(const Table& t, CardSet hand) const {
+PochenOrder PochFamily::showdownOrder(const Table& t) const {
     PochenOrder order = form_.order;
     if (order.hasTieSuit && t.turnup.valid()) order.tieSuit = t.turnup.suit();
-    return bestPochenHand(hand, order);
+    return order;
 }
+
+PochenHand PochFamily::showdownHand(const Table& t, CardSet hand) const { return bestPochenHand(hand, showdownOrder(t)); }
 
 // The bets lie in the betting pot, or in a pool of the board whose whole
 // content goes with them; and there may be a pool besides for the winner.
@@ -259,6 +262,7 @@ int PochFamily::settleBetting(Table& t, EventLog* events) const {
             e.detail = static_cast<std::uint8_t>(hand.size());
             record(events, e);
         }
+        recordTieBroken(strength, in, t.seats, showdownOrder(t), events);
     }
     const std::uint8_t winners = betting_.settle(t, strength, t.eldestHand(), events);
     if (form_.betPool >= 0)

@@ -42,6 +42,9 @@ public:
     void apply(Table& table, const Action& action, EventLog* events) const override;
 
 private:
+    // The order of hands at this deal's showdown: its tie suit the suit
+    // turned up, where one is.
+    PochenOrder showdownOrder(const Table& table) const;
     // Whether the seat to bet holds anything it may bet on.
     bool mayBet(const Table& table) const;
     DealLayout deal(std::span<const Card> deck, int dealer, std::uint8_t out) const;
