@@ -609,19 +609,38 @@ private slots:
     }
 
     // Players passing one after another make one line; a player passing
-    // again begins another, and a lone pass is said as before.
+    // again begins another, and a lone pass is said as before. In the nine
+    // bowls' play a pass is for want of a higher card, as everyone knows
+    // (a player who can play must), and is said so.
     void passesInTurnMakeOneLine() {
+        const auto inThePlay = [](int seat) {
+            Event e = Event::of(EventType::Passed, seat);
+            e.detail = static_cast<std::uint8_t>(PassBecause::NoHigherCard);
+            return e;
+        };
+        const EventLog passes{inThePlay(1), inThePlay(2), inThePlay(3), inThePlay(1), Event::of(EventType::CardPlayed, 0), inThePlay(2)};
         const Match m(setupFor(*findRuleset("poch-bowls"), 4, 1));
-        const EventLog passes{Event::of(EventType::Passed, 1), Event::of(EventType::Passed, 2), Event::of(EventType::Passed, 3),
-                              Event::of(EventType::Passed, 1), Event::of(EventType::CardPlayed, 0), Event::of(EventType::Passed, 2)};
         QCOMPARE(describeEvents(passes, words(m)).mid(0, 2),
-                 (QStringList{QStringLiteral("%1 pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2"), QStringLiteral("S3")})),
-                              QStringLiteral("S1 passes.")}));
-        QCOMPARE(describeEvents(passes, words(m)).last(), QStringLiteral("S2 passes."));
+                 (QStringList{QStringLiteral("%1 have no higher card, and pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2"), QStringLiteral("S3")})),
+                              QStringLiteral("S1 has no higher card, and passes.")}));
+        QCOMPARE(describeEvents(passes, words(m)).last(), QStringLiteral("S2 has no higher card, and passes."));
         QVERIFY(continuesLine(EventLog{passes[0]}, passes[1]));
         QVERIFY(!continuesLine(EventLog(passes.begin(), passes.begin() + 3), passes[3]));
         QVERIFY(makeOneLine(EventLog(passes.begin(), passes.begin() + 3)));
         QVERIFY(!makeOneLine(EventLog(passes.begin(), passes.begin() + 4)));
+        // What the table knows keeps the reason: it is no secret.
+        QCOMPARE(asTheTableKnowsIt(passes, words(m)), passes);
+        // Passes in the betting: where one takes the player out of it (the
+        // nine bowls), that is said; elsewhere (modern Poch) a player who
+        // passed may still match a bet that comes.
+        const EventLog betting{Event::of(EventType::Passed, 1), Event::of(EventType::Passed, 2), Event::of(EventType::CardPlayed, 0),
+                               Event::of(EventType::Passed, 3)};
+        const QString twoOfThem = QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2")});
+        QCOMPARE(describeEvents(betting, words(m)).first(), QStringLiteral("%1 pass, and are out of the betting.").arg(twoOfThem));
+        QCOMPARE(describeEvents(betting, words(m)).last(), QStringLiteral("S3 passes, and is out of the betting."));
+        const Match modern(setupFor(*findRuleset("poch"), 4, 1));
+        QCOMPARE(describeEvents(betting, words(modern)).first(), QStringLiteral("%1 pass.").arg(twoOfThem));
+        QCOMPARE(describeEvents(betting, words(modern)).last(), QStringLiteral("S3 passes."));
     }
 
     // A person's pass forced by a hand with no set to bet on says so, and

@@ -2092,6 +2092,30 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>A tie between %1: %2 wins it on the other cards, compared highest first.</source>
         <translation>Gleichstand zwischen %1: %2 entscheidet ihn mit den übrigen Karten für sich, von der höchsten an verglichen.</translation>
     </message>
+    <message>
+        <source>%1 have no higher card, and pass.</source>
+        <translation>%1 haben keine höhere Karte und passen.</translation>
+    </message>
+    <message>
+        <source>%1 have no set to bet on, and are out of the betting.</source>
+        <translation>%1 haben keine Kombination zum Pochen und steigen aus.</translation>
+    </message>
+    <message>
+        <source>%1 pass, and are out of the betting.</source>
+        <translation>%1 passen und steigen aus.</translation>
+    </message>
+    <message>
+        <source>%1 has no higher card, and passes.</source>
+        <translation>%1 hat keine höhere Karte und passt.</translation>
+    </message>
+    <message>
+        <source>%1 has no set to bet on, and is out of the betting.</source>
+        <translation>%1 hat keine Kombination zum Pochen und steigt aus.</translation>
+    </message>
+    <message>
+        <source>%1 passes, and is out of the betting.</source>
+        <translation>%1 passt und steigt aus.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

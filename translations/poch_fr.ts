@@ -2092,6 +2092,30 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>A tie between %1: %2 wins it on the other cards, compared highest first.</source>
         <translation>Égalité entre %1&#xa0;: %2 l&apos;emporte par les autres cartes, comparées en partant de la plus haute.</translation>
     </message>
+    <message>
+        <source>%1 have no higher card, and pass.</source>
+        <translation>%1 n&apos;ont pas de carte plus haute et passent.</translation>
+    </message>
+    <message>
+        <source>%1 have no set to bet on, and are out of the betting.</source>
+        <translation>%1 n&apos;ont aucune combinaison sur laquelle poquer et se retirent.</translation>
+    </message>
+    <message>
+        <source>%1 pass, and are out of the betting.</source>
+        <translation>%1 passent et se retirent.</translation>
+    </message>
+    <message>
+        <source>%1 has no higher card, and passes.</source>
+        <translation>%1 n&apos;a pas de carte plus haute et passe.</translation>
+    </message>
+    <message>
+        <source>%1 has no set to bet on, and is out of the betting.</source>
+        <translation>%1 n&apos;a aucune combinaison sur laquelle poquer et se retire.</translation>
+    </message>
+    <message>
+        <source>%1 passes, and is out of the betting.</source>
+        <translation>%1 passe et se retire.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

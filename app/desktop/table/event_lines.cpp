@@ -203,9 +203,12 @@ QStringList describeEvents(const EventLog& given, const EventWords& w) {
             }
             if (j - i >= 2) {
                 const bool forced = !tiedWinner && static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn;
-                lines << (tiedWinner ? tr("%1 hold the fewest cards and share the win.")
-                          : forced   ? tr("%1 have no set to bet on, and pass.")
-                                     : tr("%1 pass."))
+                const bool inThePlay = !tiedWinner && static_cast<PassBecause>(e.detail) == PassBecause::NoHigherCard;
+                lines << (tiedWinner   ? tr("%1 hold the fewest cards and share the win.")
+                          : inThePlay   ? tr("%1 have no higher card, and pass.")
+                          : w.passFolds ? (forced ? tr("%1 have no set to bet on, and are out of the betting.") : tr("%1 pass, and are out of the betting."))
+                          : forced      ? tr("%1 have no set to bet on, and pass.")
+                                        : tr("%1 pass."))
                              .arg(nameList(who));
                 i = j;
                 continue;

@@ -154,6 +154,7 @@ void EventWords::setGame(const GameDescription& description, const State& state)
     // What the engine says of the game's board.
     pools = static_cast<int>(state.rules().info().pools.size());
     poolCards = state.rules().poolsAreCards();
+    passFolds = state.rules().passFolds();
 }
 
 QString EventWords::cardWords(Card c) const { return game ? game->cardWords(c) : cardName(c); }
@@ -171,7 +172,8 @@ bool forcedInSight(const Event& e, const EventWords& w) {
 EventLog asTheTableKnowsIt(const EventLog& events, const EventWords& words) {
     EventLog told = events;
     for (Event& e : told)
-        if ((e.type == EventType::Passed || e.type == EventType::Dropped) && !forcedInSight(e, words))
+        if ((e.type == EventType::Passed || e.type == EventType::Dropped) && static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn
+            && !forcedInSight(e, words))
             e.detail = static_cast<std::uint8_t>(PassBecause::Chosen);
     return told;
 }
@@ -243,7 +245,13 @@ QString describeEvent(const Event& e, const EventWords& w) {
         return {};
     // A pass the player could not help is said to be one: "Papa passes"
     // for a hand with no set to bet on read as Papa's choice.
+    // Where a pass takes the player out of the betting, it is said to: a
+    // newcomer passed, and waited to be asked about the bet that came.
     case EventType::Passed:
+        // Everyone knows why: a player who can play must.
+        if (static_cast<PassBecause>(e.detail) == PassBecause::NoHigherCard) return tr("%1 has no higher card, and passes.").arg(who);
+        if (w.passFolds)
+            return (forcedInSight(e, w) ? tr("%1 has no set to bet on, and is out of the betting.") : tr("%1 passes, and is out of the betting.")).arg(who);
         if (forcedInSight(e, w)) return tr("%1 has no set to bet on, and passes.").arg(who);
         return tr("%1 passes.").arg(who);
     case EventType::Dropped:

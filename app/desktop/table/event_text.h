@@ -34,6 +34,10 @@ struct EventWords {
     // How many seats the table has (0: not known), so that players tied on
     // the fewest cards are said to share a win only when somebody lost.
     int seats = 0;
+    // Whether a pass before any bet takes the seat out of the betting
+    // (Ruleset::passFolds: the nine bowls, Hoffmann's Poch), and is said to:
+    // elsewhere a player who passed may still match a bet that comes.
+    bool passFolds = false;
     // Whose passes forced by a hand with nothing to bet on are told as
     // such ("has no set to bet on"): the people's, whose only move is made
     // for them in sight of all. Why a computer passed is its hand's secret,

@@ -60,8 +60,11 @@ enum class PoolWonBy : std::uint8_t { Card, TurnedUp };
 // Why a player passed or dropped (a Passed's or Dropped's detail): by
 // choice, or because their hand holds nothing they may bet on (modern
 // Poch's betting asks for a pair at least), so that the log does not make
-// a pass the player never chose look like their choice.
-enum class PassBecause : std::uint8_t { Chosen, NothingToBetOn };
+// a pass the player never chose look like their choice; or, in the play
+// of the cards, because they hold no higher card of the run's suit (the
+// nine bowls, where a player who can play must): a pass there is no
+// pass in the betting, which may take a player out of it.
+enum class PassBecause : std::uint8_t { Chosen, NothingToBetOn, NoHigherCard };
 
 // What a chip paid into a pool is for (an AntePaid's detail): taking part
 // in the deal (an ante, a stake on the board, the board dressed), or a life

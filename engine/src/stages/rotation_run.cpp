@@ -49,7 +49,9 @@ void RotationRun::legalActions(const Table& t, ActionList& out) {
 int RotationRun::apply(Table& t, const Action& action, EventLog* events) {
     const int seat = t.current;
     if (action.kind == ActionKind::Pass) {
-        record(events, Event::of(EventType::Passed, seat));
+        Event e = Event::of(EventType::Passed, seat);
+        e.detail = static_cast<std::uint8_t>(PassBecause::NoHigherCard); // a player who can play must
+        record(events, e);
         if (++t.run.passes >= othersInDeal(t)) endRun(t, StopCause::NobodyHigher, events);
         else t.current = static_cast<std::int8_t>(t.nextInDeal(seat));
         return -1;
