@@ -3,6 +3,7 @@
 // the same results; the same seed the same match; undo back to a seat's
 // last real choice; and a tie shared among the winners.
 #include "scripted_deal.h"
+#include "test_rows.h"
 
 #include "poch/agent.h"
 #include "poch/match.h"
@@ -121,7 +122,7 @@ private slots:
         QCOMPARE(m.record().deals.size(), std::size_t{2});
         QVERIFY(m.record().deals[1].actions.empty());
         const GameRecord saved = parseRecord(writeRecord(m.record()));
-        const MatchReplay waiting = Match::replay(saved, 99, UnplayedLastDeal::Wait);
+        const MatchReplay waiting = Match::replay(saved, 99, RecordEnd::Stand);
         QVERIFY2(!waiting.error, waiting.error ? waiting.error->what() : "");
         QVERIFY(waiting.match->state() == m.state());
         QVERIFY(waiting.match->record() == m.record());
@@ -147,6 +148,50 @@ private slots:
     // The stakes Pope Joan's dealer places before a deal belong to that
     // deal in the record, and the first deal is in the record before it is
     // dealt, so that a save made then names its cards.
+    // A record that stops where the next action is forced (a run's next
+    // card, saved as the program was killed) is left standing there with
+    // RecordEnd::Stand, so that whoever goes on makes that action in sight;
+    // played on, the match makes it. Every ruleset with such a moment.
+    void aRecordStandsBeforeItsForcedActions_data() { everyRuleset(); }
+    void aRecordStandsBeforeItsForcedActions() {
+        QFETCH(QString, ruleset);
+        bool found = false;
+        for (std::uint64_t seed = 1; seed < 20 && !found; ++seed) {
+            const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+            Match m(setupFor(info, std::clamp(4, info.minSeats, info.maxSeats), seed));
+            Random random(seed);
+            ActionList legal;
+            while (!m.over() && m.state().dealsPlayed() < 3) {
+                if (m.dealDue()) {
+                    m.deal();
+                    continue;
+                }
+                if (m.forced() && m.state().phase() == Phase::Play && !m.record().deals.back().actions.empty()) {
+                    found = true;
+                    break;
+                }
+                m.legalActions(legal);
+                m.apply(randomAction(legal, random));
+            }
+            if (!found) continue;
+            const GameRecord saved = parseRecord(writeRecord(m.record()));
+            const MatchReplay standing = Match::replay(saved, 1, RecordEnd::Stand);
+            QVERIFY2(!standing.error, standing.error ? standing.error->what() : "");
+            QVERIFY(standing.match->state() == m.state());
+            QCOMPARE(standing.match->record().deals.back().actions.size(), m.record().deals.back().actions.size());
+            QCOMPARE(standing.match->forced(), m.forced());
+            const MatchReplay goneOn = Match::replay(saved, 1);
+            QVERIFY2(!goneOn.error, goneOn.error ? goneOn.error->what() : "");
+            QVERIFY(!goneOn.match->forced());
+            Match played = m;
+            const int made = played.playForced(nullptr);
+            QVERIFY(made > 0);
+            QVERIFY(goneOn.match->state() == played.state());
+        }
+        // Every player of Ranter-Go-Round chooses, at every turn.
+        QCOMPARE(found, ruleset != QLatin1String("ranter-go-round"));
+    }
+
     void stakesBelongToTheirDeal() {
         const RulesetInfo& info = *findRuleset("pope-joan");
         MatchSetup s = setupFor(info, 4, 3);

@@ -255,6 +255,43 @@ private slots:
         QCOMPARE(runShown(w), before);
     }
 
+    // Killed where a computer's next card is forced (a run under way), the
+    // match comes back there, and the run goes on in sight: its forced
+    // cards were played unseen as the record was read, and logged above
+    // the line that says the game is resumed (a tester).
+    void aRunUnderWayGoesOnInSight() {
+        QTemporaryDir saves;
+        GameRecord cut;
+        {
+            MainWindow w(saves.path());
+            quietAndQuick(w);
+            w.startMatch(match("pope-joan", 4, 3));
+            QVERIFY(playToTheDealsEnd(w));
+            cut = w.session()->record();
+        }
+        cut.deals.resize(1);
+        auto& actions = cut.deals.front().actions;
+        std::size_t at = 1;
+        for (; at < actions.size(); ++at) {
+            GameRecord before = cut;
+            before.deals.front().actions.resize(at);
+            const MatchReplay standing = Match::replay(before, 1, RecordEnd::Stand);
+            if (standing.match && standing.match->forced() && standing.match->toAct() != 0) break;
+        }
+        QVERIFY(at < actions.size());
+        actions.resize(at);
+        QVERIFY(SaveStore(saves.path()).writeAutosave(cut).isEmpty());
+        MainWindow w(saves.path());
+        quietAndQuick(w);
+        QVERIFY(w.offerResume(false));
+        QCOMPARE(w.session()->record().deals.front().actions.size(), at);
+        const QString resumed = MainWindow::tr("— The game is resumed where it stood —");
+        QCOMPARE(lines(w.log()).last(), resumed);
+        QVERIFY(rest(w));
+        QVERIFY(w.session()->record().deals.front().actions.size() > at);
+        QVERIFY(lines(w.log()).last() != resumed);
+    }
+
     // At a result shown again after a resume, Undo takes back the
     // person's last decision of that deal, as it does at a result never
     // left: the deal is in play again, the next deal's cards (kept for

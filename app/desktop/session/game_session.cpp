@@ -51,7 +51,7 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed, Result
     // it is resumed again.
     GameRecord kept = record;
     if (!kept.seed) kept.seed = seed;
-    MatchReplay replayed = Match::replay(kept, seed, UnplayedLastDeal::Wait);
+    MatchReplay replayed = Match::replay(kept, seed, RecordEnd::Stand);
     if (replayed.error) return SaveStore::describe(*replayed.error, &kept);
     std::vector<std::optional<Level>> levels;
     for (const RecordSeat& seat : record.seats) {

@@ -91,7 +91,7 @@ std::optional<GameRecord> SaveStore::read(const QString& path, QString* error) {
 std::optional<GameRecord> SaveStore::readPlayable(const QString& path, QString* error) {
     std::optional<GameRecord> record = read(path, error);
     if (!record) return record;
-    const MatchReplay replayed = Match::replay(*record, 0, UnplayedLastDeal::Wait);
+    const MatchReplay replayed = Match::replay(*record, 0, RecordEnd::Stand);
     if (!replayed.error) return record;
     if (error) *error = tr("%1 cannot be played on: %2.").arg(QDir::toNativeSeparators(path), describe(*replayed.error, &*record));
     return std::nullopt;

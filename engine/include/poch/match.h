@@ -43,8 +43,13 @@ struct MatchSetup {
 
 struct MatchReplay;
 
-// What Match::replay does with a record's last deal that has no action yet.
-enum class UnplayedLastDeal { Deal, Wait };
+// Where Match::replay leaves a match at its record's end: gone on as far as
+// nobody has a choice (a last deal with no action yet dealt, the forced
+// actions after the last one recorded made), or standing where the record
+// stops, as it stood when it was saved, for whoever goes on to do those
+// in sight (the desktop program resuming a match: a run's forced cards
+// were played unseen before the table came up).
+enum class RecordEnd { GoOn, Stand };
 
 class Match {
 public:
@@ -58,9 +63,9 @@ public:
     // from `seed`. A last deal after the first with its cards but no
     // action yet (the record of a match saved at a deal's result, since
     // the next deal's cards are shuffled into it as the last one ends) is
-    // dealt, or with `Wait` left for the match to deal when it goes on.
-    static MatchReplay replay(const GameRecord& record, std::uint64_t seed = 1,
-                              UnplayedLastDeal unplayed = UnplayedLastDeal::Deal);
+    // dealt, or with `Stand` left for the match to deal when it goes on;
+    // so are the forced actions after the record's last.
+    static MatchReplay replay(const GameRecord& record, std::uint64_t seed = 1, RecordEnd end = RecordEnd::GoOn);
     // Whether a record's last deal is such a deal: after the first, with
     // nothing done in it yet, so that the match stands at the result of
     // the deal before.

@@ -101,9 +101,11 @@ State startingState(const GameRecord& record) {
 // Walks a record through a Match, one deal at a time.
 class MatchReplayer {
 public:
-    // `waitForLast`: leave the record's last deal undealt (it is unplayed).
-    MatchReplayer(Match& match, MatchReplay& result, bool waitForLast)
-        : m_(match), result_(result), waitForLast_(waitForLast) {}
+    // `stand`: leave the match where the record stops (RecordEnd::Stand):
+    // its last deal undealt where it is unplayed, the forced actions after
+    // its last action unmade.
+    MatchReplayer(Match& match, MatchReplay& result, bool stand, bool waitForLast)
+        : m_(match), result_(result), stand_(stand), waitForLast_(stand && waitForLast) {}
 
     // Plays the only legal action while there is one, stopping before
     // `until` if that is the action the record gives next: a record may
@@ -181,7 +183,8 @@ public:
         std::size_t next = 0;
         // Decisions due between deals (stakes on the board) come first.
         while (state.phase() == Phase::Staking) {
-            playForced(log, next < deal.actions.size() ? &deal.actions[next] : nullptr);
+            const bool ended = next >= deal.actions.size();
+            if (!(ended && last && stand_)) playForced(log, ended ? nullptr : &deal.actions[next]);
             if (state.phase() != Phase::Staking) break;
             if (next >= deal.actions.size()) {
                 // A record may stop anywhere, also while the stakes before
@@ -212,7 +215,7 @@ public:
         }
         while (next < deal.actions.size())
             if (auto error = applyNext(deal.actions[next++], log)) return refused(*error, next);
-        playForced(log, nullptr);
+        if (!(last && stand_)) playForced(log, nullptr);
         result_.deals.push_back(std::move(log));
         return true;
     }
@@ -220,14 +223,15 @@ public:
 private:
     Match& m_;
     MatchReplay& result_;
-    bool waitForLast_;
+    bool stand_;
+    bool waitForLast_; // the last deal is unplayed, and left so
 };
 
 bool Match::lastDealUnplayed(const GameRecord& record) {
     return record.deals.size() > 1 && record.deals.back().actions.empty() && !record.deals.back().begun;
 }
 
-MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed, UnplayedLastDeal unplayed) {
+MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed, RecordEnd end) {
     MatchReplay result;
     std::optional<State> start;
     try {
@@ -239,7 +243,7 @@ MatchReplay Match::replay(const GameRecord& record, std::uint64_t seed, Unplayed
     GameRecord header = record;
     header.deals.clear();
     Match match(std::move(*start), std::move(header), Random(seed), true);
-    MatchReplayer replayer(match, result, unplayed == UnplayedLastDeal::Wait && lastDealUnplayed(record));
+    MatchReplayer replayer(match, result, end == RecordEnd::Stand, lastDealUnplayed(record));
     int dealNumber = 0;
     for (const RecordDeal& deal : record.deals) {
         ++dealNumber;
