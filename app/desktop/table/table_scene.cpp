@@ -21,9 +21,11 @@
 namespace poch::app {
 
 namespace {
-// The run shows its last dozen cards, each this far right of the last.
+// The run shows its cards, each this far right of the last: thirteen, a
+// whole suit, so that no run loses its first card (a run of spades from the
+// Ace to the King was shown without its Ace).
 constexpr qreal kRunStep = 28;
-constexpr int kRunShown = 12;
+constexpr int kRunShown = 13;
 constexpr qreal kRunWidth = TableLayout::kCardWidth * 0.9;
 } // namespace
 
@@ -338,7 +340,7 @@ void TableScene::addRun(const Table& t) {
             if (nextInSuit(c, AcePosition::High) == t.run.next || nextInSuit(c, AcePosition::Low) == t.run.next) run_.push_back(c);
     }
     for (std::size_t i = 0; i < run_.size(); ++i) {
-        // Only the last dozen are shown: enough to see the run's shape.
+        // Only the last thirteen are shown, should a run ever be longer.
         if (run_.size() - i > kRunShown) continue;
         const std::size_t shownIndex = i - (run_.size() > kRunShown ? run_.size() - kRunShown : 0);
         CardItem* item = cards_.claim(TableCards::Key::card(TableCards::Place::Run, run_[i]), run_[i], true, kRunWidth);

@@ -21,7 +21,8 @@ enum class EventType : std::uint8_t {
     PoolWon,       // from pool to seat; detail = how (PoolWonBy), card = the card turned up if by it
     PoolCarried,   // pool, chips staying for the next deal
     Bet,           // from seat to bets; detail = BetKind
-    Passed,        // seat declined to bet (nobody has bet yet); detail = why (PassBecause)
+    Passed,        // seat declined to bet (nobody has bet yet), or to play on a run (the nine bowls);
+                   // detail = why (PassBecause)
     Dropped,       // seat left the betting, losing what it put in; detail = why (PassBecause)
     Showdown,      // seat shows cards; detail = combination size
     PotWon,        // from bets to seat; detail = PotShare
