@@ -511,6 +511,34 @@ private slots:
         QVERIFY(heights.size() > 1);
     }
 
+    // A review of one decision lists it in one row: the height measured
+    // before the list had its width (its words on two lines) was kept,
+    // and an empty row stood below the decision (a tester, Spin at 8).
+    void oneDecisionTakesOneRow() {
+        bool found = false;
+        for (std::uint64_t seed = 1; seed < 30 && !found; ++seed) {
+            QTemporaryDir saves;
+            MainWindow w(saves.path());
+            showQuiet(w, 1024, 700);
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.startMatch(match("spin", 8, seed));
+            QVERIFY(playToTheResult(w));
+            bool offered = false;
+            for (QPushButton* b : w.actionBar()->findChildren<QPushButton*>())
+                offered |= !b->isHidden() && b->accessibleName() == QLatin1String("Review this deal");
+            if (!offered) continue;
+            w.reviewDeal();
+            QVERIFY(w.reviewing());
+            QListWidget* list = w.reviewPanel()->list();
+            if (list->count() != 1) continue;
+            found = true;
+            QTest::qWait(50);
+            const int row = list->visualItemRect(list->item(0)).height();
+            QVERIFY2(list->height() < 2 * row, qPrintable(QStringLiteral("%1 high for a row of %2").arg(list->height()).arg(row)));
+        }
+        QVERIFY(found);
+    }
+
     // Where the person had no choice, nothing is offered; in a lesson no
     // review is offered either (the lesson has explained every choice).
     // A match resumed or opened at a deal's result offers the review of

@@ -189,9 +189,14 @@ void ReviewPanel::fitList() {
 }
 
 bool ReviewPanel::eventFilter(QObject* watched, QEvent* event) {
+    // At another width the words wrap anew: the height measured before
+    // the list had its width (two lines for one decision) is not kept, or
+    // an empty row stood below the only decision (a tester).
     if (watched == list_ && event->type() == QEvent::Resize
-        && static_cast<QResizeEvent*>(event)->oldSize().width() != static_cast<QResizeEvent*>(event)->size().width())
+        && static_cast<QResizeEvent*>(event)->oldSize().width() != static_cast<QResizeEvent*>(event)->size().width()) {
+        keptHeight_ = 0;
         fitList();
+    }
     return QFrame::eventFilter(watched, event);
 }
 
