@@ -468,6 +468,19 @@ private slots:
         QCOMPARE(describeEvent(life, words(m)), QStringLiteral("S1 puts 2 chips into the pool for the life lost."));
     }
 
+    // Saratoga's fixed chips on the cards laid out are stakes, as its rules
+    // call them, not antes; Pope Joan's dress the board.
+    void saratogasChipsOnTheCardsAreStakes() {
+        Event ante = Event::of(EventType::AntePaid, 0);
+        ante.from = seatAccount(0);
+        ante.to = poolAccount(0);
+        ante.chips = 4;
+        const Match saratoga(setupFor(*findRuleset("saratoga"), 4, 1));
+        QCOMPARE(app::describePaidIn(EventLog{ante}, words(saratoga)), QStringList{QStringLiteral("Stakes placed: S0 4.")});
+        const Match popeJoan(setupFor(*findRuleset("pope-joan"), 4, 1));
+        QCOMPARE(app::describePaidIn(EventLog{ante}, words(popeJoan)), QStringList{QStringLiteral("The board dressed: S0 4.")});
+    }
+
     // A King that refuses an exchange says whose, and that the asker keeps
     // their card: the log said "Clara shows the King of spades. Bertram
     // keeps.", and never that Bertram had asked.

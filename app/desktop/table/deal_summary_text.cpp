@@ -74,8 +74,11 @@ QStringList describePaidIn(const EventLog& events, const EventWords& words) {
     for (const Event& e : events) {
         // A chip for a life lost is no ante (Ranter-Go-Round's rounds after
         // the first have none).
+        // What the players put on cards laid out as pools is a stake, as
+        // the rules of those games call it, fixed (Saratoga's) or chosen:
+        // "Antes paid" stood under Saratoga's rules of stakes (a tester).
         if (e.type == EventType::AntePaid && fromSeat(e))
-            (static_cast<AnteFor>(e.detail) == AnteFor::LifeLost ? lives : antes)[e.from] += e.chips;
+            (static_cast<AnteFor>(e.detail) == AnteFor::LifeLost ? lives : words.poolCards ? stakes : antes)[e.from] += e.chips;
         if (e.type == EventType::Staked && fromSeat(e)) stakes[e.from] += e.chips;
         if (e.type == EventType::Bet && fromSeat(e)) bets[e.from] += e.chips;
     }
