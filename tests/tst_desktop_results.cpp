@@ -128,8 +128,8 @@ private slots:
         // there were read as a mistake).
         const ChipAccounts& chips = w.session()->state().chips();
         QVERIFY(chips.board() > 0);
-        QVERIFY2(w.statusText().contains(QStringLiteral("Left on the board, nobody's: %1 chips").arg(chips.board() + chips.bets)), qPrintable(w.statusText()));
-        if (chips.bank > 1) QVERIFY2(w.statusText().contains(QStringLiteral("Left in the bank, nobody's: %1 chips").arg(chips.bank)), qPrintable(w.statusText()));
+        QVERIFY2(w.statusText().contains(QStringLiteral("Left on the board, won by nobody: %1 chips").arg(chips.board() + chips.bets)), qPrintable(w.statusText()));
+        if (chips.bank > 1) QVERIFY2(w.statusText().contains(QStringLiteral("Left in the bank, won by nobody: %1 chips").arg(chips.bank)), qPrintable(w.statusText()));
         QVERIFY(lines(w.log()).filter(QStringLiteral("Final standings")).join(QString()).contains(QStringLiteral("Left on the board")));
         // The last deal's result comes before the match's end, not after it.
         const QStringList log = lines(w.log());

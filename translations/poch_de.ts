@@ -3549,34 +3549,6 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>%1 looks at their cards.</source>
         <translation>%1 sieht sich die eigenen Karten an.</translation>
     </message>
-    <message numerus="yes">
-        <source>Left on the board, nobody&apos;s: %n chip</source>
-        <translation>
-            <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marke</numerusform>
-            <numerusform>Auf dem Brett geblieben, ohne Besitzer: %n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left on the board, nobody&apos;s: %n chips</source>
-        <translation>
-            <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marke</numerusform>
-            <numerusform>Auf dem Brett geblieben, ohne Besitzer: %n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left in the bank, nobody&apos;s: %n chip</source>
-        <translation>
-            <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
-            <numerusform>In der Bank geblieben, ohne Besitzer: %n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left in the bank, nobody&apos;s: %n chips</source>
-        <translation>
-            <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
-            <numerusform>In der Bank geblieben, ohne Besitzer: %n Marken</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 draws %2.</source>
         <translation>%1 zieht %2.</translation>
@@ -3613,6 +3585,34 @@ Sie wird als %2 aufbewahrt.</translation>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board, won by nobody: %n chip</source>
+        <translation>
+            <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marke</numerusform>
+            <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board, won by nobody: %n chips</source>
+        <translation>
+            <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marke</numerusform>
+            <numerusform>Auf dem Brett geblieben, gehört niemandem: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank, won by nobody: %n chip</source>
+        <translation>
+            <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
+            <numerusform>In der Bank geblieben, gehört niemandem: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank, won by nobody: %n chips</source>
+        <translation>
+            <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
+            <numerusform>In der Bank geblieben, gehört niemandem: %n Marken</numerusform>
+        </translation>
     </message>
 </context>
 <context>

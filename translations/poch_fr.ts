@@ -3549,34 +3549,6 @@ Elle est conservée sous le nom %2.</translation>
         <source>%1 looks at their cards.</source>
         <translation>%1 regarde son jeu.</translation>
     </message>
-    <message numerus="yes">
-        <source>Left on the board, nobody&apos;s: %n chip</source>
-        <translation>
-            <numerusform>Sur le plateau, à personne&#xa0;: %n jeton</numerusform>
-            <numerusform>Sur le plateau, à personne&#xa0;: %n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left on the board, nobody&apos;s: %n chips</source>
-        <translation>
-            <numerusform>Sur le plateau, à personne&#xa0;: %n jeton</numerusform>
-            <numerusform>Sur le plateau, à personne&#xa0;: %n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left in the bank, nobody&apos;s: %n chip</source>
-        <translation>
-            <numerusform>À la banque, à personne&#xa0;: %n jeton</numerusform>
-            <numerusform>À la banque, à personne&#xa0;: %n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left in the bank, nobody&apos;s: %n chips</source>
-        <translation>
-            <numerusform>À la banque, à personne&#xa0;: %n jeton</numerusform>
-            <numerusform>À la banque, à personne&#xa0;: %n jetons</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 draws %2.</source>
         <translation>%1 tire %2.</translation>
@@ -3613,6 +3585,34 @@ Elle est conservée sous le nom %2.</translation>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board, won by nobody: %n chip</source>
+        <translation>
+            <numerusform>Sur le plateau, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>Sur le plateau, à personne&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left on the board, won by nobody: %n chips</source>
+        <translation>
+            <numerusform>Sur le plateau, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>Sur le plateau, à personne&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank, won by nobody: %n chip</source>
+        <translation>
+            <numerusform>À la banque, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>À la banque, à personne&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left in the bank, won by nobody: %n chips</source>
+        <translation>
+            <numerusform>À la banque, à personne&#xa0;: %n jeton</numerusform>
+            <numerusform>À la banque, à personne&#xa0;: %n jetons</numerusform>
+        </translation>
     </message>
 </context>
 <context>

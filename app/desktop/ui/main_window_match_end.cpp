@@ -57,8 +57,8 @@ MainWindow::MatchEndWords MainWindow::matchEndWords() const {
     // English has no translation file, so its two forms are two texts.
     // Whose they are is said too: a newcomer could not tell (a tester).
     if (board > 0)
-        words.standings << (board == 1 ? tr("Left on the board, nobody's: %n chip", nullptr, board) : tr("Left on the board, nobody's: %n chips", nullptr, board));
-    if (bank > 0) words.standings << (bank == 1 ? tr("Left in the bank, nobody's: %n chip", nullptr, bank) : tr("Left in the bank, nobody's: %n chips", nullptr, bank));
+        words.standings << (board == 1 ? tr("Left on the board, won by nobody: %n chip", nullptr, board) : tr("Left on the board, won by nobody: %n chips", nullptr, board));
+    if (bank > 0) words.standings << (bank == 1 ? tr("Left in the bank, won by nobody: %n chip", nullptr, bank) : tr("Left in the bank, won by nobody: %n chips", nullptr, bank));
     // The rules say who won (ties shared, players who left excluded).
     const std::uint8_t winners = session_.match().winners();
     // With one person at the table the headline speaks to them; with
