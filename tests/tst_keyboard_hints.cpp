@@ -370,7 +370,7 @@ private slots:
             if (!playUntil(w, [&] { return w.session()->state().table().phase == Phase::Betting; })) continue;
             QPushButton* bet = nullptr;
             for (QWidget* c : w.actionBar()->controls())
-                if (auto* b = qobject_cast<QPushButton*>(c); b && b->text().remove(QLatin1Char('&')) == QLatin1String("Bet")) bet = b;
+                if (auto* b = qobject_cast<QPushButton*>(c); b && b->text().remove(QLatin1Char('&')).startsWith(QLatin1String("Bet"))) bet = b;
             if (!bet) continue;
             QTest::keyClick(w.view(), Qt::Key_Tab);
             while (QApplication::focusWidget() != bet) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
@@ -383,7 +383,9 @@ private slots:
             QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.view()));
             return;
         }
-        QSKIP("the person never bet and then played a choice");
+        // Not skipped: a button looked for by its old words ("Bet", now
+        // "Bet (1)") had left this test skipped in every run.
+        QFAIL("the person never bet and then played a choice");
     }
 
     // The hint's frame is not the focus's.
