@@ -7,9 +7,14 @@
 
 #include "poch/card_set.h"
 
+#include <array>
 #include <cstdint>
 
 namespace poch {
+
+// The Skat order of the suits, lowest first (clubs highest): where it
+// breaks ties, a lone card's place in it is part of the hand's strength.
+inline constexpr std::array<Suit, 4> kSkatOrder{Suit::Diamonds, Suit::Hearts, Suit::Spades, Suit::Clubs};
 
 struct PochenOrder {
     bool singleCardCounts = false; // a hand with no set bets on its best card

@@ -3,14 +3,10 @@
 namespace poch {
 
 namespace {
-// Skat order: clubs, spades, hearts, diamonds, highest first.
+// A suit's place in the Skat order.
 int skatRank(Suit suit) {
-    switch (suit) {
-    case Suit::Clubs: return 3;
-    case Suit::Spades: return 2;
-    case Suit::Hearts: return 1;
-    case Suit::Diamonds: return 0;
-    }
+    for (std::size_t place = 0; place < kSkatOrder.size(); ++place)
+        if (kSkatOrder[place] == suit) return static_cast<int>(place);
     return 0;
 }
 

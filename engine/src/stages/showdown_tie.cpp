@@ -9,16 +9,6 @@ constexpr std::uint32_t setOf(std::uint32_t strength) { return strength >> 20; }
 // The tie's suit part (bits 16 to 19, pochen_hand.cpp): the tie suit's card
 // held, or a lone card's place in the Skat order.
 constexpr std::uint32_t suitPartOf(std::uint32_t strength) { return strength >> 16 & 0xf; }
-
-// The suit of a lone card from its place in the Skat order (pochen_hand.cpp).
-Suit skatSuit(std::uint32_t place) {
-    switch (place) {
-    case 3: return Suit::Clubs;
-    case 2: return Suit::Spades;
-    case 1: return Suit::Hearts;
-    default: return Suit::Diamonds;
-    }
-}
 } // namespace
 
 void recordTieBroken(const std::array<std::uint32_t, kMaxSeats>& strength, std::uint8_t in, int seats,
@@ -49,7 +39,7 @@ void recordTieBroken(const std::array<std::uint32_t, kMaxSeats>& strength, std::
     if (suitPartOf(best) != suitPartOf(nearest)) {
         // A lone card by the Skat order; a set by the tie suit's card, which
         // is clubs where the Skat order rules (Card(order.tieSuit, rank)).
-        const Suit suit = size == 1 ? skatSuit(suitPartOf(best)) : order.tieSuit;
+        const Suit suit = size == 1 ? kSkatOrder[suitPartOf(best) & 3] : order.tieSuit;
         e.card = Card(suit, rank);
         e.detail = static_cast<std::uint8_t>(order.skatSuitOrder ? TieBreak::SuitOrder : TieBreak::TurnedUpSuit);
     } else {
