@@ -511,7 +511,8 @@ private slots:
         QVERIFY(heights.size() > 1);
     }
 
-    // A review of one decision lists it in one row: the height measured
+    // A review of one decision lists it in one row, and speaks of one
+    // choice (not "every choice you made"): the height measured
     // before the list had its width (its words on two lines) was kept,
     // and an empty row stood below the decision (a tester, Spin at 8).
     void oneDecisionTakesOneRow() {
@@ -535,6 +536,9 @@ private slots:
             QTest::qWait(50);
             const int row = list->visualItemRect(list->item(0)).height();
             QVERIFY2(list->height() < 2 * row, qPrintable(QStringLiteral("%1 high for a row of %2").arg(list->height()).arg(row)));
+            // And one choice is not "every choice" or "none of your choices".
+            const QString summary = w.reviewPanel()->summaryText();
+            QVERIFY2(!summary.contains(QLatin1String("Every choice")) && !summary.contains(QLatin1String("None of your choices")), qPrintable(summary));
         }
         QVERIFY(found);
     }

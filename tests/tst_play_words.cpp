@@ -243,6 +243,29 @@ private slots:
         qInfo("%d colons", colons);
     }
 
+    // No name is quoted twice in German or French: Pope Joan's division
+    // „Spiel“, quoted already as a sentence names it, stood as „„Spiel““
+    // where the board is dressed (a tester).
+    void nothingIsQuotedTwice_data() { everyRulesetInEveryLanguage(); }
+    void nothingIsQuotedTwice() {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, language);
+        QVERIFY(Language::install(language));
+        const RulesetInfo& info = *findRuleset(ruleset.toStdString());
+        int lines = 0;
+        // At the most seats too: Pope Joan's dealer dresses „Spiel“ alone there.
+        for (int seats : {std::max(info.minSeats, 4), info.maxSeats})
+            everyStep(info, seats, [&](const Match&, const EventLog&, const QStringList& said) {
+                for (const QString& line : said) {
+                    ++lines;
+                    for (const char* twice : {"„„", "““", "««", "»»", "\"\""})
+                        QVERIFY2(!line.contains(QString::fromUtf8(twice)), qPrintable(line));
+                }
+            });
+        Language::install(QStringLiteral("en"));
+        QVERIFY(lines > 0);
+    }
+
     // The end of a match says why it came, in every ruleset: random play
     // with few chips to the match's end, and the line names the player who
     // cannot pay or who alone is left.

@@ -1906,11 +1906,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>%1 each dress the board with %2 on %3.</source>
-        <translation>%1 besetzen das Brett mit je %2 auf „%3“.</translation>
+        <translation>%1 besetzen das Brett mit je %2 auf dem Fach %3.</translation>
     </message>
     <message>
         <source>%1 dresses the board with %2 on %3.</source>
-        <translation>%1 besetzt das Brett mit %2 auf „%3“.</translation>
+        <translation>%1 besetzt das Brett mit %2 auf dem Fach %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1 has no chips left: %n chip owed for the cards left in hand goes unpaid.</source>
@@ -2082,15 +2082,15 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>A tie between %1: %2 wins it with %3, of the suit turned up.</source>
-        <translation>Gleichstand zwischen %1: %2 entscheidet ihn mit %3 aus der aufgedeckten Farbe für sich.</translation>
+        <translation>Gleichstand zwischen %1: %2 gewinnt mit %3 aus der Trumpffarbe.</translation>
     </message>
     <message>
         <source>A tie between %1: %2 wins it with %3, as clubs rank above spades, hearts and diamonds.</source>
-        <translation>Gleichstand zwischen %1: %2 entscheidet ihn mit %3 für sich, denn Kreuz geht vor Pik, Herz und Karo.</translation>
+        <translation>Gleichstand zwischen %1: %2 gewinnt mit %3, denn Kreuz geht vor Pik, Herz und Karo.</translation>
     </message>
     <message>
         <source>A tie between %1: %2 wins it on the other cards, compared highest first.</source>
-        <translation>Gleichstand zwischen %1: %2 entscheidet ihn mit den übrigen Karten für sich, von der höchsten an verglichen.</translation>
+        <translation>Gleichstand zwischen %1: %2 gewinnt mit den übrigen Karten, von der höchsten an verglichen.</translation>
     </message>
     <message>
         <source>%1 have no higher card, and pass.</source>
@@ -4018,6 +4018,22 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. Each is weighed on its own, against the best choice there was at that moment.</source>
         <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was %1 sehen konnte. Jede wird für sich mit der besten Wahl in jenem Augenblick verglichen.</translation>
+    </message>
+    <message>
+        <source>Your choice was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
+        <translation>Deine Entscheidung war so gut wie die des Computerspielers „Meister“, im Rahmen seiner Berechnung.</translation>
+    </message>
+    <message>
+        <source>Your choice did not cost half a chip or more by the reckoning of the Expert computer player.</source>
+        <translation>Deine Entscheidung hat nach der Berechnung des Computerspielers „Meister“ keine halbe Marke oder mehr gekostet.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s choice was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
+        <translation>Die Entscheidung von %1 war so gut wie die des Computerspielers „Meister“, im Rahmen seiner Berechnung.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s choice did not cost half a chip or more by the reckoning of the Expert computer player.</source>
+        <translation>Die Entscheidung von %1 hat nach der Berechnung des Computerspielers „Meister“ keine halbe Marke oder mehr gekostet.</translation>
     </message>
 </context>
 <context>
