@@ -61,7 +61,7 @@ int runAnalyse(const Arguments& arguments) {
     const bool okSeed = parseNumber(parser.value("seed"), s), okGuesses = parseNumber(parser.value("guesses"), g);
     if (!parser.isSet("deal") || !parser.isSet("action")) return fail("--deal and --action are needed: the moment to analyse");
     if (!okDeal || !okAction || n < 1 || m < 1) return fail("--deal and --action are numbers from 1");
-    if (!okSeed) return fail("--seed needs a whole number from 0 to 18446744073709551615");
+    if (!okSeed) return fail(seedNeeded());
     if (!okGuesses || g < 1 || g > 100000) return fail("--guesses needs a number from 1 to 100000");
 
     const std::string& path = parser.positional().front();

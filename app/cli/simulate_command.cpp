@@ -48,7 +48,7 @@ int runSimulate(const Arguments& arguments) {
     unsigned long long seed = 0;
     if (!parseNumber(parser.value("players"), settings.seats)) return usageError("--players needs a number");
     if (!parseNumber(parser.value("deals"), deals) || deals < 1) return usageError("--deals needs a positive number");
-    if (!parseNumber(parser.value("seed"), seed)) return usageError("--seed needs a whole number from 0 to 18446744073709551615");
+    if (!parseNumber(parser.value("seed"), seed)) return usageError(seedNeeded());
     if (!parseNumber(parser.value("chips"), settings.chips) || settings.chips < 0)
         return usageError("--chips needs a whole number from 0 to " + std::to_string(kMostStartingChips));
     settings.deals = deals;

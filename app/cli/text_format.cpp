@@ -1,6 +1,7 @@
 #include "text_format.h"
 
 #include <charconv>
+#include <limits>
 #include <system_error>
 
 namespace poch::cli {
@@ -71,5 +72,7 @@ std::string oneLine(const std::string& text) {
 bool parseNumber(const std::string& text, int& value) { return parseWhole(text, value); }
 bool parseNumber(const std::string& text, long long& value) { return parseWhole(text, value); }
 bool parseNumber(const std::string& text, unsigned long long& value) { return parseWhole(text, value); }
+
+std::string seedNeeded() { return "--seed needs a whole number from 0 to " + std::to_string(std::numeric_limits<unsigned long long>::max()); }
 
 } // namespace poch::cli

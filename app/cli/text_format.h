@@ -26,5 +26,7 @@ std::string oneLine(const std::string& text);
 bool parseNumber(const std::string& text, int& value);
 bool parseNumber(const std::string& text, long long& value);
 bool parseNumber(const std::string& text, unsigned long long& value);
+// What every command says of a --seed it cannot read: the range, once.
+std::string seedNeeded();
 
 } // namespace poch::cli

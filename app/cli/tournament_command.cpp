@@ -75,7 +75,7 @@ int runTournament(const Arguments& arguments) {
     unsigned long long seed = 0;
     if (!parseNumber(parser.value("deals"), deals) || deals < 1) return usageError("--deals needs a positive number");
     if (deals > kMostTournamentDeals) return usageError("--deals is at most " + std::to_string(kMostTournamentDeals));
-    if (!parseNumber(parser.value("seed"), seed)) return usageError("--seed needs a whole number from 0 to 18446744073709551615");
+    if (!parseNumber(parser.value("seed"), seed)) return usageError(seedNeeded());
     if (!parseNumber(parser.value("chips"), settings.chips) || settings.chips < 0)
         return usageError("--chips needs a whole number from 0 to " + std::to_string(kMostStartingChips));
     if (!parseNumber(parser.value("threads"), settings.threads) || settings.threads < 1)

@@ -15,7 +15,6 @@ namespace poch::app {
 void MainWindow::onHandOver(int seat) {
     bar_->clear();
     hint_->clear();
-    hint_->hide();
     refresh(); // it says to pass the computer on
     screen_->showFor(seatName(seat));
 }

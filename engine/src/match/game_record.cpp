@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <limits>
 
 namespace poch {
 
@@ -273,7 +274,7 @@ GameRecord parseRecord(std::string_view text) {
     if (root.contains("seed")) {
         const json& seed = root["seed"];
         if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0))
-            top.fail(RecordFault::BadValue, "'seed' must be a whole number from 0 to 18446744073709551615", "seed");
+            top.fail(RecordFault::BadValue, "'seed' must be a whole number from 0 to " + std::to_string(std::numeric_limits<std::uint64_t>::max()), "seed");
         record.seed = seed.get<std::uint64_t>();
     }
 
