@@ -39,6 +39,8 @@
 #include <QStyleOptionViewItem>
 #include <QTimer>
 
+#include <optional>
+
 
 using namespace poch::test;
 using namespace poch::test::desktop;
@@ -582,6 +584,57 @@ private slots:
             QTRY_COMPARE(w.session()->lessonMoment(), at + 1);
         }
         QVERIFY(looked > 5);
+    }
+
+    // Continue stays where it is from one step to the next, in sight, at
+    // 1024x700 in German (the longest words): it sat under each step's
+    // words and moved with their length, and the learner had to look for
+    // it again at every step (a tester).
+    void continueStaysWhereItIs_data() {
+        QTest::addColumn<QString>("ruleset");
+        for (const GameDescription* game : GameDescription::all()) QTest::newRow(game->ruleset) << QString::fromLatin1(game->ruleset);
+    }
+    void continueStaysWhereItIs() {
+        QFETCH(QString, ruleset);
+        QVERIFY(Language::install(QStringLiteral("de")));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        QVERIFY(shownAt(w, QSize(1024, 700)));
+        QCOMPARE(w.startLesson(ruleset), QString());
+        QString error;
+        const auto lesson = Lesson::read(Lesson::pathOf(ruleset), &error);
+        QVERIFY2(lesson, qPrintable(error));
+        QPushButton* button = w.lessonPanel()->continueButton();
+        std::optional<QPoint> first;
+        int told = 0;
+        for (int guard = 0; guard < 500; ++guard) {
+            const Rest r = rest(w);
+            QVERIFY(r != Rest::Stuck);
+            if (r == Rest::Ended) break;
+            if (r == Rest::Told) {
+                QTest::qWait(20);
+                const QPoint at = button->mapTo(&w, QPoint(0, 0));
+                QVERIFY2(w.rect().contains(QRect(at, button->size())),
+                         qPrintable(QStringLiteral("step %1: Continue at %2,%3 out of the window").arg(w.lessonGuide()->shown()).arg(at.x()).arg(at.y())));
+                if (!first) first = at;
+                QVERIFY2(at == *first, qPrintable(QStringLiteral("step %1: Continue at %2,%3, at %4,%5 before")
+                                                      .arg(w.lessonGuide()->shown())
+                                                      .arg(at.x())
+                                                      .arg(at.y())
+                                                      .arg(first->x())
+                                                      .arg(first->y())));
+                ++told;
+                QTest::mouseClick(button, Qt::LeftButton);
+                continue;
+            }
+            const int at = w.session()->lessonMoment();
+            QVERIFY(w.session()->person()->choose(lesson->actionAt(at).action));
+            QTRY_COMPARE(w.session()->lessonMoment(), at + 1);
+        }
+        QVERIFY(told > 2);
     }
 
     // A lesson may be left at any moment; the game it interrupted comes

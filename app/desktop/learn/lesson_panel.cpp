@@ -85,8 +85,9 @@ LessonPanel::LessonPanel(QWidget* parent) : NotePanel(QStringLiteral("lessonPane
     begin(QString());
 }
 
-void LessonPanel::begin(const QString& game) {
+void LessonPanel::begin(const QString& game, const QStringList& steps) {
     title_->setText(tr("<b>Learn to play: %1</b>").arg(game.toHtmlEscaped()));
+    text_->reserveFor(steps);
     progress_->clear();
     say_.clear();
     reason_.clear();

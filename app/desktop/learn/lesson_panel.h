@@ -18,7 +18,9 @@ class LessonPanel final : public NotePanel {
 public:
     explicit LessonPanel(QWidget* parent = nullptr);
 
-    void begin(const QString& game);
+    // `steps`: the words of every step of the lesson, whose room is kept
+    // from the start, so that the buttons below them stay where they are.
+    void begin(const QString& game, const QStringList& steps = {});
     // A step: `waits` when the game goes on only after Continue. A step
     // that asks for a choice may give its reason, `why`, which Why? shows.
     void showStep(const QString& text, int number, int count, bool waits, const QString& why = {});

@@ -53,8 +53,10 @@ QString MainWindow::startLesson(const QString& ruleset) {
     autosave();
     const GameRecord script = lesson->record();
     const int learner = lesson->learner();
+    QStringList steps;
+    for (const LessonStep& step : lesson->steps()) steps << step.say.text();
     guide_->begin(std::move(*lesson));
-    lessonPanel_->begin(texts::rulesetName(ruleset));
+    lessonPanel_->begin(texts::rulesetName(ruleset), steps);
     lessonPanel_->show();
     clearLog();
     // The learner plays under their own name, as in New Game; the lesson

@@ -9,7 +9,9 @@
 namespace poch::app {
 
 ScrollingWords::ScrollingWords(QWidget* parent, int least, double share)
-    : QScrollArea(parent), words_(new QLabel(this)), least_(least), share_(share) {
+    : QScrollArea(parent), words_(new QLabel(this)), measure_(new QLabel(this)), least_(least), share_(share) {
+    measure_->hide();
+    measure_->setWordWrap(true);
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -36,6 +38,27 @@ void ScrollingWords::setText(const QString& text) {
 
 QString ScrollingWords::text() const { return words_->text(); }
 
+void ScrollingWords::reserveFor(const QStringList& texts) {
+    reserved_ = texts;
+    measuredAcross_ = -1;
+    updateGeometry();
+}
+
+int ScrollingWords::reservedHeight(int across) const {
+    if (reserved_.isEmpty()) return 0;
+    if (across != measuredAcross_) {
+        measure_->setTextFormat(words_->textFormat());
+        measure_->setFont(words_->font());
+        measuredHeight_ = 0;
+        for (const QString& text : reserved_) {
+            measure_->setText(text);
+            measuredHeight_ = std::max(measuredHeight_, measure_->heightForWidth(across));
+        }
+        measuredAcross_ = across;
+    }
+    return measuredHeight_;
+}
+
 QSize ScrollingWords::sizeHint() const {
     // The words' whole height at the width they have with a scroll bar
     // beside them, whether one shows or not: measured at the width of the
@@ -43,7 +66,7 @@ QSize ScrollingWords::sizeHint() const {
     // with it, over and over.
     const int bar = verticalScrollBar()->sizeHint().width();
     const int across = std::max(1, (width() > 0 ? width() : QScrollArea::sizeHint().width()) - 2 * frameWidth() - bar);
-    const int whole = words_->heightForWidth(across) + 2 * frameWidth();
+    const int whole = std::max(words_->heightForWidth(across), reservedHeight(across)) + 2 * frameWidth();
     const int most = std::max(least_, static_cast<int>(window()->height() * share_));
     return {QScrollArea::sizeHint().width(), std::clamp(whole, least_, most)};
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <QScrollArea>
+#include <QStringList>
 
 class QLabel;
 
@@ -26,6 +27,11 @@ public:
     QString text() const;
     void clear() { setText(QString()); }
     QLabel* label() const { return words_; }
+    // Asks for the height of the tallest of `texts` whatever the words of
+    // the moment: a lesson's steps, so that its Continue button below them
+    // stays where it is from one step to the next (it moved with each
+    // step's length, and the learner had to look for it again).
+    void reserveFor(const QStringList& texts);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -39,7 +45,15 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The tallest of the reserved texts `across` pixels wide.
+    int reservedHeight(int across) const;
+
     QLabel* words_;
+    QStringList reserved_;
+    // Measures the reserved texts; never shown.
+    QLabel* measure_;
+    mutable int measuredAcross_ = -1;
+    mutable int measuredHeight_ = 0;
     int least_;
     double share_;
 };
