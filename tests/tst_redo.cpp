@@ -4,6 +4,7 @@
 #include "desktop_driving.h"
 #include "private_settings.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTest>
@@ -162,12 +163,17 @@ private slots:
         const QStringList said = lines(w.log());
         const qsizetype marker = said.indexOf(QStringLiteral("— You make your move again —"));
         QVERIFY2(marker > 0, qPrintable(said.join(QLatin1Char('\n'))));
-        // Before the words, the log as it stood when the move was taken back.
+        // Before the words, the log as it stood when the move was taken
+        // back, its words included: they were lost as the log was written
+        // again.
         const QStringList before = redone.split(QLatin1Char('\n'));
-        QCOMPARE(said.mid(0, marker), before.mid(0, before.indexOf(QStringLiteral("— You take back your last move —"))));
+        const qsizetype takenBack = before.indexOf(QStringLiteral("— You take back your last move —"));
+        QVERIFY2(takenBack > 0, qPrintable(redone));
+        QCOMPARE(said.mid(0, marker), before.mid(0, takenBack + 1));
         // Without them, the log a window writes from the record.
         QStringList told = said;
         told.removeAt(marker);
+        told.removeAt(marker - 1);
         const QString path = saves.filePath(QStringLiteral("kept.poch.json"));
         QCOMPARE(w.saveFile(path), QString());
         MainWindow fresh(saves.filePath(QStringLiteral("other")));
@@ -177,6 +183,59 @@ private slots:
         QStringList written = lines(fresh.log());
         written.removeIf([](const QString& line) { return line.startsWith(QStringLiteral("— Opened")); });
         QCOMPARE(told, written);
+    }
+
+    // What the log says beside the game, where it was saved or opened
+    // from and a move taken back, stays where it was said as an Undo
+    // writes the log again; it was lost at every Undo. Said at a moment
+    // the Undo takes back, it goes with it.
+    void theLogKeepsWhatWasSaidBesideTheGame() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 4, 9));
+        QAction* undo = menuAction(w, QStringLiteral("Undo My Last Move"));
+        QVERIFY(undo);
+        auto decide = [&w] {
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w) && !w.waitingForNextDeal(); }, 5000));
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+        };
+        decide();
+        QVERIFY(!w.waitingForNextDeal());
+        const QString path = saves.filePath(QStringLiteral("kept.poch.json"));
+        QCOMPARE(w.saveFile(path), QString());
+        const QString saved = QStringLiteral("— Saved as %1 —").arg(QDir::toNativeSeparators(path));
+        decide();
+        QVERIFY(!w.waitingForNextDeal());
+        undo->trigger();
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+        QStringList said = lines(w.log());
+        QVERIFY2(said.contains(saved), qPrintable(said.join(QLatin1Char('\n'))));
+        QCOMPARE(said.last(), QStringLiteral("— You take back your last move —"));
+        // Back before the save: its line and the first Undo's go.
+        undo->trigger();
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+        said = lines(w.log());
+        QVERIFY2(!said.contains(saved), qPrintable(said.join(QLatin1Char('\n'))));
+        QCOMPARE(said.count(QStringLiteral("— You take back your last move —")), 1);
+        QCOMPARE(said.last(), QStringLiteral("— You take back your last move —"));
+
+        // Opened from the file, played on and taken back: the file is named still.
+        MainWindow other(saves.filePath(QStringLiteral("other")));
+        QVERIFY(quietWithTheKeys(other));
+        QCOMPARE(other.openFile(path), QString());
+        QAction* otherUndo = menuAction(other, QStringLiteral("Undo My Last Move"));
+        QVERIFY(otherUndo);
+        QVERIFY(QTest::qWaitFor([&other] { return restsForThePerson(other) && !other.waitingForNextDeal(); }, 5000));
+        const qsizetype opened = lines(other.log()).indexOf(QStringLiteral("— Opened %1 —").arg(path));
+        QVERIFY2(opened > 0, qPrintable(lines(other.log()).join(QLatin1Char('\n'))));
+        QVERIFY(other.session()->person()->choose(other.session()->person()->legal()[0]));
+        QVERIFY(QTest::qWaitFor([&other] { return restsForThePerson(other); }, 5000));
+        otherUndo->trigger();
+        QVERIFY(QTest::qWaitFor([&other] { return restsForThePerson(other); }, 5000));
+        said = lines(other.log());
+        QCOMPARE(said.indexOf(QStringLiteral("— Opened %1 —").arg(path)), opened);
     }
 
 private:

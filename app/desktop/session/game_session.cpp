@@ -37,6 +37,7 @@ void GameSession::start(const MatchSettings& settings) {
     events_.clear();
     privacyScreen_ = settings.privacyScreen;
     makeSeats(levels, settings.seed);
+    ++matches_;
     emit reset();
     emit recordChanged();
 }
@@ -73,6 +74,7 @@ QString GameSession::resume(const GameRecord& record, std::uint64_t seed, Result
     // decision waiting what it said before the program was closed, and
     // the review agrees with it.
     makeSeats(levels, *kept.seed);
+    ++matches_;
     emit reset();
     return {};
 }
@@ -95,6 +97,7 @@ QString GameSession::startLesson(GameRecord script, int learner, const QString& 
     levels[static_cast<std::size_t>(learner)].reset();
     makeSeats(levels, 1);
     privacyScreen_ = false;
+    ++matches_;
     emit reset();
     return {};
 }
@@ -123,6 +126,7 @@ void GameSession::close() {
     script_.reset();
     match_.reset();
     events_.clear();
+    ++matches_;
     emit reset();
 }
 

@@ -60,6 +60,9 @@ public:
     void close();
 
     bool active() const { return match_.has_value(); }
+    // Counts the matches begun at this table: a new game, a file opened, a
+    // resume, a lesson, the table cleared. An Undo or a Redo stays in one.
+    int matchNumber() const { return matches_; }
     const State& state() const { return match_->state(); }
     const GameRecord& record() const { return match_->record(); }
     const Match& match() const { return *match_; }
@@ -185,6 +188,7 @@ signals:
     void reset();
 
 private:
+    int matches_ = 0;
     void makeSeats(const std::vector<std::optional<Level>>& levels, std::uint64_t seed);
     // Whether the table passes behind the screen between people.
     bool sharedScreen() const { return privacyScreen_ && people() > 1; }

@@ -7,6 +7,7 @@
 #include "deal_review.h"
 #include "event_text.h"
 #include "game_session.h"
+#include "log_remarks.h"
 #include "save_store.h"
 
 #include <QMainWindow>
@@ -152,11 +153,14 @@ private:
     void refresh();
     void logDealerDraw();
     // The log written again from the session's events: the draw, every
-    // deal so far and each deal's result, as they were when they happened.
+    // deal so far and each deal's result, as they were when they happened,
+    // with the lines said beside them (remarks_) where they were said.
     void rebuildLog();
-    // The same, with `then` said where the log stood at `told` (the events
-    // the log told before a Redo): the words go before what followed.
-    void rebuildLog(const std::vector<EventLog>& told, const QString& then);
+    // A line said beside the events now (saved, resumed, a move taken
+    // back), kept for the log written again.
+    void remark(const QString& text);
+    LogRemarks remarks_;
+    int remarksOfMatch_ = -1; // the session's matchNumber() they are of
     // Adds a step's lines to the log, and the deal's result after its end.
     // `number`: the deal's, counted from 1; 0 for the newest deal told.
     void logStep(const EventLog& whole, const EventLog& deal, int number = 0);

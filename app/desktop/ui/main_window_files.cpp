@@ -139,8 +139,7 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
         warn(tr("Resume"), tr("The unfinished game cannot be resumed: %1").arg(problem));
         return false;
     }
-    log_->addItem(tr("— The game is resumed where it stood —"));
-    log_->scrollToBottom();
+    remark(tr("— The game is resumed where it stood —"));
     // The whole save becomes the latest again.
     autosave();
     return true;
@@ -192,7 +191,7 @@ QString MainWindow::openFile(const QString& path) {
         return tr("%1 cannot be played on: %2").arg(path, problem);
     savedAs_ = path;
     savedRecord_ = session_.record();
-    log_->addItem(tr("— Opened %1 —").arg(path));
+    remark(tr("— Opened %1 —").arg(path));
     // A level this program does not have (another program's, or a
     // tournament's) is played by the Standard player, and said so: it was
     // taken quietly, and saved again as "standard".
@@ -202,7 +201,7 @@ QString MainWindow::openFile(const QString& path) {
         if (!seat.ai.empty() && !parseLevel(seat.ai, level)) {
             const QString line = tr("%1 plays at a level Poch does not have (“%2”): the Standard player takes the seat.")
                                      .arg(QString::fromStdString(seat.name), QString::fromStdString(seat.ai));
-            log_->addItem(line);
+            remark(line);
             strangers << line;
         }
     }
@@ -231,8 +230,7 @@ QString MainWindow::saveFile(const QString& path, const GameRecord* seen) {
     if (error.isEmpty()) {
         savedAs_ = path;
         savedRecord_ = record;
-        log_->addItem(tr("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
-        log_->scrollToBottom();
+        remark(tr("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
         notice_->say(tr("Saved as %1").arg(QDir::toNativeSeparators(path)), 8000);
     }
     return error;

@@ -159,19 +159,17 @@ void MainWindow::buildMenus() {
             // pressed Undo (anyone at the screen may, behind its veil).
             const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
             session_.undo(); // the log is written again as it stood then
-            log_->addItem(who.isEmpty() ? tr("— You take back your last move —") : elided(tr("— %1's last move is taken back —").arg(who)));
-            log_->scrollToBottom();
+            remark(who.isEmpty() ? tr("— You take back your last move —") : elided(tr("— %1's last move is taken back —").arg(who)));
         }
     });
     redo_ = game->addAction(tr("&Redo My Move"), QKeySequence::Redo, this, [this] {
         if (mayRedo()) {
             animator_->skip();
             const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
-            // The log as it stood after the Undo: the words go there, before
-            // the move made again and what followed it.
-            const std::vector<EventLog> told = session_.events();
+            // Said where the log stood after the Undo, before the move made
+            // again and what followed it, as the log is written again.
+            remarks_.add(session_.events(), who.isEmpty() ? tr("— You make your move again —") : elided(tr("— %1's move is made again —").arg(who)));
             session_.redo();
-            rebuildLog(told, who.isEmpty() ? tr("— You make your move again —") : elided(tr("— %1's move is made again —").arg(who)));
             log_->scrollToBottom();
         }
     });

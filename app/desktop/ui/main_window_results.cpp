@@ -93,30 +93,44 @@ void MainWindow::logDealerDraw() {
     log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(banker)));
 }
 
-void MainWindow::rebuildLog() { rebuildLog({}, QString()); }
-
-void MainWindow::rebuildLog(const std::vector<EventLog>& told, const QString& then) {
+void MainWindow::rebuildLog() {
     clearLog();
+    // The lines said beside the events are of this match, and of the
+    // moments of it an Undo has not taken back.
+    if (remarksOfMatch_ != session_.matchNumber()) {
+        remarks_.clear();
+        remarksOfMatch_ = session_.matchNumber();
+    }
     if (!session_.active()) return;
-    logDealerDraw();
-    bool said = then.isEmpty();
     const std::vector<EventLog>& deals = session_.events();
+    remarks_.keepWithin(deals);
+    logDealerDraw();
+    for (const QString& said : remarks_.at(-1, 0)) log_->addItem(said);
     for (std::size_t d = 0; d < deals.size(); ++d) {
         const EventLog& deal = deals[d];
-        // The part of the deal `told` holds, told as it was then (a deal's
-        // first step opens it); the words; then the rest.
-        const EventLog& before = d < told.size() ? told[d] : EventLog{};
-        const auto known = std::mismatch(deal.begin(), deal.end(), before.begin(), before.end()).first;
-        const EventLog first(deal.begin(), known);
-        if (!first.empty()) logStep(first, first, static_cast<int>(d) + 1);
-        if (known == deal.end()) continue;
-        if (!said) {
-            log_->addItem(then);
-            said = true;
+        const int number = static_cast<int>(d) + 1;
+        // The deal told in parts, each line said beside it where it was
+        // said. A deal's first part opens it, as the whole deal would.
+        std::size_t from = 0;
+        auto tell = [&](std::size_t to) {
+            if (to <= from) return;
+            const EventLog part(deal.begin() + static_cast<std::ptrdiff_t>(from), deal.begin() + static_cast<std::ptrdiff_t>(to));
+            if (from == 0 && to < deal.size()) logStep(part, part, number);
+            else logStep(part, deal, number);
+            from = to;
+        };
+        for (const std::size_t point : remarks_.pointsIn(static_cast<int>(d))) {
+            tell(point);
+            for (const QString& said : remarks_.at(static_cast<int>(d), point)) log_->addItem(said);
         }
-        logStep(EventLog(known, deal.end()), deal, static_cast<int>(d) + 1);
+        tell(deal.size());
     }
-    if (!said) log_->addItem(then);
+}
+
+void MainWindow::remark(const QString& text) {
+    remarks_.add(session_.events(), text);
+    log_->addItem(text);
+    log_->scrollToBottom();
 }
 
 void MainWindow::headTheComingDeal() {
