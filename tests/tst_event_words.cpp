@@ -733,6 +733,32 @@ private slots:
                  QStringLiteral("Stake 3 on %1.").arg(texts::poolName(QStringLiteral("spin"), QString::fromStdString(spin.state().poolId(0)))));
     }
 
+    // One player paying several the same: French repeats its preposition
+    // before each of them ("à S1 et à S2"); "paie à S1 et S2 4 jetons
+    // chacun" read clumsily (a tester). English and German say it once.
+    void thosePaidEachTakeThePreposition() {
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        const Match m(setupFor(*findRuleset("poque-1789"), 4, 1));
+        EventLog paid;
+        for (int to : {1, 2}) {
+            Event e = Event::of(EventType::Payment, 0);
+            e.from = seatAccount(0);
+            e.to = seatAccount(to);
+            e.chips = 4;
+            e.detail = static_cast<std::uint8_t>(PaymentReason::MostCards);
+            paid.push_back(e);
+        }
+        const auto said = [&](const char* language) {
+            Language::install(QString::fromLatin1(language));
+            return describeEvents(paid, words(m)).join(QLatin1Char('|'));
+        };
+        QCOMPARE(said("en"), QStringLiteral("S0 pays 4 chips each to S1 and S2 for holding the most cards."));
+        const QString french = said("fr");
+        QVERIFY2(french.startsWith(QStringLiteral("S0 paie 4 jetons chacun à S1 et à S2 ")), qPrintable(french));
+        const QString german = said("de");
+        QVERIFY2(german.startsWith(QStringLiteral("S0 zahlt je 4 Marken an S1 und S2 ")), qPrintable(german));
+    }
+
     // Spin: whoever never played Spin pays double for the cards left, and
     // the line says so beside that player's figure, in the one line of the
     // cards left.

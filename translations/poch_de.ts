@@ -2116,6 +2116,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>%1 passes, and is out of the betting.</source>
         <translation>%1 passt und steigt aus.</translation>
     </message>
+    <message>
+        <source>%1</source>
+        <comment>one of those paid in &apos;%1 pays %2 each to %3&apos;</comment>
+        <translation>%1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

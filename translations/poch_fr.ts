@@ -1449,7 +1449,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>%1 pays %2 each to %3 %4.</source>
-        <translation>%1 paie à %3 %2 chacun %4.</translation>
+        <translation>%1 paie %2 chacun %3 %4.</translation>
     </message>
     <message>
         <source>%1 pays %2 %3: %4.</source>
@@ -2115,6 +2115,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>%1 passes, and is out of the betting.</source>
         <translation>%1 passe et se retire.</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>one of those paid in &apos;%1 pays %2 each to %3&apos;</comment>
+        <translation>à %1</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ namespace poch::app {
 
 namespace {
 // Words said outside a class: lupdate files them under the namespace.
-QString tr(const char* text) { return QCoreApplication::translate("poch::app", text); }
+QString tr(const char* text, const char* which = nullptr) { return QCoreApplication::translate("poch::app", text, which); }
 
 QString chips(int n) { return chipsInWords(n); }
 
@@ -45,7 +45,10 @@ QString payments(const EventLog& events, std::size_t from, std::size_t to, const
         even = even && e.chips == first.chips && !doubled;
         total += e.chips;
         const QString name = accountWords(toOne ? e.from : e.to, w);
-        who << name;
+        // Those paid, each as the language names them in a list after one
+        // preposition: French repeats it ("paie 4 jetons chacun à Clara et
+        // à Bertram"), English and German do not.
+        who << (toOne ? name : tr("%1", "one of those paid in '%1 pays %2 each to %3'").arg(name));
         each << (doubled ? tr("%1 %2 (double: never played Spin)") : tr("%1 %2")).arg(name).arg(e.chips);
     }
     Event kind = first;
