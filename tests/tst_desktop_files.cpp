@@ -3,7 +3,10 @@
 // nothing good is overwritten and the app never crashes.
 #include "desktop_driving.h"
 
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QStandardPaths>
 
 using namespace poch;
 using namespace poch::app;
@@ -72,6 +75,40 @@ private slots:
             if (answer == QLatin1String("Resume")) QCOMPARE(w.session()->record(), *unfinished);
             else QCOMPARE(w.session()->record().deals.back().actions.size(), written.deals.back().actions.size());
         }
+    }
+
+    // Save As and Open start where the person keeps their games: the
+    // folder of the last one saved or opened, else their documents; they
+    // started in the folder the program was started from (a tester's was
+    // the source tree). A match saved once is offered its own file again,
+    // and another match is not.
+    void savesStartWhereThePersonKeepsThem() {
+        QSettings().remove(QStringLiteral("files/folder"));
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString first = QFileInfo(documents).isDir() ? documents : QDir::homePath();
+        QCOMPARE(w.recordFolder(), first);
+        w.startMatch(poch::test::desktop::match("spin", 3, 5));
+        QTRY_VERIFY(!w.busy());
+        QVERIFY(w.suggestedSavePath().startsWith(first + QLatin1Char('/')));
+        QVERIFY(w.suggestedSavePath().endsWith(QStringLiteral(".poch.json")));
+        QTemporaryDir kept;
+        const QString file = kept.filePath(QStringLiteral("evening.poch.json"));
+        QCOMPARE(w.saveFile(file), QString());
+        QCOMPARE(w.suggestedSavePath(), file);
+        QCOMPARE(w.recordFolder(), QFileInfo(file).absolutePath());
+        // Another match: a new name beside the last file, not its name.
+        w.startMatch(poch::test::desktop::match("poch", 4, 7));
+        QTRY_VERIFY(!w.busy());
+        QCOMPARE(QFileInfo(w.suggestedSavePath()).absolutePath(), QFileInfo(file).absolutePath());
+        QVERIFY(w.suggestedSavePath() != file);
+        // A folder since removed is not offered.
+        kept.remove();
+        QCOMPARE(w.recordFolder(), first);
+        QSettings().remove(QStringLiteral("files/folder"));
     }
 
     void corruptSettingsStillStart() {

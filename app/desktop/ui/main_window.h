@@ -98,6 +98,13 @@ public:
     // Writes the match as it stands, or as `seen` where the person asked
     // for the save at an earlier moment.
     QString saveFile(const QString& path, const GameRecord* seen = nullptr);
+    // Where Save As starts: the file this game was saved to or opened
+    // from, else a new name in the folder of the last one saved or opened,
+    // else in the person's documents.
+    QString suggestedSavePath() const;
+    // Where Open starts: the folder of the last game saved or opened, else
+    // the person's documents.
+    QString recordFolder() const;
     // 0 instant, 0.5 fast, 1 normal, 2 slow.
     void setAnimationSpeed(double speed);
     // Whether the game waits for "next deal" after each deal; the button

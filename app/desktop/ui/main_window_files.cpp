@@ -28,6 +28,8 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QLocale>
 #include <QScreen>
 #include <QCloseEvent>
@@ -191,6 +193,7 @@ QString MainWindow::openFile(const QString& path) {
         return tr("%1 cannot be played on: %2").arg(path, problem);
     savedAs_ = path;
     savedRecord_ = session_.record();
+    QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
     remark(tr("— Opened %1 —").arg(path));
     // A level this program does not have (another program's, or a
     // tournament's) is played by the Standard player, and said so: it was
@@ -223,6 +226,21 @@ void MainWindow::openAsked(const QString& path) {
     if (error = openFile(path); !error.isEmpty()) warn(tr("Open a Game"), error);
 }
 
+// Save As and Open started in the folder the program was started from
+// (the source tree, for a tester), which the person never chose.
+QString MainWindow::recordFolder() const {
+    const QString last = QSettings().value(QStringLiteral("files/folder")).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+QString MainWindow::suggestedSavePath() const {
+    // This match's own file; another match is not offered its place.
+    if (!savedAs_.isEmpty() && session_.active() && sameMatch(session_.record(), savedRecord_)) return savedAs_;
+    return QDir(recordFolder()).filePath(tr("game.poch.json"));
+}
+
 // Says where the game went, so that the person sees it was saved.
 QString MainWindow::saveFile(const QString& path, const GameRecord* seen) {
     const GameRecord& record = seen ? *seen : session_.record();
@@ -230,6 +248,7 @@ QString MainWindow::saveFile(const QString& path, const GameRecord* seen) {
     if (error.isEmpty()) {
         savedAs_ = path;
         savedRecord_ = record;
+        QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
         remark(tr("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
         notice_->say(tr("Saved as %1").arg(QDir::toNativeSeparators(path)), 8000);
     }

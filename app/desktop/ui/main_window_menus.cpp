@@ -116,7 +116,7 @@ void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New Game…"), QKeySequence::New, this, &MainWindow::newGame);
     file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Game"), {}, tr("Game records (*.json);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Game"), recordFolder(), tr("Game records (*.json);;All files (*)"));
         if (!path.isEmpty()) openAsked(path);
     });
     saveAs_ = file->addAction(tr("&Save As…"), QKeySequence::SaveAs, this, [this] {
@@ -125,7 +125,7 @@ void MainWindow::buildMenus() {
         // already on its way was made behind the dialog, and the file held
         // a later moment than the one they meant to keep (a tester).
         const GameRecord seen = session_.record();
-        QFileDialog dialog(this, tr("Save the Game"), tr("game.poch.json"), tr("Game records (*.json)"));
+        QFileDialog dialog(this, tr("Save the Game"), suggestedSavePath(), tr("Game records (*.json)"));
         dialog.setAcceptMode(QFileDialog::AcceptSave);
         // A name given without ".json" gets it: saved as "evening", the
         // record was then hidden by Open's filter of game records.
