@@ -25,12 +25,14 @@ bool takesChipsAtOnce(const Ruleset& rules, const Observation& seen, const Actio
     return false;
 }
 
-// No run can reach the card: nothing comes below it, or what does is
-// out of every hand (Pope in Pope Joan, an Ace played low).
+// No run can reach the card: nothing comes below it, or everything that
+// does is out of every hand (Pope in Pope Joan, an Ace played low). Every
+// card below counts: in Pochen's pack both the Six (not in it) and the Ace
+// (below the Seven) come before a Seven, and the first alone was looked at.
 bool nothingLeadsUpTo(Card card, AcePosition ace, CardSet dead) {
     for (int r = kTwo; r <= kAce; ++r) {
         const Card below(card.suit(), static_cast<Rank>(r));
-        if (below != card && nextInSuit(below, ace) == card) return dead.contains(below);
+        if (below != card && nextInSuit(below, ace) == card && !dead.contains(below)) return false;
     }
     return true;
 }
