@@ -1007,7 +1007,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>A stop: nobody else can follow, so you lead again.</source>
-        <translation>Ein Stopp: Sonst kann niemand weiterspielen, also spielst du wieder aus.</translation>
+        <translation>Ein Stopp: Niemand sonst kann folgen, also spielst du wieder aus.</translation>
     </message>
     <message>
         <source>Best on average over the ways the cards you cannot see may lie.</source>
@@ -2591,11 +2591,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>Raise to %1, putting in %2.</source>
-        <translation>Erhöhe auf %1 und setze dazu %2.</translation>
+        <translation>Erhöhe auf %1: Du setzt dafür %2.</translation>
     </message>
     <message>
         <source>Raised to %1, putting in %2</source>
-        <translation>Auf %1 erhöht und dazu %2 gesetzt</translation>
+        <translation>Auf %1 erhöht, dafür %2 gesetzt</translation>
     </message>
 </context>
 <context>
@@ -3274,7 +3274,7 @@ Die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
         <source>Pass the computer to %1.</source>
-        <translation>Gib den Computer an %1 weiter.</translation>
+        <translation>Gib das Gerät an %1 weiter.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3720,7 +3720,7 @@ Sie wird als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Hide the cards while the computer is handed from one person to the next</source>
-        <translation>Die Karten verdecken, während der Computer von einem Menschen zum nächsten weitergereicht wird</translation>
+        <translation>Die Karten verdecken, während das Gerät an den nächsten Menschen weitergegeben wird</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3881,7 +3881,7 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>%1&apos;s turn.
 Pass the computer to %1.</source>
         <translation>%1 ist dran.
-Gib den Computer an %1 weiter.</translation>
+Gib das Gerät an %1 weiter.</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
@@ -3894,8 +3894,8 @@ Gib den Computer an %1 weiter.</translation>
     <message>
         <source>The review of %1&apos;s decisions in this deal.
 Pass the computer to %1.</source>
-        <translation>Die Nachbesprechung der Entscheidungen von %1 in diesem Spiel.
-Gib den Computer an %1 weiter.</translation>
+        <translation>Jetzt folgt die Nachbesprechung der Entscheidungen von %1 in diesem Spiel.
+Gib das Gerät an %1 weiter.</translation>
     </message>
 </context>
 <context>
@@ -4009,14 +4009,6 @@ Gib den Computer an %1 weiter.</translation>
         <translation>%1 – keine Wahl war an dieser Stelle besser.</translation>
     </message>
     <message>
-        <source>Every choice you made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
-        <translation>Jede deiner Entscheidungen war so gut wie die des Computerspielers „Meister“, im Rahmen seiner Berechnung.</translation>
-    </message>
-    <message>
-        <source>Every choice %1 made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
-        <translation>Jede Entscheidung von %1 war so gut wie die des Computerspielers „Meister“, im Rahmen seiner Berechnung.</translation>
-    </message>
-    <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. Each is weighed on its own, against the best choice there was at that moment.</source>
         <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was du sehen konntest. Jede wird für sich mit der besten Wahl in jenem Augenblick verglichen.</translation>
     </message>
@@ -4025,20 +4017,28 @@ Gib den Computer an %1 weiter.</translation>
         <translation>Markiert: die Entscheidungen, die nach der Berechnung des Computerspielers „Meister“ im Schnitt Marken gekostet haben, ausgehend von dem, was %1 sehen konnte. Jede wird für sich mit der besten Wahl in jenem Augenblick verglichen.</translation>
     </message>
     <message>
-        <source>Your choice was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
-        <translation>Deine Entscheidung war so gut wie die des Computerspielers „Meister“, im Rahmen seiner Berechnung.</translation>
-    </message>
-    <message>
         <source>Your choice did not cost half a chip or more by the reckoning of the Expert computer player.</source>
         <translation>Deine Entscheidung hat nach der Berechnung des Computerspielers „Meister“ keine halbe Marke oder mehr gekostet.</translation>
     </message>
     <message>
-        <source>%1&apos;s choice was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
-        <translation>Die Entscheidung von %1 war so gut wie die des Computerspielers „Meister“, im Rahmen seiner Berechnung.</translation>
-    </message>
-    <message>
         <source>%1&apos;s choice did not cost half a chip or more by the reckoning of the Expert computer player.</source>
         <translation>Die Entscheidung von %1 hat nach der Berechnung des Computerspielers „Meister“ keine halbe Marke oder mehr gekostet.</translation>
+    </message>
+    <message>
+        <source>Your choice was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
+        <translation>Deine Entscheidung war so gut wie die des Computerspielers „Meister“, soweit seine Berechnung reicht.</translation>
+    </message>
+    <message>
+        <source>Every choice you made was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
+        <translation>Jede deiner Entscheidungen war so gut wie die des Computerspielers „Meister“, soweit seine Berechnung reicht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s choice was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
+        <translation>Die Entscheidung von %1 war so gut wie die des Computerspielers „Meister“, soweit seine Berechnung reicht.</translation>
+    </message>
+    <message>
+        <source>Every choice %1 made was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
+        <translation>Jede Entscheidung von %1 war so gut wie die des Computerspielers „Meister“, soweit seine Berechnung reicht.</translation>
     </message>
 </context>
 <context>

@@ -4009,14 +4009,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>%1 – aucun choix n&apos;était meilleur à ce moment-là.</translation>
     </message>
     <message>
-        <source>Every choice you made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
-        <translation>Chacun de vos choix valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
-    </message>
-    <message>
-        <source>Every choice %1 made was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
-        <translation>Chacun des choix de %1 valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
-    </message>
-    <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. Each is weighed on its own, against the best choice there was at that moment.</source>
         <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que vous pouviez voir. Chacun est pesé à part, face au meilleur choix possible à ce moment-là.</translation>
     </message>
@@ -4025,20 +4017,28 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que %1 pouvait voir. Chacun est pesé à part, face au meilleur choix possible à ce moment-là.</translation>
     </message>
     <message>
-        <source>Your choice was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
-        <translation>Votre choix valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
-    </message>
-    <message>
         <source>Your choice did not cost half a chip or more by the reckoning of the Expert computer player.</source>
         <translation>Votre choix n&apos;a pas coûté un demi-jeton ou plus selon le calcul du joueur ordinateur Expert.</translation>
     </message>
     <message>
-        <source>%1&apos;s choice was as good as the Expert computer player&apos;s, within its search&apos;s reckoning.</source>
+        <source>%1&apos;s choice did not cost half a chip or more by the reckoning of the Expert computer player.</source>
+        <translation>Le choix de %1 n&apos;a pas coûté un demi-jeton ou plus selon le calcul du joueur ordinateur Expert.</translation>
+    </message>
+    <message>
+        <source>Your choice was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
+        <translation>Votre choix valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
+    </message>
+    <message>
+        <source>Every choice you made was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
+        <translation>Chacun de vos choix valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s choice was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
         <translation>Le choix de %1 valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
     </message>
     <message>
-        <source>%1&apos;s choice did not cost half a chip or more by the reckoning of the Expert computer player.</source>
-        <translation>Le choix de %1 n&apos;a pas coûté un demi-jeton ou plus selon le calcul du joueur ordinateur Expert.</translation>
+        <source>Every choice %1 made was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
+        <translation>Chacun des choix de %1 valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
     </message>
 </context>
 <context>

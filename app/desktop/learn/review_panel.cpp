@@ -205,8 +205,8 @@ QString ReviewPanel::summaryToYou(const DealReview& review) {
     if (review.empty()) return tr("You had no choice to make in this deal.");
     // One choice is not "every choice" (a tester).
     const bool one = review.decisions().size() == 1;
-    if (review.flawless() && one) return tr("Your choice was as good as the Expert computer player's, within its search's reckoning.");
-    if (review.flawless()) return tr("Every choice you made was as good as the Expert computer player's, within its search's reckoning.");
+    if (review.flawless() && one) return tr("Your choice was as good as the Expert computer player's, as far as its search can tell.");
+    if (review.flawless()) return tr("Every choice you made was as good as the Expert computer player's, as far as its search can tell.");
     if (review.costly() == 0 && one) return tr("Your choice did not cost half a chip or more by the reckoning of the Expert computer player.");
     if (review.costly() == 0) return tr("None of your choices cost half a chip or more by the reckoning of the Expert computer player.");
     // No total: each mark weighs its choice against the best at that
@@ -219,8 +219,8 @@ QString ReviewPanel::summaryOf(const DealReview& review, const QString& person) 
     if (review.empty() && review.unweighed() > 0) return tr("%1's only choices in this deal were stakes, which the review does not weigh.").arg(person);
     if (review.empty()) return tr("%1 had no choice to make in this deal.").arg(person);
     const bool one = review.decisions().size() == 1;
-    if (review.flawless() && one) return tr("%1's choice was as good as the Expert computer player's, within its search's reckoning.").arg(person);
-    if (review.flawless()) return tr("Every choice %1 made was as good as the Expert computer player's, within its search's reckoning.").arg(person);
+    if (review.flawless() && one) return tr("%1's choice was as good as the Expert computer player's, as far as its search can tell.").arg(person);
+    if (review.flawless()) return tr("Every choice %1 made was as good as the Expert computer player's, as far as its search can tell.").arg(person);
     if (review.costly() == 0 && one) return tr("%1's choice did not cost half a chip or more by the reckoning of the Expert computer player.").arg(person);
     if (review.costly() == 0) return tr("None of %1's choices cost half a chip or more by the reckoning of the Expert computer player.").arg(person);
     return tr("Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. Each is weighed on its own, against the best choice there was at that moment.")
