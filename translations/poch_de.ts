@@ -986,10 +986,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Zu dieser Karte führt keine Folge hin, also wirst du sie nur los, wenn du sie selbst ausspielst.</translation>
     </message>
     <message>
-        <source>It starts a run up towards a pool card in your hand.</source>
-        <translation>Damit beginnt eine Folge, die zu einer Einsatzkarte in deiner Hand hinaufführt.</translation>
-    </message>
-    <message>
         <source>What you would get in exchange is more likely lower.</source>
         <translation>Was du im Tausch bekämst, ist eher niedriger.</translation>
     </message>
@@ -1036,6 +1032,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay towards the board.</source>
         <translation>Anzahl der Spiele in der Partie, oder 0 für keine Grenze; so oder so endet sie früher, wenn ein Spieler seinen Anteil für das Brett nicht mehr zahlen kann.</translation>
+    </message>
+    <message>
+        <source>It starts a run up towards a card in your hand that wins a pool.</source>
+        <translation>Damit beginnt eine Folge, die zu einer Karte in deiner Hand hinaufführt, die die Marken einer Einsatzkarte gewinnt.</translation>
     </message>
 </context>
 <context>

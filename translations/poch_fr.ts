@@ -986,10 +986,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Aucune carte ne mène à celle-ci&#xa0;: seule une entame de votre part vous en débarrasse.</translation>
     </message>
     <message>
-        <source>It starts a run up towards a pool card in your hand.</source>
-        <translation>Cette carte entame une suite qui monte vers une carte de mise de votre main.</translation>
-    </message>
-    <message>
         <source>What you would get in exchange is more likely lower.</source>
         <translation>Ce que vous recevriez en échange serait plutôt plus bas.</translation>
     </message>
@@ -1036,6 +1032,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay towards the board.</source>
         <translation>Nombre de donnes de la partie, ou 0 pour ne pas en fixer&#x202f;; de toute façon, elle s’arrête plus tôt si un joueur ne peut plus payer sa part du plateau.</translation>
+    </message>
+    <message>
+        <source>It starts a run up towards a card in your hand that wins a pool.</source>
+        <translation>Cette carte entame une suite qui monte vers une carte de votre main qui gagne une mise.</translation>
     </message>
 </context>
 <context>

@@ -199,7 +199,7 @@ constexpr Text kReasons[] = {
     {"", "keeps-card", QT_TRANSLATE_NOOP("RuleTexts", "What you would get in exchange is more likely lower.")},
     {"", "passes-card", QT_TRANSLATE_NOOP("RuleTexts", "What you would get in exchange is more likely higher.")},
     {"", "lower-card-seen", QT_TRANSLATE_NOOP("RuleTexts", "A lower card than yours is in sight in another hand, so yours is not the lowest.")},
-    {"", "towards-pool", QT_TRANSLATE_NOOP("RuleTexts", "It starts a run up towards a pool card in your hand.")},
+    {"", "towards-pool", QT_TRANSLATE_NOOP("RuleTexts", "It starts a run up towards a card in your hand that wins a pool.")},
     {"", "uncalled", QT_TRANSLATE_NOOP("RuleTexts", "Everyone else has dropped, so nobody can call the bet.")},
     {"", "search", QT_TRANSLATE_NOOP("RuleTexts", "Best on average over the ways the cards you cannot see may lie.")},
 };
