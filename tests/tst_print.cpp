@@ -366,28 +366,41 @@ private slots:
         QVERIFY(result->text().contains(QLatin1String("38.0")));
     }
 
-    // A wide board fitted to a portrait sheet says that landscape prints
-    // it larger (Spin's filled half of A4 portrait, unsaid); a square one
-    // says nothing of the kind.
-    void theLargerWayIsSaid() {
-        QSettings().setValue(QStringLiteral("print/landscape"), false);
+    // A board is first offered the way round that prints it larger: Spin's
+    // and Newmarket's wide boards came out at a third of their size on a
+    // portrait sheet. Turned back to portrait, the dialog says landscape
+    // prints it larger, and keeps portrait for that board the next time;
+    // a square board says nothing of the kind.
+    void theLargerWayIsTakenAndSaid() {
+        QSettings().remove(QStringLiteral("print/wayRound"));
         QSettings().setValue(QStringLiteral("print/trueSize"), false);
-        for (const char* id : {"spin", "ranter-go-round"}) {
-            PrintBoardDialog dialog(QString::fromLatin1(id));
-            QLabel* result = nullptr;
-            for (QLabel* l : dialog.findChildren<QLabel*>())
-                if (l->accessibleName() == QLatin1String("What will be printed")) result = l;
-            QVERIFY(result);
-            QCOMPARE(dialog.sheet().options().orientation, QPageLayout::Portrait);
-            QVERIFY(!dialog.sheet().options().trueSize);
-            SheetOptions turned = dialog.sheet().options();
-            turned.orientation = QPageLayout::Landscape;
-            const BoardSheet landscape(dialog.sheet().board(), turned);
-            const bool wide = QLatin1String(id) == QLatin1String("spin");
-            QCOMPARE(landscape.scale() > dialog.sheet().scale() * 1.1, wide);
-            QCOMPARE(result->text().contains(QStringLiteral("Landscape prints it at %1%.").arg(std::lround(landscape.scale() * 100))), wide);
-            QVERIFY2(wide || !result->text().contains(QLatin1String("prints it at")), qPrintable(result->text()));
+        for (const char* id : {"spin", "newmarket", "ranter-go-round"}) {
+            const bool wide = QLatin1String(id) != QLatin1String("ranter-go-round");
+            {
+                PrintBoardDialog dialog(QString::fromLatin1(id));
+                QVERIFY(!dialog.sheet().options().trueSize);
+                QCOMPARE(dialog.sheet().options().orientation, wide ? QPageLayout::Landscape : QPageLayout::Portrait);
+                auto* way = dialog.findChild<QComboBox*>();
+                for (QComboBox* box : dialog.findChildren<QComboBox*>())
+                    if (box->accessibleName() == QLatin1String("Orientation")) way = box;
+                QVERIFY(way);
+                way->setCurrentIndex(way->findData(static_cast<int>(QPageLayout::Portrait)));
+                QLabel* result = nullptr;
+                for (QLabel* l : dialog.findChildren<QLabel*>())
+                    if (l->accessibleName() == QLatin1String("What will be printed")) result = l;
+                QVERIFY(result);
+                QCOMPARE(dialog.sheet().options().orientation, QPageLayout::Portrait);
+                SheetOptions turned = dialog.sheet().options();
+                turned.orientation = QPageLayout::Landscape;
+                const BoardSheet landscape(dialog.sheet().board(), turned);
+                QCOMPARE(landscape.scale() > dialog.sheet().scale() * 1.1, wide);
+                QCOMPARE(result->text().contains(QStringLiteral("Landscape prints it at %1%.").arg(std::lround(landscape.scale() * 100))), wide);
+                QVERIFY2(wide || !result->text().contains(QLatin1String("prints it at")), qPrintable(result->text()));
+            }
+            PrintBoardDialog again(QString::fromLatin1(id));
+            QCOMPARE(again.sheet().options().orientation, QPageLayout::Portrait);
         }
+        QSettings().remove(QStringLiteral("print/wayRound"));
     }
 
     // The preview fits the screen: at 1366x768 its foot and its buttons lay

@@ -20,6 +20,7 @@
 #include <QRadioButton>
 #include <QDir>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -92,15 +93,40 @@ PrintBoardDialog::PrintBoardDialog(const QString& boardId, CardSet poolCards, QW
     const QString first = boardId.isEmpty() ? s.value(QStringLiteral("print/board"), QStringLiteral("poch")).toString() : boardId;
     board_->setCurrentIndex(std::max(0, board_->findData(first)));
     paper_->setCurrentIndex(std::max(0, paper_->findData(s.value(QStringLiteral("print/paper"), static_cast<int>(QPageSize::A4)).toInt())));
-    orientation_->setCurrentIndex(s.value(QStringLiteral("print/landscape"), false).toBool() ? 1 : 0);
     size_->button(s.value(QStringLiteral("print/trueSize"), false).toBool() ? 1 : 0)->setChecked(true);
     style_->button(s.value(QStringLiteral("print/outline"), false).toBool() ? 1 : 0)->setChecked(true);
     rulesPage_->setChecked(s.value(QStringLiteral("print/rulesPage"), false).toBool());
-    for (QComboBox* box : {board_, paper_, orientation_}) connect(box, &QComboBox::currentIndexChanged, this, &PrintBoardDialog::update);
+    turnForTheBoard();
+    connect(board_, &QComboBox::currentIndexChanged, this, [this] {
+        turnForTheBoard();
+        update();
+    });
+    for (QComboBox* box : {paper_, orientation_}) connect(box, &QComboBox::currentIndexChanged, this, &PrintBoardDialog::update);
     connect(size_, &QButtonGroup::idClicked, this, &PrintBoardDialog::update);
     connect(style_, &QButtonGroup::idClicked, this, &PrintBoardDialog::update);
     connect(rulesPage_, &QCheckBox::toggled, this, &PrintBoardDialog::update);
     update();
+}
+
+namespace {
+QString wayRoundKey(const QString& board) { return QStringLiteral("print/wayRound/%1").arg(board); }
+} // namespace
+
+void PrintBoardDialog::turnForTheBoard() {
+    const QSignalBlocker quiet(orientation_);
+    const QVariant kept = QSettings().value(wayRoundKey(board_->currentData().toString()));
+    if (kept.isValid()) {
+        orientation_->setCurrentIndex(kept.toBool() ? 1 : 0);
+        return;
+    }
+    orientation_->setCurrentIndex(0);
+    const BoardSheet portrait = sheet();
+    SheetOptions turned = portrait.options();
+    turned.orientation = QPageLayout::Landscape;
+    const BoardSheet landscape(portrait.board(), turned);
+    // As update() says it: a tenth larger at least, or fewer sheets.
+    const bool larger = turned.trueSize ? landscape.boardPages() < portrait.boardPages() : landscape.scale() >= portrait.scale() * 1.1;
+    orientation_->setCurrentIndex(larger ? 1 : 0);
 }
 
 BoardSheet PrintBoardDialog::sheet() const {
@@ -147,7 +173,7 @@ void PrintBoardDialog::update() {
     QSettings settings;
     settings.setValue(QStringLiteral("print/board"), board_->currentData());
     settings.setValue(QStringLiteral("print/paper"), paper_->currentData());
-    settings.setValue(QStringLiteral("print/landscape"), orientation_->currentIndex() == 1);
+    settings.setValue(wayRoundKey(board_->currentData().toString()), orientation_->currentIndex() == 1);
     settings.setValue(QStringLiteral("print/trueSize"), s.options().trueSize);
     settings.setValue(QStringLiteral("print/outline"), s.options().outline);
     settings.setValue(QStringLiteral("print/rulesPage"), s.options().rulesPage);

@@ -43,6 +43,11 @@ public:
 
 private:
     void update();
+    // Each board is printed the way round it was last printed, or at
+    // first the way that prints it larger (or on fewer sheets): the wide
+    // boards of Newmarket and Spin came out at a third of their size on
+    // the portrait sheet another board had been printed on.
+    void turnForTheBoard();
     void print();
     void preview();
     void exportFile();
