@@ -449,8 +449,10 @@ private slots:
         QVERIFY(deals > 3);
     }
 
-    // Ranter-Go-Round's chip for a life lost is no ante: the summary of a
-    // round after the first, which has no antes, said "Antes paid: Anna 1".
+    // Ranter-Go-Round's chip for a life lost is no stake: the summary of a
+    // round after the first, which has no stakes, said "Antes paid: Anna 1".
+    // The first round's chip is the stake its rules speak of, no ante
+    // (a tester).
     void aChipForALifeIsNoAnte() {
         const Match m(setupFor(*findRuleset("ranter-go-round"), 4, 1));
         Event ante = Event::of(EventType::AntePaid, 0);
@@ -464,7 +466,7 @@ private slots:
         life.detail = static_cast<std::uint8_t>(AnteFor::LifeLost);
         QCOMPARE(app::describePaidIn(EventLog{life}, words(m)), QStringList{QStringLiteral("Paid into the pool for lives lost: S1 2.")});
         QCOMPARE(app::describePaidIn(EventLog{ante, life}, words(m)),
-                 (QStringList{QStringLiteral("Antes paid: S0 1."), QStringLiteral("Paid into the pool for lives lost: S1 2.")}));
+                 (QStringList{QStringLiteral("Paid into the pool for lives lost: S1 2."), QStringLiteral("Stakes placed: S0 1.")}));
         QCOMPARE(describeEvent(life, words(m)), QStringLiteral("S1 puts 2 chips into the pool for the life lost."));
     }
 

@@ -2641,10 +2641,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Newmarket mit festen Einsätzen: Vor dem Geben setzt jeder gleich viel auf jede der vier Boodle-Karten; alles Übrige wird wie bei Newmarket gespielt.</translation>
     </message>
     <message>
-        <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.</source>
-        <translation>Ein altes englisches Nervenspiel, besser bekannt als Kuckuck: Jeder hat eine Karte, behält sie oder gibt sie nach links weiter, und wer mit der niedrigsten Karte dasteht, verliert ein Leben.</translation>
-    </message>
-    <message>
         <source>Pope</source>
         <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the nine of diamonds, Pope.&quot;</extracomment>
         <translation>den Papst</translation>
@@ -2658,6 +2654,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <source>%1, %2</source>
         <comment>a card and its own name in the game: Nine of diamonds, Pope</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or exchange it with the player to the left, and whoever is left with the lowest card loses a life.</source>
+        <translation>Ein altes englisches Nervenspiel, besser bekannt als Kuckuck: Jeder hat eine Karte, behält sie oder tauscht sie mit dem linken Nachbarn, und wer mit der niedrigsten Karte dasteht, verliert ein Leben.</translation>
     </message>
 </context>
 <context>

@@ -2641,10 +2641,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Newmarket à mises fixes&#xa0;: avant la donne, chacun met la même somme sur chacune des quatre cartes boodle&#x202f;; le reste se joue comme à Newmarket.</translation>
     </message>
     <message>
-        <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.</source>
-        <translation>Un vieux jeu anglais où il faut du sang-froid, mieux connu sous le nom de Coucou&#xa0;: une carte chacun, on la garde ou on la passe à gauche, et qui reste avec la plus basse perd une vie.</translation>
-    </message>
-    <message>
         <source>Pope</source>
         <extracomment>A card&apos;s own name, said after it in the log: &quot;Anna plays the nine of diamonds, Pope.&quot;</extracomment>
         <translation>le Pape</translation>
@@ -2658,6 +2654,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <source>%1, %2</source>
         <comment>a card and its own name in the game: Nine of diamonds, Pope</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or exchange it with the player to the left, and whoever is left with the lowest card loses a life.</source>
+        <translation>Un vieux jeu anglais où il faut du sang-froid, mieux connu sous le nom de Coucou&#xa0;: une carte chacun, on la garde ou on l&apos;échange avec son voisin de gauche, et qui reste avec la plus basse perd une vie.</translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,7 @@ const About kAbout[] = {
     {"saratoga", QT_TRANSLATE_NOOP("poch::app::GameDescription",
         "Newmarket with fixed stakes: everyone puts the same amount on each of the four boodle cards before the deal; the rest is played as at Newmarket.")},
     {"ranter-go-round", QT_TRANSLATE_NOOP("poch::app::GameDescription",
-        "An old English game of nerve, better known as Cuckoo: one card each, keep it or pass it to the left, and whoever is left with the lowest card loses a life.")},
+        "An old English game of nerve, better known as Cuckoo: one card each, keep it or exchange it with the player to the left, and whoever is left with the lowest card loses a life.")},
 };
 
 // In the order players find them in the game list.
@@ -89,7 +89,7 @@ const QList<GameDescription>& games() {
         //: A card's own name, said after it in the log: "Anna plays the nine of diamonds, Pope."
         popeJoan.cardName = QT_TRANSLATE_NOOP("poch::app::GameDescription", "Pope");
         popeJoan.asideOption = "spare-hand";
-        popeJoan.dressesTheBoard = true;
+        popeJoan.payIn = GameDescription::PayIn::DressedBoard;
         l << popeJoan;
         GameDescription spin = game("spin", kPopeJoanGroup, "spin", "spin");
         spin.shape = Shape::Tray;
@@ -115,6 +115,7 @@ const QList<GameDescription>& games() {
         ranter.tableSize = QSizeF(400, 400);
         ranter.stockCard = true;
         ranter.aside = Aside::Stock;
+        ranter.payIn = GameDescription::PayIn::Stakes;
         l << ranter;
         for (GameDescription& g : l)
             for (const About& a : kAbout)

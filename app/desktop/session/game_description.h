@@ -62,9 +62,12 @@ struct GameDescription {
     // or its plain name.
     QString cardWords(Card c) const;
     const char* asideOption = nullptr; // where false, the cards are laid aside
-    // What the players pay in before a deal is called dressing the board
-    // (Pope Joan, as its sources say), not antes.
-    bool dressesTheBoard = false;
+    // What the players pay in before a deal is called, as the game's
+    // sources call it: antes; stakes (Ranter-Go-Round's pool, and chips
+    // put on cards laid out as pools, EventWords::poolCards); or dressing
+    // the board (Pope Joan).
+    enum class PayIn { Antes, Stakes, DressedBoard };
+    PayIn payIn = PayIn::Antes;
     // The deal is played in stages, the play of the cards the last: going
     // out wins that stage, not the deal (Poch's pools and betting are won
     // apart from it).

@@ -75,10 +75,12 @@ QStringList describePaidIn(const EventLog& events, const EventWords& words) {
         // A chip for a life lost is no ante (Ranter-Go-Round's rounds after
         // the first have none).
         // What the players put on cards laid out as pools is a stake, as
-        // the rules of those games call it, fixed (Saratoga's) or chosen:
-        // "Antes paid" stood under Saratoga's rules of stakes (a tester).
+        // the rules of those games call it, fixed (Saratoga's) or chosen,
+        // and so is Ranter-Go-Round's chip into the pool: "Antes paid"
+        // stood under rules of stakes (testers).
+        const bool stake = words.poolCards || (words.game && words.game->payIn == GameDescription::PayIn::Stakes);
         if (e.type == EventType::AntePaid && fromSeat(e))
-            (static_cast<AnteFor>(e.detail) == AnteFor::LifeLost ? lives : words.poolCards ? stakes : antes)[e.from] += e.chips;
+            (static_cast<AnteFor>(e.detail) == AnteFor::LifeLost ? lives : stake ? stakes : antes)[e.from] += e.chips;
         if (e.type == EventType::Staked && fromSeat(e)) stakes[e.from] += e.chips;
         if (e.type == EventType::Bet && fromSeat(e)) bets[e.from] += e.chips;
     }
@@ -88,7 +90,7 @@ QStringList describePaidIn(const EventLog& events, const EventWords& words) {
     for (auto it = bets.begin(); it != bets.end();) it = it.value() <= 0 ? bets.erase(it) : std::next(it);
     QStringList lines;
     if (!antes.isEmpty())
-        lines << (words.game && words.game->dressesTheBoard ? tr("The board dressed: %1.") : tr("Antes paid: %1.")).arg(perSeat(antes, words));
+        lines << (words.game && words.game->payIn == GameDescription::PayIn::DressedBoard ? tr("The board dressed: %1.") : tr("Antes paid: %1.")).arg(perSeat(antes, words));
     if (!lives.isEmpty()) lines << tr("Paid into the pool for lives lost: %1.").arg(perSeat(lives, words));
     if (!stakes.isEmpty()) lines << tr("Stakes placed: %1.").arg(perSeat(stakes, words));
     if (!bets.isEmpty()) lines << tr("Bets placed: %1.").arg(perSeat(bets, words));

@@ -122,7 +122,7 @@ QString antes(const EventLog& events, std::size_t from, std::size_t to, const Ev
         }
     const bool bank = e.from == kBankAccount;
     // Pope Joan's board is dressed, as its sources say, each share named.
-    if (w.game && w.game->dressesTheBoard && !bank) {
+    if (w.game && w.game->payIn == GameDescription::PayIn::DressedBoard && !bank) {
         if (to - from == 1)
             return payers.size() > 1 ? tr("%1 each dress the board with %2 on %3.").arg(nameList(payers), chips(e.chips), accountWords(e.to, w))
                                      : tr("%1 dresses the board with %2 on %3.").arg(payers.front(), chips(e.chips), accountWords(e.to, w));

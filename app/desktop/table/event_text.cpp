@@ -202,7 +202,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
             return tr("%1 puts %2 into the pool for the life lost.").arg(accountSubject(e.from, w), chips(e.chips));
         if (w.pools == 1 && e.to == poolAccount(0)) return tr("%1 puts %2 into the pool.").arg(accountSubject(e.from, w), chips(e.chips));
         // Pope Joan's board is dressed (as in antes(), event_lines.cpp).
-        if (w.game && w.game->dressesTheBoard && e.from != kBankAccount)
+        if (w.game && w.game->payIn == GameDescription::PayIn::DressedBoard && e.from != kBankAccount)
             return tr("%1 dresses the board with %2 on %3.").arg(accountSubject(e.from, w), chips(e.chips), accountWords(e.to, w));
         return tr("%1 puts %2 on %3.").arg(accountSubject(e.from, w), chips(e.chips), accountWords(e.to, w));
     case EventType::PoolWon:
