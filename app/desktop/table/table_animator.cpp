@@ -179,7 +179,12 @@ void TableAnimator::play(const EventLog& events, int viewer, bool quicker) {
         if (e.type == EventType::Stopped || e.type == EventType::LifeLost) {
             const bool stop = e.type == EventType::Stopped;
             auto* text = calloutText(stop ? tr("Stop!") : tr("− 1 life"), stop ? QColor(255, 215, 80) : QColor(255, 110, 90));
-            const QPointF at = stop ? scene_->runStart() + QPointF(70, 50) : scene_->seatPoint(e.seat) + QPointF(0, -50);
+            // A stop's word rises just under the run, not over it: it hid
+            // the run's low cards as the person read them (testers). The
+            // run's cards are 0.9 of a card wide and less than half as
+            // tall again; the word rises 40 from where it starts.
+            const qreal runBottom = w * 0.9 * 1.5;
+            const QPointF at = stop ? scene_->runStart() + QPointF(70, runBottom + 44) : scene_->seatPoint(e.seat) + QPointF(0, -50);
             text->setVisible(false);
             text->setZValue(120);
             text->setData(TableScene::kFlyingKey, true);
