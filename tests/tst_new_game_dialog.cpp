@@ -370,6 +370,20 @@ private slots:
         QCOMPARE(players->toolTip(), QStringLiteral("This game seats 3 to 6 players."));
         dialog.selectRuleset(QStringLiteral("pope-joan"));
         QCOMPARE(players->toolTip(), QStringLiteral("This game seats 3 to 8 players."));
+        // And beside it, in sight: a tester looked for eight seats in Poch
+        // and found no word of why the box went back to six.
+        QLabel* seats = nullptr;
+        for (QLabel* label : dialog.findChildren<QLabel*>())
+            if (label->text() == QLatin1String("3 to 8")) seats = label;
+        QVERIFY(seats);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(seats->isVisible());
+        QCOMPARE(seats->parentWidget(), players->parentWidget());
+        QVERIFY(qAbs(seats->geometry().center().y() - players->geometry().center().y()) < players->height() / 2);
+        QVERIFY(seats->geometry().left() > players->geometry().right());
+        dialog.selectRuleset(QStringLiteral("poch"));
+        QCOMPARE(seats->text(), QStringLiteral("3 to 6"));
     }
 
     // A settings file edited by hand, or left by another version, names a

@@ -3731,6 +3731,11 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>This game seats %1 to %2 players.</source>
         <translation>Dieses Spiel ist für %1 bis %2 Spieler.</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>the players a game seats, beside their number</comment>
+        <translation>%1 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrintBoardDialog</name>

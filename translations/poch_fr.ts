@@ -3731,6 +3731,11 @@ Elle est conservée sous le nom %2.</translation>
         <source>This game seats %1 to %2 players.</source>
         <translation>Ce jeu se joue de %1 à %2 joueurs.</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>the players a game seats, beside their number</comment>
+        <translation>de %1 à %2</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::PrintBoardDialog</name>

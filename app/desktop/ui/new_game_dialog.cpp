@@ -20,6 +20,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -83,7 +84,15 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     players_ = new QSpinBox(this);
     players_->setAccessibleName(tr("Number of players"));
     players_->setValue(4); // for a game never set up before
-    top->addRow(tr("&Players:"), players_);
+    // The game's seats beside the box: typed 8 for a game of six seats at
+    // most, the box went back to 6, and a tooltip was not found (a tester).
+    seats_ = new QLabel(this);
+    auto* playersRow = new QHBoxLayout;
+    playersRow->addWidget(players_, 1);
+    playersRow->addWidget(seats_);
+    auto* playersLabel = new QLabel(tr("&Players:"), this);
+    playersLabel->setBuddy(players_);
+    top->addRow(playersLabel, playersRow);
     chips_ = new QSpinBox(this);
     chips_->setRange(1, 100000);
     chips_->setAccessibleName(tr("Chips each player starts with"));
@@ -203,6 +212,7 @@ void NewGameDialog::rulesetChanged() {
     players_->setRange(info->minSeats, info->maxSeats);
     // Said, not only kept to: typed 8 for modern Poch, the box stayed at 6 without a word.
     players_->setToolTip(tr("This game seats %1 to %2 players.").arg(info->minSeats).arg(info->maxSeats));
+    seats_->setText(tr("%1 to %2", "the players a game seats, beside their number").arg(info->minSeats).arg(info->maxSeats));
     // The game's own count if set up before, else the count shown (Poch's five became Pope Joan's four).
     players_->setValue(std::clamp(s.value(QStringLiteral("players"), players_->value()).toInt(), info->minSeats, info->maxSeats));
     players_->blockSignals(false);

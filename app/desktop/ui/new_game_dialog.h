@@ -59,6 +59,7 @@ private:
     QCheckBox* privacy_;
     QWidget* privacyRow_; // the box and its words, enabled together
     QSpinBox* players_;
+    QLabel* seats_; // how many the game seats
     QSpinBox* chips_;
     QWidget* seatsBox_;
     QFormLayout* seatsForm_;
