@@ -14,6 +14,37 @@ using namespace poch::test;
 using namespace poch::test::historical;
 
 
+// Plays seeded random matches of three, calling `choice` for every play
+// of the cards with more than one legal action, with the state, what the
+// seat to play sees, the legal actions and the seed; stops at a failure.
+template <typename Choice>
+void everyChoiceInThePlay(const char* ruleset, std::uint64_t seeds, Choice&& choice) {
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+        MatchSetup setup;
+        setup.ruleset = ruleset;
+        setup.options = Options(findRuleset(ruleset)->options);
+        for (int i = 0; i < 3; ++i) setup.seats.push_back({"S" + std::to_string(i), "random"});
+        setup.chips.assign(3, 40);
+        setup.seed = seed;
+        Match m(setup);
+        Random random(seed);
+        ActionList legal;
+        for (int step = 0; step < 200 && !m.over(); ++step) {
+            if (m.dealDue()) {
+                m.deal();
+                continue;
+            }
+            m.legalActions(legal);
+            const State& state = m.state();
+            if (state.phase() == Phase::Play && legal.size() > 1) {
+                choice(state, state.observe(state.currentSeat()), legal, seed);
+                if (QTest::currentTestFailed()) return;
+            }
+            m.apply(randomAction(legal, random));
+        }
+    }
+}
+
 class TestReasons : public QObject {
     Q_OBJECT
 
@@ -59,38 +90,17 @@ private slots:
         int runReasons = 0;
         for (const char* ruleset : {"poch-bowls", "poch"}) {
             const bool byCard = std::string(ruleset) == "poch";
-            for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-                MatchSetup setup;
-                setup.ruleset = ruleset;
-                setup.options = Options(findRuleset(ruleset)->options);
-                for (int i = 0; i < 3; ++i) setup.seats.push_back({"S" + std::to_string(i), "random"});
-                setup.chips.assign(3, 40);
-                setup.seed = seed;
-                Match m(setup);
-                Random random(seed);
-                ActionList legal;
-                for (int step = 0; step < 200 && !m.over(); ++step) {
-                    if (m.dealDue()) {
-                        m.deal();
-                        continue;
-                    }
-                    m.legalActions(legal);
-                    const State& state = m.state();
-                    if (state.phase() == Phase::Play && legal.size() > 1) {
-                        const Observation seen = state.observe(state.currentSeat());
-                        for (int i = 0; i < legal.size(); ++i) {
-                            const Action& a = legal[i];
-                            const Reason why = ai::reasonForChoice(state.rules(), seen, a);
-                            const bool runReason = why == Reason::EarlySpecial || why == Reason::KnownStop || why == Reason::ClearsSuit
-                                                   || why == Reason::TowardsPool;
-                            if (!byCard) QVERIFY2(!runReason, qPrintable(QString::fromStdString(a.card.code())));
-                            runReasons += runReason;
-                            leads += !byCard;
-                        }
-                    }
-                    m.apply(randomAction(legal, random));
+            everyChoiceInThePlay(ruleset, 30, [&](const State& state, const Observation& seen, const ActionList& legal, std::uint64_t) {
+                for (int i = 0; i < legal.size(); ++i) {
+                    const Action& a = legal[i];
+                    const Reason why = ai::reasonForChoice(state.rules(), seen, a);
+                    const bool runReason = why == Reason::EarlySpecial || why == Reason::KnownStop || why == Reason::ClearsSuit
+                                           || why == Reason::TowardsPool;
+                    if (!byCard) QVERIFY2(!runReason, qPrintable(QString::fromStdString(a.card.code())));
+                    runReasons += runReason;
+                    leads += !byCard;
                 }
-            }
+            });
         }
         QVERIFY(leads > 50);
         QVERIFY(runReasons > 20);
@@ -107,46 +117,25 @@ private slots:
         int said = 0;
         int sevensLedUpTo = 0;
         for (const char* ruleset : {"pochen", "poch"}) {
-            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-                MatchSetup setup;
-                setup.ruleset = ruleset;
-                setup.options = Options(findRuleset(ruleset)->options);
-                for (int i = 0; i < 3; ++i) setup.seats.push_back({"S" + std::to_string(i), "random"});
-                setup.chips.assign(3, 40);
-                setup.seed = seed;
-                Match m(setup);
-                Random random(seed);
-                ActionList legal;
-                for (int step = 0; step < 200 && !m.over(); ++step) {
-                    if (m.dealDue()) {
-                        m.deal();
-                        continue;
+            everyChoiceInThePlay(ruleset, 40, [&](const State& state, const Observation& seen, const ActionList& legal, std::uint64_t seed) {
+                const AcePosition ace = state.rules().aceInRuns();
+                const CardSet gone = state.table().played | state.table().laidAside;
+                for (int i = 0; i < legal.size(); ++i) {
+                    const Card led = legal[i].card;
+                    const Reason why = ai::reasonForChoice(state.rules(), seen, legal[i]);
+                    // The cards a run may come up from: in the pack, not yet gone.
+                    bool ledUpTo = false;
+                    for (Card below : state.rules().pack().cards())
+                        if (below != led && nextInSuit(below, ace) == led && !gone.contains(below)
+                            && !(state.table().turnup == below && state.table().turnupOwner < 0))
+                            ledUpTo = true;
+                    if (why == Reason::EarlySpecial) {
+                        ++said;
+                        QVERIFY2(!ledUpTo, qPrintable(QStringLiteral("%1, seed %2: %3").arg(QString::fromLatin1(ruleset)).arg(seed).arg(QString::fromStdString(led.code()))));
                     }
-                    m.legalActions(legal);
-                    const State& state = m.state();
-                    if (state.phase() == Phase::Play && legal.size() > 1) {
-                        const Observation seen = state.observe(state.currentSeat());
-                        const AcePosition ace = state.rules().aceInRuns();
-                        const CardSet gone = state.table().played | state.table().laidAside;
-                        for (int i = 0; i < legal.size(); ++i) {
-                            const Card led = legal[i].card;
-                            const Reason why = ai::reasonForChoice(state.rules(), seen, legal[i]);
-                            // The cards a run may come up from: in the pack, not yet gone.
-                            bool ledUpTo = false;
-                            for (Card below : state.rules().pack().cards())
-                                if (below != led && nextInSuit(below, ace) == led && !gone.contains(below)
-                                    && !(state.table().turnup == below && state.table().turnupOwner < 0))
-                                    ledUpTo = true;
-                            if (why == Reason::EarlySpecial) {
-                                ++said;
-                                QVERIFY2(!ledUpTo, qPrintable(QStringLiteral("%1, seed %2: %3").arg(QString::fromLatin1(ruleset)).arg(seed).arg(QString::fromStdString(led.code()))));
-                            }
-                            sevensLedUpTo += ace == AcePosition::BelowSeven && led.rank() == kSeven && ledUpTo;
-                        }
-                    }
-                    m.apply(randomAction(legal, random));
+                    sevensLedUpTo += ace == AcePosition::BelowSeven && led.rank() == kSeven && ledUpTo;
                 }
-            }
+            });
         }
         QVERIFY(said > 20);
         QVERIFY(sevensLedUpTo > 5);
