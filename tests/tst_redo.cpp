@@ -188,19 +188,26 @@ private slots:
     // What the log says beside the game, where it was saved or opened
     // from and a move taken back, stays where it was said as an Undo
     // writes the log again; it was lost at every Undo. Said at a moment
-    // the Undo takes back, it goes with it.
+    // an Undo takes back, it is said at the end of what is left, and back
+    // in its place once a Redo brings the moment back: two moves taken
+    // back and made again read as one taken back and two made again (a
+    // tester).
     void theLogKeepsWhatWasSaidBesideTheGame() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
         QVERIFY(quietWithTheKeys(w));
         w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 4, 9));
         QAction* undo = menuAction(w, QStringLiteral("Undo My Last Move"));
-        QVERIFY(undo);
+        QAction* redo = menuAction(w, QStringLiteral("Redo My Move"));
+        QVERIFY(undo && redo);
         auto decide = [&w] {
             QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w) && !w.waitingForNextDeal(); }, 5000));
             QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
             QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
         };
+        auto rested = [&w] { QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000)); };
+        const QString takenBack = QStringLiteral("— You take back your last move —");
+        const QString madeAgain = QStringLiteral("— You make your move again —");
         decide();
         QVERIFY(!w.waitingForNextDeal());
         const QString path = saves.filePath(QStringLiteral("kept.poch.json"));
@@ -208,18 +215,46 @@ private slots:
         const QString saved = QStringLiteral("— Saved as %1 —").arg(QDir::toNativeSeparators(path));
         decide();
         QVERIFY(!w.waitingForNextDeal());
+        const QStringList played = lines(w.log());
         undo->trigger();
-        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+        rested();
         QStringList said = lines(w.log());
         QVERIFY2(said.contains(saved), qPrintable(said.join(QLatin1Char('\n'))));
-        QCOMPARE(said.last(), QStringLiteral("— You take back your last move —"));
-        // Back before the save: its line and the first Undo's go.
+        QCOMPARE(said.last(), takenBack);
+        // Back before the save: its line and the first Undo's are said at
+        // the end, in the order said, after what is left.
         undo->trigger();
-        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+        rested();
         said = lines(w.log());
-        QVERIFY2(!said.contains(saved), qPrintable(said.join(QLatin1Char('\n'))));
-        QCOMPARE(said.count(QStringLiteral("— You take back your last move —")), 1);
-        QCOMPARE(said.last(), QStringLiteral("— You take back your last move —"));
+        QCOMPARE(said.mid(said.size() - 3), (QStringList{saved, takenBack, takenBack}));
+        QVERIFY(!said.mid(0, said.size() - 3).contains(saved));
+        // Both moves made again: each line back where it was said.
+        redo->trigger();
+        rested();
+        redo->trigger();
+        rested();
+        said = lines(w.log());
+        QCOMPARE(said.count(takenBack), 2);
+        QCOMPARE(said.count(madeAgain), 2);
+        QCOMPARE(said.count(saved), 1);
+        // The log as it was played, with the words where they were said.
+        QStringList without = said;
+        without.removeAll(takenBack);
+        without.removeAll(madeAgain);
+        QCOMPARE(without, played);
+        QVERIFY(said.indexOf(saved) < said.lastIndexOf(takenBack));
+
+        // Another line of play after an Undo: the line said at a moment
+        // taken back stays where it was shown, and never lands in the new
+        // line of play.
+        undo->trigger();
+        rested();
+        const QStringList before = lines(w.log());
+        QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[w.session()->person()->legal().size() - 1]));
+        rested();
+        undo->trigger();
+        rested();
+        QCOMPARE(lines(w.log()), before + QStringList{takenBack});
 
         // Opened from the file, played on and taken back: the file is named still.
         MainWindow other(saves.filePath(QStringLiteral("other")));

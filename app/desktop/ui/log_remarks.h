@@ -2,8 +2,14 @@
 // saved or opened from, that it was resumed, a move taken back or made
 // again. Each is kept at the point of the events where it was said, so
 // that a log written again from the events (after an Undo, a Redo, a
-// resume) says it where it stood; they were lost at every rewriting. A
-// line said at a point an Undo has since taken back goes with it.
+// resume) says it where it stood; they were lost at every rewriting.
+//
+// A line said at a point an Undo has since taken back moves to the end of
+// the events there are, where the log then shows it; a Redo that brings
+// its point back brings it back there too (taking back two moves and
+// making them again read as one taken back and two made again, a tester).
+// A point is the events up to it, not a count of them, so that a line
+// never lands in another line of play that an Undo led to.
 #pragma once
 
 #include "poch/event.h"
@@ -17,21 +23,31 @@ namespace poch::app {
 
 class LogRemarks {
 public:
+    // A line and where it stands among the events: after the first
+    // `events` events of deal `deal` (counted from 0), or before any
+    // deal's events where `deal` is -1.
+    struct Placed {
+        int deal;
+        std::size_t events;
+        QString text;
+    };
+
     void clear() { remarks_.clear(); }
     // `text` is said after `told`, the events of the match's deals so far.
     void add(const std::vector<EventLog>& told, const QString& text);
-    // Forgets the lines said at a point the events `now` do not reach.
-    void keepWithin(const std::vector<EventLog>& now);
-    // The lines said after the first `events` events of deal `deal`
-    // (counted from 0), or before any deal's where `deal` is -1.
-    std::vector<QString> at(int deal, std::size_t events) const;
-    // Where lines were said within deal `deal`: its event counts, rising.
-    std::vector<std::size_t> pointsIn(int deal) const;
+    // Every line, in the order said, placed among the events `now`.
+    std::vector<Placed> place(const std::vector<EventLog>& now);
 
 private:
+    struct Point {
+        int deal = -1;
+        EventLog before; // that deal's events up to the point
+    };
+    static Point endOf(const std::vector<EventLog>& told);
+    static bool reached(const Point& p, const std::vector<EventLog>& now);
     struct Remark {
-        int deal; // -1: before the first deal's events
-        std::size_t events;
+        Point said;  // where it was said
+        Point shown; // where it is shown while `said` is out of reach
         QString text;
     };
     std::vector<Remark> remarks_;

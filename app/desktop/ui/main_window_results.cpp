@@ -95,20 +95,28 @@ void MainWindow::logDealerDraw() {
 
 void MainWindow::rebuildLog() {
     clearLog();
-    // The lines said beside the events are of this match, and of the
-    // moments of it an Undo has not taken back.
+    // The lines said beside the events are of this match.
     if (remarksOfMatch_ != session_.matchNumber()) {
         remarks_.clear();
         remarksOfMatch_ = session_.matchNumber();
     }
     if (!session_.active()) return;
     const std::vector<EventLog>& deals = session_.events();
-    remarks_.keepWithin(deals);
+    const std::vector<LogRemarks::Placed> remarks = remarks_.place(deals);
+    const auto sayAt = [&](int deal, std::size_t events) {
+        for (const LogRemarks::Placed& r : remarks)
+            if (r.deal == deal && (deal < 0 || r.events == events)) log_->addItem(r.text);
+    };
     logDealerDraw();
-    for (const QString& said : remarks_.at(-1, 0)) log_->addItem(said);
+    sayAt(-1, 0);
     for (std::size_t d = 0; d < deals.size(); ++d) {
         const EventLog& deal = deals[d];
         const int number = static_cast<int>(d) + 1;
+        std::vector<std::size_t> points;
+        for (const LogRemarks::Placed& r : remarks)
+            if (r.deal == static_cast<int>(d)) points.push_back(r.events);
+        std::sort(points.begin(), points.end());
+        points.erase(std::unique(points.begin(), points.end()), points.end());
         // The deal told in parts, each line said beside it where it was
         // said. A deal's first part opens it, as the whole deal would.
         std::size_t from = 0;
@@ -119,9 +127,9 @@ void MainWindow::rebuildLog() {
             else logStep(part, deal, number);
             from = to;
         };
-        for (const std::size_t point : remarks_.pointsIn(static_cast<int>(d))) {
+        for (const std::size_t point : points) {
             tell(point);
-            for (const QString& said : remarks_.at(static_cast<int>(d), point)) log_->addItem(said);
+            sayAt(static_cast<int>(d), point);
         }
         tell(deal.size());
     }
