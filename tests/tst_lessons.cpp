@@ -389,7 +389,7 @@ private slots:
             const QString at = QStringLiteral("%1x%2: ").arg(size.width()).arg(size.height());
             QVERIFY(last->height() >= last->heightForWidth(last->width()));
             // Nothing lies over the words: the buttons are below them.
-            const int below = w.lessonPanel()->playButton()->geometry().top();
+            const int below = w.lessonPanel()->playButton()->mapTo(w.lessonPanel(), QPoint(0, 0)).y();
             QVERIFY2(words->geometry().bottom() < below,
                      qPrintable(at + QStringLiteral("the words end at %1, the buttons begin at %2").arg(words->geometry().bottom()).arg(below)));
             QVERIFY2(w.lessonPanel()->geometry().bottom() <= w.lessonPanel()->parentWidget()->height(), qPrintable(at + QStringLiteral("the panel runs off")));
@@ -397,7 +397,7 @@ private slots:
             // German's "Dieses Spiel spielen…" was cut.
             for (QPushButton* b : w.lessonPanel()->findChildren<QPushButton*>())
                 if (b->isVisible())
-                    QVERIFY2(b->width() >= b->sizeHint().width() && b->geometry().right() <= w.lessonPanel()->contentsRect().right(),
+                    QVERIFY2(b->width() >= b->sizeHint().width() && b->mapTo(w.lessonPanel(), QPoint(b->width() - 1, 0)).x() <= w.lessonPanel()->contentsRect().right(),
                              qPrintable(at + QStringLiteral("\"%1\" is %2 pixels wide of %3").arg(b->text()).arg(b->width()).arg(b->sizeHint().width())));
             // Whole in a 1024x700 window, and in English in 984x640 too;
             // German's longer words may scroll there.
@@ -608,12 +608,35 @@ private slots:
         const auto lesson = Lesson::read(Lesson::pathOf(ruleset), &error);
         QVERIFY2(lesson, qPrintable(error));
         QPushButton* button = w.lessonPanel()->continueButton();
+        QPushButton* leave = w.lessonPanel()->leaveButton();
         std::optional<QPoint> first;
+        std::optional<QPoint> leaveAt;
         int told = 0;
+        // Leave the Lesson stays put as well, whatever the buttons above it
+        // show: it rose by a row as Why? went (a tester). After Why? it may
+        // go down, below the reason's words, never up.
+        const auto leaveStays = [&](const char* when) {
+            QTest::qWait(20);
+            const QPoint at = leave->mapTo(&w, QPoint(0, 0));
+            if (!leaveAt) leaveAt = at;
+            const bool why = QLatin1String(when) == QLatin1String("after Why?");
+            QVERIFY2(why ? at.x() == leaveAt->x() && at.y() >= leaveAt->y() : at == *leaveAt, qPrintable(QStringLiteral("step %1, %2: Leave at %3,%4, at %5,%6 before")
+                                                    .arg(w.lessonGuide()->shown())
+                                                    .arg(QString::fromLatin1(when))
+                                                    .arg(at.x())
+                                                    .arg(at.y())
+                                                    .arg(leaveAt->x())
+                                                    .arg(leaveAt->y())));
+        };
         for (int guard = 0; guard < 500; ++guard) {
             const Rest r = rest(w);
             QVERIFY(r != Rest::Stuck);
             if (r == Rest::Ended) break;
+            leaveStays(r == Rest::Told ? "told" : "asked");
+            if (r == Rest::Asked && w.lessonPanel()->whyButton()->isVisible()) {
+                QTest::mouseClick(w.lessonPanel()->whyButton(), Qt::LeftButton);
+                leaveStays("after Why?");
+            }
             if (r == Rest::Told) {
                 QTest::qWait(20);
                 const QPoint at = button->mapTo(&w, QPoint(0, 0));
@@ -658,6 +681,10 @@ private slots:
 
         QCOMPARE(w.startLesson(QStringLiteral("pope-joan")), QString());
         QTRY_VERIFY(w.lessonPanel()->waiting());
+        // Said: a lesson begun over a match looked as if it had thrown the
+        // match away (a tester).
+        QVERIFY2(lines(w.log()).contains(QStringLiteral("— Your game of Poch (modern German) is kept: it comes back as it stands when you leave the lesson. —")),
+                 qPrintable(lines(w.log()).join(QLatin1Char('\n'))));
         QTest::mouseClick(w.lessonPanel()->continueButton(), Qt::LeftButton);
         QTRY_VERIFY(w.lessonPanel()->waiting());
         QVERIFY(w.session()->inLesson());

@@ -279,6 +279,14 @@ private slots:
             if (a->shortcuts().contains(QKeySequence(QKeySequence::Undo))) undo = a;
         QVERIFY(undo);
         QCOMPARE(undo->text(), MainWindow::tr("&Undo %1's Last Move").arg(w->session()->nameAt(chooser)));
+        // Nor is the Redo below it "my" move, greyed with nothing to redo
+        // ("Rétablir mon coup" under "Annuler le dernier coup de Bertram").
+        QAction* redo = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->shortcuts().contains(QKeySequence(QKeySequence::Redo))) redo = a;
+        QVERIFY(redo);
+        QVERIFY(!redo->isEnabled());
+        QCOMPARE(redo->text(), MainWindow::tr("&Redo a Move"));
         // Ctrl+Z, where the keys are: on the screen's button.
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w->privacyScreen()->button()));
         QTest::keyClick(w->privacyScreen()->button(), Qt::Key_Z, Qt::ControlModifier);

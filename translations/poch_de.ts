@@ -408,10 +408,6 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
         <translation>Mit allen 52 Karten statt mit 32 Karten spielen.</translation>
     </message>
     <message>
-        <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses the source&apos;s 15 (12 with five divisions).</source>
-        <translation>Mindestzahl der Spielmarken, mit denen das Brett in jedem Spiel besetzt wird (gleiche Anteile und der doppelte Anteil des Gebers können mehr ergeben); 0 heißt 15 wie in den alten Regeln (12 bei fünf Fächern).</translation>
-    </message>
-    <message>
         <source>The dealer alone dresses the board; the match ends before the first dealer deals again.</source>
         <translation>Nur der Geber besetzt das Brett; die Partie endet, bevor der erste Geber wieder gibt.</translation>
     </message>
@@ -1036,6 +1032,10 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>It starts a run up towards a card in your hand that wins a pool.</source>
         <translation>Damit beginnt eine Folge, die zu einer Karte in deiner Hand hinaufführt, die die Marken einer Einsatzkarte gewinnt.</translation>
+    </message>
+    <message>
+        <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses Peel&apos;s 15 (12 with five divisions).</source>
+        <translation>Mindestzahl der Spielmarken, mit denen das Brett in jedem Spiel besetzt wird (gleiche Anteile und der doppelte Anteil des Gebers können mehr ergeben); 0 heißt 15 wie bei Peel (12 bei fünf Fächern).</translation>
     </message>
 </context>
 <context>
@@ -3618,6 +3618,18 @@ Sie wird als %2 aufbewahrt.</translation>
             <numerusform>In der Bank geblieben, gehört niemandem: %n Marke</numerusform>
             <numerusform>In der Bank geblieben, gehört niemandem: %n Marken</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Redo a Move</source>
+        <translation>Einen Zug &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is kept: it comes back as it stands when you leave the lesson.</source>
+        <translation>Deine Partie %1 bleibt erhalten: Sie kommt so zurück, wie sie steht, wenn du die Lektion verlässt.</translation>
+    </message>
+    <message>
+        <source>— %1 —</source>
+        <translation>— %1 —</translation>
     </message>
 </context>
 <context>

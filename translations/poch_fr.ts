@@ -408,10 +408,6 @@ Les cases non gagnées restent pour la donne suivante.</translation>
         <translation>Jouer avec le jeu complet de 52 cartes au lieu de 32.</translation>
     </message>
     <message>
-        <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses the source&apos;s 15 (12 with five divisions).</source>
-        <translation>Nombre minimal de jetons qui garnissent le plateau à chaque donne (des parts égales et la part double du donneur peuvent en faire plus)&#x202f;; 0&#xa0;: les 15 de la source (12 avec cinq cases).</translation>
-    </message>
-    <message>
         <source>The dealer alone dresses the board; the match ends before the first dealer deals again.</source>
         <translation>Le donneur garnit seul le plateau&#x202f;; la partie s&apos;arrête avant que le premier donneur ne redonne.</translation>
     </message>
@@ -1036,6 +1032,10 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>It starts a run up towards a card in your hand that wins a pool.</source>
         <translation>Cette carte entame une suite qui monte vers une carte de votre main qui gagne une mise.</translation>
+    </message>
+    <message>
+        <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses Peel&apos;s 15 (12 with five divisions).</source>
+        <translation>Nombre minimal de jetons qui garnissent le plateau à chaque donne (des parts égales et la part double du donneur peuvent en faire plus)&#x202f;; 0&#xa0;: les 15 de Peel (12 avec cinq cases).</translation>
     </message>
 </context>
 <context>
@@ -3619,6 +3619,18 @@ Elle est conservée sous le nom %2.</translation>
             <numerusform>À la banque, à personne&#xa0;: %n jetons</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Redo a Move</source>
+        <translation>&amp;Rétablir un coup</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is kept: it comes back as it stands when you leave the lesson.</source>
+        <translation>Votre partie du jeu «&#xa0;%1&#xa0;» est conservée&#xa0;: elle revient telle quelle quand vous quittez la leçon.</translation>
+    </message>
+    <message>
+        <source>— %1 —</source>
+        <translation>— %1 —</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>
@@ -4015,11 +4027,11 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what you could see. Each is weighed on its own, against the best choice there was at that moment.</source>
-        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que vous pouviez voir. Chacun est pesé à part, face au meilleur choix possible à ce moment-là.</translation>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que vous pouviez voir. Chacun est évalué séparément, face au meilleur choix possible à ce moment-là.</translation>
     </message>
     <message>
         <source>Marked: the choices that cost chips on average by the reckoning of the Expert computer player, from what %1 could see. Each is weighed on its own, against the best choice there was at that moment.</source>
-        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que %1 pouvait voir. Chacun est pesé à part, face au meilleur choix possible à ce moment-là.</translation>
+        <translation>Marqués&#xa0;: les choix qui ont coûté des jetons en moyenne selon le calcul du joueur ordinateur Expert, d&apos;après ce que %1 pouvait voir. Chacun est évalué séparément, face au meilleur choix possible à ce moment-là.</translation>
     </message>
     <message>
         <source>Your choice did not cost half a chip or more by the reckoning of the Expert computer player.</source>

@@ -50,7 +50,7 @@ constexpr Text kOptions[] = {
     {"poch-1810", "stake", QT_TRANSLATE_NOOP("RuleTexts", "Chips each player puts on each of the first seven compartments before each deal.")},
     {"poch-1810", "full-pack", QT_TRANSLATE_NOOP("RuleTexts", "Play with the full 52-card pack instead of 32 cards.")},
     {"pope-joan", "deals", QT_TRANSLATE_NOOP("RuleTexts", "Number of deals in the match, or 0 for no limit; either way it ends sooner when a player cannot pay towards the board.")},
-    {"pope-joan", "counters", QT_TRANSLATE_NOOP("RuleTexts", "Fewest counters that dress the board each deal (equal shares and the dealer's double can make more); 0 uses the source's 15 (12 with five divisions).")},
+    {"pope-joan", "counters", QT_TRANSLATE_NOOP("RuleTexts", "Fewest counters that dress the board each deal (equal shares and the dealer's double can make more); 0 uses Peel's 15 (12 with five divisions).")},
     {"pope-joan", "dealer-dresses", QT_TRANSLATE_NOOP("RuleTexts", "The dealer alone dresses the board; the match ends before the first dealer deals again.")},
     {"pope-joan", "pope-limit", QT_TRANSLATE_NOOP("RuleTexts", "Most counters each player pays for Pope; 0 for no limit.")},
     {"pope-joan", "share-pairs", QT_TRANSLATE_NOOP("RuleTexts", "Matrimony and Intrigue played by two different players are shared between them.")},

@@ -50,7 +50,13 @@ LessonPanel::LessonPanel(QWidget* parent) : NotePanel(QStringLiteral("lessonPane
     leave_->setAccessibleName(tr("Leave the lesson"));
     // Side by side, or one above the other where the panel is too narrow
     // for their words (fitButtons).
-    buttons_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    // In a box a button high even with none shown in it, so that Leave
+    // the Lesson below stays where it is from step to step and as Why?
+    // goes (it rose by a row, a tester): an empty layout takes no room.
+    auto* buttonsBox = new QWidget(this);
+    buttons_ = new QBoxLayout(QBoxLayout::LeftToRight, buttonsBox);
+    buttons_->setContentsMargins(0, 0, 0, 0);
+    buttonsBox->setMinimumHeight(continue_->sizeHint().height());
     for (QPushButton* b : {continue_, why_, play_, another_}) buttons_->addWidget(b, 0, Qt::AlignLeft);
     // Wide, never tall, whichever way the buttons run.
     buttons_->addSpacerItem(new QSpacerItem(0, 0, QSizePolicy::Expanding, QSizePolicy::Minimum));
@@ -61,7 +67,7 @@ LessonPanel::LessonPanel(QWidget* parent) : NotePanel(QStringLiteral("lessonPane
     layout->addWidget(progress_);
     layout->addWidget(text_);
     layout->addWidget(refusal_);
-    layout->addLayout(buttons_);
+    layout->addWidget(buttonsBox);
     layout->addLayout(leaveRow);
     connect(continue_, &QPushButton::clicked, this, [this] {
         // The keys leave with it, rather than fall to the next button

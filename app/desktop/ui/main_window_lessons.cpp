@@ -3,6 +3,8 @@
 // back to the game that was in play.
 #include "main_window.h"
 
+#include "table_notice.h"
+
 #include "action_bar.h"
 #include "card_item.h"
 #include "learn_dialog.h"
@@ -49,7 +51,10 @@ QString MainWindow::startLesson(const QString& ruleset) {
     animator_->skip();
     if (watching_ != Watching::No) watch(Watching::No);
     // The game in play is kept in its autosave, which the lesson never
-    // touches; leaving the lesson resumes it.
+    // touches; leaving the lesson resumes it. Said so: a lesson begun over
+    // a match looked as if it had thrown the match away (a tester).
+    const bool gameKept = session_.active() && !session_.inLesson() && !session_.state().matchOver();
+    const QString keptGame = gameKept ? texts::rulesetName(QString::fromStdString(session_.record().ruleset)) : QString();
     autosave();
     const GameRecord script = lesson->record();
     const int learner = lesson->learner();
@@ -70,6 +75,11 @@ QString MainWindow::startLesson(const QString& ruleset) {
     // The lesson judges the learner's choices.
     if (PersonSeat* learnerSeat = session_.person())
         learnerSeat->setReferee([this](const Action& a) { return guide_->judge(session_.lessonMoment(), a); });
+    if (gameKept) {
+        const QString kept = tr("Your game of %1 is kept: it comes back as it stands when you leave the lesson.").arg(keptGame);
+        remark(tr("— %1 —").arg(kept));
+        notice_->say(kept, 8000);
+    }
     return {};
 }
 

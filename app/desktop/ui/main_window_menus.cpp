@@ -69,8 +69,13 @@ void MainWindow::offerUndo() {
         undo_->setText(named ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer()))) : tr("&Undo My Last Move"));
         undo_->setToolTip(session_.active() && session_.state().matchOver() ? tr("The match is over, and its result is counted.") : QString());
     }
-    // Greyed, Redo names nobody: there is no move to name.
-    redo_->setText(named && session_.canRedo() ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer()))) : tr("&Redo My Move"));
+    // Greyed, Redo names nobody: there is no move to name. Nor, where
+    // several people share the table, is it "my" move, under an Undo
+    // that names whose it takes back (a tester).
+    const bool shared = session_.active() && session_.people() > 1;
+    redo_->setText(named && session_.canRedo() ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer())))
+                   : shared                    ? tr("&Redo a Move")
+                                               : tr("&Redo My Move"));
 }
 
 void MainWindow::offerGameItems() {
