@@ -673,6 +673,12 @@ private slots:
         QVERIFY(decideThroughTheUi(w, w.view()));
         QTRY_VERIFY(!w.busy() && (w.waitingForNextDeal() || (w.session()->person() && w.session()->person()->waiting())));
         const bool betweenDeals = w.waitingForNextDeal();
+        // A line said beside the game, which the log keeps through the
+        // lesson: it was lost, with every other such line (a tester).
+        QTemporaryDir files;
+        QCOMPARE(w.saveFile(files.filePath(QStringLiteral("kept.poch.json"))), QString());
+        const QStringList logBefore = lines(w.log());
+        QVERIFY(logBefore.last().startsWith(QStringLiteral("— Saved as ")));
         const GameRecord game = w.session()->record();
         QFile autosave(SaveStore(saves.path()).autosavePath());
         QVERIFY(autosave.open(QIODevice::ReadOnly));
@@ -699,6 +705,7 @@ private slots:
         QVERIFY(w.lessonPanel()->isHidden());
         QVERIFY(saveAs->isEnabled());
         QCOMPARE(w.session()->record(), game);
+        QCOMPARE(lines(w.log()), logBefore + QStringList{QStringLiteral("— The game is resumed where it stood —")});
         QVERIFY(autosave.open(QIODevice::ReadOnly));
         QCOMPARE(autosave.readAll(), saved);
         autosave.close();

@@ -167,6 +167,10 @@ private:
     // back), kept for the log written again.
     void remark(const QString& text);
     LogRemarks remarks_;
+    // The lines of the match a lesson interrupted, said again when it
+    // comes back after the lesson (they were lost, a tester).
+    LogRemarks remarksAside_;
+    bool remarksComeBack_ = false; // the match coming back is that one
     int remarksOfMatch_ = -1; // the session's matchNumber() they are of
     // Adds a step's lines to the log, and the deal's result after its end.
     // `number`: the deal's, counted from 1; 0 for the newest deal told.

@@ -55,6 +55,7 @@ QString MainWindow::startLesson(const QString& ruleset) {
     // a match looked as if it had thrown the match away (a tester).
     const bool gameKept = session_.active() && !session_.inLesson() && !session_.state().matchOver();
     const QString keptGame = gameKept ? texts::rulesetName(QString::fromStdString(session_.record().ruleset)) : QString();
+    remarksAside_ = gameKept ? remarks_ : LogRemarks{};
     autosave();
     const GameRecord script = lesson->record();
     const int learner = lesson->learner();
@@ -91,8 +92,12 @@ void MainWindow::leaveLesson(BackToTheGame back) {
     betweenDeals_ = false;
     clearLog();
     session_.close();
-    // Back to the game that was in play, if there was one.
+    // Back to the game that was in play, if there was one, with the lines
+    // its log said beside it (rebuildLog takes them up).
+    remarksComeBack_ = back == BackToTheGame::Yes;
     if (back == BackToTheGame::No || !offerResume(false)) refresh();
+    remarksComeBack_ = false;
+    remarksAside_.clear();
 }
 
 // The table is at rest: a step of the lesson may be due before the game

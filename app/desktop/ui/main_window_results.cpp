@@ -95,9 +95,10 @@ void MainWindow::logDealerDraw() {
 
 void MainWindow::rebuildLog() {
     clearLog();
-    // The lines said beside the events are of this match.
+    // The lines said beside the events are of this match: another's are
+    // forgotten, but for those of a match coming back after a lesson.
     if (remarksOfMatch_ != session_.matchNumber()) {
-        remarks_.clear();
+        remarks_ = remarksComeBack_ ? remarksAside_ : LogRemarks{};
         remarksOfMatch_ = session_.matchNumber();
     }
     if (!session_.active()) return;
