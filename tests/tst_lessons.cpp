@@ -700,6 +700,9 @@ private slots:
         QAction* saveAs = menuAction(w, QStringLiteral("Save As…"));
         QVERIFY(saveAs);
         QVERIFY(!saveAs->isEnabled());
+        // Another lesson after it keeps the match aside all the same.
+        QCOMPARE(w.startLesson(QStringLiteral("spin")), QString());
+        QTRY_VERIFY(w.lessonPanel()->waiting());
         QTest::mouseClick(w.lessonPanel()->leaveButton(), Qt::LeftButton);
         QVERIFY(!w.session()->inLesson());
         QVERIFY(w.lessonPanel()->isHidden());

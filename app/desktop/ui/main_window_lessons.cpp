@@ -55,7 +55,8 @@ QString MainWindow::startLesson(const QString& ruleset) {
     // a match looked as if it had thrown the match away (a tester).
     const bool gameKept = session_.active() && !session_.inLesson() && !session_.state().matchOver();
     const QString keptGame = gameKept ? texts::rulesetName(QString::fromStdString(session_.record().ruleset)) : QString();
-    remarksAside_ = gameKept ? remarks_ : LogRemarks{};
+    // Another lesson after one keeps the lines of the match still aside.
+    if (!session_.inLesson()) remarksAside_ = gameKept ? remarks_ : LogRemarks{};
     autosave();
     const GameRecord script = lesson->record();
     const int learner = lesson->learner();
