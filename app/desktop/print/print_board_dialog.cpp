@@ -110,6 +110,19 @@ PrintBoardDialog::PrintBoardDialog(const QString& boardId, CardSet poolCards, QW
 
 namespace {
 QString wayRoundKey(const QString& board) { return QStringLiteral("print/wayRound/%1").arg(board); }
+
+// Whether the sheet turned the other way round is worth turning to: fewer
+// sheets at true size, or a tenth larger at least fitted to one (a few
+// per cent is not worth it).
+bool turnedIsBetter(const BoardSheet& sheet, const BoardSheet& turned) {
+    return sheet.options().trueSize ? turned.boardPages() < sheet.boardPages() : turned.scale() >= sheet.scale() * 1.1;
+}
+
+BoardSheet turnedRound(const BoardSheet& sheet) {
+    SheetOptions turned = sheet.options();
+    turned.orientation = turned.orientation == QPageLayout::Portrait ? QPageLayout::Landscape : QPageLayout::Portrait;
+    return BoardSheet(sheet.board(), turned);
+}
 } // namespace
 
 void PrintBoardDialog::turnForTheBoard() {
@@ -121,12 +134,7 @@ void PrintBoardDialog::turnForTheBoard() {
     }
     orientation_->setCurrentIndex(0);
     const BoardSheet portrait = sheet();
-    SheetOptions turned = portrait.options();
-    turned.orientation = QPageLayout::Landscape;
-    const BoardSheet landscape(portrait.board(), turned);
-    // As update() says it: a tenth larger at least, or fewer sheets.
-    const bool larger = turned.trueSize ? landscape.boardPages() < portrait.boardPages() : landscape.scale() >= portrait.scale() * 1.1;
-    orientation_->setCurrentIndex(larger ? 1 : 0);
+    orientation_->setCurrentIndex(turnedIsBetter(portrait, turnedRound(portrait)) ? 1 : 0);
 }
 
 BoardSheet PrintBoardDialog::sheet() const {
@@ -159,15 +167,11 @@ void PrintBoardDialog::update() {
                              .arg(std::lround(s.scale() * 100));
     // The other way round may need fewer sheets, or print a wide board
     // larger (Spin's, fitted to A4 portrait, filled half the page); say so.
-    SheetOptions turned = s.options();
-    turned.orientation = turned.orientation == QPageLayout::Portrait ? QPageLayout::Landscape : QPageLayout::Portrait;
-    const BoardSheet other(s.board(), turned);
-    const QString otherWay = turned.orientation == QPageLayout::Landscape ? tr("Landscape") : tr("Portrait");
-    if (s.options().trueSize && other.boardPages() < s.boardPages())
-        text += QLatin1Char(' ') + tr("%1 takes only %2 sheets.").arg(otherWay).arg(other.boardPages());
-    // A tenth larger at least: a few per cent is not worth turning for.
-    if (!s.options().trueSize && other.scale() >= s.scale() * 1.1)
-        text += QLatin1Char(' ') + tr("%1 prints it at %2%.").arg(otherWay).arg(std::lround(other.scale() * 100));
+    const BoardSheet other = turnedRound(s);
+    const QString otherWay = other.options().orientation == QPageLayout::Landscape ? tr("Landscape") : tr("Portrait");
+    if (turnedIsBetter(s, other))
+        text += QLatin1Char(' ') + (s.options().trueSize ? tr("%1 takes only %2 sheets.").arg(otherWay).arg(other.boardPages())
+                                                          : tr("%1 prints it at %2%.").arg(otherWay).arg(std::lround(other.scale() * 100)));
     if (s.options().rulesPage) text += QLatin1Char(' ') + tr("A rules page follows.");
     result_->setText(text);
     QSettings settings;

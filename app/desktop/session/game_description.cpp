@@ -104,6 +104,9 @@ const QList<GameDescription>& games() {
             GameDescription cards = game(ruleset, kNewmarketGroup, "pool-cards", printBoard);
             cards.shape = Shape::Tray;
             cards.tableSize = QSizeF(760, 400);
+            // What is put on the cards laid out is a stake, fixed
+            // (Saratoga's) or chosen, as these games' rules call it.
+            cards.payIn = GameDescription::PayIn::Stakes;
             return cards;
         };
         GameDescription newmarket = poolCards("newmarket", "newmarket");

@@ -63,9 +63,8 @@ struct GameDescription {
     QString cardWords(Card c) const;
     const char* asideOption = nullptr; // where false, the cards are laid aside
     // What the players pay in before a deal is called, as the game's
-    // sources call it: antes; stakes (Ranter-Go-Round's pool, and chips
-    // put on cards laid out as pools, EventWords::poolCards); or dressing
-    // the board (Pope Joan).
+    // sources call it: antes; stakes (on the cards laid out as pools, and
+    // Ranter-Go-Round's pool); or dressing the board (Pope Joan).
     enum class PayIn { Antes, Stakes, DressedBoard };
     PayIn payIn = PayIn::Antes;
     // The deal is played in stages, the play of the cards the last: going

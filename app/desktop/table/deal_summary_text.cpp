@@ -74,11 +74,9 @@ QStringList describePaidIn(const EventLog& events, const EventWords& words) {
     for (const Event& e : events) {
         // A chip for a life lost is no ante (Ranter-Go-Round's rounds after
         // the first have none).
-        // What the players put on cards laid out as pools is a stake, as
-        // the rules of those games call it, fixed (Saratoga's) or chosen,
-        // and so is Ranter-Go-Round's chip into the pool: "Antes paid"
-        // stood under rules of stakes (testers).
-        const bool stake = words.poolCards || (words.game && words.game->payIn == GameDescription::PayIn::Stakes);
+        // Called as the game's rules call it: "Antes paid" stood under
+        // Saratoga's and Ranter-Go-Round's rules of stakes (testers).
+        const bool stake = words.game && words.game->payIn == GameDescription::PayIn::Stakes;
         if (e.type == EventType::AntePaid && fromSeat(e))
             (static_cast<AnteFor>(e.detail) == AnteFor::LifeLost ? lives : stake ? stakes : antes)[e.from] += e.chips;
         if (e.type == EventType::Staked && fromSeat(e)) stakes[e.from] += e.chips;

@@ -181,9 +181,9 @@ void TableAnimator::play(const EventLog& events, int viewer, bool quicker) {
             auto* text = calloutText(stop ? tr("Stop!") : tr("− 1 life"), stop ? QColor(255, 215, 80) : QColor(255, 110, 90));
             // A stop's word rises just under the run, not over it: it hid
             // the run's low cards as the person read them (testers). The
-            // run's cards are 0.9 of a card wide and less than half as
-            // tall again; the word rises 40 from where it starts.
-            const qreal runBottom = w * 0.9 * 1.5;
+            // run's cards are less than half as tall again as they are
+            // wide; the word rises 40 from where it starts.
+            const qreal runBottom = TableLayout::kRunWidth * 1.5;
             const QPointF at = stop ? scene_->runStart() + QPointF(70, runBottom + 44) : scene_->seatPoint(e.seat) + QPointF(0, -50);
             text->setVisible(false);
             text->setZValue(120);
@@ -199,7 +199,7 @@ void TableAnimator::play(const EventLog& events, int viewer, bool quicker) {
             // after a stop starts a new run.
             const bool leads = newRun && played == 0;
             const QPointF to = newRun ? scene_->runStart() + QPointF(28.0 * played++, 0) : scene_->runPoint(played++);
-            QVariantAnimation* flight = carry(scene_->cardToRun(e.seat, e.card), to, w * 0.9, ms);
+            QVariantAnimation* flight = carry(scene_->cardToRun(e.seat, e.card), to, TableLayout::kRunWidth, ms);
             // The run that ended leaves the table as the lead of the next
             // one sets off, so the lead never lands among its cards.
             if (leads)

@@ -24,6 +24,8 @@ public:
     static constexpr qreal kMaxHeight = 1500;
     // The cards in the person's hand, and in the others'.
     static constexpr qreal kCardWidth = 120;
+    // The run's cards, a little smaller than a hand's.
+    static constexpr qreal kRunWidth = kCardWidth * 0.9;
     static constexpr qreal kSmallCardWidth = 60;
 
     explicit TableLayout(int seats = 0, qreal height = kMinHeight);

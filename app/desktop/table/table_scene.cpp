@@ -26,7 +26,6 @@ namespace {
 // Ace to the King was shown without its Ace).
 constexpr qreal kRunStep = 28;
 constexpr int kRunShown = 13;
-constexpr qreal kRunWidth = TableLayout::kCardWidth * 0.9;
 } // namespace
 
 TableScene::TableScene(QObject* parent) : QGraphicsScene(parent) {
@@ -343,7 +342,7 @@ void TableScene::addRun(const Table& t) {
         // Only the last thirteen are shown, should a run ever be longer.
         if (run_.size() - i > kRunShown) continue;
         const std::size_t shownIndex = i - (run_.size() > kRunShown ? run_.size() - kRunShown : 0);
-        CardItem* item = cards_.claim(TableCards::Key::card(TableCards::Place::Run, run_[i]), run_[i], true, kRunWidth);
+        CardItem* item = cards_.claim(TableCards::Key::card(TableCards::Place::Run, run_[i]), run_[i], true, TableLayout::kRunWidth);
         item->setPlayable(false);
         item->setPos(layout_.runStart() + QPointF(static_cast<qreal>(shownIndex) * kRunStep, 0));
         item->setZValue(30 + static_cast<qreal>(shownIndex));

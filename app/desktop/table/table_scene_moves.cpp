@@ -8,16 +8,12 @@
 
 namespace poch::app {
 
-namespace {
-constexpr qreal kRunWidth = TableLayout::kCardWidth * 0.9;
-} // namespace
-
 CardItem* TableScene::cardToRun(int seat, Card card) {
     using Key = TableCards::Key;
     CardItem* item = cards_.fromHand(seat, card);
     if (!item) {
         // A hand the table did not show: the card comes from its place.
-        item = cards_.claim(Key::card(TableCards::Place::Run, card), card, true, kRunWidth);
+        item = cards_.claim(Key::card(TableCards::Place::Run, card), card, true, TableLayout::kRunWidth);
         item->setPos(handPoint(seat));
     }
     personCards_.removeAll(item);
