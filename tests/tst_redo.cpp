@@ -5,6 +5,7 @@
 #include "private_settings.h"
 
 #include <QDir>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTest>
@@ -271,6 +272,45 @@ private slots:
         QVERIFY(QTest::qWaitFor([&other] { return restsForThePerson(other); }, 5000));
         said = lines(other.log());
         QCOMPARE(said.indexOf(QStringLiteral("— Opened %1 —").arg(path)), opened);
+    }
+
+    // The log written again by an Undo or a Redo shows its newest line,
+    // the words of the Undo or the Redo, even when the reader had
+    // scrolled back. (A tester once saw it left part way up after a Redo;
+    // it has not been seen again, here or at the table.) Played into the
+    // second deal, the log is taller than its room.
+    void theLogShowsItsNewestLineAfterAnUndoAndARedo() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1024, 700);
+        w.startMatch(match("newmarket", 6, 9));
+        QAction* undo = menuAction(w, QStringLiteral("Undo My Last Move"));
+        QAction* redo = menuAction(w, QStringLiteral("Redo My Move"));
+        QVERIFY(undo && redo);
+        const QScrollBar* bar = w.log()->verticalScrollBar();
+        const auto newestInSight = [&w, bar] { return bar->maximum() > 0 && bar->value() == bar->maximum(); };
+        // Two decisions made in a deal whose log runs out of sight.
+        std::size_t deal = 0;
+        int decisions = 0;
+        eachDecision(w, [&] {
+            if (w.session()->record().deals.size() != deal) {
+                deal = w.session()->record().deals.size();
+                decisions = 0;
+            }
+            return decisions++ < 2 || bar->maximum() == 0;
+        });
+        QVERIFY(bar->maximum() > 0);
+        for (int round = 0; round < 2; ++round) {
+            // The second time, with the reader scrolled back to read.
+            if (round == 1) w.log()->verticalScrollBar()->setValue(0);
+            undo->trigger();
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 10000));
+            QTRY_VERIFY2(newestInSight(), qPrintable(QStringLiteral("after an Undo: %1 of %2").arg(bar->value()).arg(bar->maximum())));
+            QCOMPARE(lines(w.log()).last(), QStringLiteral("— You take back your last move —"));
+            redo->trigger();
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 10000));
+            QTRY_VERIFY2(newestInSight(), qPrintable(QStringLiteral("after a Redo: %1 of %2").arg(bar->value()).arg(bar->maximum())));
+        }
     }
 
 private:
