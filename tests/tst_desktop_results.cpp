@@ -4,6 +4,7 @@
 #include "deal_driving.h"
 #include "private_settings.h"
 #include "action_bar.h"
+#include "card_item.h"
 #include "game_session.h"
 #include "main_window.h"
 #include "person_seat.h"
@@ -724,6 +725,49 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(w.view()->size(), table);
         QVERIFY(!w.findChild<QStatusBar*>());
+    }
+
+    // The notice lies over the corner where it hides least of the table:
+    // it hides no player's name plate and no card. At five to eight
+    // seats a plate stands in the upper right corner, which it covered
+    // for eight seconds after every save.
+    void theNoticeHidesNoSeat_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("poch 3") << "poch" << 3 << QSize(1024, 700);
+        QTest::newRow("poch 6") << "poch" << 6 << QSize(1920, 1080);
+        QTest::newRow("pope-joan 8") << "pope-joan" << 8 << QSize(1024, 700);
+        QTest::newRow("newmarket 8") << "newmarket" << 8 << QSize(1920, 1080);
+    }
+    void theNoticeHidesNoSeat() {
+        QFETCH(QString, ruleset);
+        QFETCH(int, seats);
+        QFETCH(QSize, size);
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(MatchSettings::quick(ruleset, seats, 4));
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.saveFile(saves.filePath(QStringLiteral("evening.json"))), QString());
+        auto* notice = w.view()->findChild<TableNotice*>(QStringLiteral("tableNotice"));
+        QVERIFY(notice && notice->isVisible());
+        int seen = 0;
+        for (QGraphicsItem* item : w.table()->items()) {
+            const bool seat = dynamic_cast<SeatBadgeItem*>(item);
+            const bool card = dynamic_cast<CardItem*>(item) && item->isVisible();
+            if (!seat && !card) continue;
+            seen += seat;
+            const QRect shown = w.view()->mapFromScene(item->sceneBoundingRect()).boundingRect();
+            QVERIFY2(!shown.intersects(notice->geometry()),
+                     qPrintable(QStringLiteral("the notice at (%1, %2) %3x%4 hides a %5 at (%6, %7)")
+                                    .arg(notice->x()).arg(notice->y()).arg(notice->width()).arg(notice->height())
+                                    .arg(seat ? QStringLiteral("seat") : QStringLiteral("card")).arg(shown.x()).arg(shown.y())));
+        }
+        QCOMPARE(seen, seats);
     }
 
     // A seat's level that Poch does not have (another program's, or a

@@ -1,11 +1,14 @@
 #include "table_view.h"
 
 #include "card_item.h"
+#include "seat_badge_item.h"
 #include "table_scene.h"
 #include "table_view_accessible.h"
 
 #include <QAccessible>
+#include <QGraphicsItem>
 #include <QKeyEvent>
+#include <QSet>
 
 namespace poch::app {
 
@@ -139,6 +142,27 @@ void TableView::mousePressEvent(QMouseEvent* event) {
     showCardFocus();
     emit clickedWhileBusy();
     QGraphicsView::mousePressEvent(event);
+}
+
+double TableView::crowding(const QRect& area) const {
+    // Each thing on the table once, as a whole (a seat's plate, a hand's
+    // card, the board), not each of its parts: a plate's words and
+    // badges would count it over again. What a player reads counts more
+    // than what lies there: a card's face (the person's hand, the run) four
+    // times, a seat's plate three times, a card's back or the board once.
+    const QRectF seen = mapToScene(area).boundingRect();
+    QSet<const QGraphicsItem*> things;
+    double covered = 0;
+    for (const QGraphicsItem* item : items(area)) {
+        const QGraphicsItem* whole = item->topLevelItem();
+        if (!whole->isVisible() || things.contains(whole)) continue;
+        things.insert(whole);
+        const QRectF under = seen.intersected(whole->sceneBoundingRect());
+        const auto* card = dynamic_cast<const CardItem*>(whole);
+        const double weight = card ? (card->faceUp() ? 4 : 1) : dynamic_cast<const SeatBadgeItem*>(whole) ? 3 : 1;
+        covered += weight * under.width() * under.height();
+    }
+    return covered;
 }
 
 } // namespace poch::app

@@ -25,6 +25,9 @@ public:
     void choose(CardItem* card);
     // Moves the keyboard to a playable card (a screen reader's focus action).
     void focusCard(CardItem* card);
+    // How much of what lies on the table a rectangle of the view covers,
+    // as an area of the table: for a notice to find the emptiest corner.
+    double crowding(const QRect& area) const;
 
 signals:
     void clickedWhileBusy();
