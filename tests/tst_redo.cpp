@@ -3,8 +3,10 @@
 // There was no Redo, and an Undo at a result lost the result.
 #include "desktop_driving.h"
 #include "private_settings.h"
+#include "save_store.h"
 
 #include <QDir>
+#include <QFile>
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -272,6 +274,90 @@ private slots:
         QVERIFY(QTest::qWaitFor([&other] { return restsForThePerson(other); }, 5000));
         said = lines(other.log());
         QCOMPARE(said.indexOf(QStringLiteral("— Opened %1 —").arg(path)), opened);
+    }
+
+    // The lines said beside the game are kept beside the autosave: a match
+    // resumed after the program was closed, killed, or started again in
+    // another language tells them where they were said (only "the game is
+    // resumed" was left, a tester). They are kept by their words' source,
+    // to be spoken in the language of the day; a damaged file of them, or
+    // one of another match, gives none and stops nothing.
+    void theLogKeepsItsLinesWhenResumed() {
+        QTemporaryDir saves;
+        const QString path = saves.filePath(QStringLiteral("kept.poch.json"));
+        QStringList played;
+        {
+            MainWindow w(saves.path());
+            QVERIFY(quietWithTheKeys(w));
+            w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 4, 9));
+            for (int decisions = 0; decisions < 2; ++decisions) {
+                QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w) && !w.waitingForNextDeal(); }, 5000));
+                if (decisions == 1) QCOMPARE(w.saveFile(path), QString());
+                QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            }
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            menuAction(w, QStringLiteral("Undo My Last Move"))->trigger();
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            played = lines(w.log());
+            QVERIFY(played.contains(QStringLiteral("— Saved as %1 —").arg(QDir::toNativeSeparators(path))));
+            QCOMPARE(played.last(), QStringLiteral("— You take back your last move —"));
+        } // closed, as the program is
+        const QString resumed = QStringLiteral("— The game is resumed where it stood —");
+        SaveStore store(saves.path());
+        QFile kept(store.remarksPath());
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        const QByteArray keptBytes = kept.readAll();
+        kept.close();
+        // By the words' source, not the words spoken.
+        QVERIFY2(keptBytes.contains("— Saved as %1 —"), keptBytes.constData());
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            QVERIFY(w.offerResume(false));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            QCOMPARE(lines(w.log()), played + QStringList(resumed));
+        }
+        // Resumed again: the line of the first resume too.
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            QVERIFY(w.offerResume(false));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            QCOMPARE(lines(w.log()), (played + QStringList{resumed, resumed}));
+        }
+        // A damaged file of the lines: the match is resumed without them.
+        QVERIFY(kept.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        kept.write("{ \"match\": ");
+        kept.close();
+        QStringList bare = played;
+        bare.removeAll(QStringLiteral("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
+        bare.removeAll(QStringLiteral("— You take back your last move —"));
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            QVERIFY(w.offerResume(false));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            QCOMPARE(lines(w.log()), bare + QStringList(resumed));
+        }
+        // The lines of another match are not this one's.
+        QVERIFY(kept.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        kept.write(keptBytes);
+        kept.close();
+        {
+            MainWindow w(saves.path());
+            QVERIFY(quietWithTheKeys(w));
+            w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 4, 10));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w) && !w.waitingForNextDeal(); }, 5000));
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QVERIFY(w.offerResume(false));
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+        const QStringList other = lines(w.log());
+        QCOMPARE(other.count(resumed), 1);
+        QVERIFY(!other.join(QLatin1Char('\n')).contains(QLatin1String("Saved as")));
     }
 
     // The log written again by an Undo or a Redo shows its newest line,

@@ -188,6 +188,30 @@ private slots:
         QCOMPARE(Language::everyTranslation("MatchSettings", "Player"), (QStringList{QStringLiteral("Player"), QStringLiteral("Spieler"), QStringLiteral("Joueur")}));
     }
 
+    // The lines said beside the game, kept beside the autosave, are
+    // spoken in the language of the match resumed: Poch starts again to
+    // speak another language, and a line said in English stayed English.
+    void theLinesBesideTheGameFollowTheLanguage() {
+        QTemporaryDir saves;
+        const QString path = QDir::toNativeSeparators(saves.filePath(QStringLiteral("kept.poch.json")));
+        {
+            MainWindow w(saves.path());
+            w.setQuiet(true);
+            w.startMatch(match("pope-joan", 4, 3));
+            QCOMPARE(w.saveFile(saves.filePath(QStringLiteral("kept.poch.json"))), QString());
+            QVERIFY(lines(w.log()).contains(QStringLiteral("— Saved as %1 —").arg(path)));
+            QVERIFY(w.close());
+        }
+        QVERIFY(Language::install(QStringLiteral("de")));
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QVERIFY(w.offerResume(false));
+        const QStringList said = lines(w.log());
+        QVERIFY2(said.contains(QStringLiteral("— Gespeichert als %1 —").arg(path)), qPrintable(said.join('\n')));
+        QVERIFY(!said.join('\n').contains(QLatin1String("Saved as")));
+        QCOMPARE(said.last(), QStringLiteral("— Die Partie wird dort fortgesetzt, wo sie stand —"));
+    }
+
     // The game keeps its English name; the Nine of Diamonds' division is named
     // after the card, as German and French players say it.
     void popeJoanIsNotItsDivision() {

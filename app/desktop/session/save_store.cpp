@@ -6,13 +6,33 @@
 #include "poch/match.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
 #include <QStandardPaths>
 
 namespace poch::app {
 
+namespace {
+// What tells a match from another: its game, options, chips and first
+// deal's cards (and its seed), not its people's names, which are spoken
+// in the language of the day (nameInTheLanguageSpoken), nor how far it
+// has gone.
+QString matchMark(const GameRecord& record) {
+    GameRecord mark = record;
+    for (RecordSeat& seat : mark.seats) seat.name.clear();
+    if (mark.deals.size() > 1) mark.deals.resize(1);
+    for (RecordDeal& deal : mark.deals) {
+        deal.actions.clear();
+        deal.begun = false;
+    }
+    const std::string text = writeRecord(mark);
+    return QString::fromLatin1(QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256).toHex());
+}
+} // namespace
 
 SaveStore::SaveStore(QString folder) : folder_(std::move(folder)) {
     if (folder_.isEmpty()) folder_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -56,6 +76,33 @@ std::optional<GameRecord> SaveStore::readPreviousAutosave(QString* error) const 
 void SaveStore::clearAutosave() const {
     QFile::remove(previousAutosavePath());
     QFile::remove(autosavePath());
+    QFile::remove(remarksPath());
+}
+
+QString SaveStore::remarksPath() const { return QDir(folder_).filePath(QStringLiteral("autosave.remarks.json")); }
+
+QString SaveStore::writeRemarks(const GameRecord& match, const QJsonArray& lines) const {
+    if (!QDir().mkpath(folder_)) return tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder_));
+    const QByteArray bytes = QJsonDocument(QJsonObject{{QStringLiteral("match"), matchMark(match)}, {QStringLiteral("lines"), lines}}).toJson();
+    QSaveFile file(remarksPath());
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(remarksPath()), file.errorString());
+    return {};
+}
+
+QJsonArray SaveStore::readRemarks(const GameRecord& match) const {
+    QFile file(remarksPath());
+    // Lines of the log are short and few: a file larger than a record is
+    // not one of them.
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kLargestRecordBytes) return {};
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    if (error.error != QJsonParseError::NoError) {
+        qWarning("%s: %s", qPrintable(QDir::toNativeSeparators(remarksPath())), qPrintable(error.errorString()));
+        return {};
+    }
+    if (document.object().value(QStringLiteral("match")).toString() != matchMark(match)) return {};
+    return document.object().value(QStringLiteral("lines")).toArray();
 }
 
 QString SaveStore::write(const QString& path, const GameRecord& record) {

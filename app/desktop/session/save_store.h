@@ -9,6 +9,7 @@
 #include "poch/game_record.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QString>
 
 #include <optional>
@@ -35,6 +36,15 @@ public:
     std::optional<GameRecord> readPreviousAutosave(QString* error) const;
     // Removes the autosaves (the match is over or was abandoned).
     void clearAutosave() const;
+
+    // The lines the log said beside the autosaved match (LogRemarks),
+    // kept in a file of their own: a game record holds moves only. Kept
+    // with a mark of their match, and read back only for that match:
+    // nothing for another, or where the file is missing or damaged (a
+    // damaged one loses no more than those lines, and is written anew).
+    QString remarksPath() const;
+    QString writeRemarks(const GameRecord& match, const QJsonArray& lines) const;
+    QJsonArray readRemarks(const GameRecord& match) const;
 
     static QString write(const QString& path, const GameRecord& record);
     static std::optional<GameRecord> read(const QString& path, QString* error);

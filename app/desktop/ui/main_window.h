@@ -12,6 +12,8 @@
 
 #include <QMainWindow>
 
+#include <optional>
+
 class QActionGroup;
 class QLabel;
 class QListWidget;
@@ -163,14 +165,23 @@ private:
     // deal so far and each deal's result, as they were when they happened,
     // with the lines said beside them (remarks_) where they were said.
     void rebuildLog();
-    // A line said beside the events now (saved, resumed, a move taken
-    // back), kept for the log written again.
-    void remark(const QString& text);
+    // The lines said beside the events (main_window_remarks.cpp).
+    enum class Remark { Resumed, Opened, Saved, StrangeLevel, GameKept, TakenBack, TheirsTakenBack, MadeAgain, TheirsMadeAgain };
+    // A line said beside the events now, kept for the log written again
+    // and beside the autosave; its words are returned.
+    QString remark(Remark line, const QStringList& args = {});
+    // The same, said later: with the log written again.
+    void remarkAfter(Remark line, const QStringList& args = {});
+    QString remarkWords(const LogRemarks::Said& said) const;
+    // The lines of the match at the table, beside its autosave.
+    void keepRemarks();
+    // The lines kept beside `record`'s autosave, for the log of the match
+    // resumed from it to take up.
+    void expectKeptRemarks(const GameRecord& record);
     LogRemarks remarks_;
-    // The lines of the match a lesson interrupted, said again when it
-    // comes back after the lesson (they were lost, a tester).
-    LogRemarks remarksAside_;
-    bool remarksComeBack_ = false; // the match coming back is that one
+    // The lines kept beside the autosave of a match being resumed (after
+    // a lesson too), for the log written again to take up.
+    std::optional<LogRemarks> remarksComing_;
     int remarksOfMatch_ = -1; // the session's matchNumber() they are of
     // Adds a step's lines to the log, and the deal's result after its end.
     // `number`: the deal's, counted from 1; 0 for the newest deal told.

@@ -137,11 +137,15 @@ bool MainWindow::offerResume(bool ask, const QString& instead) {
     // A record does not say whether its people play open-handed; as chosen last.
     session_.setPrivacyScreen(SettingsFile::flag(QStringLiteral("newGame/privacyScreen"), true));
     nameInTheLanguageSpoken(*record);
-    if (const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch())); !problem.isEmpty()) {
+    // With the lines its log said beside it, kept beside the autosave.
+    expectKeptRemarks(*record);
+    const QString problem = session_.resume(*record, static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch()));
+    remarksComing_.reset();
+    if (!problem.isEmpty()) {
         warn(tr("Resume"), tr("The unfinished game cannot be resumed: %1").arg(problem));
         return false;
     }
-    remark(tr("— The game is resumed where it stood —"));
+    remark(Remark::Resumed);
     // The whole save becomes the latest again.
     autosave();
     return true;
@@ -155,6 +159,7 @@ void MainWindow::autosave() {
         store_.clearAutosave();
         return;
     }
+    keepRemarks();
     if (const QString error = store_.writeAutosave(session_.record()); !error.isEmpty()) {
         qWarning("%s", qPrintable(error));
         notice_->say(tr("The game could not be saved: %1").arg(error), 10000);
@@ -194,7 +199,7 @@ QString MainWindow::openFile(const QString& path) {
     savedAs_ = path;
     savedRecord_ = session_.record();
     QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
-    remark(tr("— Opened %1 —").arg(path));
+    remark(Remark::Opened, {path});
     // A level this program does not have (another program's, or a
     // tournament's) is played by the Standard player, and said so: it was
     // taken quietly, and saved again as "standard".
@@ -202,10 +207,7 @@ QString MainWindow::openFile(const QString& path) {
     for (const RecordSeat& seat : record->seats) {
         Level level;
         if (!seat.ai.empty() && !parseLevel(seat.ai, level)) {
-            const QString line = tr("%1 plays at a level Poch does not have (“%2”): the Standard player takes the seat.")
-                                     .arg(QString::fromStdString(seat.name), QString::fromStdString(seat.ai));
-            remark(line);
-            strangers << line;
+            strangers << remark(Remark::StrangeLevel, {QString::fromStdString(seat.name), QString::fromStdString(seat.ai)});
         }
     }
     if (!strangers.isEmpty()) notice_->say(strangers.join(QLatin1Char('\n')), 10000);
@@ -249,7 +251,7 @@ QString MainWindow::saveFile(const QString& path, const GameRecord* seen) {
         savedAs_ = path;
         savedRecord_ = record;
         QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
-        remark(tr("— Saved as %1 —").arg(QDir::toNativeSeparators(path)));
+        remark(Remark::Saved, {QDir::toNativeSeparators(path)});
         notice_->say(tr("Saved as %1").arg(QDir::toNativeSeparators(path)), 8000);
     }
     return error;

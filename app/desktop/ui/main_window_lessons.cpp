@@ -54,9 +54,8 @@ QString MainWindow::startLesson(const QString& ruleset) {
     // touches; leaving the lesson resumes it. Said so: a lesson begun over
     // a match looked as if it had thrown the match away (a tester).
     const bool gameKept = session_.active() && !session_.inLesson() && !session_.state().matchOver();
-    const QString keptGame = gameKept ? texts::rulesetName(QString::fromStdString(session_.record().ruleset)) : QString();
-    // Another lesson after one keeps the lines of the match still aside.
-    if (!session_.inLesson()) remarksAside_ = gameKept ? remarks_ : LogRemarks{};
+    const QString keptGame = gameKept ? QString::fromStdString(session_.record().ruleset) : QString();
+    // With the lines its log said beside it: they come back with it.
     autosave();
     const GameRecord script = lesson->record();
     const int learner = lesson->learner();
@@ -78,9 +77,8 @@ QString MainWindow::startLesson(const QString& ruleset) {
     if (PersonSeat* learnerSeat = session_.person())
         learnerSeat->setReferee([this](const Action& a) { return guide_->judge(session_.lessonMoment(), a); });
     if (gameKept) {
-        const QString kept = tr("Your game of %1 is kept: it comes back as it stands when you leave the lesson.").arg(keptGame);
-        remark(tr("— %1 —").arg(kept));
-        notice_->say(kept, 8000);
+        remark(Remark::GameKept, {keptGame});
+        notice_->say(tr("Your game of %1 is kept: it comes back as it stands when you leave the lesson.").arg(texts::rulesetName(keptGame)), 8000);
     }
     return {};
 }
@@ -94,11 +92,8 @@ void MainWindow::leaveLesson(BackToTheGame back) {
     clearLog();
     session_.close();
     // Back to the game that was in play, if there was one, with the lines
-    // its log said beside it (rebuildLog takes them up).
-    remarksComeBack_ = back == BackToTheGame::Yes;
+    // its log said beside it, kept beside its autosave.
     if (back == BackToTheGame::No || !offerResume(false)) refresh();
-    remarksComeBack_ = false;
-    remarksAside_.clear();
 }
 
 // The table is at rest: a step of the lesson may be due before the game

@@ -164,7 +164,8 @@ void MainWindow::buildMenus() {
             // pressed Undo (anyone at the screen may, behind its veil).
             const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
             session_.undo(); // the log is written again as it stood then
-            remark(who.isEmpty() ? tr("— You take back your last move —") : elided(tr("— %1's last move is taken back —").arg(who)));
+            if (who.isEmpty()) remark(Remark::TakenBack);
+            else remark(Remark::TheirsTakenBack, {who});
         }
     });
     redo_ = game->addAction(tr("&Redo My Move"), QKeySequence::Redo, this, [this] {
@@ -173,7 +174,8 @@ void MainWindow::buildMenus() {
             const QString who = session_.people() > 1 ? seatName(session_.viewer()) : QString();
             // Said where the log stood after the Undo, before the move made
             // again and what followed it, as the log is written again.
-            remarks_.add(session_.events(), who.isEmpty() ? tr("— You make your move again —") : elided(tr("— %1's move is made again —").arg(who)));
+            if (who.isEmpty()) remarkAfter(Remark::MadeAgain);
+            else remarkAfter(Remark::TheirsMadeAgain, {who});
             session_.redo();
             log_->scrollToBottom();
         }

@@ -96,9 +96,9 @@ void MainWindow::logDealerDraw() {
 void MainWindow::rebuildLog() {
     clearLog();
     // The lines said beside the events are of this match: another's are
-    // forgotten, but for those of a match coming back after a lesson.
+    // forgotten, but for those kept beside a match being resumed.
     if (remarksOfMatch_ != session_.matchNumber()) {
-        remarks_ = remarksComeBack_ ? remarksAside_ : LogRemarks{};
+        remarks_ = remarksComing_ ? *remarksComing_ : LogRemarks{};
         remarksOfMatch_ = session_.matchNumber();
     }
     if (!session_.active()) return;
@@ -106,7 +106,7 @@ void MainWindow::rebuildLog() {
     const std::vector<LogRemarks::Placed> remarks = remarks_.place(deals);
     const auto sayAt = [&](int deal, std::size_t events) {
         for (const LogRemarks::Placed& r : remarks)
-            if (r.deal == deal && (deal < 0 || r.events == events)) log_->addItem(r.text);
+            if (r.deal == deal && (deal < 0 || r.events == events)) log_->addItem(remarkWords(r.said));
     };
     logDealerDraw();
     sayAt(-1, 0);
@@ -134,12 +134,6 @@ void MainWindow::rebuildLog() {
         }
         tell(deal.size());
     }
-}
-
-void MainWindow::remark(const QString& text) {
-    remarks_.add(session_.events(), text);
-    log_->addItem(text);
-    log_->scrollToBottom();
 }
 
 void MainWindow::headTheComingDeal() {
