@@ -111,6 +111,35 @@ private slots:
         QSettings().remove(QStringLiteral("files/folder"));
     }
 
+    // A match opened from a file is the one to resume at once: killed
+    // before anything was done in it, Poch offered the match given up for
+    // it, and the one opened was lost (a tester).
+    void aMatchOpenedIsResumedAfterAKill() {
+        QTemporaryDir saves;
+        const QString path = saves.filePath(QStringLiteral("evening.poch.json"));
+        GameRecord opened;
+        {
+            MainWindow w(saves.filePath(QStringLiteral("elsewhere")));
+            w.setQuiet(true);
+            w.startMatch(match("poch", 4, 21));
+            QCOMPARE(w.saveFile(path), QString());
+            opened = w.session()->record();
+        }
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        w.startMatch(match("newmarket", 4, 5));
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+        QCOMPARE(w.openFile(path), QString());
+        // Nothing done in it yet: the program is killed here.
+        SaveStore store(saves.path());
+        QString error;
+        const std::optional<GameRecord> kept = store.readAutosave(&error);
+        QVERIFY2(kept, qPrintable(error));
+        QCOMPARE(kept->ruleset, std::string("poch"));
+        QVERIFY(*kept == w.session()->record());
+        QVERIFY(kept->deals.front() == opened.deals.front());
+    }
+
     void corruptSettingsStillStart() {
         QFile ini(QSettings().fileName());
         QVERIFY(ini.open(QIODevice::WriteOnly));

@@ -212,6 +212,10 @@ QString MainWindow::openFile(const QString& path) {
     }
     if (!strangers.isEmpty()) notice_->say(strangers.join(QLatin1Char('\n')), 10000);
     log_->scrollToBottom();
+    // The match opened is the one to resume from now on, before anything
+    // is done in it: killed at once, Poch brought back the match given up
+    // for it (a tester).
+    autosave();
     return {};
 }
 
