@@ -22,9 +22,12 @@ QString tr(const char* text) { return QCoreApplication::translate("poch::app", t
 
 QString cardName(Card c) { return texts::cardName(c); }
 
+// Cards shown, each as a sentence names it: German declines the Jack
+// ("zeigt Kreuz-Buben, Herz-Buben", where it read "Kreuz-Bube"), as it
+// does a card played.
 QString cardList(CardSet cards) {
     QStringList names;
-    for (Card c : cards) names << cardName(c);
+    for (Card c : cards) names << texts::cardInSentence(c);
     return names.join(QStringLiteral(", "));
 }
 
