@@ -130,6 +130,39 @@ private slots:
         QVERIFY(*saved == w.session()->record());
     }
 
+    // Gone on to the next deal with N, the keys are on the table when
+    // the person's turn comes with cards to play: the arrows move among
+    // them at once. (A tester under a plain window manager found them
+    // dead until Tab, the hand looking ready; here they are not.)
+    void theKeysAreOnTheTableAfterNextDeal() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        w.setQuiet(true);
+        QVERIFY(showWithTheKeys(w));
+        w.setAnimationSpeed(0);
+        w.startMatch(match("spin", 3, 3));
+        for (int deal = 0; deal < 2; ++deal) {
+            while (!w.waitingForNextDeal()) {
+                QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 10000));
+                if (w.waitingForNextDeal()) break;
+                QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            }
+            QVERIFY(QTest::qWaitFor([&w] { return !w.busy(); }, 10000));
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &w, Qt::Key_N);
+            QTRY_VERIFY2(!w.waitingForNextDeal(), "N did not go on to the next deal");
+            // The stakes, where the person places some, by their keys.
+            for (;;) {
+                QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 10000));
+                if (!w.table()->playableCards().isEmpty()) break;
+                QVERIFY(!w.waitingForNextDeal());
+                QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &w, Qt::Key_Return);
+                QTest::qWait(50);
+            }
+            QWidget* keys = QApplication::focusWidget();
+            QVERIFY2(keys == w.view(), keys ? keys->metaObject()->className() : "nothing");
+        }
+    }
+
     // A deal of modern Poch and one of Spin played with keys alone: arrows
     // and Enter among the lit cards, and each button's own key.
     void playWithTheKeyboard_data() {

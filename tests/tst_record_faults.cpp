@@ -226,7 +226,7 @@ private slots:
                  qPrintable(error));
         // Cut off, it is said to be.
         error = refusedWith("{\"format\": \"poch-record/1\", \"ruleset\": ");
-        QVERIFY2(error.endsWith(QStringLiteral("kann nicht geöffnet werden: die Datei endet vor der gespeicherten Partie, in Zeile 1, Spalte 40: "
+        QVERIFY2(error.endsWith(QStringLiteral("kann nicht geöffnet werden: die Datei bricht mitten in der gespeicherten Partie ab, in Zeile 1, Spalte 40: "
                                                "sie wurde abgeschnitten.")),
                  qPrintable(error));
     }

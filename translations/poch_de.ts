@@ -2028,11 +2028,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
         <source>the file ends before the saved game does, at line %1, column %2: it was cut short</source>
-        <translation>die Datei endet vor der gespeicherten Partie, in Zeile %1, Spalte %2: sie wurde abgeschnitten</translation>
+        <translation>die Datei bricht mitten in der gespeicherten Partie ab, in Zeile %1, Spalte %2: sie wurde abgeschnitten</translation>
     </message>
     <message>
         <source>the file ends before the saved game does: it was cut short</source>
-        <translation>die Datei endet vor der gespeicherten Partie: sie wurde abgeschnitten</translation>
+        <translation>die Datei bricht mitten in der gespeicherten Partie ab: sie wurde abgeschnitten</translation>
     </message>
     <message>
         <source>%1 takes back %2 that nobody matched.</source>
