@@ -575,14 +575,15 @@ private slots:
     }
 
     // A card shown at a showdown is named as a card played is (Ranter-Go-
-    // Round shows one card each); several make a list.
+    // Round shows one card each); several make a list, each card named
+    // as one played too (German declines a Jack shown: "Kreuz-Buben").
     void aShowdownNamesItsCards() {
         const Match m(setupFor(*findRuleset("ranter-go-round"), 4, 1));
         Event e = Event::of(EventType::Showdown, 2);
         e.cards.insert(Card(Suit::Spades, kEight));
         QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows the eight of spades."));
         e.cards.insert(Card(Suit::Hearts, kEight));
-        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows: eight of hearts, eight of spades."));
+        QCOMPARE(describeEvents(EventLog{e}, words(m)).front(), QStringLiteral("S2 shows: the eight of hearts, the eight of spades."));
     }
 
     // A tie at the showdown says who won it and how: two pairs of Kings
