@@ -105,6 +105,27 @@ private slots:
         QSettings().setValue(QStringLiteral("view/speed"), 0.0);
     }
 
+    // Home and End go to the first and the last playable card, as in a
+    // list (a tester reached for them).
+    void homeAndEndReachTheEnds() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("pope-joan", 4, 9));
+        QVERIFY(playUntil(w, [&] { return w.table()->playableCards().size() >= 3; }));
+        w.view()->setFocus();
+        const QList<CardItem*> cards = w.table()->playableCards();
+        QTest::keyClick(w.view(), Qt::Key_End);
+        QCOMPARE(w.view()->focusedCard(), cards.last());
+        QTest::keyClick(w.view(), Qt::Key_Home);
+        QCOMPARE(w.view()->focusedCard(), cards.first());
+        QTest::keyClick(w.view(), Qt::Key_Right);
+        QCOMPARE(w.view()->focusedCard(), cards.at(1));
+        QTest::keyClick(w.view(), Qt::Key_End);
+        QCOMPARE(w.view()->focusedCard(), cards.last());
+        for (CardItem* c : cards) QCOMPARE(c->focusedPlainly(), c == cards.last());
+    }
+
     // After Hint, the arrows and Return work on the table at once.
     void theKeyboardFollowsTheHint() {
         QTemporaryDir saves;

@@ -94,6 +94,15 @@ void TableView::moveFocus(int by) {
     showCardFocus();
 }
 
+void TableView::focusEnd(bool last) {
+    const QList<CardItem*> cards = table_->playableCards();
+    keysInUse_ = true;
+    if (cards.isEmpty()) return;
+    if (focus_ >= 0 && focus_ < cards.size()) cards[focus_]->setFocused(false);
+    focus_ = last ? static_cast<int>(cards.size()) - 1 : 0;
+    showCardFocus();
+}
+
 void TableView::showCardFocus() {
     CardItem* card = focusedCard();
     if (!card) return;
@@ -120,6 +129,10 @@ void TableView::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Left: moveFocus(-1); return;
     case Qt::Key_Right: moveFocus(1); return;
+    // The first and the last playable card, as in a list (a tester reached
+    // for them in a long hand).
+    case Qt::Key_Home: focusEnd(false); return;
+    case Qt::Key_End: focusEnd(true); return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
         // A key held down plays one card, not the next ones as they come,

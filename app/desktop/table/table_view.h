@@ -49,6 +49,8 @@ protected:
 
 private:
     void moveFocus(int by);
+    // To the first playable card, or the last (Home, End).
+    void focusEnd(bool last);
     // Draws the focus on the card it is on and tells a screen reader.
     void showCardFocus();
     TableScene* table_;
