@@ -201,7 +201,7 @@ private slots:
         });
         saveAs->trigger();
         QVERIFY(answered);
-        QVERIFY(QFile::exists(named + QStringLiteral(".json")));
+        QVERIFY(QFile::exists(named + QStringLiteral(".poch.json")));
         QVERIFY(!QFile::exists(named));
     }
 

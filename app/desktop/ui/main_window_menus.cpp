@@ -132,9 +132,11 @@ void MainWindow::buildMenus() {
         const GameRecord seen = session_.record();
         QFileDialog dialog(this, tr("Save the Game"), suggestedSavePath(), tr("Game records (*.json)"));
         dialog.setAcceptMode(QFileDialog::AcceptSave);
-        // A name given without ".json" gets it: saved as "evening", the
-        // record was then hidden by Open's filter of game records.
-        dialog.setDefaultSuffix(QStringLiteral("json"));
+        // A name given without ".json" gets ".poch.json", as the name
+        // offered and the autosave have: saved as "evening", the record was
+        // then hidden by Open's filter of game records, and "poch5" became
+        // "poch5.json" beside "game.poch.json" (a tester).
+        dialog.setDefaultSuffix(QStringLiteral("poch.json"));
         if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return;
         const QString path = dialog.selectedFiles().constFirst();
         if (const QString error = saveFile(path, &seen); !error.isEmpty()) warn(tr("Save the Game"), error);
