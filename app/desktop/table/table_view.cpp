@@ -86,20 +86,18 @@ void TableView::focusCard(CardItem* card) {
 }
 
 void TableView::moveFocus(int by) {
-    const QList<CardItem*> cards = table_->playableCards();
-    keysInUse_ = true;
-    if (cards.isEmpty()) return;
-    if (focus_ >= 0 && focus_ < cards.size()) cards[focus_]->setFocused(false);
-    focus_ = focus_ < 0 ? (by > 0 ? 0 : static_cast<int>(cards.size()) - 1) : static_cast<int>((focus_ + by + cards.size()) % cards.size());
-    showCardFocus();
+    const auto count = static_cast<int>(table_->playableCards().size());
+    focusAt(count == 0 ? -1 : focus_ < 0 ? (by > 0 ? 0 : count - 1) : (focus_ + by + count) % count);
 }
 
-void TableView::focusEnd(bool last) {
+void TableView::focusEnd(bool last) { focusAt(last ? static_cast<int>(table_->playableCards().size()) - 1 : 0); }
+
+void TableView::focusAt(int index) {
     const QList<CardItem*> cards = table_->playableCards();
     keysInUse_ = true;
-    if (cards.isEmpty()) return;
+    if (cards.isEmpty() || index < 0 || index >= cards.size()) return;
     if (focus_ >= 0 && focus_ < cards.size()) cards[focus_]->setFocused(false);
-    focus_ = last ? static_cast<int>(cards.size()) - 1 : 0;
+    focus_ = index;
     showCardFocus();
 }
 

@@ -51,6 +51,8 @@ private:
     void moveFocus(int by);
     // To the first playable card, or the last (Home, End).
     void focusEnd(bool last);
+    // To the playable card at `index`, the keys in use.
+    void focusAt(int index);
     // Draws the focus on the card it is on and tells a screen reader.
     void showCardFocus();
     TableScene* table_;
