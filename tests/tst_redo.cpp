@@ -276,6 +276,33 @@ private slots:
         QCOMPARE(said.indexOf(QStringLiteral("— Opened %1 —").arg(path)), opened);
     }
 
+    // A deal whose log is told in parts, a line said beside it while the
+    // stakes were placed, is headed by its own dealer: written again at
+    // its result, where the deal has passed on, it named the next dealer
+    // (a tester: "— Bertram deals —" where Anna had dealt).
+    void aDealToldInPartsNamesItsDealer() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 4, 9));
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w) && !w.waitingForNextDeal(); }, 5000));
+        QVERIFY(w.session()->state().phase() == Phase::Staking);
+        QCOMPARE(w.saveFile(saves.filePath(QStringLiteral("kept.poch.json"))), QString());
+        while (!w.waitingForNextDeal()) {
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            if (w.waitingForNextDeal()) break;
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+        }
+        const QStringList played = lines(w.log());
+        const QString heading = played.first();
+        QVERIFY2(heading.startsWith(QStringLiteral("— ")) && heading.endsWith(QStringLiteral(" deals —")), qPrintable(heading));
+        menuAction(w, QStringLiteral("Undo My Last Move"))->trigger();
+        QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+        menuAction(w, QStringLiteral("Redo My Move"))->trigger();
+        QVERIFY(QTest::qWaitFor([&w] { return w.waitingForNextDeal() && !w.busy(); }, 5000));
+        QCOMPARE(lines(w.log()).first(), heading);
+    }
+
     // The lines said beside the game are kept beside the autosave: a match
     // resumed after the program was closed, killed, or started again in
     // another language tells them where they were said (only "the game is

@@ -185,7 +185,9 @@ private:
     int remarksOfMatch_ = -1; // the session's matchNumber() they are of
     // Adds a step's lines to the log, and the deal's result after its end.
     // `number`: the deal's, counted from 1; 0 for the newest deal told.
-    void logStep(const EventLog& whole, const EventLog& deal, int number = 0);
+    // `dealer`: the deal's, where `deal` is only its first part (told in
+    // parts, it may end before the cards are dealt); otherwise found in it.
+    void logStep(const EventLog& whole, const EventLog& deal, int number = 0, int dealer = -1);
     // Where the players stake before the cards are dealt and nothing of
     // the coming deal is told yet, its heading goes up at once ("— Clara
     // deals —"): a person first to stake read an empty log, or the last

@@ -93,6 +93,14 @@ void MainWindow::logDealerDraw() {
     log_->addItem(tr("%1 has the lowest card and is the banker.").arg(seatName(banker)));
 }
 
+namespace {
+// Who deals a deal whose cards have been dealt, or -1.
+int dealerOf(const EventLog& deal) {
+    const auto dealt = std::find_if(deal.begin(), deal.end(), [](const Event& e) { return e.type == EventType::DealStarted; });
+    return dealt != deal.end() ? dealt->seat : -1;
+}
+} // namespace
+
 void MainWindow::rebuildLog() {
     clearLog();
     // The lines said beside the events are of this match: another's are
@@ -124,7 +132,9 @@ void MainWindow::rebuildLog() {
         auto tell = [&](std::size_t to) {
             if (to <= from) return;
             const EventLog part(deal.begin() + static_cast<std::ptrdiff_t>(from), deal.begin() + static_cast<std::ptrdiff_t>(to));
-            if (from == 0 && to < deal.size()) logStep(part, part, number);
+            // Its first part may end before the cards are dealt: the dealer
+            // is the whole deal's (the state's has passed on at a result).
+            if (from == 0 && to < deal.size()) logStep(part, part, number, dealerOf(deal));
             else logStep(part, deal, number);
             from = to;
         };
@@ -153,7 +163,7 @@ void MainWindow::clearLog() {
     lineRow_ = -1;
 }
 
-void MainWindow::logStep(const EventLog& whole, const EventLog& deal, int number) {
+void MainWindow::logStep(const EventLog& whole, const EventLog& deal, int number, int dealer) {
     const EventWords words = eventWords();
     // Told as it happens, the step is of the newest deal told.
     if (number <= 0) number = session_.dealEventsNumber();
@@ -185,8 +195,8 @@ void MainWindow::logStep(const EventLog& whole, const EventLog& deal, int number
         // The deal's first step: the dealer is the one the cards will come
         // from, already known to the rules (or, for a deal told again, the
         // one its dealing names).
-        const auto dealt = std::find_if(deal.begin(), deal.end(), [](const Event& e) { return e.type == EventType::DealStarted; });
-        const int dealer = dealt != deal.end() ? dealt->seat : session_.state().dealer();
+        if (dealer < 0) dealer = dealerOf(deal);
+        if (dealer < 0) dealer = session_.state().dealer();
         log_->addItems(describeEvents(EventLog{Event::of(EventType::DealStarted, dealer)}, words));
         lineRun_.clear();
         lineRow_ = -1;
