@@ -41,6 +41,18 @@ std::vector<LogRemarks::Placed> LogRemarks::place(const std::vector<EventLog>& n
         const Point& at = reached(r.said, now) ? r.said : r.shown;
         placed.push_back({at.deal, at.before.size(), r.words});
     }
+    // The lines read in the order they were said: none stands after one
+    // said later. Two moves taken back and one made again read "taken
+    // back, made again, the move, taken back", as if that move were taken
+    // back once more; and a save before them read as after them (a tester).
+    for (std::size_t i = placed.size(); i-- > 1;) {
+        Placed& earlier = placed[i - 1];
+        const Placed& later = placed[i];
+        if (std::pair(earlier.deal, earlier.events) > std::pair(later.deal, later.events)) {
+            earlier.deal = later.deal;
+            earlier.events = later.events;
+        }
+    }
     return placed;
 }
 

@@ -6,10 +6,12 @@
 //
 // A line said at a point an Undo has since taken back moves to the end of
 // the events there are, where the log then shows it; a Redo that brings
-// its point back brings it back there too (taking back two moves and
-// making them again read as one taken back and two made again, a tester).
-// A point is the events up to it, not a count of them, so that a line
-// never lands in another line of play that an Undo led to.
+// its point back brings it back there too, unless a line said after it
+// stands before that point: the lines read in the order they were said
+// (two moves taken back and one made again read "taken back, made again,
+// the move, taken back", a tester). A point is the events up to it, not
+// a count of them, so that a line never lands in another line of play
+// that an Undo led to.
 //
 // They are kept beside the autosave too (toJson, fromJson), so that a
 // match resumed after the program was closed, killed or started again in
