@@ -3631,6 +3631,10 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>— %1 —</source>
         <translation>— %1 —</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below shows what each choice is worth.</source>
+        <translation>&lt;b&gt;Tipp:&lt;/b&gt; %1 Was jede Wahl wert ist, zeigt der Trainer darunter.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -3631,6 +3631,10 @@ Elle est conservée sous le nom %2.</translation>
         <source>— %1 —</source>
         <translation>— %1 —</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below shows what each choice is worth.</source>
+        <translation>&lt;b&gt;Conseil&#xa0;:&lt;/b&gt; %1 L&apos;entraîneur, juste en dessous, montre ce que vaut chaque choix.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

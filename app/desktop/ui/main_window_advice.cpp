@@ -38,9 +38,12 @@ void MainWindow::showHint() {
     const QString by = ChoiceWords::margin(found, session_.state().rules().startingLives() > 0);
     // With the coach on, its list below gives the reason and the figures
     // already: said twice, the same sentence stood one under the other.
-    // Its reason may be only the general "best on average", so the coach
-    // is said to show the figures, not only why.
-    if (coach_->isVisible() && !found.empty()) hint_->setText(tr("<b>Hint:</b> %1 The coach below shows what each choice is worth, and why.").arg(choiceWords(a)));
+    // Its reason may be only the general "best on average": then the
+    // coach is said to show the figures, and not a why it does not give
+    // (a newcomer looked for it in vain).
+    if (coach_->isVisible() && !found.empty())
+        hint_->setText(choice->reason == Reason::Search ? tr("<b>Hint:</b> %1 The coach below shows what each choice is worth.").arg(choiceWords(a))
+                                                        : tr("<b>Hint:</b> %1 The coach below shows what each choice is worth, and why.").arg(choiceWords(a)));
     else hint_->setText(tr("<b>Hint:</b> %1 %2").arg(choiceWords(a), by.isEmpty() ? why : why + QLatin1Char(' ') + by));
     hint_->show();
     // The hinted card is marked, and the keyboard is on it: Enter plays it.
