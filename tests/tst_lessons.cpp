@@ -341,6 +341,9 @@ private slots:
         QCOMPARE(w.session()->record().deals.front().actions, lesson->record().deals.front().actions);
         QCOMPARE(w.lessonGuide()->mistakes(), refused);
         if (ruleset == QLatin1String("spin")) QCOMPARE(asGood, 1);
+        // Any pool card is as good a first stake in the sevens game: "Not
+        // this time … any of them would do" counted as a mistake (a newcomer).
+        if (ruleset == QLatin1String("sevens")) QCOMPARE(asGood, 1);
         QVERIFY(decided > 0);
         QVERIFY(saidDone > 0);
         QVERIFY(explained > 0);
