@@ -24,26 +24,6 @@ Ausspielen: Der Spieler links vom Geber spielt eine beliebige Karte aus. Reihum 
 Nicht gewonnene Schalen behalten ihre Marken. Wer keine Marken mehr hat, scheidet aus; wer als Letzter noch Marken hat, gewinnt.</translation>
     </message>
     <message>
-        <source>Before each deal everyone puts one counter on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
-
-Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
-
-Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of counters; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
-
-Stage 3: the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a counter per card in each other hand.
-
-Pools not won stay for the next deal.</source>
-        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der acht Fächer. Der Geber gibt, links von sich beginnend, in Päckchen zu 3 und dann 2 Karten, bis jeder 10 Karten (3 Spieler), 7 (4), 6 (5) oder 5 (6) hat. Die nächste Karte wird für Trumpf aufgedeckt; die übrigen bleiben aus dem Spiel.
-
-Phase 1: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt das gleichnamige Fach; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die längste Folge von drei oder mehr Karten einer Farbe nimmt die Sequenz; bei gleicher Länge entscheidet die höhere oberste Karte (Ass hoch), dann Trumpf.
-
-Phase 2: Links vom Geber beginnend dürfen nur Spieler mit einem Paar, Drilling oder Vierling pochen. Wer zuerst pocht, setzt beliebig viele Spielmarken; jeder andere setzt gleich viel oder passt, erhöht wird nicht. Mehr Karten gewinnen, dann der höhere Rang, dann die Kombination mit dem Trumpf. Der Gewinner oder ein Pochender, mit dem keiner mithält, nimmt die Einsätze und das Mittelfach.
-
-Phase 3: Der Spieler links vom Geber spielt eine beliebige Karte aus. Beim Ausspielen steht das Ass unter der Sieben. Wer die nächsthöhere Karte dieser Farbe hält, spielt sie; eine Folge endet beim König oder wenn die nächste Karte in keiner Hand ist, und der Letzte spielt wieder aus. Wer zuerst alle Karten los ist, bekommt eine Spielmarke für jede Karte in jeder anderen Hand.
-
-Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
-    </message>
-    <message>
         <source>Everything goes counter-clockwise, starting on the dealer&apos;s right. Before each deal everyone puts one chip on each of the six pools. Use 32 cards (Ace high) for 3 or 4 players, 36 with the sixes for 5 or 6. Deal five each, 2 then 3, and turn up the next card for the pay suit; the rest are unused.
 
 Stage 1 is the betting: everyone may pass or bet, then match, raise or drop out until the bets are equal; all in with side pots is allowed. Four of a kind beats three, three beat a pair, then higher rank, then the set with the pay-suit card; hands without a set rank by highest cards. The best hand or last player left takes the bets and Poque pool.
@@ -84,30 +64,6 @@ Ausspielen: Der Gewinner des Pochs (sonst der Spieler links vom Geber) spielt ei
 Nicht gewonnene Einsätze bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
-        <source>Before each deal everyone but the dealer puts 1 counter on Game; the dealer puts 2 on Matrimony and 1 on Intrigue. The last deal&apos;s winner pays nothing on Game.
-
-Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 counter from every other player.
-
-Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Knave to take Intrigue; the cards stay in hand.
-
-Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it like any other card, first of all or after a stop. Each other player pays you 3 counters.
-
-First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
-        <translation>Vor jedem Spiel setzt jeder außer dem Geber 1 Spielmarke auf „Spiel“; der Geber setzt 2 auf Heirat und 1 auf Intrige. Der Gewinner des letzten Spiels zahlt nichts auf „Spiel“.
-
-Herz-Zwei und Karo-Acht werden entfernt; das Ass ist niedrig. Alle 50 Karten werden einzeln, links vom Geber beginnend, so gleichmäßig wie möglich verteilt. Es gibt keinen Trumpf.
-
-Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann (ein Stopp); dann spielt der Letzte wieder aus. Für jeden gespielten König bekommt sein Spieler von jedem anderen 1 Spielmarke.
-
-Vor dem Ausspielen nach einem Stopp darf ein Spieler Karo-König und -Dame vorzeigen und die Heirat nehmen, oder Dame und Bube für die Intrige; die Karten bleiben auf der Hand.
-
-Spin ist das Karo-Ass. Spiele es zusammen mit einer Karte, die du in einer Folge spielen musst, und mache diese Karte so zum Stopp, oder spiele es wie jede andere Karte aus, zu Beginn oder nach einem Stopp. Jeder andere Spieler zahlt dir 3 Spielmarken.
-
-Wer zuerst alle Karten los ist, nimmt das Fach Spiel und 1 Spielmarke für jede Karte in jeder anderen Hand, 2 für jede Karte eines Spielers, der Spin noch hält. Nicht gewonnene Heirat und Intrige bleiben für das nächste Spiel stehen.</translation>
-    </message>
-    <message>
         <source>Lay out four boodle cards from a second pack: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of hearts, King of clubs, Queen of diamonds and Jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
 
 Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
@@ -126,26 +82,6 @@ Der Spieler links vom Geber spielt seine niedrigste Karte einer beliebigen Farbe
 Wer die Karte spielt, die einer Boodle-Karte entspricht, nimmt alle Marken darauf. Wer zuerst alle Karten los ist, bekommt von jedem anderen Spieler eine Spielmarke; blockiert das Spiel, bekommt sie, wer die wenigsten Karten hält, bei Gleichstand wird geteilt. Nicht gewonnene Marken bleiben für das nächste Spiel auf ihrer Boodle-Karte.
 
 Saratoga unterscheidet sich nur in den Einsätzen: Jeder Spieler setzt stattdessen 1 Spielmarke auf jede Boodle-Karte.</translation>
-    </message>
-    <message>
-        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, King, Queen and Knave of four different suits, kept for the whole match (for example the Ace of spades, King of clubs, Queen of hearts and Knave of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
-
-Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Whoever plays the card just below a pool card takes all the counters on it: in its suit, the King below the Ace, the Queen below the King, the Knave below the Queen, the ten below the Knave. Each of these is always a stop, so that player leads next.
-
-The first player out wins the deal, and every other player pays them one counter for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
-        <translation>Die vier Siebenen werden aus dem Kartenspiel genommen, und vier Einsatzkarten daraus werden offen ausgelegt: ein Ass, ein König, eine Dame und ein Bube in vier verschiedenen Farben, die für die ganze Partie liegen bleiben (zum Beispiel Pik-Ass, Kreuz-König, Herz-Dame und Karo-Bube). Vor jedem Spiel setzt reihum, links vom Geber beginnend, jeder Spieler eine Spielmarke auf eine Einsatzkarte seiner Wahl und der Geber zwei, sodass auf allen vier Einsatzkarten Marken liegen.
-
-Die übrigen 44 Karten werden einzeln, links vom Geber beginnend, so gleichmäßig wie möglich verteilt. Das Ass ist niedrig, der König hoch.
-
-Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
-
-Wer die Karte direkt unter einer Einsatzkarte spielt, nimmt alle Marken darauf: in derselben Farbe der König unter dem Ass, die Dame unter dem König, der Bube unter der Dame, die Zehn unter dem Buben. Jede dieser Karten ist immer ein Stopp, also spielt dieser Spieler als Nächster aus.
-
-Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler zahlt ihm eine Spielmarke für jede Karte, die er noch hält. Marken auf einer Einsatzkarte, deren Gewinnkarte nicht gespielt wird, bleiben für das nächste Spiel liegen.</translation>
     </message>
     <message>
         <source>Each player starts with three lives and puts one chip into the pool as the first round begins; nothing more is paid. King is high, Ace low; suits do not matter.
@@ -168,46 +104,6 @@ Dann werden alle Karten, links vom Geber beginnend, aufgedeckt. Wer die niedrigs
 Die Kasse bleibt in der Mitte, bis nur noch ein Spieler Leben hat. Dieser Spieler bekommt die ganze Kasse.</translation>
     </message>
     <message>
-        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest counters that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
-
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
-
-Unwon divisions stay for the next deal.</source>
-        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei; ein Anteil ist die kleinste Zahl von Spielmarken, mit der zusammen mindestens 15 auf das Brett kommen (4 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf „Spiel“.
-
-Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es Ass, König, Dame oder Bube, nimmt er dieses Fach.
-
-Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
-
-Wer Trumpf-Ass, -König, -Dame oder -Bube spielt, nimmt dessen Fach. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
-
-Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
-    </message>
-    <message>
-        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest counters that make at least 12 in all (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
-
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, the dealer takes Ace.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
-
-Unwon divisions stay for the next deal.</source>
-        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei; ein Anteil ist die kleinste Zahl von Spielmarken, mit der zusammen mindestens 12 auf das Brett kommen (3 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf „Spiel“.
-
-Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es das Ass, nimmt der Geber das Fach Ass.
-
-Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
-
-Wer das Trumpf-Ass spielt, nimmt das Fach Ass. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Trumpf-König, -Dame und -Bube allein gewinnen nichts. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
-
-Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
-    </message>
-    <message>
         <source>Before each deal everyone puts one chip on each of the nine pools. Deal 31 of the 32 cards (Ace high) singly from the dealer&apos;s left and turn up the last for the pay suit; some players get a card more. With 3 players deal ten each and lay the 31st aside unseen.
 
 Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with the pay-suit King and Queen also takes Marriage; one with its 7, 8 and 9 takes Sequence.
@@ -226,6 +122,110 @@ Phase 2, Pochen: Links vom Geber beginnend pochen oder passen die Spieler mit ei
 Phase 3: Der Gewinner des Pochens (sonst der Spieler links vom Geber) spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus. Wer zuerst alle Karten los ist, nimmt das Mittelfach und dazu eine Spielmarke für jede Karte in jeder anderen Hand.
 
 Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
+
+Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
+
+Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of chips; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
+
+Stage 3: the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a chip per card in each other hand.
+
+Pools not won stay for the next deal.</source>
+        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der acht Fächer. Der Geber gibt, links von sich beginnend, in Päckchen zu 3 und dann 2 Karten, bis jeder 10 Karten (3 Spieler), 7 (4), 6 (5) oder 5 (6) hat. Die nächste Karte wird für Trumpf aufgedeckt; die übrigen bleiben aus dem Spiel.
+
+Phase 1: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt das gleichnamige Fach; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die längste Folge von drei oder mehr Karten einer Farbe nimmt die Sequenz; bei gleicher Länge entscheidet die höhere oberste Karte (Ass hoch), dann Trumpf.
+
+Phase 2: Links vom Geber beginnend dürfen nur Spieler mit einem Paar, Drilling oder Vierling pochen. Wer zuerst pocht, setzt beliebig viele Spielmarken; jeder andere setzt gleich viel oder passt, erhöht wird nicht. Mehr Karten gewinnen, dann der höhere Rang, dann die Kombination mit dem Trumpf. Der Gewinner oder ein Pochender, mit dem keiner mithält, nimmt die Einsätze und das Mittelfach.
+
+Phase 3: Der Spieler links vom Geber spielt eine beliebige Karte aus. Beim Ausspielen steht das Ass unter der Sieben. Wer die nächsthöhere Karte dieser Farbe hält, spielt sie; eine Folge endet beim König oder wenn die nächste Karte in keiner Hand ist, und der Letzte spielt wieder aus. Wer zuerst alle Karten los ist, bekommt eine Spielmarke für jede Karte in jeder anderen Hand.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest chips that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei; ein Anteil ist die kleinste Zahl von Spielmarken, mit der zusammen mindestens 15 auf das Brett kommen (4 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf „Spiel“.
+
+Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es Ass, König, Dame oder Bube, nimmt er dieses Fach.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
+
+Wer Trumpf-Ass, -König, -Dame oder -Bube spielt, nimmt dessen Fach. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest chips that make at least 12 in all (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if the Ace, the dealer takes Ace.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei; ein Anteil ist die kleinste Zahl von Spielmarken, mit der zusammen mindestens 12 auf das Brett kommen (3 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf „Spiel“.
+
+Die Karo-Acht wird entfernt; das Ass ist niedrig. Der Geber gibt einzeln, links von sich beginnend, mit einer verdeckten toten Hand nach dem Geber; überzählige Karten gehen an sie. Die letzte Karte wird für Trumpf aufgedeckt. Ist es der Papst (Karo-Neun), nimmt der Geber das Fach Papst und von jedem eine Spielmarke für jede ihm gegebene Karte; ist es das Ass, nimmt der Geber das Fach Ass.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
+
+Wer das Trumpf-Ass spielt, nimmt das Fach Ass. Spielt ein Spieler Trumpf-König und -Dame, nimmt er die Heirat; Dame und Bube, die Intrige. Trumpf-König, -Dame und -Bube allein gewinnen nichts. Wer den Papst spielt, nimmt das Fach Papst und eine Spielmarke für jede Karte in jeder anderen Hand. Wer zuerst alle Karten los ist, nimmt das Fach Spiel und ebenso viel, außer von dem, der den Papst noch hält.
+
+Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone but the dealer puts 1 chip on Game; the dealer puts 2 on Matrimony and 1 on Intrigue. The last deal&apos;s winner pays nothing on Game.
+
+Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 chip from every other player.
+
+Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Jack to take Intrigue; the cards stay in hand.
+
+Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it like any other card, first of all or after a stop. Each other player pays you 3 chips.
+
+First out takes Game and 1 chip per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
+        <translation>Vor jedem Spiel setzt jeder außer dem Geber 1 Spielmarke auf „Spiel“; der Geber setzt 2 auf Heirat und 1 auf Intrige. Der Gewinner des letzten Spiels zahlt nichts auf „Spiel“.
+
+Herz-Zwei und Karo-Acht werden entfernt; das Ass ist niedrig. Alle 50 Karten werden einzeln, links vom Geber beginnend, so gleichmäßig wie möglich verteilt. Es gibt keinen Trumpf.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann (ein Stopp); dann spielt der Letzte wieder aus. Für jeden gespielten König bekommt sein Spieler von jedem anderen 1 Spielmarke.
+
+Vor dem Ausspielen nach einem Stopp darf ein Spieler Karo-König und -Dame vorzeigen und die Heirat nehmen, oder Dame und Bube für die Intrige; die Karten bleiben auf der Hand.
+
+Spin ist das Karo-Ass. Spiele es zusammen mit einer Karte, die du in einer Folge spielen musst, und mache diese Karte so zum Stopp, oder spiele es wie jede andere Karte aus, zu Beginn oder nach einem Stopp. Jeder andere Spieler zahlt dir 3 Spielmarken.
+
+Wer zuerst alle Karten los ist, nimmt das Fach Spiel und 1 Spielmarke für jede Karte in jeder anderen Hand, 2 für jede Karte eines Spielers, der Spin noch hält. Nicht gewonnene Heirat und Intrige bleiben für das nächste Spiel stehen.</translation>
+    </message>
+    <message>
+        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of spades, King of clubs, Queen of hearts and Jack of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one chip on a pool card of their choice and the dealer two, so that all four pool cards hold chips.
+
+Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Whoever plays the card just below a pool card takes all the chips on it: in its suit, the King below the Ace, the Queen below the King, the Jack below the Queen, the ten below the Jack. Each of these is always a stop, so that player leads next.
+
+The first player out wins the deal, and every other player pays them one chip for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
+        <translation>Die vier Siebenen werden aus dem Kartenspiel genommen, und vier Einsatzkarten daraus werden offen ausgelegt: ein Ass, ein König, eine Dame und ein Bube in vier verschiedenen Farben, die für die ganze Partie liegen bleiben (zum Beispiel Pik-Ass, Kreuz-König, Herz-Dame und Karo-Bube). Vor jedem Spiel setzt reihum, links vom Geber beginnend, jeder Spieler eine Spielmarke auf eine Einsatzkarte seiner Wahl und der Geber zwei, sodass auf allen vier Einsatzkarten Marken liegen.
+
+Die übrigen 44 Karten werden einzeln, links vom Geber beginnend, so gleichmäßig wie möglich verteilt. Das Ass ist niedrig, der König hoch.
+
+Der Spieler links vom Geber spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann; dann spielt der Letzte wieder aus.
+
+Wer die Karte direkt unter einer Einsatzkarte spielt, nimmt alle Marken darauf: in derselben Farbe der König unter dem Ass, die Dame unter dem König, der Bube unter der Dame, die Zehn unter dem Buben. Jede dieser Karten ist immer ein Stopp, also spielt dieser Spieler als Nächster aus.
+
+Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler zahlt ihm eine Spielmarke für jede Karte, die er noch hält. Marken auf einer Einsatzkarte, deren Gewinnkarte nicht gespielt wird, bleiben für das nächste Spiel liegen.</translation>
     </message>
 </context>
 <context>

@@ -24,26 +24,6 @@ Défausse&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quell
 Les coupes non gagnées gardent leurs jetons. Un joueur qui n&apos;a plus de jetons est éliminé&#x202f;; le dernier à avoir des jetons gagne.</translation>
     </message>
     <message>
-        <source>Before each deal everyone puts one counter on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
-
-Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
-
-Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of counters; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
-
-Stage 3: the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a counter per card in each other hand.
-
-Pools not won stay for the next deal.</source>
-        <translation>Avant chaque donne, chacun met un jeton sur chacune des huit cases. Distribuer par paquets de 3 puis de 2 en commençant à gauche du donneur, jusqu&apos;à ce que chacun ait 10 cartes (3 joueurs), 7 (4), 6 (5) ou 5 (6). Retourner la carte suivante pour l&apos;atout&#x202f;; le reste est hors jeu.
-
-Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La plus longue suite de trois cartes ou plus dans une couleur gagne la Séquence&#x202f;; à longueur égale, la carte de tête la plus haute (As fort), puis l&apos;atout.
-
-Phase 2&#xa0;: à partir de la gauche du donneur, seuls les joueurs qui ont une paire, un brelan ou un carré peuvent poquer. Le premier à poquer mise autant de jetons qu&apos;il veut&#x202f;; chaque autre joueur tient la même mise ou passe, sans relance. Le plus de cartes l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout. Le gagnant, ou le joueur qui a poqué sans être suivi, gagne les mises et la case du milieu.
-
-Phase 3&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. En jeu, l&apos;As se place sous le Sept. Celui qui détient la carte immédiatement supérieure dans cette couleur la joue&#x202f;; la suite s&apos;arrête au Roi ou quand la carte suivante n&apos;est dans aucune main, et le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
-
-Les cases non gagnées restent pour la donne suivante.</translation>
-    </message>
-    <message>
         <source>Everything goes counter-clockwise, starting on the dealer&apos;s right. Before each deal everyone puts one chip on each of the six pools. Use 32 cards (Ace high) for 3 or 4 players, 36 with the sixes for 5 or 6. Deal five each, 2 then 3, and turn up the next card for the pay suit; the rest are unused.
 
 Stage 1 is the betting: everyone may pass or bet, then match, raise or drop out until the bets are equal; all in with side pots is allowed. Four of a kind beats three, three beat a pair, then higher rank, then the set with the pay-suit card; hands without a set rank by highest cards. The best hand or last player left takes the bets and Poque pool.
@@ -84,30 +64,6 @@ Jeu&#xa0;: le gagnant du Poque (sinon le joueur à gauche du donneur) entame ave
 Les mises non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
-        <source>Before each deal everyone but the dealer puts 1 counter on Game; the dealer puts 2 on Matrimony and 1 on Intrigue. The last deal&apos;s winner pays nothing on Game.
-
-Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 counter from every other player.
-
-Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Knave to take Intrigue; the cards stay in hand.
-
-Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it like any other card, first of all or after a stop. Each other player pays you 3 counters.
-
-First out takes Game and 1 counter per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
-        <translation>Avant chaque donne, chacun sauf le donneur met 1 jeton sur Jeu&#x202f;; le donneur met 2 jetons sur Mariage et 1 sur Intrigue. Le gagnant de la donne précédente ne paie rien sur Jeu.
-
-Retirer le deux de cœur et le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer les 50 cartes une à une en commençant à gauche du donneur, aussi également que possible. Il n&apos;y a pas d&apos;atout.
-
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer (un arrêt)&#x202f;; le dernier à avoir joué entame alors de nouveau. Chaque Roi joué rapporte à son joueur 1 jeton de chaque autre joueur.
-
-Avant d&apos;entamer après un arrêt, un joueur peut montrer le Roi et la Dame de carreau pour gagner le Mariage, ou la Dame et le Valet de carreau pour gagner l&apos;Intrigue&#x202f;; les cartes restent en main.
-
-Le Spin est l&apos;As de carreau. Jouez-le avec une carte que vous devez jouer dans une suite, ce qui fait de cette carte un arrêt, ou entamez avec lui comme avec toute autre carte, dès la première entame ou après un arrêt. Chaque autre joueur vous paie 3 jetons.
-
-Le premier à se défaire de toutes ses cartes gagne le Jeu et 1 jeton par carte restant dans chaque autre main, 2 par carte pour un joueur qui a encore le Spin. Le Mariage et l&apos;Intrigue non gagnés restent pour la donne suivante.</translation>
-    </message>
-    <message>
         <source>Lay out four boodle cards from a second pack: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of hearts, King of clubs, Queen of diamonds and Jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
 
 Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
@@ -126,26 +82,6 @@ Le joueur à gauche du donneur entame avec sa carte la plus basse dans la couleu
 Jouer la carte qui correspond à une carte de boodle gagne tous ses jetons. Le premier à se défaire de toutes ses cartes reçoit un jeton de chaque autre joueur&#x202f;; si le jeu est bloqué, c&apos;est celui qui a le moins de cartes qui les reçoit, les ex æquo se les partageant. Les jetons non gagnés restent sur leur carte de boodle pour la donne suivante.
 
 Le Saratoga ne diffère que par les mises&#xa0;: chaque joueur met à la place 1 jeton sur chaque carte de boodle.</translation>
-    </message>
-    <message>
-        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, King, Queen and Knave of four different suits, kept for the whole match (for example the Ace of spades, King of clubs, Queen of hearts and Knave of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one counter on a pool card of their choice and the dealer two, so that all four pool cards hold counters.
-
-Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Whoever plays the card just below a pool card takes all the counters on it: in its suit, the King below the Ace, the Queen below the King, the Knave below the Queen, the ten below the Knave. Each of these is always a stop, so that player leads next.
-
-The first player out wins the deal, and every other player pays them one counter for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
-        <translation>Retirer les quatre sept du jeu, puis en sortir quatre cartes de mise posées face visible&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de pique, le Roi de trèfle, la Dame de cœur et le Valet de carreau). Avant chaque donne, à tour de rôle en commençant à gauche du donneur, chaque joueur met un jeton sur la carte de mise de son choix, et le donneur deux, de sorte que les quatre cartes de mise portent toutes des jetons.
-
-Distribuer les 44 autres cartes une à une en commençant à gauche du donneur, aussi également que possible. L&apos;As est la carte la plus basse, le Roi la plus haute.
-
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
-
-Celui qui joue la carte juste au-dessous d&apos;une carte de mise gagne tous les jetons qui s&apos;y trouvent&#xa0;: dans la même couleur, le Roi sous l&apos;As, la Dame sous le Roi, le Valet sous la Dame, le dix sous le Valet. Chacune de ces cartes fait toujours arrêt, et ce joueur entame donc ensuite.
-
-Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque autre joueur lui paie un jeton par carte qui lui reste en main. Les jetons d&apos;une carte de mise dont la carte gagnante n&apos;a pas été jouée y restent pour la donne suivante.</translation>
     </message>
     <message>
         <source>Each player starts with three lives and puts one chip into the pool as the first round begins; nothing more is paid. King is high, Ace low; suits do not matter.
@@ -168,46 +104,6 @@ Puis toutes les cartes sont retournées en commençant à gauche du donneur. Le 
 Le pot reste au milieu jusqu&apos;à ce qu&apos;un seul joueur ait encore des vies. Ce joueur gagne tout le pot.</translation>
     </message>
     <message>
-        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest counters that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
-
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
-
-Unwon divisions stay for the next deal.</source>
-        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 15 en tout (4 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, Roi, Dame et Valet, le reste sur Jeu.
-
-Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
-
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
-
-Jouer l&apos;As, le Roi, la Dame ou le Valet d&apos;atout gagne sa case. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
-
-Les cases non gagnées restent pour la donne suivante.</translation>
-    </message>
-    <message>
-        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest counters that make at least 12 in all (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
-
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, the dealer takes Ace.
-
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
-
-Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a counter per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
-
-Unwon divisions stay for the next deal.</source>
-        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 12 en tout (3 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, le reste sur Jeu.
-
-Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est l&apos;As, le donneur gagne la case As.
-
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
-
-Jouer l&apos;As d&apos;atout gagne la case As. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Le Roi, la Dame et le Valet d&apos;atout ne gagnent rien à eux seuls. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
-
-Les cases non gagnées restent pour la donne suivante.</translation>
-    </message>
-    <message>
         <source>Before each deal everyone puts one chip on each of the nine pools. Deal 31 of the 32 cards (Ace high) singly from the dealer&apos;s left and turn up the last for the pay suit; some players get a card more. With 3 players deal ten each and lay the 31st aside unseen.
 
 Stage 1: holders of the pay-suit Ace, King, Queen, Jack and Ten take those pools. One player with the pay-suit King and Queen also takes Marriage; one with its 7, 8 and 9 takes Sequence.
@@ -226,6 +122,110 @@ Phase 2, le poque&#xa0;: à partir de la gauche du donneur, les joueurs qui ont 
 Phase 3&#xa0;: le gagnant du poque (sinon le joueur à gauche du donneur) entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau. Le premier à se défaire de toutes ses cartes gagne le pot du milieu, plus un jeton par carte restant dans chaque autre main.
 
 Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
+
+Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
+
+Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of chips; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
+
+Stage 3: the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a chip per card in each other hand.
+
+Pools not won stay for the next deal.</source>
+        <translation>Avant chaque donne, chacun met un jeton sur chacune des huit cases. Distribuer par paquets de 3 puis de 2 en commençant à gauche du donneur, jusqu&apos;à ce que chacun ait 10 cartes (3 joueurs), 7 (4), 6 (5) ou 5 (6). Retourner la carte suivante pour l&apos;atout ; le reste est hors jeu.
+
+Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases ; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La plus longue suite de trois cartes ou plus dans une couleur gagne la Séquence ; à longueur égale, la carte de tête la plus haute (As fort), puis l&apos;atout.
+
+Phase 2&#xa0;: à partir de la gauche du donneur, seuls les joueurs qui ont une paire, un brelan ou un carré peuvent poquer. Le premier à poquer mise autant de jetons qu&apos;il veut ; chaque autre joueur tient la même mise ou passe, sans relance. Le plus de cartes l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout. Le gagnant, ou le joueur qui a poqué sans être suivi, gagne les mises et la case du milieu.
+
+Phase 3&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. En jeu, l&apos;As se place sous le Sept. Celui qui détient la carte immédiatement supérieure dans cette couleur la joue ; la suite s&apos;arrête au Roi ou quand la carte suivante n&apos;est dans aucune main, et le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest chips that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 15 en tout (4 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, Roi, Dame et Valet, le reste sur Jeu.
+
+Retirer le huit de carreau ; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue ; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer ; le dernier à avoir joué entame alors de nouveau.
+
+Jouer l&apos;As, le Roi, la Dame ou le Valet d&apos;atout gagne sa case. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage ; la Dame et le Valet, l&apos;Intrigue. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest chips that make at least 12 in all (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 on Ace, the rest on Game.
+
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if the Ace, the dealer takes Ace.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+
+Unwon divisions stay for the next deal.</source>
+        <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 12 en tout (3 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, le reste sur Jeu.
+
+Retirer le huit de carreau ; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue ; si c&apos;est l&apos;As, le donneur gagne la case As.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer ; le dernier à avoir joué entame alors de nouveau.
+
+Jouer l&apos;As d&apos;atout gagne la case As. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage ; la Dame et le Valet, l&apos;Intrigue. Le Roi, la Dame et le Valet d&apos;atout ne gagnent rien à eux seuls. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
+
+Les cases non gagnées restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Before each deal everyone but the dealer puts 1 chip on Game; the dealer puts 2 on Matrimony and 1 on Intrigue. The last deal&apos;s winner pays nothing on Game.
+
+Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 chip from every other player.
+
+Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Jack to take Intrigue; the cards stay in hand.
+
+Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it like any other card, first of all or after a stop. Each other player pays you 3 chips.
+
+First out takes Game and 1 chip per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
+        <translation>Avant chaque donne, chacun sauf le donneur met 1 jeton sur Jeu ; le donneur met 2 jetons sur Mariage et 1 sur Intrigue. Le gagnant de la donne précédente ne paie rien sur Jeu.
+
+Retirer le deux de cœur et le huit de carreau ; l&apos;As est la carte la plus basse. Distribuer les 50 cartes une à une en commençant à gauche du donneur, aussi également que possible. Il n&apos;y a pas d&apos;atout.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer (un arrêt) ; le dernier à avoir joué entame alors de nouveau. Chaque Roi joué rapporte à son joueur 1 jeton de chaque autre joueur.
+
+Avant d&apos;entamer après un arrêt, un joueur peut montrer le Roi et la Dame de carreau pour gagner le Mariage, ou la Dame et le Valet de carreau pour gagner l&apos;Intrigue ; les cartes restent en main.
+
+Le Spin est l&apos;As de carreau. Jouez-le avec une carte que vous devez jouer dans une suite, ce qui fait de cette carte un arrêt, ou entamez avec lui comme avec toute autre carte, dès la première entame ou après un arrêt. Chaque autre joueur vous paie 3 jetons.
+
+Le premier à se défaire de toutes ses cartes gagne le Jeu et 1 jeton par carte restant dans chaque autre main, 2 par carte pour un joueur qui a encore le Spin. Le Mariage et l&apos;Intrigue non gagnés restent pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of spades, King of clubs, Queen of hearts and Jack of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one chip on a pool card of their choice and the dealer two, so that all four pool cards hold chips.
+
+Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
+
+The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+
+Whoever plays the card just below a pool card takes all the chips on it: in its suit, the King below the Ace, the Queen below the King, the Jack below the Queen, the ten below the Jack. Each of these is always a stop, so that player leads next.
+
+The first player out wins the deal, and every other player pays them one chip for each card left in hand. Counters on a pool card whose winning card is not played stay there for the next deal.</source>
+        <translation>Retirer les quatre sept du jeu, puis en sortir quatre cartes de mise posées face visible&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de pique, le Roi de trèfle, la Dame de cœur et le Valet de carreau). Avant chaque donne, à tour de rôle en commençant à gauche du donneur, chaque joueur met un jeton sur la carte de mise de son choix, et le donneur deux, de sorte que les quatre cartes de mise portent toutes des jetons.
+
+Distribuer les 44 autres cartes une à une en commençant à gauche du donneur, aussi également que possible. L&apos;As est la carte la plus basse, le Roi la plus haute.
+
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer ; le dernier à avoir joué entame alors de nouveau.
+
+Celui qui joue la carte juste au-dessous d&apos;une carte de mise gagne tous les jetons qui s&apos;y trouvent&#xa0;: dans la même couleur, le Roi sous l&apos;As, la Dame sous le Roi, le Valet sous la Dame, le dix sous le Valet. Chacune de ces cartes fait toujours arrêt, et ce joueur entame donc ensuite.
+
+Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque autre joueur lui paie un jeton par carte qui lui reste en main. Les jetons d&apos;une carte de mise dont la carte gagnante n&apos;a pas été jouée y restent pour la donne suivante.</translation>
     </message>
 </context>
 <context>

@@ -48,19 +48,19 @@ const Summary kSummaries[] = {
         "Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.")},
     {"pochen",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Before each deal everyone puts one counter on each of the eight divisions. Deal in packets of 3 then "
+        "Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 then "
         "2 from the dealer's left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the "
         "next card for trumps; the rest are out of play.\n\n"
         "Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump "
         "King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; "
         "at equal length, the higher top card (Ace high), then trumps.\n\n"
         "Stage 2: from the dealer's left, only players holding a pair, three or four of a kind may bet. The "
-        "first bettor stakes any number of counters; each other player bets the same or passes, with no "
+        "first bettor stakes any number of chips; each other player bets the same or passes, with no "
         "raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered "
         "bettor, takes the bets and the centre pool.\n\n"
         "Stage 3: the dealer's left leads any card. In play the Ace ranks below the Seven. Whoever holds the "
         "next card up in that suit plays it; runs end at the King or when the next card is in no hand, and "
-        "the last player leads again. First out is paid a counter per card in each other hand.\n\n"
+        "the last player leads again. First out is paid a chip per card in each other hand.\n\n"
         "Pools not won stay for the next deal.")},
     {"poque-1789",
      QT_TRANSLATE_NOOP("BoardSummaries",
@@ -99,48 +99,48 @@ const Summary kSummaries[] = {
     {"pope-joan",
      QT_TRANSLATE_NOOP("BoardSummaries",
         "Before each deal, dress the board: everyone pays one share and the dealer two, a share being the "
-        "fewest counters that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
+        "fewest chips that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
         "Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.\n\n"
         "Remove the eight of diamonds; Ace is low. Deal singly from the dealer's left, with a face-down spare "
         "hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of "
-        "diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if an Ace, "
+        "diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if an Ace, "
         "King, Queen or Knave, that division.\n\n"
         "The dealer's left leads any card. The next cards up in that suit follow from whoever holds them "
         "until nobody can; then the last player leads again.\n\n"
         "Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and "
-        "Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a counter per "
+        "Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a chip per "
         "card in each other hand. First out takes Game and the same, except from anyone still holding Pope.\n\n"
         "Unwon divisions stay for the next deal.")},
     {"pope-joan-5",
      QT_TRANSLATE_NOOP("BoardSummaries",
         "Before each deal, dress the board: everyone pays one share and the dealer two, a share being the "
-        "fewest counters that make at least 12 in all (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
+        "fewest chips that make at least 12 in all (3 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and "
         "Intrigue, 1 on Ace, the rest on Game.\n\n"
         "Remove the eight of diamonds; Ace is low. Deal singly from the dealer's left, with a face-down spare "
         "hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of "
-        "diamonds), the dealer takes Pope Joan and a counter from everyone per card dealt them; if the Ace, "
+        "diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if the Ace, "
         "the dealer takes Ace.\n\n"
         "The dealer's left leads any card. The next cards up in that suit follow from whoever holds them "
         "until nobody can; then the last player leads again.\n\n"
         "Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and "
         "Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope "
-        "Joan and a counter per card in each other hand. First out takes Game and the same, except from "
+        "Joan and a chip per card in each other hand. First out takes Game and the same, except from "
         "anyone still holding Pope.\n\n"
         "Unwon divisions stay for the next deal.")},
     {"spin",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Before each deal everyone but the dealer puts 1 counter on Game; the dealer puts 2 on Matrimony and "
+        "Before each deal everyone but the dealer puts 1 chip on Game; the dealer puts 2 on Matrimony and "
         "1 on Intrigue. The last deal's winner pays nothing on Game.\n\n"
         "Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the "
         "dealer's left, as equally as they go. There are no trumps.\n\n"
         "The dealer's left leads any card. The next cards up in that suit follow from whoever holds them "
         "until nobody can (a stop); then the last player leads again. Each King played earns its player 1 "
-        "counter from every other player.\n\n"
+        "chip from every other player.\n\n"
         "Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or "
-        "the Queen and Knave to take Intrigue; the cards stay in hand.\n\n"
+        "the Queen and Jack to take Intrigue; the cards stay in hand.\n\n"
         "Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or "
-        "lead it like any other card, first of all or after a stop. Each other player pays you 3 counters.\n\n"
-        "First out takes Game and 1 counter per card in each other hand, 2 per card from a player still "
+        "lead it like any other card, first of all or after a stop. Each other player pays you 3 chips.\n\n"
+        "First out takes Game and 1 chip per card in each other hand, 2 per card from a player still "
         "holding Spin. Matrimony and Intrigue not won stay for the next deal.")},
     {"newmarket",
      QT_TRANSLATE_NOOP("BoardSummaries",
@@ -161,18 +161,18 @@ const Summary kSummaries[] = {
     {"sevens",
      QT_TRANSLATE_NOOP("BoardSummaries",
         "Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, "
-        "King, Queen and Knave of four different suits, kept for the whole match (for example the Ace of "
-        "spades, King of clubs, Queen of hearts and Knave of diamonds). Before each deal, in turn from the "
-        "dealer's left, every player puts one counter on a pool card of their choice and the dealer two, so "
-        "that all four pool cards hold counters.\n\n"
+        "King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of "
+        "spades, King of clubs, Queen of hearts and Jack of diamonds). Before each deal, in turn from the "
+        "dealer's left, every player puts one chip on a pool card of their choice and the dealer two, so "
+        "that all four pool cards hold chips.\n\n"
         "Deal the other 44 cards one at a time from the dealer's left, as equally as they go. The Ace is low, "
         "the King high.\n\n"
         "The dealer's left leads any card. The next cards up in that suit follow from whoever holds them "
         "until nobody can; then the last player leads again.\n\n"
-        "Whoever plays the card just below a pool card takes all the counters on it: in its suit, the King "
-        "below the Ace, the Queen below the King, the Knave below the Queen, the ten below the Knave. Each of these is always a stop, so that player "
+        "Whoever plays the card just below a pool card takes all the chips on it: in its suit, the King "
+        "below the Ace, the Queen below the King, the Jack below the Queen, the ten below the Jack. Each of these is always a stop, so that player "
         "leads next.\n\n"
-        "The first player out wins the deal, and every other player pays them one counter for each card left "
+        "The first player out wins the deal, and every other player pays them one chip for each card left "
         "in hand. Counters on a pool card whose winning card is not played stay there for the next deal.")},
     {"ranter-go-round",
      QT_TRANSLATE_NOOP("BoardSummaries",
