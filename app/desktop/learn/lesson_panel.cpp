@@ -91,9 +91,18 @@ LessonPanel::LessonPanel(QWidget* parent) : NotePanel(QStringLiteral("lessonPane
     begin(QString());
 }
 
-void LessonPanel::begin(const QString& game, const QStringList& steps) {
+void LessonPanel::begin(const QString& game, const QList<StepWords>& steps) {
     title_->setText(tr("<b>Learn to play: %1</b>").arg(game.toHtmlEscaped()));
-    text_->reserveFor(steps);
+    // Each step as it may be shown: its words, with the reason Why? adds,
+    // or with "Done" once the choice is made. The longest kept the room of
+    // the words alone, and Leave the Lesson moved down as Why? was pressed
+    // and as a choice was made (a newcomer).
+    QStringList shown;
+    for (const StepWords& step : steps) {
+        shown << step.say << withDone(step.say);
+        if (!step.why.isEmpty()) shown << withReason(step.say, step.why);
+    }
+    text_->reserveFor(shown);
     progress_->clear();
     say_.clear();
     reason_.clear();
@@ -146,9 +155,13 @@ void LessonPanel::showAnswered() {
     showWords();
 }
 
+QString LessonPanel::withReason(const QString& say, const QString& why) { return tr("%1\n\nWhy: %2").arg(say, why); }
+
+QString LessonPanel::withDone(const QString& words) { return tr("%1\n\n✓ Done. The next step comes when the game gets there.").arg(words); }
+
 void LessonPanel::showWords() {
-    const QString words = reasonShown_ ? tr("%1\n\nWhy: %2").arg(say_, reason_) : say_;
-    text_->setText(answered_ && !say_.isEmpty() ? tr("%1\n\n✓ Done. The next step comes when the game gets there.").arg(words) : words);
+    const QString words = reasonShown_ ? withReason(say_, reason_) : say_;
+    text_->setText(answered_ && !say_.isEmpty() ? withDone(words) : words);
     text_->label()->setEnabled(!answered_);
 }
 

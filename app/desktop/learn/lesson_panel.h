@@ -18,9 +18,15 @@ class LessonPanel final : public NotePanel {
 public:
     explicit LessonPanel(QWidget* parent = nullptr);
 
+    // A step's words and the reason Why? gives, if any.
+    struct StepWords {
+        QString say;
+        QString why;
+    };
     // `steps`: the words of every step of the lesson, whose room is kept
-    // from the start, so that the buttons below them stay where they are.
-    void begin(const QString& game, const QStringList& steps = {});
+    // from the start, as they are shown with their reason or done too, so
+    // that the buttons below them stay where they are.
+    void begin(const QString& game, const QList<StepWords>& steps = {});
     // A step: `waits` when the game goes on only after Continue. A step
     // that asks for a choice may give its reason, `why`, which Why? shows.
     void showStep(const QString& text, int number, int count, bool waits, const QString& why = {});
@@ -58,6 +64,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    static QString withReason(const QString& say, const QString& why);
+    static QString withDone(const QString& words);
     // The buttons side by side where their words fit, else one above the other.
     void fitButtons();
     // The step's words, and its reason once asked for.

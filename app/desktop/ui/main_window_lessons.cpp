@@ -59,8 +59,8 @@ QString MainWindow::startLesson(const QString& ruleset) {
     autosave();
     const GameRecord script = lesson->record();
     const int learner = lesson->learner();
-    QStringList steps;
-    for (const LessonStep& step : lesson->steps()) steps << step.say.text();
+    QList<LessonPanel::StepWords> steps;
+    for (const LessonStep& step : lesson->steps()) steps.push_back({step.say.text(), step.why.text()});
     guide_->begin(std::move(*lesson));
     lessonPanel_->begin(texts::rulesetName(ruleset), steps);
     lessonPanel_->show();
