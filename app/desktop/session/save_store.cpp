@@ -77,6 +77,7 @@ void SaveStore::clearAutosave() const {
     QFile::remove(previousAutosavePath());
     QFile::remove(autosavePath());
     QFile::remove(remarksPath());
+    remarksWritten_.clear();
 }
 
 QString SaveStore::remarksPath() const { return QDir(folder_).filePath(QStringLiteral("autosave.remarks.json")); }
@@ -84,9 +85,11 @@ QString SaveStore::remarksPath() const { return QDir(folder_).filePath(QStringLi
 QString SaveStore::writeRemarks(const GameRecord& match, const QJsonArray& lines) const {
     if (!QDir().mkpath(folder_)) return tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder_));
     const QByteArray bytes = QJsonDocument(QJsonObject{{QStringLiteral("match"), matchMark(match)}, {QStringLiteral("lines"), lines}}).toJson();
+    if (bytes == remarksWritten_ && QFile::exists(remarksPath())) return {};
     QSaveFile file(remarksPath());
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(remarksPath()), file.errorString());
+    remarksWritten_ = bytes;
     return {};
 }
 

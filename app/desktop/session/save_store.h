@@ -63,6 +63,9 @@ public:
 
 private:
     QString folder_;
+    // The lines last written beside the autosave: written again only when
+    // they change, not at every action as the autosave is.
+    mutable QByteArray remarksWritten_;
 };
 
 } // namespace poch::app

@@ -39,7 +39,6 @@ public:
     struct Said {
         QString words;
         QStringList args;
-        bool operator==(const Said&) const = default;
     };
     // A line and where it stands among the events: after the first
     // `events` events of deal `deal` (counted from 0), or before any
