@@ -4,26 +4,6 @@
 <context>
     <name>BoardSummaries</name>
     <message>
-        <source>Everyone starts with ten chips. The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
-
-Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card, then the player nearest the dealer&apos;s left.
-
-Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing. Pass folds; after a bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. The best hand or last player left takes the Pinke and Poch bowl.
-
-Shedding: the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
-
-Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
-        <translation>Jeder beginnt mit zehn Spielmarken. Wer die niedrigste Karte zieht, ist die ganze Partie über Bankhalter; das Geben geht reihum nach links. Die Spieler zahlen keine Einsätze: Vor jedem Spiel legt der Bankhalter aus der Bank (100) eine Spielmarke in jede Schale außer der Pinke. Bei 3 oder 4 Spielern nimmt man 32 Karten (Ass hoch), bei 5 oder 6 alle 52. Der Geber gibt jedem fünf Karten, links von sich beginnend, und deckt die nächste Karte für Trumpf auf; die übrigen bleiben aus dem Spiel.
-
-Melden: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt die gleichnamige Schale; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die beste Folge von drei Karten einer Farbe nimmt die Sequenz: zuerst Trumpf, dann die höhere oberste Karte, dann der Spieler, der dem Geber links am nächsten sitzt.
-
-Pochen: Links vom Geber beginnend darf jeder in die Pinke pochen, auch als Bluff. Wer passt, steigt aus; nach einem Pochen wird mitgehalten, erhöht oder gepasst, bis keiner mehr erhöht. Alles setzen mit Nebentöpfen ist erlaubt. Mehr gleiche Karten gewinnen, dann der höhere Rang, dann die Kombination mit dem Trumpf; Blätter ohne Kombination zählen nach ihren höchsten Karten. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Pinke und die Schale Poch.
-
-Ausspielen: Der Spieler links vom Geber spielt eine beliebige Karte aus. Reihum nach links muss jeder eine höhere Karte dieser Farbe spielen, wenn er eine hat, sonst passt er. Die Folge endet beim Ass oder wenn alle anderen gepasst haben; wer zuletzt gespielt hat, spielt wieder aus. Wer zuerst alle Karten los ist, bekommt eine Spielmarke für jede Karte in jeder anderen Hand.
-
-Nicht gewonnene Schalen behalten ihre Marken. Wer keine Marken mehr hat, scheidet aus; wer als Letzter noch Marken hat, gewinnt.</translation>
-    </message>
-    <message>
         <source>Everything goes counter-clockwise, starting on the dealer&apos;s right. Before each deal everyone puts one chip on each of the six pools. Use 32 cards (Ace high) for 3 or 4 players, 36 with the sixes for 5 or 6. Deal five each, 2 then 3, and turn up the next card for the pay suit; the rest are unused.
 
 Stage 1 is the betting: everyone may pass or bet, then match, raise or drop out until the bets are equal; all in with side pots is allowed. Four of a kind beats three, three beat a pair, then higher rank, then the set with the pay-suit card; hands without a set rank by highest cards. The best hand or last player left takes the bets and Poque pool.
@@ -62,26 +42,6 @@ Pochen: Links vom Geber beginnend darf jeder pochen, was er auch hält: passen, 
 Ausspielen: Der Gewinner des Pochs (sonst der Spieler links vom Geber) spielt eine beliebige Karte aus. Die nächsthöheren Karten dieser Farbe folgen von dem, der sie hält, bis keiner mehr kann oder das Ass gespielt ist. Wer eine Folge beendet, außer durch Ausgehen, bekommt von jedem anderen Spieler eine Spielmarke und spielt wieder aus. Wer zuerst alle Karten los ist, gewinnt eine Spielmarke für jede Karte in den anderen Händen.
 
 Nicht gewonnene Einsätze bleiben für das nächste Spiel stehen.</translation>
-    </message>
-    <message>
-        <source>Lay out four boodle cards from a second pack: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of hearts, King of clubs, Queen of diamonds and Jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
-
-Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
-
-The dealer&apos;s left leads their lowest card of any suit. The next higher cards follow from whoever holds them until nobody can: after the Ace, or when the next card is in the dummy or already played. The last player then leads their lowest card of another suit; if they cannot, the lead passes left to the first player who can. If nobody can, play is blocked.
-
-Playing the card matching a boodle card takes all its chips. First out receives a chip from every other player; if play blocks, whoever holds fewest cards gets them, tied players sharing. Chips not won stay on their boodle card for the next deal.
-
-Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
-        <translation>Aus einem zweiten Kartenspiel werden vier Boodle-Karten ausgelegt: ein Ass, ein König, eine Dame und ein Bube in vier verschiedenen Farben, die für die ganze Partie liegen bleiben (zum Beispiel Herz-Ass, Kreuz-König, Karo-Dame und Pik-Bube). Vor jedem Spiel verteilt jeder Spieler reihum, links vom Geber beginnend, genau 10 Spielmarken nach Belieben auf sie.
-
-Das Ass ist hoch, die 2 niedrig. Der Geber gibt einzeln, links von sich beginnend, gleich große Hände, dazu eine verdeckte tote Hand, die wie ein zusätzlicher Spieler Karten bekommt und auch die überzähligen Karten erhält.
-
-Der Spieler links vom Geber spielt seine niedrigste Karte einer beliebigen Farbe aus. Die nächsthöheren Karten folgen von dem, der sie hält, bis keiner mehr kann: nach dem Ass, oder wenn die nächste Karte in der toten Hand liegt oder schon gespielt ist. Der Letzte spielt dann seine niedrigste Karte einer anderen Farbe aus; kann er das nicht, geht das Ausspielen nach links an den ersten Spieler, der es kann. Kann es keiner, ist das Spiel blockiert.
-
-Wer die Karte spielt, die einer Boodle-Karte entspricht, nimmt alle Marken darauf. Wer zuerst alle Karten los ist, bekommt von jedem anderen Spieler eine Spielmarke; blockiert das Spiel, bekommt sie, wer die wenigsten Karten hält, bei Gleichstand wird geteilt. Nicht gewonnene Marken bleiben für das nächste Spiel auf ihrer Boodle-Karte.
-
-Saratoga unterscheidet sich nur in den Einsätzen: Jeder Spieler setzt stattdessen 1 Spielmarke auf jede Boodle-Karte.</translation>
     </message>
     <message>
         <source>Each player starts with three lives and puts one chip into the pool as the first round begins; nothing more is paid. King is high, Ace low; suits do not matter.
@@ -124,13 +84,33 @@ Phase 3: Der Gewinner des Pochens (sonst der Spieler links vom Geber) spielt ein
 Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
+        <source>Everyone starts with ten chips. The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
+
+Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card, then the player nearest the dealer&apos;s left.
+
+Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing. Pass folds; after a bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. The best hand or last player left takes the Pinke and Poch bowl.
+
+Shedding: the player on the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
+
+Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
+        <translation>Jeder beginnt mit zehn Spielmarken. Wer die niedrigste Karte zieht, ist die ganze Partie über Bankhalter; das Geben geht reihum nach links. Die Spieler zahlen keine Einsätze: Vor jedem Spiel legt der Bankhalter aus der Bank (100) eine Spielmarke in jede Schale außer der Pinke. Bei 3 oder 4 Spielern nimmt man 32 Karten (Ass hoch), bei 5 oder 6 alle 52. Der Geber gibt jedem fünf Karten, links von sich beginnend, und deckt die nächste Karte für Trumpf auf; die übrigen bleiben aus dem Spiel.
+
+Melden: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt die gleichnamige Schale; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die beste Folge von drei Karten einer Farbe nimmt die Sequenz: zuerst Trumpf, dann die höhere oberste Karte, dann der Spieler, der dem Geber links am nächsten sitzt.
+
+Pochen: Links vom Geber beginnend darf jeder in die Pinke pochen, auch als Bluff. Wer passt, steigt aus; nach einem Pochen wird mitgehalten, erhöht oder gepasst, bis keiner mehr erhöht. Alles setzen mit Nebentöpfen ist erlaubt. Mehr gleiche Karten gewinnen, dann der höhere Rang, dann die Kombination mit dem Trumpf; Blätter ohne Kombination zählen nach ihren höchsten Karten. Das beste Blatt oder der letzte verbliebene Spieler nimmt die Pinke und die Schale Poch.
+
+Ausspielen: Der Spieler links vom Geber spielt eine beliebige Karte aus. Reihum nach links muss jeder eine höhere Karte dieser Farbe spielen, wenn er eine hat, sonst passt er. Die Folge endet beim Ass oder wenn alle anderen gepasst haben; wer zuletzt gespielt hat, spielt wieder aus. Wer zuerst alle Karten los ist, bekommt eine Spielmarke für jede Karte in jeder anderen Hand.
+
+Nicht gewonnene Schalen behalten ihre Marken. Wer keine Marken mehr hat, scheidet aus; wer als Letzter noch Marken hat, gewinnt.</translation>
+    </message>
+    <message>
         <source>Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
 
 Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
 
 Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of chips; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
 
-Stage 3: the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a chip per card in each other hand.
+Stage 3: the player on the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a chip per card in each other hand.
 
 Pools not won stay for the next deal.</source>
         <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der acht Fächer. Der Geber gibt, links von sich beginnend, in Päckchen zu 3 und dann 2 Karten, bis jeder 10 Karten (3 Spieler), 7 (4), 6 (5) oder 5 (6) hat. Die nächste Karte wird für Trumpf aufgedeckt; die übrigen bleiben aus dem Spiel.
@@ -146,11 +126,11 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
     <message>
         <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest chips that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
 
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if an Ace, King, Queen or Jack, that division.
 
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+The player on the dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
 
-Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+Playing a trump Ace, King, Queen or Jack takes its division. One player playing trump King and Queen takes Matrimony; Queen and Jack, Intrigue. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
 
 Unwon divisions stay for the next deal.</source>
         <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei; ein Anteil ist die kleinste Zahl von Spielmarken, mit der zusammen mindestens 15 auf das Brett kommen (4 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, je 1 auf Ass, König, Dame und Bube, der Rest auf „Spiel“.
@@ -168,9 +148,9 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
 
 Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if the Ace, the dealer takes Ace.
 
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+The player on the dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
 
-Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Jack, Intrigue. The trump King, Queen and Jack win nothing on their own. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
 
 Unwon divisions stay for the next deal.</source>
         <translation>Vor jedem Spiel wird das Brett besetzt: Jeder zahlt einen Anteil, der Geber zwei; ein Anteil ist die kleinste Zahl von Spielmarken, mit der zusammen mindestens 12 auf das Brett kommen (3 Spieler: je 3, Geber 6). 6 kommen auf das Fach Papst, je 2 auf Heirat und Intrige, 1 auf Ass, der Rest auf „Spiel“.
@@ -188,7 +168,7 @@ Nicht gewonnene Fächer bleiben für das nächste Spiel stehen.</translation>
 
 Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
 
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 chip from every other player.
+The player on the dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 chip from every other player.
 
 Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Jack to take Intrigue; the cards stay in hand.
 
@@ -208,11 +188,31 @@ Spin ist das Karo-Ass. Spiele es zusammen mit einer Karte, die du in einer Folge
 Wer zuerst alle Karten los ist, nimmt das Fach Spiel und 1 Spielmarke für jede Karte in jeder anderen Hand, 2 für jede Karte eines Spielers, der Spin noch hält. Nicht gewonnene Heirat und Intrige bleiben für das nächste Spiel stehen.</translation>
     </message>
     <message>
+        <source>Lay out four boodle cards from a second pack: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of hearts, King of clubs, Queen of diamonds and Jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
+
+Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
+
+The player on the dealer&apos;s left leads their lowest card of any suit. The next higher cards follow from whoever holds them until nobody can: after the Ace, or when the next card is in the dummy or already played. The last player then leads their lowest card of another suit; if they cannot, the lead passes left to the first player who can. If nobody can, play is blocked.
+
+Playing the card matching a boodle card takes all its chips. First out receives a chip from every other player; if play blocks, whoever holds fewest cards gets them, tied players sharing. Chips not won stay on their boodle card for the next deal.
+
+Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
+        <translation>Aus einem zweiten Kartenspiel werden vier Boodle-Karten ausgelegt: ein Ass, ein König, eine Dame und ein Bube in vier verschiedenen Farben, die für die ganze Partie liegen bleiben (zum Beispiel Herz-Ass, Kreuz-König, Karo-Dame und Pik-Bube). Vor jedem Spiel verteilt jeder Spieler reihum, links vom Geber beginnend, genau 10 Spielmarken nach Belieben auf sie.
+
+Das Ass ist hoch, die 2 niedrig. Der Geber gibt einzeln, links von sich beginnend, gleich große Hände, dazu eine verdeckte tote Hand, die wie ein zusätzlicher Spieler Karten bekommt und auch die überzähligen Karten erhält.
+
+Der Spieler links vom Geber spielt seine niedrigste Karte einer beliebigen Farbe aus. Die nächsthöheren Karten folgen von dem, der sie hält, bis keiner mehr kann: nach dem Ass, oder wenn die nächste Karte in der toten Hand liegt oder schon gespielt ist. Der Letzte spielt dann seine niedrigste Karte einer anderen Farbe aus; kann er das nicht, geht das Ausspielen nach links an den ersten Spieler, der es kann. Kann es keiner, ist das Spiel blockiert.
+
+Wer die Karte spielt, die einer Boodle-Karte entspricht, nimmt alle Marken darauf. Wer zuerst alle Karten los ist, bekommt von jedem anderen Spieler eine Spielmarke; blockiert das Spiel, bekommt sie, wer die wenigsten Karten hält, bei Gleichstand wird geteilt. Nicht gewonnene Marken bleiben für das nächste Spiel auf ihrer Boodle-Karte.
+
+Saratoga unterscheidet sich nur in den Einsätzen: Jeder Spieler setzt stattdessen 1 Spielmarke auf jede Boodle-Karte.</translation>
+    </message>
+    <message>
         <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of spades, King of clubs, Queen of hearts and Jack of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one chip on a pool card of their choice and the dealer two, so that all four pool cards hold chips.
 
 Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
 
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+The player on the dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
 
 Whoever plays the card just below a pool card takes all the chips on it: in its suit, the King below the Ace, the Queen below the King, the Jack below the Queen, the ten below the Jack. Each of these is always a stop, so that player leads next.
 
@@ -410,10 +410,6 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
     <message>
         <source>The dealer alone dresses the board; the match ends before the first dealer deals again.</source>
         <translation>Nur der Geber besetzt das Brett; die Partie endet, bevor der erste Geber wieder gibt.</translation>
-    </message>
-    <message>
-        <source>Most counters each player pays for Pope; 0 for no limit.</source>
-        <translation>Höchstzahl an Spielmarken, die jeder Spieler für den Papst zahlt; 0 für keine Grenze.</translation>
     </message>
     <message>
         <source>Matrimony and Intrigue played by two different players are shared between them.</source>
@@ -859,11 +855,6 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>Alle 52 Karten</translation>
     </message>
     <message>
-        <source>Counters to dress</source>
-        <comment>an option&apos;s name</comment>
-        <translation>Marken zum Besetzen</translation>
-    </message>
-    <message>
         <source>Dealer dresses</source>
         <comment>an option&apos;s name</comment>
         <translation>Der Geber besetzt</translation>
@@ -1034,8 +1025,17 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>Damit beginnt eine Folge, die zu einer Karte in deiner Hand hinaufführt, die die Marken einer Einsatzkarte gewinnt.</translation>
     </message>
     <message>
-        <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses Peel&apos;s 15 (12 with five divisions).</source>
+        <source>Fewest chips that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses Peel&apos;s 15 (12 with five divisions).</source>
         <translation>Mindestzahl der Spielmarken, mit denen das Brett in jedem Spiel besetzt wird (gleiche Anteile und der doppelte Anteil des Gebers können mehr ergeben); 0 heißt 15 wie bei Peel (12 bei fünf Fächern).</translation>
+    </message>
+    <message>
+        <source>Most chips each player pays for Pope; 0 for no limit.</source>
+        <translation>Höchstzahl an Spielmarken, die jeder Spieler für den Papst zahlt; 0 für keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Chips to dress</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Marken zum Besetzen</translation>
     </message>
 </context>
 <context>
@@ -2621,16 +2621,8 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>Poch, wie Hoffmanns deutsches Spielebuch es beschreibt: acht Fächer, fünf Karten je Hand, Pochen um das Fach Poch und ein Ausspielen, bei dem jede beendete Folge eine Marke bringt.</translation>
     </message>
     <message>
-        <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the counters on their divisions.</source>
-        <translation>Ein altes englisches Rundenspiel auf einem Brett mit acht Fächern. Man spielt die Farben aufwärts, um als Erster seine Karten los zu sein; die Trumpfbilder, Heirat, Intrige und die Karo-Neun, der Papst, nehmen die Marken in ihren Fächern.</translation>
-    </message>
-    <message>
         <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
         <translation>Ein naher Verwandter von Pope Joan ohne Brett und ohne Trumpf: drei Fächer, einige Zahlungen von Spieler zu Spieler und das Karo-Ass, Spin, das jede Folge stoppen kann.</translation>
-    </message>
-    <message>
-        <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.</source>
-        <translation>Eine Spielart von Pope Joan und Spin: Die vier Siebenen werden herausgenommen und bilden Stopps, und vier Einsatzkarten liegen offen mit Marken darauf für den, der die Karte direkt darunter spielt.</translation>
     </message>
     <message>
         <source>A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.</source>
@@ -2658,6 +2650,14 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
     <message>
         <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or exchange it with the player to the left, and whoever is left with the lowest card loses a life.</source>
         <translation>Ein altes englisches Nervenspiel, besser bekannt als Kuckuck: Jeder hat eine Karte, behält sie oder tauscht sie mit dem linken Nachbarn, und wer mit der niedrigsten Karte dasteht, verliert ein Leben.</translation>
+    </message>
+    <message>
+        <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the chips on their divisions.</source>
+        <translation>Ein altes englisches Rundenspiel auf einem Brett mit acht Fächern. Man spielt die Farben aufwärts, um als Erster seine Karten los zu sein; die Trumpfbilder, Heirat, Intrige und die Karo-Neun, der Papst, nehmen die Marken in ihren Fächern.</translation>
+    </message>
+    <message>
+        <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with chips on them for whoever plays the card just below.</source>
+        <translation>Eine Spielart von Pope Joan und Spin: Die vier Siebenen werden herausgenommen und bilden Stopps, und vier Einsatzkarten liegen offen mit Marken darauf für den, der die Karte direkt darunter spielt.</translation>
     </message>
 </context>
 <context>
@@ -3450,10 +3450,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>&lt;b&gt;Trainer&lt;/b&gt;: Die Einsätze werden gesetzt, bevor jemand eine Karte gesehen hat; wie du sie verteilst, macht also kaum einen Unterschied: Die Marken auf jeder Karte gewinnt im Spiel, wer die passende Karte hält, und das kann jeder Spieler sein.</translation>
     </message>
     <message>
-        <source>%1 has only one move, made at once.</source>
-        <translation>%1 hat nur einen möglichen Zug; er wird gleich gemacht.</translation>
-    </message>
-    <message>
         <source>Your only move is made for you.</source>
         <translation>Dein einzig möglicher Zug wird für dich gemacht.</translation>
     </message>
@@ -3634,6 +3630,10 @@ Sie wird als %2 aufbewahrt.</translation>
     <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below shows what each choice is worth.</source>
         <translation>&lt;b&gt;Tipp:&lt;/b&gt; %1 Was jede Wahl wert ist, zeigt der Trainer darunter.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s only move is made for them.</source>
+        <translation>%1 hat nur einen möglichen Zug; er wird gleich gemacht.</translation>
     </message>
 </context>
 <context>

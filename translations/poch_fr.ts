@@ -4,26 +4,6 @@
 <context>
     <name>BoardSummaries</name>
     <message>
-        <source>Everyone starts with ten chips. The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
-
-Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card, then the player nearest the dealer&apos;s left.
-
-Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing. Pass folds; after a bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. The best hand or last player left takes the Pinke and Poch bowl.
-
-Shedding: the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
-
-Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
-        <translation>Chacun commence avec dix jetons. La carte la plus basse tirée désigne le banquier pour toute la partie&#x202f;; la donne passe à gauche. Les joueurs ne paient pas de mise&#xa0;: avant chaque donne, le banquier met un jeton de la banque (100) sur chaque coupe sauf la Pinke. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 52 à 5 ou 6. Distribuer cinq cartes à chacun en commençant à gauche du donneur et retourner la suivante pour l&apos;atout&#x202f;; le reste ne sert pas.
-
-Annonces&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces coupes&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La meilleure suite de trois cartes d&apos;une couleur gagne la Séquence&#xa0;: l&apos;atout d&apos;abord, puis la carte de tête la plus haute, puis le joueur le plus proche à gauche du donneur.
-
-Poque&#xa0;: à partir de la gauche du donneur, chacun peut poquer dans la Pinke, même en bluffant. Passer, c&apos;est abandonner&#x202f;; après une mise, on tient, relance ou passe jusqu&apos;à ce que personne ne relance&#x202f;; on peut faire tapis, avec des pots secondaires. Le plus de cartes de même rang l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout&#x202f;; les mains sans combinaison se classent par leurs plus hautes cartes. La meilleure main, ou le dernier joueur resté, gagne la Pinke et la coupe du Poque.
-
-Défausse&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. À tour de rôle vers la gauche, chaque joueur doit jouer une carte plus haute de cette couleur s&apos;il en a une, sinon il passe. La suite s&apos;arrête à l&apos;As ou quand tous les autres ont passé&#x202f;; le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
-
-Les coupes non gagnées gardent leurs jetons. Un joueur qui n&apos;a plus de jetons est éliminé&#x202f;; le dernier à avoir des jetons gagne.</translation>
-    </message>
-    <message>
         <source>Everything goes counter-clockwise, starting on the dealer&apos;s right. Before each deal everyone puts one chip on each of the six pools. Use 32 cards (Ace high) for 3 or 4 players, 36 with the sixes for 5 or 6. Deal five each, 2 then 3, and turn up the next card for the pay suit; the rest are unused.
 
 Stage 1 is the betting: everyone may pass or bet, then match, raise or drop out until the bets are equal; all in with side pots is allowed. Four of a kind beats three, three beat a pair, then higher rank, then the set with the pay-suit card; hands without a set rank by highest cards. The best hand or last player left takes the bets and Poque pool.
@@ -62,26 +42,6 @@ Enchères&#xa0;: à partir de la gauche du donneur, chacun peut enchérir, quel 
 Jeu&#xa0;: le gagnant du Poque (sinon le joueur à gauche du donneur) entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer ou que l&apos;As soit joué. Celui qui termine une suite, sauf s&apos;il le fait en jouant sa dernière carte, reçoit un jeton de chaque autre joueur et entame de nouveau. Le premier à se défaire de toutes ses cartes gagne un jeton par carte restant dans les autres mains.
 
 Les mises non gagnées restent pour la donne suivante.</translation>
-    </message>
-    <message>
-        <source>Lay out four boodle cards from a second pack: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of hearts, King of clubs, Queen of diamonds and Jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
-
-Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
-
-The dealer&apos;s left leads their lowest card of any suit. The next higher cards follow from whoever holds them until nobody can: after the Ace, or when the next card is in the dummy or already played. The last player then leads their lowest card of another suit; if they cannot, the lead passes left to the first player who can. If nobody can, play is blocked.
-
-Playing the card matching a boodle card takes all its chips. First out receives a chip from every other player; if play blocks, whoever holds fewest cards gets them, tied players sharing. Chips not won stay on their boodle card for the next deal.
-
-Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
-        <translation>Disposer quatre cartes de boodle tirées d&apos;un second jeu&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de cœur, le Roi de trèfle, la Dame de carreau et le Valet de pique). Avant chaque donne, chaque joueur à son tour, en commençant à gauche du donneur, répartit à son gré exactement 10 jetons sur ces cartes.
-
-L&apos;As est la carte la plus haute, le deux la plus basse. Distribuer une à une des mains égales en commençant à gauche du donneur, plus une main morte face cachée, servie comme un joueur de plus, qui reçoit aussi les cartes en trop.
-
-Le joueur à gauche du donneur entame avec sa carte la plus basse dans la couleur de son choix. Les cartes immédiatement supérieures suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#xa0;: après l&apos;As, ou quand la carte suivante est dans la main morte ou déjà jouée. Le dernier à avoir joué entame alors avec sa carte la plus basse d&apos;une autre couleur&#x202f;; s&apos;il ne le peut pas, l&apos;entame passe à gauche au premier joueur qui le peut. Si personne ne le peut, le jeu est bloqué.
-
-Jouer la carte qui correspond à une carte de boodle gagne tous ses jetons. Le premier à se défaire de toutes ses cartes reçoit un jeton de chaque autre joueur&#x202f;; si le jeu est bloqué, c&apos;est celui qui a le moins de cartes qui les reçoit, les ex æquo se les partageant. Les jetons non gagnés restent sur leur carte de boodle pour la donne suivante.
-
-Le Saratoga ne diffère que par les mises&#xa0;: chaque joueur met à la place 1 jeton sur chaque carte de boodle.</translation>
     </message>
     <message>
         <source>Each player starts with three lives and puts one chip into the pool as the first round begins; nothing more is paid. King is high, Ace low; suits do not matter.
@@ -124,13 +84,33 @@ Phase 3&#xa0;: le gagnant du poque (sinon le joueur à gauche du donneur) entame
 Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
     <message>
+        <source>Everyone starts with ten chips. The lowest card drawn makes the banker all match; the deal passes left. Players pay no antes: before each deal the banker puts one chip from the bank (100) on each bowl but the Pinke. Use 32 cards (Ace high) for 3 or 4 players, 52 for 5 or 6. Deal five each from the dealer&apos;s left and turn up the next card for trumps; the rest are unused.
+
+Melding: holders of the trump Ace, King, Queen, Jack and Ten take those bowls; one player with trump King and Queen also takes Marriage. The best run of three in a suit takes Sequence: trumps first, then the higher top card, then the player nearest the dealer&apos;s left.
+
+Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing. Pass folds; after a bet, match, raise or pass until nobody raises; all in with side pots is allowed. More cards of a rank win, then higher rank, then the set with the trump; hands without a set rank by highest cards. The best hand or last player left takes the Pinke and Poch bowl.
+
+Shedding: the player on the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
+
+Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
+        <translation>Chacun commence avec dix jetons. La carte la plus basse tirée désigne le banquier pour toute la partie ; la donne passe à gauche. Les joueurs ne paient pas de mise&#xa0;: avant chaque donne, le banquier met un jeton de la banque (100) sur chaque coupe sauf la Pinke. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 52 à 5 ou 6. Distribuer cinq cartes à chacun en commençant à gauche du donneur et retourner la suivante pour l&apos;atout ; le reste ne sert pas.
+
+Annonces&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces coupes ; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La meilleure suite de trois cartes d&apos;une couleur gagne la Séquence&#xa0;: l&apos;atout d&apos;abord, puis la carte de tête la plus haute, puis le joueur le plus proche à gauche du donneur.
+
+Poque&#xa0;: à partir de la gauche du donneur, chacun peut poquer dans la Pinke, même en bluffant. Passer, c&apos;est abandonner ; après une mise, on tient, relance ou passe jusqu&apos;à ce que personne ne relance ; on peut faire tapis, avec des pots secondaires. Le plus de cartes de même rang l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout ; les mains sans combinaison se classent par leurs plus hautes cartes. La meilleure main, ou le dernier joueur resté, gagne la Pinke et la coupe du Poque.
+
+Défausse&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. À tour de rôle vers la gauche, chaque joueur doit jouer une carte plus haute de cette couleur s&apos;il en a une, sinon il passe. La suite s&apos;arrête à l&apos;As ou quand tous les autres ont passé ; le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
+
+Les coupes non gagnées gardent leurs jetons. Un joueur qui n&apos;a plus de jetons est éliminé ; le dernier à avoir des jetons gagne.</translation>
+    </message>
+    <message>
         <source>Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
 
 Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
 
 Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of chips; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
 
-Stage 3: the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a chip per card in each other hand.
+Stage 3: the player on the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a chip per card in each other hand.
 
 Pools not won stay for the next deal.</source>
         <translation>Avant chaque donne, chacun met un jeton sur chacune des huit cases. Distribuer par paquets de 3 puis de 2 en commençant à gauche du donneur, jusqu&apos;à ce que chacun ait 10 cartes (3 joueurs), 7 (4), 6 (5) ou 5 (6). Retourner la carte suivante pour l&apos;atout ; le reste est hors jeu.
@@ -146,11 +126,11 @@ Les cases non gagnées restent pour la donne suivante.</translation>
     <message>
         <source>Before each deal, dress the board: everyone pays one share and the dealer two, a share being the fewest chips that make at least 15 in all (4 players: 3 each, dealer 6). Put 6 on Pope Joan, 2 each on Matrimony and Intrigue, 1 each on Ace, King, Queen and Knave, the rest on Game.
 
-Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if an Ace, King, Queen or Knave, that division.
+Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if an Ace, King, Queen or Jack, that division.
 
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+The player on the dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
 
-Playing a trump Ace, King, Queen or Knave takes its division. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+Playing a trump Ace, King, Queen or Jack takes its division. One player playing trump King and Queen takes Matrimony; Queen and Jack, Intrigue. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
 
 Unwon divisions stay for the next deal.</source>
         <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 15 en tout (4 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, Roi, Dame et Valet, le reste sur Jeu.
@@ -168,9 +148,9 @@ Les cases non gagnées restent pour la donne suivante.</translation>
 
 Remove the eight of diamonds; Ace is low. Deal singly from the dealer&apos;s left, with a face-down spare hand after the dealer; odd cards go to it. Turn up the last card for trumps. If it is Pope (nine of diamonds), the dealer takes Pope Joan and a chip from everyone per card dealt them; if the Ace, the dealer takes Ace.
 
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+The player on the dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
 
-Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Knave, Intrigue. The trump King, Queen and Knave win nothing on their own. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
+Playing the trump Ace takes Ace. One player playing trump King and Queen takes Matrimony; Queen and Jack, Intrigue. The trump King, Queen and Jack win nothing on their own. Playing Pope takes Pope Joan and a chip per card in each other hand. First out takes Game and the same, except from anyone still holding Pope.
 
 Unwon divisions stay for the next deal.</source>
         <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 12 en tout (3 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, le reste sur Jeu.
@@ -188,7 +168,7 @@ Les cases non gagnées restent pour la donne suivante.</translation>
 
 Remove the two of hearts and eight of diamonds; Ace is low. Deal all 50 cards singly from the dealer&apos;s left, as equally as they go. There are no trumps.
 
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 chip from every other player.
+The player on the dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can (a stop); then the last player leads again. Each King played earns its player 1 chip from every other player.
 
 Before leading after a stop, a player may show the King and Queen of diamonds to take Matrimony, or the Queen and Jack to take Intrigue; the cards stay in hand.
 
@@ -208,11 +188,31 @@ Le Spin est l&apos;As de carreau. Jouez-le avec une carte que vous devez jouer d
 Le premier à se défaire de toutes ses cartes gagne le Jeu et 1 jeton par carte restant dans chaque autre main, 2 par carte pour un joueur qui a encore le Spin. Le Mariage et l&apos;Intrigue non gagnés restent pour la donne suivante.</translation>
     </message>
     <message>
+        <source>Lay out four boodle cards from a second pack: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of hearts, King of clubs, Queen of diamonds and Jack of spades). Before each deal each player in turn, from the dealer&apos;s left, spreads exactly 10 chips over them at will.
+
+Ace is high, 2 low. Deal equal hands singly from the dealer&apos;s left, plus a face-down dummy hand dealt as an extra player, which also takes the odd cards.
+
+The player on the dealer&apos;s left leads their lowest card of any suit. The next higher cards follow from whoever holds them until nobody can: after the Ace, or when the next card is in the dummy or already played. The last player then leads their lowest card of another suit; if they cannot, the lead passes left to the first player who can. If nobody can, play is blocked.
+
+Playing the card matching a boodle card takes all its chips. First out receives a chip from every other player; if play blocks, whoever holds fewest cards gets them, tied players sharing. Chips not won stay on their boodle card for the next deal.
+
+Saratoga differs only in the stakes: every player puts 1 chip on each boodle card instead.</source>
+        <translation>Disposer quatre cartes de boodle tirées d&apos;un second jeu&#xa0;: un As, un Roi, une Dame et un Valet de quatre couleurs différentes, gardés pour toute la partie (par exemple l&apos;As de cœur, le Roi de trèfle, la Dame de carreau et le Valet de pique). Avant chaque donne, chaque joueur à son tour, en commençant à gauche du donneur, répartit à son gré exactement 10 jetons sur ces cartes.
+
+L&apos;As est la carte la plus haute, le deux la plus basse. Distribuer une à une des mains égales en commençant à gauche du donneur, plus une main morte face cachée, servie comme un joueur de plus, qui reçoit aussi les cartes en trop.
+
+Le joueur à gauche du donneur entame avec sa carte la plus basse dans la couleur de son choix. Les cartes immédiatement supérieures suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#xa0;: après l&apos;As, ou quand la carte suivante est dans la main morte ou déjà jouée. Le dernier à avoir joué entame alors avec sa carte la plus basse d&apos;une autre couleur ; s&apos;il ne le peut pas, l&apos;entame passe à gauche au premier joueur qui le peut. Si personne ne le peut, le jeu est bloqué.
+
+Jouer la carte qui correspond à une carte de boodle gagne tous ses jetons. Le premier à se défaire de toutes ses cartes reçoit un jeton de chaque autre joueur ; si le jeu est bloqué, c&apos;est celui qui a le moins de cartes qui les reçoit, les ex æquo se les partageant. Les jetons non gagnés restent sur leur carte de boodle pour la donne suivante.
+
+Le Saratoga ne diffère que par les mises&#xa0;: chaque joueur met à la place 1 jeton sur chaque carte de boodle.</translation>
+    </message>
+    <message>
         <source>Take the four sevens out of the pack, and lay out four pool cards from it face up: an Ace, King, Queen and Jack of four different suits, kept for the whole match (for example the Ace of spades, King of clubs, Queen of hearts and Jack of diamonds). Before each deal, in turn from the dealer&apos;s left, every player puts one chip on a pool card of their choice and the dealer two, so that all four pool cards hold chips.
 
 Deal the other 44 cards one at a time from the dealer&apos;s left, as equally as they go. The Ace is low, the King high.
 
-The dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
+The player on the dealer&apos;s left leads any card. The next cards up in that suit follow from whoever holds them until nobody can; then the last player leads again.
 
 Whoever plays the card just below a pool card takes all the chips on it: in its suit, the King below the Ace, the Queen below the King, the Jack below the Queen, the ten below the Jack. Each of these is always a stop, so that player leads next.
 
@@ -410,10 +410,6 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     <message>
         <source>The dealer alone dresses the board; the match ends before the first dealer deals again.</source>
         <translation>Le donneur garnit seul le plateau&#x202f;; la partie s&apos;arrête avant que le premier donneur ne redonne.</translation>
-    </message>
-    <message>
-        <source>Most counters each player pays for Pope; 0 for no limit.</source>
-        <translation>Jetons que chaque joueur paie au plus pour le Pape&#x202f;; 0&#xa0;: sans limite.</translation>
     </message>
     <message>
         <source>Matrimony and Intrigue played by two different players are shared between them.</source>
@@ -859,11 +855,6 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>Jeu de 52 cartes</translation>
     </message>
     <message>
-        <source>Counters to dress</source>
-        <comment>an option&apos;s name</comment>
-        <translation>Jetons pour garnir</translation>
-    </message>
-    <message>
         <source>Dealer dresses</source>
         <comment>an option&apos;s name</comment>
         <translation>Le donneur garnit</translation>
@@ -1034,8 +1025,17 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>Cette carte entame une suite qui monte vers une carte de votre main qui gagne une mise.</translation>
     </message>
     <message>
-        <source>Fewest counters that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses Peel&apos;s 15 (12 with five divisions).</source>
-        <translation>Nombre minimal de jetons qui garnissent le plateau à chaque donne (des parts égales et la part double du donneur peuvent en faire plus)&#x202f;; 0&#xa0;: les 15 de Peel (12 avec cinq cases).</translation>
+        <source>Fewest chips that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses Peel&apos;s 15 (12 with five divisions).</source>
+        <translation>Nombre minimal de jetons qui garnissent le plateau à chaque donne (des parts égales et la part double du donneur peuvent en faire plus) ; 0&#xa0;: les 15 de Peel (12 avec cinq cases).</translation>
+    </message>
+    <message>
+        <source>Most chips each player pays for Pope; 0 for no limit.</source>
+        <translation>Jetons que chaque joueur paie au plus pour le Pape ; 0&#xa0;: sans limite.</translation>
+    </message>
+    <message>
+        <source>Chips to dress</source>
+        <comment>an option&apos;s name</comment>
+        <translation>Jetons pour garnir</translation>
     </message>
 </context>
 <context>
@@ -2621,16 +2621,8 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>Le Poch tel que le décrit le livre de jeux allemand de Hoffmann&#xa0;: huit compartiments, cinq cartes par main, des enchères pour le compartiment du Poque, et un jeu où chaque suite achevée rapporte un jeton.</translation>
     </message>
     <message>
-        <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the counters on their divisions.</source>
-        <translation>Un vieux jeu de société anglais sur un plateau de huit cases. On joue les couleurs en montant pour sortir le premier&#x202f;; les honneurs d&apos;atout, Mariage, Intrigue et le neuf de carreau, le Pape, prennent les jetons de leurs cases.</translation>
-    </message>
-    <message>
         <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
         <translation>Un proche parent de Pope Joan, sans plateau ni atout&#xa0;: trois cases, quelques paiements de joueur à joueur, et l&apos;As de carreau, le Spin, qui peut arrêter toute suite.</translation>
-    </message>
-    <message>
-        <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with counters on them for whoever plays the card just below.</source>
-        <translation>Une variante de Pope Joan et de Spin&#xa0;: les quatre sept sont retirés pour faire des arrêts, et quatre cartes de mise sont posées face visible avec des jetons pour qui joue la carte juste en dessous.</translation>
     </message>
     <message>
         <source>A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.</source>
@@ -2658,6 +2650,14 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     <message>
         <source>An old English game of nerve, better known as Cuckoo: one card each, keep it or exchange it with the player to the left, and whoever is left with the lowest card loses a life.</source>
         <translation>Un vieux jeu anglais où il faut du sang-froid, mieux connu sous le nom de Coucou&#xa0;: une carte chacun, on la garde ou on l&apos;échange avec son voisin de gauche, et qui reste avec la plus basse perd une vie.</translation>
+    </message>
+    <message>
+        <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the chips on their divisions.</source>
+        <translation>Un vieux jeu de société anglais sur un plateau de huit cases. On joue les couleurs en montant pour sortir le premier ; les honneurs d&apos;atout, Mariage, Intrigue et le neuf de carreau, le Pape, prennent les jetons de leurs cases.</translation>
+    </message>
+    <message>
+        <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with chips on them for whoever plays the card just below.</source>
+        <translation>Une variante de Pope Joan et de Spin&#xa0;: les quatre sept sont retirés pour faire des arrêts, et quatre cartes de mise sont posées face visible avec des jetons pour qui joue la carte juste en dessous.</translation>
     </message>
 </context>
 <context>
@@ -3450,10 +3450,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>&lt;b&gt;Entraîneur&lt;/b&gt;&#xa0;: les mises sont posées avant que personne n&apos;ait vu une carte, la façon de les répartir compte donc à peine&#xa0;: les jetons de chaque carte sont gagnés pendant le jeu par celui qui tient la bonne carte, et ce peut être n&apos;importe quel joueur.</translation>
     </message>
     <message>
-        <source>%1 has only one move, made at once.</source>
-        <translation>%1 n&apos;a qu&apos;un coup possible, joué aussitôt.</translation>
-    </message>
-    <message>
         <source>Your only move is made for you.</source>
         <translation>Votre seul coup possible est joué pour vous.</translation>
     </message>
@@ -3634,6 +3630,10 @@ Elle est conservée sous le nom %2.</translation>
     <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1 The coach below shows what each choice is worth.</source>
         <translation>&lt;b&gt;Conseil&#xa0;:&lt;/b&gt; %1 L&apos;entraîneur, juste en dessous, montre ce que vaut chaque choix.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s only move is made for them.</source>
+        <translation>%1 n&apos;a qu&apos;un coup possible, joué aussitôt.</translation>
     </message>
 </context>
 <context>

@@ -336,7 +336,7 @@ void MainWindow::refresh() {
     const bool several = session_.people() > 1;
     const QString turn = looking ? tr("%1 looks at their cards.").arg(seatName(session_.lookingAtNewCards()))
                          : seat < 0 ? QString()
-                         : forced ? (several ? tr("%1 has only one move, made at once.").arg(seatName(seat)) : tr("Your only move is made for you."))
+                         : forced ? (several ? tr("%1's only move is made for them.").arg(seatName(seat)) : tr("Your only move is made for you."))
                          : yours  ? (several ? tr("Your turn, %1.").arg(seatName(seat)) : tr("Your turn."))
                                   : theirTurn.arg(seatName(seat));
     status_->setText(tr("<b>%1</b><br>%2 · %3<br>%4").arg(game, dealWords(), phase, turn));
