@@ -415,7 +415,7 @@ private slots:
         QAction* redo = menuAction(w, QStringLiteral("Redo My Move"));
         QVERIFY(undo && redo);
         const QScrollBar* bar = w.log()->verticalScrollBar();
-        const auto newestInSight = [&w, bar] { return bar->maximum() > 0 && bar->value() == bar->maximum(); };
+        const auto newestInSight = [bar] { return bar->maximum() > 0 && bar->value() == bar->maximum(); };
         // Two decisions made in a deal whose log runs out of sight.
         std::size_t deal = 0;
         int decisions = 0;
