@@ -114,10 +114,8 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
     // Short notices (where a game was saved, a deck that could not be
-    // read) lie over the table's corner for a while: a status bar took a
-    // strip from the table, or moved it each time it came and went. Of
-    // the table's corners, the one where it hides least of what lies on
-    // the table.
+    // read) lie over a corner of the table for a while (TableNotice): a
+    // status bar took a strip from the table, or moved it each time.
     notice_ = new TableNotice(view_);
 
     useSavedDeck();
