@@ -667,10 +667,10 @@ private slots:
         choices[0].action = d.found.moment.taken.action;
         choices[1].action = choices[0].action == choices[1].action ? Action::pass() : choices[1].action;
         choices[0].chips = choices[1].chips + 6.4;
-        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("the best choice there, about 6 chips better than the next")), qPrintable(ReviewPanel::verdict(d)));
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("the best choice there, about 6 chips better than the next best")), qPrintable(ReviewPanel::verdict(d)));
         // Rounded as the figures beside it read: 0.6 is not "about 1 chip".
         choices[0].chips = choices[1].chips + 0.6;
-        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("the best choice there, about half a chip better than the next")),
+        QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("the best choice there, about half a chip better than the next best")),
                  qPrintable(ReviewPanel::verdict(d)));
         choices[0].chips = choices[1].chips + 0.9;
         QVERIFY2(ReviewPanel::verdict(d).contains(QLatin1String("about 1 chip better")), qPrintable(ReviewPanel::verdict(d)));

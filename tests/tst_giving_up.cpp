@@ -171,8 +171,10 @@ private slots:
         QVERIFY2(said.contains(QLatin1String("in deal 2")), qPrintable(said));
     }
 
-    // At a deal's result it is that deal the question names: after deal 1
-    // of Spin, whose next stakes are due at once, it said "in deal 2".
+    // At a deal's result it is that deal the question names, and that the
+    // match stands at its result: after deal 1 of Spin, whose next stakes
+    // are due at once, it said "in deal 2", and "in deal 1" read as a deal
+    // still in play (a tester).
     void theQuestionAtAResultNamesThatDeal_data() {
         QTest::addColumn<QString>("ruleset");
         QTest::newRow("spin") << QStringLiteral("spin");
@@ -196,7 +198,7 @@ private slots:
         QString said;
         answerNextQuestion(QStringLiteral("Keep Playing"), &said);
         QVERIFY(!w.mayAbandonMatch());
-        QVERIFY2(said.contains(QLatin1String("in deal 1")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("at the result of deal 1")), qPrintable(said));
     }
 
 private:

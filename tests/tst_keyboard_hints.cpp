@@ -608,9 +608,9 @@ private slots:
                 // "one and a half chips better" read as chips at stake in a
                 // round of Ranter-Go-Round that moves none.
                 const bool lives = ruleset == QLatin1String("ranter-go-round");
-                const QString margin = by < 0.5 ? QStringLiteral("The next choice is about as good.")
-                                       : lives  ? QStringLiteral("On average %1 better than the next choice, a life counted as 4 chips.").arg(ChoiceWords::about(by))
-                                                : QStringLiteral("On average %1 better than the next choice.").arg(ChoiceWords::about(by));
+                const QString margin = by < 0.5 ? QStringLiteral("The next best choice is about as good.")
+                                       : lives  ? QStringLiteral("On average %1 better than the next best choice, a life valued at 4 chips.").arg(ChoiceWords::about(by))
+                                                : QStringLiteral("On average %1 better than the next best choice.").arg(ChoiceWords::about(by));
                 [&] { QVERIFY2(text.contains(margin), qPrintable(text + QStringLiteral(" / ") + margin)); }();
             }
             // Saratoga's dummy is not Ranter-Go-Round's card on the left.
@@ -815,7 +815,7 @@ private slots:
         const QString text = w.coachText();
         QVERIFY2(text.contains(QLatin1String("stock")) && !text.contains(QLatin1String("Pass it on")), qPrintable(text));
         // Its figures count a life, which moves no chip here, and say so.
-        QVERIFY2(text.contains(QLatin1String("a life counted as 4 chips")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("a life valued at 4 chips")), qPrintable(text));
         menuAction(w, QStringLiteral("Coach"))->setChecked(false);
         // And the review after the deal says it the same way.
         const int deal = static_cast<int>(w.session()->record().deals.size());

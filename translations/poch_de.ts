@@ -2532,15 +2532,6 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         </translation>
     </message>
     <message>
-        <source>The next choice is about as good.</source>
-        <translation>Die zweitbeste Wahl ist kaum schlechter.</translation>
-    </message>
-    <message>
-        <source>On average %1 better than the next choice.</source>
-        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
-        <translation>Im Schnitt %1 besser als die zweitbeste Wahl.</translation>
-    </message>
-    <message>
         <source>The hand is not worth what it costs to stay in against that bet.</source>
         <translation>Gegen dieses Pochen ist die Hand nicht wert, was das Mithalten kostet.</translation>
     </message>
@@ -2573,11 +2564,6 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>etwa zweieinhalb Marken</translation>
     </message>
     <message>
-        <source>On average %1 better than the next choice, a life counted as %2 chips.</source>
-        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
-        <translation>Im Schnitt %1 besser als die zweitbeste Wahl, ein Leben als %2 Marken gerechnet.</translation>
-    </message>
-    <message>
         <source>Play %1 with Spin.</source>
         <translation>Spiele %1 mit Spin.</translation>
     </message>
@@ -2596,6 +2582,20 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
     <message>
         <source>Raised to %1, putting in %2</source>
         <translation>Auf %1 erhöht, dafür %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>The next best choice is about as good.</source>
+        <translation>Die zweitbeste Wahl ist kaum schlechter.</translation>
+    </message>
+    <message>
+        <source>On average %1 better than the next best choice, a life valued at %2 chips.</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
+        <translation>Im Schnitt %1 besser als die zweitbeste Wahl, ein Leben mit %2 Marken bewertet.</translation>
+    </message>
+    <message>
+        <source>On average %1 better than the next best choice.</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
+        <translation>Im Schnitt %1 besser als die zweitbeste Wahl.</translation>
     </message>
 </context>
 <context>
@@ -3470,10 +3470,6 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>%1 spielt auf einer Stufe, die Poch nicht kennt („%2“): Der Spieler der Stufe „Fortgeschritten“ übernimmt den Platz.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life counted as %1 chips; what is already paid in is not counted):</source>
-        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels, ein Leben als %1 Marken gerechnet; was schon eingezahlt ist, zählt nicht mit):</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal; what is already paid in is not counted):</source>
         <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels; was schon eingezahlt ist, zählt nicht mit):</translation>
     </message>
@@ -3634,6 +3630,18 @@ Sie wird als %2 aufbewahrt.</translation>
     <message>
         <source>%1&apos;s only move is made for them.</source>
         <translation>%1 hat nur einen möglichen Zug; er wird gleich gemacht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life valued at %1 chips; what is already paid in is not counted):</source>
+        <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels, ein Leben mit %1 Marken bewertet; was schon eingezahlt ist, zählt nicht mit):</translation>
+    </message>
+    <message>
+        <source>The match of %1, at the result of deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
+        <translation>Die Partie %1, am Ende ihres %2. Spiels, geht in ihrem jetzigen Stand verloren: %3 enthält sie nur so, wie sie beim Speichern war.</translation>
+    </message>
+    <message>
+        <source>The match of %1, at the result of deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <translation>Die Partie %1, am Ende ihres %2. Spiels, geht verloren: Sie lässt sich danach nicht fortsetzen.</translation>
     </message>
 </context>
 <context>
@@ -3998,10 +4006,6 @@ Gib das Gerät an %1 weiter.</translation>
         <translation>Keine Entscheidung von %1 hat nach der Berechnung des Computerspielers „Meister“ eine halbe Marke oder mehr gekostet.</translation>
     </message>
     <message>
-        <source>%1: the best choice there, %2 better than the next.</source>
-        <translation>%1 – die beste Wahl an dieser Stelle, %2 besser als die nächstbeste.</translation>
-    </message>
-    <message>
         <source>The stakes placed before the cards are not weighed.</source>
         <translation>Die Einsätze vor dem Geben werden nicht bewertet.</translation>
     </message>
@@ -4016,10 +4020,6 @@ Gib das Gerät an %1 weiter.</translation>
     <message>
         <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</source>
         <translation>&lt;b&gt;Entscheidung %1 von %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</translation>
-    </message>
-    <message>
-        <source>What each choice was worth over the rest of the deal, a life counted as %1 chips (what was already paid in is not counted):</source>
-        <translation>Was jede Wahl über den Rest des Spiels wert war, ein Leben als %1 Marken gerechnet (was schon eingezahlt war, zählt nicht mit):</translation>
     </message>
     <message>
         <source>What each choice was worth over the rest of the deal (what was already paid in is not counted):</source>
@@ -4060,6 +4060,14 @@ Gib das Gerät an %1 weiter.</translation>
     <message>
         <source>Every choice %1 made was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
         <translation>Jede Entscheidung von %1 war so gut wie die des Computerspielers „Meister“, soweit seine Berechnung reicht.</translation>
+    </message>
+    <message>
+        <source>%1: the best choice there, %2 better than the next best.</source>
+        <translation>%1 – die beste Wahl an dieser Stelle, %2 besser als die nächstbeste.</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal, a life valued at %1 chips (what was already paid in is not counted):</source>
+        <translation>Was jede Wahl über den Rest des Spiels wert war, ein Leben mit %1 Marken bewertet (was schon eingezahlt war, zählt nicht mit):</translation>
     </message>
 </context>
 <context>

@@ -93,15 +93,15 @@ Poker: from the dealer&apos;s left, anyone may bet into the Pinke, even bluffing
 Shedding: the player on the dealer&apos;s left leads any card. In turn to the left, each player must play a higher card of that suit if they hold one, else passes. The run ends at the Ace or when all others have passed; whoever played last leads again. First out is paid a chip per card in each other hand.
 
 Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.</source>
-        <translation>Chacun commence avec dix jetons. La carte la plus basse tirée désigne le banquier pour toute la partie ; la donne passe à gauche. Les joueurs ne paient pas de mise&#xa0;: avant chaque donne, le banquier met un jeton de la banque (100) sur chaque coupe sauf la Pinke. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 52 à 5 ou 6. Distribuer cinq cartes à chacun en commençant à gauche du donneur et retourner la suivante pour l&apos;atout ; le reste ne sert pas.
+        <translation>Chacun commence avec dix jetons. La carte la plus basse tirée désigne le banquier pour toute la partie&#x202f;; la donne passe à gauche. Les joueurs ne paient pas de mise&#xa0;: avant chaque donne, le banquier met un jeton de la banque (100) sur chaque coupe sauf la Pinke. Jouer avec 32 cartes (As fort) à 3 ou 4 joueurs, 52 à 5 ou 6. Distribuer cinq cartes à chacun en commençant à gauche du donneur et retourner la suivante pour l&apos;atout&#x202f;; le reste ne sert pas.
 
-Annonces&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces coupes ; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La meilleure suite de trois cartes d&apos;une couleur gagne la Séquence&#xa0;: l&apos;atout d&apos;abord, puis la carte de tête la plus haute, puis le joueur le plus proche à gauche du donneur.
+Annonces&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces coupes&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La meilleure suite de trois cartes d&apos;une couleur gagne la Séquence&#xa0;: l&apos;atout d&apos;abord, puis la carte de tête la plus haute, puis le joueur le plus proche à gauche du donneur.
 
-Poque&#xa0;: à partir de la gauche du donneur, chacun peut poquer dans la Pinke, même en bluffant. Passer, c&apos;est abandonner ; après une mise, on tient, relance ou passe jusqu&apos;à ce que personne ne relance ; on peut faire tapis, avec des pots secondaires. Le plus de cartes de même rang l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout ; les mains sans combinaison se classent par leurs plus hautes cartes. La meilleure main, ou le dernier joueur resté, gagne la Pinke et la coupe du Poque.
+Poque&#xa0;: à partir de la gauche du donneur, chacun peut poquer dans la Pinke, même en bluffant. Passer, c&apos;est abandonner&#x202f;; après une mise, on tient, relance ou passe jusqu&apos;à ce que personne ne relance&#x202f;; on peut faire tapis, avec des pots secondaires. Le plus de cartes de même rang l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout&#x202f;; les mains sans combinaison se classent par leurs plus hautes cartes. La meilleure main, ou le dernier joueur resté, gagne la Pinke et la coupe du Poque.
 
-Défausse&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. À tour de rôle vers la gauche, chaque joueur doit jouer une carte plus haute de cette couleur s&apos;il en a une, sinon il passe. La suite s&apos;arrête à l&apos;As ou quand tous les autres ont passé ; le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
+Défausse&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. À tour de rôle vers la gauche, chaque joueur doit jouer une carte plus haute de cette couleur s&apos;il en a une, sinon il passe. La suite s&apos;arrête à l&apos;As ou quand tous les autres ont passé&#x202f;; le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
 
-Les coupes non gagnées gardent leurs jetons. Un joueur qui n&apos;a plus de jetons est éliminé ; le dernier à avoir des jetons gagne.</translation>
+Les coupes non gagnées gardent leurs jetons. Un joueur qui n&apos;a plus de jetons est éliminé&#x202f;; le dernier à avoir des jetons gagne.</translation>
     </message>
     <message>
         <source>Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
@@ -113,13 +113,13 @@ Stage 2: from the dealer&apos;s left, only players holding a pair, three or four
 Stage 3: the player on the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a chip per card in each other hand.
 
 Pools not won stay for the next deal.</source>
-        <translation>Avant chaque donne, chacun met un jeton sur chacune des huit cases. Distribuer par paquets de 3 puis de 2 en commençant à gauche du donneur, jusqu&apos;à ce que chacun ait 10 cartes (3 joueurs), 7 (4), 6 (5) ou 5 (6). Retourner la carte suivante pour l&apos;atout ; le reste est hors jeu.
+        <translation>Avant chaque donne, chacun met un jeton sur chacune des huit cases. Distribuer par paquets de 3 puis de 2 en commençant à gauche du donneur, jusqu&apos;à ce que chacun ait 10 cartes (3 joueurs), 7 (4), 6 (5) ou 5 (6). Retourner la carte suivante pour l&apos;atout&#x202f;; le reste est hors jeu.
 
-Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases ; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La plus longue suite de trois cartes ou plus dans une couleur gagne la Séquence ; à longueur égale, la carte de tête la plus haute (As fort), puis l&apos;atout.
+Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La plus longue suite de trois cartes ou plus dans une couleur gagne la Séquence&#x202f;; à longueur égale, la carte de tête la plus haute (As fort), puis l&apos;atout.
 
-Phase 2&#xa0;: à partir de la gauche du donneur, seuls les joueurs qui ont une paire, un brelan ou un carré peuvent poquer. Le premier à poquer mise autant de jetons qu&apos;il veut ; chaque autre joueur tient la même mise ou passe, sans relance. Le plus de cartes l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout. Le gagnant, ou le joueur qui a poqué sans être suivi, gagne les mises et la case du milieu.
+Phase 2&#xa0;: à partir de la gauche du donneur, seuls les joueurs qui ont une paire, un brelan ou un carré peuvent poquer. Le premier à poquer mise autant de jetons qu&apos;il veut&#x202f;; chaque autre joueur tient la même mise ou passe, sans relance. Le plus de cartes l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout. Le gagnant, ou le joueur qui a poqué sans être suivi, gagne les mises et la case du milieu.
 
-Phase 3&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. En jeu, l&apos;As se place sous le Sept. Celui qui détient la carte immédiatement supérieure dans cette couleur la joue ; la suite s&apos;arrête au Roi ou quand la carte suivante n&apos;est dans aucune main, et le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
+Phase 3&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quelle carte. En jeu, l&apos;As se place sous le Sept. Celui qui détient la carte immédiatement supérieure dans cette couleur la joue&#x202f;; la suite s&apos;arrête au Roi ou quand la carte suivante n&apos;est dans aucune main, et le dernier à avoir joué entame de nouveau. Le premier à se défaire de toutes ses cartes reçoit un jeton par carte restant dans chaque autre main.
 
 Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
@@ -135,11 +135,11 @@ Playing a trump Ace, King, Queen or Jack takes its division. One player playing 
 Unwon divisions stay for the next deal.</source>
         <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 15 en tout (4 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, Roi, Dame et Valet, le reste sur Jeu.
 
-Retirer le huit de carreau ; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue ; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
+Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est un As, un Roi, une Dame ou un Valet, il gagne cette case.
 
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer ; le dernier à avoir joué entame alors de nouveau.
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
-Jouer l&apos;As, le Roi, la Dame ou le Valet d&apos;atout gagne sa case. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage ; la Dame et le Valet, l&apos;Intrigue. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
+Jouer l&apos;As, le Roi, la Dame ou le Valet d&apos;atout gagne sa case. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
 
 Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
@@ -155,11 +155,11 @@ Playing the trump Ace takes Ace. One player playing trump King and Queen takes M
 Unwon divisions stay for the next deal.</source>
         <translation>Avant chaque donne, garnir le plateau&#xa0;: chacun paie une part et le donneur deux, la part étant la plus petite qui donne au moins 12 en tout (3 joueurs&#xa0;: 3 chacun, 6 pour le donneur). Mettre 6 sur Pape, 2 sur Mariage et 2 sur Intrigue, 1 sur As, le reste sur Jeu.
 
-Retirer le huit de carreau ; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue ; si c&apos;est l&apos;As, le donneur gagne la case As.
+Retirer le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer une à une en commençant à gauche du donneur, avec une main morte face cachée servie après le donneur, qui reçoit aussi les cartes en trop. Retourner la dernière carte pour l&apos;atout. Si c&apos;est le Pape (neuf de carreau), le donneur gagne la case Pape et chaque joueur lui paie un jeton par carte reçue&#x202f;; si c&apos;est l&apos;As, le donneur gagne la case As.
 
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer ; le dernier à avoir joué entame alors de nouveau.
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
-Jouer l&apos;As d&apos;atout gagne la case As. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage ; la Dame et le Valet, l&apos;Intrigue. Le Roi, la Dame et le Valet d&apos;atout ne gagnent rien à eux seuls. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
+Jouer l&apos;As d&apos;atout gagne la case As. Un même joueur qui joue le Roi et la Dame d&apos;atout gagne le Mariage&#x202f;; la Dame et le Valet, l&apos;Intrigue. Le Roi, la Dame et le Valet d&apos;atout ne gagnent rien à eux seuls. Jouer le Pape gagne la case Pape et un jeton par carte restant dans chaque autre main. Le premier à se défaire de toutes ses cartes gagne le Jeu et reçoit de même un jeton par carte, sauf de celui qui tient encore le Pape.
 
 Les cases non gagnées restent pour la donne suivante.</translation>
     </message>
@@ -175,13 +175,13 @@ Before leading after a stop, a player may show the King and Queen of diamonds to
 Spin is the Ace of diamonds. Play it with a card you must play in a run, making that card a stop, or lead it like any other card, first of all or after a stop. Each other player pays you 3 chips.
 
 First out takes Game and 1 chip per card in each other hand, 2 per card from a player still holding Spin. Matrimony and Intrigue not won stay for the next deal.</source>
-        <translation>Avant chaque donne, chacun sauf le donneur met 1 jeton sur Jeu ; le donneur met 2 jetons sur Mariage et 1 sur Intrigue. Le gagnant de la donne précédente ne paie rien sur Jeu.
+        <translation>Avant chaque donne, chacun sauf le donneur met 1 jeton sur Jeu&#x202f;; le donneur met 2 jetons sur Mariage et 1 sur Intrigue. Le gagnant de la donne précédente ne paie rien sur Jeu.
 
-Retirer le deux de cœur et le huit de carreau ; l&apos;As est la carte la plus basse. Distribuer les 50 cartes une à une en commençant à gauche du donneur, aussi également que possible. Il n&apos;y a pas d&apos;atout.
+Retirer le deux de cœur et le huit de carreau&#x202f;; l&apos;As est la carte la plus basse. Distribuer les 50 cartes une à une en commençant à gauche du donneur, aussi également que possible. Il n&apos;y a pas d&apos;atout.
 
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer (un arrêt) ; le dernier à avoir joué entame alors de nouveau. Chaque Roi joué rapporte à son joueur 1 jeton de chaque autre joueur.
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer (un arrêt)&#x202f;; le dernier à avoir joué entame alors de nouveau. Chaque Roi joué rapporte à son joueur 1 jeton de chaque autre joueur.
 
-Avant d&apos;entamer après un arrêt, un joueur peut montrer le Roi et la Dame de carreau pour gagner le Mariage, ou la Dame et le Valet de carreau pour gagner l&apos;Intrigue ; les cartes restent en main.
+Avant d&apos;entamer après un arrêt, un joueur peut montrer le Roi et la Dame de carreau pour gagner le Mariage, ou la Dame et le Valet de carreau pour gagner l&apos;Intrigue&#x202f;; les cartes restent en main.
 
 Le Spin est l&apos;As de carreau. Jouez-le avec une carte que vous devez jouer dans une suite, ce qui fait de cette carte un arrêt, ou entamez avec lui comme avec toute autre carte, dès la première entame ou après un arrêt. Chaque autre joueur vous paie 3 jetons.
 
@@ -201,9 +201,9 @@ Saratoga differs only in the stakes: every player puts 1 chip on each boodle car
 
 L&apos;As est la carte la plus haute, le deux la plus basse. Distribuer une à une des mains égales en commençant à gauche du donneur, plus une main morte face cachée, servie comme un joueur de plus, qui reçoit aussi les cartes en trop.
 
-Le joueur à gauche du donneur entame avec sa carte la plus basse dans la couleur de son choix. Les cartes immédiatement supérieures suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#xa0;: après l&apos;As, ou quand la carte suivante est dans la main morte ou déjà jouée. Le dernier à avoir joué entame alors avec sa carte la plus basse d&apos;une autre couleur ; s&apos;il ne le peut pas, l&apos;entame passe à gauche au premier joueur qui le peut. Si personne ne le peut, le jeu est bloqué.
+Le joueur à gauche du donneur entame avec sa carte la plus basse dans la couleur de son choix. Les cartes immédiatement supérieures suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#xa0;: après l&apos;As, ou quand la carte suivante est dans la main morte ou déjà jouée. Le dernier à avoir joué entame alors avec sa carte la plus basse d&apos;une autre couleur&#x202f;; s&apos;il ne le peut pas, l&apos;entame passe à gauche au premier joueur qui le peut. Si personne ne le peut, le jeu est bloqué.
 
-Jouer la carte qui correspond à une carte de boodle gagne tous ses jetons. Le premier à se défaire de toutes ses cartes reçoit un jeton de chaque autre joueur ; si le jeu est bloqué, c&apos;est celui qui a le moins de cartes qui les reçoit, les ex æquo se les partageant. Les jetons non gagnés restent sur leur carte de boodle pour la donne suivante.
+Jouer la carte qui correspond à une carte de boodle gagne tous ses jetons. Le premier à se défaire de toutes ses cartes reçoit un jeton de chaque autre joueur&#x202f;; si le jeu est bloqué, c&apos;est celui qui a le moins de cartes qui les reçoit, les ex æquo se les partageant. Les jetons non gagnés restent sur leur carte de boodle pour la donne suivante.
 
 Le Saratoga ne diffère que par les mises&#xa0;: chaque joueur met à la place 1 jeton sur chaque carte de boodle.</translation>
     </message>
@@ -221,7 +221,7 @@ The first player out wins the deal, and every other player pays them one chip fo
 
 Distribuer les 44 autres cartes une à une en commençant à gauche du donneur, aussi également que possible. L&apos;As est la carte la plus basse, le Roi la plus haute.
 
-Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer ; le dernier à avoir joué entame alors de nouveau.
+Le joueur à gauche du donneur entame avec n&apos;importe quelle carte. Les cartes immédiatement supérieures de cette couleur suivent, jouées par ceux qui les détiennent, jusqu&apos;à ce que personne ne puisse continuer&#x202f;; le dernier à avoir joué entame alors de nouveau.
 
 Celui qui joue la carte juste au-dessous d&apos;une carte de mise gagne tous les jetons qui s&apos;y trouvent&#xa0;: dans la même couleur, le Roi sous l&apos;As, la Dame sous le Roi, le Valet sous la Dame, le dix sous le Valet. Chacune de ces cartes fait toujours arrêt, et ce joueur entame donc ensuite.
 
@@ -282,7 +282,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>Pochen (the old English rules): layout with a centre pool and seven divisions</source>
-        <translation>Pochen (anciennes règles anglaises)&#xa0;: tableau avec une case centrale et sept cases</translation>
+        <translation>Pochen (anciennes règles anglaises)&#xa0;: plateau avec une case centrale et sept cases</translation>
     </message>
     <message>
         <source>Le Poque (1789): board of six pools</source>
@@ -721,12 +721,12 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     <message>
         <source>the Centre pool</source>
         <comment>a division in a sentence</comment>
-        <translation>la Case du milieu</translation>
+        <translation>la case du milieu</translation>
     </message>
     <message>
         <source>the Centre pot</source>
         <comment>a division in a sentence</comment>
-        <translation>le Pot du milieu</translation>
+        <translation>le pot du milieu</translation>
     </message>
     <message>
         <source>the Poch</source>
@@ -1026,11 +1026,11 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>Fewest chips that dress the board each deal (equal shares and the dealer&apos;s double can make more); 0 uses Peel&apos;s 15 (12 with five divisions).</source>
-        <translation>Nombre minimal de jetons qui garnissent le plateau à chaque donne (des parts égales et la part double du donneur peuvent en faire plus) ; 0&#xa0;: les 15 de Peel (12 avec cinq cases).</translation>
+        <translation>Nombre minimal de jetons qui garnissent le plateau à chaque donne (des parts égales et la part double du donneur peuvent en faire plus)&#x202f;; 0&#xa0;: les 15 de Peel (12 avec cinq cases).</translation>
     </message>
     <message>
         <source>Most chips each player pays for Pope; 0 for no limit.</source>
-        <translation>Jetons que chaque joueur paie au plus pour le Pape ; 0&#xa0;: sans limite.</translation>
+        <translation>Jetons que chaque joueur paie au plus pour le Pape&#x202f;; 0&#xa0;: sans limite.</translation>
     </message>
     <message>
         <source>Chips to dress</source>
@@ -2532,15 +2532,6 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         </translation>
     </message>
     <message>
-        <source>The next choice is about as good.</source>
-        <translation>Le deuxième meilleur choix est à peu près aussi bon.</translation>
-    </message>
-    <message>
-        <source>On average %1 better than the next choice.</source>
-        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
-        <translation>En moyenne, %1 de mieux que le choix suivant.</translation>
-    </message>
-    <message>
         <source>The hand is not worth what it costs to stay in against that bet.</source>
         <translation>Contre cette mise, la main ne vaut pas ce qu&apos;il en coûte de rester.</translation>
     </message>
@@ -2573,11 +2564,6 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>environ deux jetons et demi</translation>
     </message>
     <message>
-        <source>On average %1 better than the next choice, a life counted as %2 chips.</source>
-        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
-        <translation>En moyenne, %1 de mieux que le choix suivant, une vie comptée pour %2 jetons.</translation>
-    </message>
-    <message>
         <source>Play %1 with Spin.</source>
         <translation>Jouez %1 avec le Spin.</translation>
     </message>
@@ -2597,6 +2583,20 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <source>Raised to %1, putting in %2</source>
         <translation>Relancé à %1 en ajoutant %2</translation>
     </message>
+    <message>
+        <source>The next best choice is about as good.</source>
+        <translation>Le deuxième meilleur choix est à peu près aussi bon.</translation>
+    </message>
+    <message>
+        <source>On average %1 better than the next best choice, a life valued at %2 chips.</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
+        <translation>En moyenne, %1 de mieux que le deuxième meilleur choix, une vie estimée à %2 jetons.</translation>
+    </message>
+    <message>
+        <source>On average %1 better than the next best choice.</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
+        <translation>En moyenne, %1 de mieux que le deuxième meilleur choix.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::GameDescription</name>
@@ -2610,7 +2610,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>The old English Poch: a layout of seven divisions round a centre pool, trumps turned up after the deal, a round of betting on pairs and threes without raising, and each suit run up to its King.</source>
-        <translation>Le vieux Poch anglais&#xa0;: un tableau de sept cases autour d&apos;une case centrale, l&apos;atout retourné après la donne, un tour d&apos;enchères sur les paires et brelans sans relance, et chaque couleur jouée jusqu&apos;au Roi.</translation>
+        <translation>Le vieux Poch anglais&#xa0;: un plateau de sept cases autour d&apos;une case centrale, l&apos;atout retourné après la donne, un tour d&apos;enchères sur les paires et brelans sans relance, et chaque couleur jouée jusqu&apos;au Roi.</translation>
     </message>
     <message>
         <source>The French Poch of 1789: a smaller board, five cards a hand, everything going round to the right, the betting before the pools are paid, and a penalty for the player left holding most cards.</source>
@@ -2653,7 +2653,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the chips on their divisions.</source>
-        <translation>Un vieux jeu de société anglais sur un plateau de huit cases. On joue les couleurs en montant pour sortir le premier ; les honneurs d&apos;atout, Mariage, Intrigue et le neuf de carreau, le Pape, prennent les jetons de leurs cases.</translation>
+        <translation>Un vieux jeu de société anglais sur un plateau de huit cases. On joue les couleurs en montant pour sortir le premier&#x202f;; les honneurs d&apos;atout, Mariage, Intrigue et le neuf de carreau, le Pape, prennent les jetons de leurs cases.</translation>
     </message>
     <message>
         <source>A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with chips on them for whoever plays the card just below.</source>
@@ -3470,10 +3470,6 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>%1 joue à un niveau que Poch n&apos;a pas («&#xa0;%2&#xa0;»)&#xa0;: le joueur de niveau «&#xa0;Confirmé&#xa0;» prend la place.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life counted as %1 chips; what is already paid in is not counted):</source>
-        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne, une vie comptée pour %1 jetons&#x202f;; ce qui est déjà payé ne compte pas)&#xa0;:</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal; what is already paid in is not counted):</source>
         <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne&#x202f;; ce qui est déjà payé ne compte pas)&#xa0;:</translation>
     </message>
@@ -3634,6 +3630,18 @@ Elle est conservée sous le nom %2.</translation>
     <message>
         <source>%1&apos;s only move is made for them.</source>
         <translation>%1 n&apos;a qu&apos;un coup possible, joué aussitôt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life valued at %1 chips; what is already paid in is not counted):</source>
+        <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne, une vie estimée à %1 jetons&#x202f;; ce qui est déjà payé ne compte pas)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The match of %1, at the result of deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
+        <translation>La partie du jeu «&#xa0;%1&#xa0;», à la fin de la donne %2, sera perdue telle qu&apos;elle est maintenant&#xa0;: %3 ne la contient que telle qu&apos;elle était à l&apos;enregistrement.</translation>
+    </message>
+    <message>
+        <source>The match of %1, at the result of deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <translation>La partie du jeu «&#xa0;%1&#xa0;», à la fin de la donne %2, sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
     </message>
 </context>
 <context>
@@ -3998,10 +4006,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Aucun des choix de %1 n&apos;a coûté un demi-jeton ou plus selon le calcul du joueur ordinateur Expert.</translation>
     </message>
     <message>
-        <source>%1: the best choice there, %2 better than the next.</source>
-        <translation>%1 – le meilleur choix à ce moment-là, %2 de mieux que le deuxième meilleur.</translation>
-    </message>
-    <message>
         <source>The stakes placed before the cards are not weighed.</source>
         <translation>Les mises placées avant la donne ne sont pas évaluées.</translation>
     </message>
@@ -4016,10 +4020,6 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>&lt;b&gt;Decision %1 of %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</source>
         <translation>&lt;b&gt;Décision %1 sur %2.&lt;/b&gt; %3&lt;br&gt;&lt;br&gt;%4&lt;br&gt;%5</translation>
-    </message>
-    <message>
-        <source>What each choice was worth over the rest of the deal, a life counted as %1 chips (what was already paid in is not counted):</source>
-        <translation>Ce que valait chaque choix sur le reste de la donne, une vie comptée pour %1 jetons (ce qui était déjà payé ne compte pas)&#xa0;:</translation>
     </message>
     <message>
         <source>What each choice was worth over the rest of the deal (what was already paid in is not counted):</source>
@@ -4060,6 +4060,14 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>Every choice %1 made was as good as the Expert computer player&apos;s, as far as its search can tell.</source>
         <translation>Chacun des choix de %1 valait celui du joueur ordinateur Expert, aux incertitudes de son calcul près.</translation>
+    </message>
+    <message>
+        <source>%1: the best choice there, %2 better than the next best.</source>
+        <translation>%1 – le meilleur choix à ce moment-là, %2 de mieux que le deuxième meilleur.</translation>
+    </message>
+    <message>
+        <source>What each choice was worth over the rest of the deal, a life valued at %1 chips (what was already paid in is not counted):</source>
+        <translation>Ce que valait chaque choix sur le reste de la donne, une vie estimée à %1 jetons (ce qui était déjà payé ne compte pas)&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -83,11 +83,11 @@ QString ChoiceWords::margin(const Analysis& analysis, bool lives) {
     if (analysis.choices.size() < 2) return {};
     // The same half chip the review draws its line at ("as good as any").
     const double by = analysis.choices[0].chips - analysis.choices[1].chips;
-    if (by < 0.5) return tr("The next choice is about as good.");
+    if (by < 0.5) return tr("The next best choice is about as good.");
     //: %1 is "about 2 chips" or "about half a chip"; %2 a number of chips.
-    if (lives) return tr("On average %1 better than the next choice, a life counted as %2 chips.").arg(about(by)).arg(kChipsPerLife);
+    if (lives) return tr("On average %1 better than the next best choice, a life valued at %2 chips.").arg(about(by)).arg(kChipsPerLife);
     //: %1 is "about 2 chips" or "about half a chip".
-    return tr("On average %1 better than the next choice.").arg(about(by));
+    return tr("On average %1 better than the next best choice.").arg(about(by));
 }
 
 QString ChoiceWords::done(const Action& a, const State& state, const ActionList& legal) {

@@ -121,7 +121,7 @@ QString ReviewPanel::verdict(const ReviewedDecision& d) {
         const auto& choices = d.found.analysis.choices;
         const double margin = choices.size() > 1 ? choices[0].chips - choices[1].chips : 0.0;
         if (choices[0].action == d.found.moment.taken.action && margin >= DealReview::kCostly)
-            return tr("%1: the best choice there, %2 better than the next.").arg(yours, about(margin));
+            return tr("%1: the best choice there, %2 better than the next best.").arg(yours, about(margin));
         // Not "as good as any choice there": a French tester read its
         // translation as "any card would have done".
         return tr("%1: no choice there was better.").arg(yours);
@@ -255,7 +255,7 @@ void ReviewPanel::showDetail(int index) {
     const ReviewedDecision& d = review_->decisions()[static_cast<std::size_t>(index)];
     const State& state = d.found.moment.state;
     const QString worth = state.rules().startingLives() > 0
-                              ? tr("What each choice was worth over the rest of the deal, a life counted as %1 chips (what was already paid in is not counted):").arg(kChipsPerLife)
+                              ? tr("What each choice was worth over the rest of the deal, a life valued at %1 chips (what was already paid in is not counted):").arg(kChipsPerLife)
                               : tr("What each choice was worth over the rest of the deal (what was already paid in is not counted):");
     detail_->setText(tr("<b>Decision %1 of %2.</b> %3<br><br>%4<br>%5")
                          .arg(index + 1)

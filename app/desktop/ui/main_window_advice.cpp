@@ -85,7 +85,7 @@ void MainWindow::showCoach() {
     // Where lives are played for, the figures count them: said, for a
     // round that moves no chip showed figures of several chips.
     const QString heading = session_.state().rules().startingLives() > 0
-                                ? tr("<b>Coach</b> (chips expected over the rest of the deal, a life counted as %1 chips; what is already paid in is not counted):").arg(kChipsPerLife)
+                                ? tr("<b>Coach</b> (chips expected over the rest of the deal, a life valued at %1 chips; what is already paid in is not counted):").arg(kChipsPerLife)
                                 : tr("<b>Coach</b> (chips expected over the rest of the deal; what is already paid in is not counted):");
     coach_->setText(QStringLiteral("%1<br>%2<br><i>%3</i>").arg(heading, ChoiceWords::figures(found, session_.state(), legal), why.toHtmlEscaped()));
     coach_->show();

@@ -294,14 +294,26 @@ bool MainWindow::mayAbandonMatch(Instead instead) {
     const bool opening = instead == Instead::Open;
     QMessageBox box(QMessageBox::Question, opening ? tr("Open a Game") : tr("New Game"), tr("Give up the match in progress?"),
                     QMessageBox::NoButton, this);
-    const int deal = kept ? std::max<int>(1, static_cast<int>(kept->deals.size())) : dealNumber();
+    // At a deal's result the record holds the next deal's cards already,
+    // with nothing done in them: the match stands at that result, as the
+    // question to resume it says (a tester read "in deal 2" of a deal over).
+    const bool atResult = Match::lastDealUnplayed(record);
+    const int deal = kept ? std::max<int>(1, static_cast<int>(kept->deals.size()) - (atResult ? 1 : 0)) : dealNumber();
+    const QString where = QDir::toNativeSeparators(savedAs_);
     if (!savedAs_.isEmpty() && sameMatch(record, savedRecord_))
-        box.setInformativeText(tr("The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.")
-                                   .arg(game)
-                                   .arg(deal)
-                                   .arg(QDir::toNativeSeparators(savedAs_)));
+        box.setInformativeText(
+            atResult ? tr("The match of %1, at the result of deal %2, will be lost as it stands now: %3 holds it only as it was when saved.")
+                           .arg(game)
+                           .arg(deal)
+                           .arg(where)
+                     : tr("The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.")
+                           .arg(game)
+                           .arg(deal)
+                           .arg(where));
     else
-        box.setInformativeText(tr("The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.").arg(game).arg(deal));
+        box.setInformativeText(atResult
+                                   ? tr("The match of %1, at the result of deal %2, will be lost: it cannot be resumed afterwards.").arg(game).arg(deal)
+                                   : tr("The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.").arg(game).arg(deal));
     QPushButton* giveUp = box.addButton(opening ? tr("&Give Up and Open") : tr("&Give Up and Deal"), QMessageBox::DestructiveRole);
     QPushButton* keep = box.addButton(tr("&Keep Playing"), QMessageBox::RejectRole);
     box.setDefaultButton(keep);
