@@ -604,6 +604,10 @@ private slots:
         // the main window half off a 1024x768 screen.
         const QRect room = w.screen()->availableGeometry();
         QVERIFY2(room.contains(QRect(w.pos(), w.size() + kWindowFrameRoom)), "the main window is placed whole on the screen");
+        // Nor can it be made so small that the table is cut off (a tester
+        // at 450x350), where the screen has room for the least it needs.
+        w.resize(450, 350);
+        QVERIFY2(w.width() >= 720 && w.height() >= 480, qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
         QWidget small;
         resizeToFitScreen(small, QSize(400, 300));
         const QRect framed(small.pos(), small.size() + kWindowFrameRoom);

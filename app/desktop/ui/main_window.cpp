@@ -203,10 +203,10 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(bar_, &ActionBar::watchWanted, this, [this] { watch(Watching::Watch); });
     connect(bar_, &ActionBar::skipToEndWanted, this, [this] { watch(Watching::Skip); });
     connect(hintButton_, &QPushButton::clicked, this, &MainWindow::showHint);
-    // A new window fits the screen it opens on, small screens too; on a
-    // large one the table takes most of it (1400x860 of full HD left the
-    // cards small in a third of the screen, testers said).
-    resizeToFitScreen(*this, QSize(1400, 860).expandedTo(screen()->availableGeometry().size() * 0.85));
+    // A new window fits the screen it opens on; on a large one the table
+    // takes most of it (1400x860 of full HD left the cards small, testers
+    // said); below 720x480 the table was cut off (a tester at 450x350).
+    resizeToFitScreen(*this, QSize(1400, 860).expandedTo(screen()->availableGeometry().size() * 0.85), QSize(720, 480));
     new SidePanelFit(*this, *dock);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());

@@ -5,9 +5,10 @@
 
 namespace poch::app {
 
-void resizeToFitScreen(QWidget& window, QSize wanted) {
+void resizeToFitScreen(QWidget& window, QSize wanted, QSize least) {
     const QRect screen = window.screen()->availableGeometry();
     const QSize room = screen.size() - kWindowFrameRoom;
+    if (least.isValid()) window.setMinimumSize(least.boundedTo(room));
     window.resize(wanted.boundedTo(room));
     // A window of its own opens in the middle of the screen, frame and
     // all: a window manager that places new windows anywhere put one

@@ -16,7 +16,8 @@ inline constexpr QSize kWindowFrameRoom{40, 60};
 
 // Resizes the window to `wanted`, bounded by the available part of its
 // screen less the frame's room; a window without a parent is also moved
-// to the middle of that part.
-void resizeToFitScreen(QWidget& window, QSize wanted);
+// to the middle of that part. It cannot then be made smaller than
+// `least`, or than that room where the screen is smaller still.
+void resizeToFitScreen(QWidget& window, QSize wanted, QSize least = {});
 
 } // namespace poch::app
