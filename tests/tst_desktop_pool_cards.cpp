@@ -216,6 +216,41 @@ private slots:
         QCOMPARE(row()->currentIndex(), 0);
     }
 
+    // A chip staked by a click on a pool card turns the row to that card:
+    // an amount typed after it went on the card the row showed before
+    // (a tester clicked the King of spades, typed 9, and staked them on
+    // the Ace of clubs).
+    void theStakeRowFollowsACardClicked() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1024, 700);
+        w.startMatch(match("newmarket", 3));
+        const State& state = w.session()->state();
+        QTRY_VERIFY(w.session()->person()->waiting() && !w.busy() && state.phase() == Phase::Staking);
+        const auto row = [&w]() -> QComboBox* {
+            for (QComboBox* box : w.actionBar()->findChildren<QComboBox*>())
+                if (box->isVisible() && box->accessibleName() == QLatin1String("Pool to stake on")) return box;
+            return nullptr;
+        };
+        QVERIFY(row() && row()->count() > 1);
+        QCOMPARE(row()->currentIndex(), 0);
+        const int pool = row()->itemData(row()->count() - 1).toInt();
+        QGraphicsItem* ring = nullptr;
+        const Card card = poolCard(state.table().poolCards, pool);
+        for (QGraphicsItem* item : w.table()->items()) {
+            auto* c = dynamic_cast<CardItem*>(item);
+            if (c && c->isVisible() && c->card() == card && c->zValue() == 1) ring = c;
+        }
+        QVERIFY(ring);
+        const std::int32_t before = state.table().chips.pool[static_cast<std::size_t>(pool)];
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(ring->sceneBoundingRect().center()));
+        QTRY_VERIFY(w.session()->person()->waiting() && !w.busy());
+        QCOMPARE(state.table().chips.pool[static_cast<std::size_t>(pool)], before + 1);
+        QCOMPARE(state.phase(), Phase::Staking);
+        QVERIFY(row());
+        QCOMPARE(row()->currentData().toInt(), pool);
+    }
+
     // A computer's stakes go down as one step, every chip of its spread at
     // once: chip by chip, each with its own pause and flight, a round of
     // stakes at eight players took twenty seconds (a tester). The person

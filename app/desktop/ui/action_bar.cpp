@@ -337,6 +337,15 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     stakeGo_ = go;
 }
 
+void ActionBar::stakeOneOn(int pool) {
+    Action a = Action::of(ActionKind::Stake);
+    a.pool = static_cast<std::int8_t>(pool);
+    a.chips = 1;
+    stakePool_ = pool;
+    stakeDeal_ = offeredDeal_;
+    emit chosen(a);
+}
+
 bool ActionBar::makeReady(const Action& action) {
     // The button that makes it gets the keys, and the hint's blue ring (as
     // the hinted card has its blue band): focus alone showed nothing.

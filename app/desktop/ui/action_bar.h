@@ -103,6 +103,11 @@ public:
         stakeDeal_ = -1;
     }
     int stakePool() const { return stakePool_; }
+    // A chip staked by a click on a pool of the table: chosen as the row's
+    // stakes are, and the row opens on that pool after it, so that an
+    // amount typed next goes where the person last staked (it went on the
+    // pool the row had shown before, a tester).
+    void stakeOneOn(int pool);
 
 signals:
     void chosen(const poch::Action& action);

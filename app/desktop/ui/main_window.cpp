@@ -183,10 +183,7 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
         // A quick second click comes while the last chip still flies: it
         // lands at once, and this chip is staked too.
         animator_->skip();
-        Action stake = Action::of(ActionKind::Stake);
-        stake.pool = static_cast<std::int8_t>(pool);
-        stake.chips = 1;
-        session_.person()->choose(stake);
+        bar_->stakeOneOn(pool);
     });
     connect(view_, &TableView::cardChosen, this, [this](Card c) {
         if (session_.person()) session_.person()->choose(Action::play(c));
