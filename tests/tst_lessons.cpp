@@ -656,6 +656,13 @@ private slots:
                 continue;
             }
             const int at = w.session()->lessonMoment();
+            // And as a choice is refused: it went down by the refusal's
+            // height (two testers).
+            if (const auto wrong = wrongChoice(*lesson, at, w.session()->person()->legal())) {
+                QVERIFY(!w.session()->person()->choose(wrong->action));
+                QVERIFY(!w.lessonPanel()->refusalText().isEmpty());
+                leaveStays("after a refusal");
+            }
             QVERIFY(w.session()->person()->choose(lesson->actionAt(at).action));
             QTRY_COMPARE(w.session()->lessonMoment(), at + 1);
             if (rest(w) != Rest::Ended) leaveStays("after the choice");

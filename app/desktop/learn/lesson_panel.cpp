@@ -109,7 +109,7 @@ void LessonPanel::begin(const QString& game, const QList<StepWords>& steps) {
     reasonShown_ = false;
     answered_ = false;
     showWords();
-    refusal_->hide();
+    hideRefusal();
     continue_->hide();
     why_->hide();
     play_->hide();
@@ -123,7 +123,7 @@ void LessonPanel::showStep(const QString& text, int number, int count, bool wait
     reason_ = waits ? QString() : why;
     reasonShown_ = false;
     showWords();
-    refusal_->hide();
+    hideRefusal();
     continue_->setVisible(waits);
     why_->setVisible(!reason_.isEmpty());
     fitButtons();
@@ -136,6 +136,9 @@ void LessonPanel::showRefusal(const QString& why, bool asGood) {
     refusal_->setText(asGood ? tr("That would do as well, but this lesson goes the other way. %1").arg(why)
                              : tr("Not this time. %1 Try again.").arg(why));
     refusal_->show();
+    // In the room of the step's words, which scroll the while: the panel
+    // keeps its height, and Leave the Lesson its place.
+    text_->lend(refusal_->heightForWidth(text_->width()) + layout()->spacing());
     // The refusal gives the reason (or a better one): not twice.
     why_->hide();
     reasonShown_ = false;
@@ -150,9 +153,14 @@ void LessonPanel::showAnswered() {
     why_->hide();
     // Nor "Not this time" of a choice before it: it stood on while the
     // others played after the right one.
-    refusal_->hide();
+    hideRefusal();
     reasonShown_ = false;
     showWords();
+}
+
+void LessonPanel::hideRefusal() {
+    refusal_->hide();
+    text_->lend(0);
 }
 
 QString LessonPanel::withReason(const QString& say, const QString& why) { return tr("%1\n\nWhy: %2").arg(say, why); }
@@ -177,7 +185,7 @@ void LessonPanel::showEnd(const QString& text, int mistakes) {
     reasonShown_ = false;
     answered_ = false;
     showWords();
-    refusal_->hide();
+    hideRefusal();
     continue_->hide();
     why_->hide();
     play_->show();

@@ -70,6 +70,9 @@ private:
     void fitButtons();
     // The step's words, and its reason once asked for.
     void showWords();
+    // The refusal of a choice goes, and with it the room it took from the
+    // step's words.
+    void hideRefusal();
     QString say_;
     QString reason_;
     bool reasonShown_ = false;

@@ -44,6 +44,11 @@ void ScrollingWords::reserveFor(const QStringList& texts) {
     updateGeometry();
 }
 
+void ScrollingWords::lend(int pixels) {
+    lent_ = std::max(0, pixels);
+    updateGeometry();
+}
+
 int ScrollingWords::reservedHeight(int across) const {
     if (reserved_.isEmpty()) return 0;
     if (across != measuredAcross_) {
@@ -68,10 +73,16 @@ QSize ScrollingWords::sizeHint() const {
     const int across = std::max(1, (width() > 0 ? width() : QScrollArea::sizeHint().width()) - 2 * frameWidth() - bar);
     const int whole = std::max(words_->heightForWidth(across), reservedHeight(across)) + 2 * frameWidth();
     const int most = std::max(least_, static_cast<int>(window()->height() * share_));
-    return {QScrollArea::sizeHint().width(), std::clamp(whole, least_, most)};
+    return {QScrollArea::sizeHint().width(), std::max(leastNow(), std::clamp(whole, least_, most) - lent_)};
 }
 
-QSize ScrollingWords::minimumSizeHint() const { return {QScrollArea::minimumSizeHint().width(), least_}; }
+QSize ScrollingWords::minimumSizeHint() const { return {QScrollArea::minimumSizeHint().width(), leastNow()}; }
+
+// Two lines of the words at least while room is lent: what is shown
+// beside them for the while is what is read then.
+int ScrollingWords::leastNow() const {
+    return lent_ > 0 ? std::min(least_, 2 * words_->fontMetrics().lineSpacing() + 2 * frameWidth()) : least_;
+}
 
 void ScrollingWords::resizeEvent(QResizeEvent* event) {
     QScrollArea::resizeEvent(event);

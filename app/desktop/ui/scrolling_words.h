@@ -32,6 +32,13 @@ public:
     // stays where it is from one step to the next (it moved with each
     // step's length, and the learner had to look for it again).
     void reserveFor(const QStringList& texts);
+    // Asks for `pixels` less than it would, down to its least, while
+    // something is shown beside the words for a while (a lesson's refusal
+    // under them): the words scroll instead, and what lies below both
+    // stays where it was (Leave the Lesson went down by the refusal's
+    // height, a tester). Two lines of the words stay in sight, however
+    // much is asked for. 0 gives the room back.
+    void lend(int pixels);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -45,6 +52,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The least height asked for now.
+    int leastNow() const;
     // The tallest of the reserved texts `across` pixels wide.
     int reservedHeight(int across) const;
 
@@ -56,6 +65,7 @@ private:
     mutable int measuredHeight_ = 0;
     int least_;
     double share_;
+    int lent_ = 0;
 };
 
 } // namespace poch::app
