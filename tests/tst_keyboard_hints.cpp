@@ -181,8 +181,10 @@ private slots:
 
     // The card the keys are on stood out only by a thicker gold line among
     // the playable cards' gold lines, half hidden under the card beside
-    // it. Once the arrows are used it comes in front of its hand with a
-    // white ring; a click puts the pointer back in charge.
+    // it. Once the arrows are used it is drawn up out of its hand with a
+    // white ring; a click puts the pointer back in charge. It stays under
+    // the card beside it: brought in front, it hid that card's corner,
+    // which names it (two testers).
     void theKeyboardsCardStandsOut() {
         QTemporaryDir saves;
         MainWindow w(saves.path());
@@ -195,8 +197,12 @@ private slots:
         auto standsOut = [&] {
             CardItem* focused = w.view()->focusedCard();
             if (!focused || !focused->focusedPlainly()) return false;
+            // Every card it overlaps that lies to its right is over it, so
+            // that their corners show.
             for (CardItem* c : w.table()->cardItems())
-                if (c != focused && c->isVisible() && c->collidesWithItem(focused) && c->zValue() >= focused->zValue()) return false;
+                if (c != focused && c->isVisible() && c->collidesWithItem(focused) && c->scenePos().x() > focused->scenePos().x()
+                    && c->zValue() <= focused->zValue())
+                    return false;
             // And it is lifted above the others of its hand, as a player
             // lifts the card they mean to play (a ring alone was hard to
             // make out at 1024x700).
@@ -213,8 +219,7 @@ private slots:
         if (qEnvironmentVariableIsSet("POCH_SHOTS")) w.grab().save(qEnvironmentVariable("POCH_SHOTS") + QStringLiteral("/keyboard-card.png"));
         // The card left behind goes back among the others.
         QVERIFY(!second->focusedPlainly());
-        for (CardItem* c : w.table()->playableCards())
-            if (c != w.view()->focusedCard()) QVERIFY(c->zValue() < w.view()->focusedCard()->zValue());
+        QVERIFY(second->mapRectToScene(second->face()).top() > w.view()->focusedCard()->mapRectToScene(w.view()->focusedCard()->face()).top());
         // Pictures differ: the plain focus is drawn otherwise than the quiet one.
         const QImage plain = drawn(*w.view()->focusedCard());
         const qreal raised = w.view()->focusedCard()->mapRectToScene(w.view()->focusedCard()->face()).top();

@@ -9,9 +9,7 @@
 namespace poch::app {
 
 namespace {
-// How far the plain focus lifts a card above the others of its hand.
-constexpr qreal kFocusLift = 50;
-// And how far up it draws the card, as a player lifts the card they mean
+// How far up the plain focus draws the card, as a player lifts the card they mean
 // to play: a ring alone, among the playable cards' gold lines, was hard to
 // make out on a small screen. More than the 14 that playable cards stand
 // above the others.
@@ -71,21 +69,11 @@ void CardItem::setFocused(bool focused, bool plainly) {
     focused_ = focused;
     // What it covers and where it is clicked move up with it.
     if (plainly != plainly_) prepareGeometryChange();
+    // Drawn up, not in front of its hand: the card beside it lies over it
+    // still, so that its corner, which names it, shows (in front, the
+    // focused card hid it, two testers); the lift shows the ring's top.
     plainly_ = plainly;
-    liftingZ_ = true;
-    setZValue(plainly_ ? baseZ_ + kFocusLift : baseZ_);
-    liftingZ_ = false;
     update();
-}
-
-// The table sets each card's height among the others; the plain focus
-// lifts it above them for as long as it lasts.
-QVariant CardItem::itemChange(GraphicsItemChange change, const QVariant& value) {
-    if (change == ItemZValueChange && !liftingZ_) {
-        baseZ_ = value.toReal();
-        return plainly_ ? baseZ_ + kFocusLift : baseZ_;
-    }
-    return QGraphicsObject::itemChange(change, value);
 }
 
 // Clicks choose the card by its face, not the room its frames take.

@@ -27,8 +27,8 @@ public:
     // Playable now: raised a little and outlined; clicks choose it.
     void setPlayable(bool playable);
     // Chosen with the keyboard; `plainly` while the person is using the
-    // keys: brought in front of the cards beside it and ringed in white,
-    // unlike the gold of the playable cards.
+    // keys: drawn up out of its hand and ringed in white, unlike the gold
+    // of the playable cards.
     void setFocused(bool focused, bool plainly = false);
     bool focusedPlainly() const { return focused_ && plainly_; }
     // Where the card's face is drawn: raised while the plain focus is on it.
@@ -46,7 +46,6 @@ signals:
     void clicked(poch::Card card);
 
 protected:
-    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
     void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
@@ -60,9 +59,6 @@ private:
     bool playable_ = false;
     bool focused_ = false;
     bool plainly_ = false;
-    // The height the table gives the card, which the plain focus lifts.
-    qreal baseZ_ = 0;
-    bool liftingZ_ = false;
     bool hinted_ = false;
     bool hovered_ = false;
 };
