@@ -166,7 +166,7 @@ private slots:
                 QCOMPARE(w->session()->undoBarredBySight(), barred);
                 for (QAction* a : w->findChildren<QAction*>())
                     if (a->shortcut() == QKeySequence(QKeySequence::Undo)) {
-                        QVERIFY2(a->text().endsWith(QLatin1String("(Cards Shown Since)")) == barred, qPrintable(a->text()));
+                        QVERIFY2(a->text().endsWith(QLatin1String("(Not After Cards Were Shown)")) == barred, qPrintable(a->text()));
                         // And its tooltip says why in a sentence.
                         QCOMPARE(a->toolTip().contains(QLatin1String("choose again knowing more")), barred);
                     }

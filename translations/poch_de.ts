@@ -3527,10 +3527,6 @@ Sie wird als %2 aufbewahrt.</translation>
         <translation>Die Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1&apos;s Last Move (Cards Shown Since)</source>
-        <translation>Letzten Zug von %1 &amp;zurücknehmen (seither Karten aufgedeckt)</translation>
-    </message>
-    <message>
         <source>%1, your new card is the %2.</source>
         <translation>%1, deine neue Karte: %2.</translation>
     </message>
@@ -3642,6 +3638,10 @@ Sie wird als %2 aufbewahrt.</translation>
     <message>
         <source>The match of %1, at the result of deal %2, will be lost: it cannot be resumed afterwards.</source>
         <translation>Die Partie %1, am Ende ihres %2. Spiels, geht verloren: Sie lässt sich danach nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1&apos;s Last Move (Not After Cards Were Shown)</source>
+        <translation>Letzten Zug von %1 &amp;zurücknehmen (nicht mehr: seither Karten aufgedeckt)</translation>
     </message>
 </context>
 <context>

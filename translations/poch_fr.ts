@@ -3527,10 +3527,6 @@ Elle est conservée sous le nom %2.</translation>
         <translation>La partie ne peut pas être reprise.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1&apos;s Last Move (Cards Shown Since)</source>
-        <translation>&amp;Annuler le dernier coup de %1 (cartes montrées depuis)</translation>
-    </message>
-    <message>
         <source>%1, your new card is the %2.</source>
         <translation>%1, votre nouvelle carte&#xa0;: %2.</translation>
     </message>
@@ -3642,6 +3638,10 @@ Elle est conservée sous le nom %2.</translation>
     <message>
         <source>The match of %1, at the result of deal %2, will be lost: it cannot be resumed afterwards.</source>
         <translation>La partie du jeu «&#xa0;%1&#xa0;», à la fin de la donne %2, sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1&apos;s Last Move (Not After Cards Were Shown)</source>
+        <translation>&amp;Annuler le dernier coup de %1 (impossible&#xa0;: des cartes ont été montrées depuis)</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,7 @@ void MainWindow::offerUndo() {
     // Its tooltip says why in a sentence (the item's few words read as
     // cryptic, a tester).
     if (named && session_.undoBarredBySight()) {
-        undo_->setText(elided(tr("&Undo %1's Last Move (Cards Shown Since)").arg(seatName(session_.viewer()))));
+        undo_->setText(elided(tr("&Undo %1's Last Move (Not After Cards Were Shown)").arg(seatName(session_.viewer()))));
         undo_->setToolTip(tr("Cards that %1 could not see when making that move have been shown since: taking it back would let them choose again knowing more than the others did.")
                               .arg(seatName(session_.viewer())));
     } else {
