@@ -104,18 +104,18 @@ Ausspielen: Der Spieler links vom Geber spielt eine beliebige Karte aus. Reihum 
 Nicht gewonnene Schalen behalten ihre Marken. Wer keine Marken mehr hat, scheidet aus; wer als Letzter noch Marken hat, gewinnt.</translation>
     </message>
     <message>
-        <source>Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
+        <source>Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 and 2 in turn from the dealer&apos;s left, the last smaller if need be, until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
 
-Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
+Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps, then the player nearest the dealer&apos;s left.
 
 Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of chips; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
 
 Stage 3: the player on the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a chip per card in each other hand.
 
 Pools not won stay for the next deal.</source>
-        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der acht Fächer. Der Geber gibt, links von sich beginnend, in Päckchen zu 3 und dann 2 Karten, bis jeder 10 Karten (3 Spieler), 7 (4), 6 (5) oder 5 (6) hat. Die nächste Karte wird für Trumpf aufgedeckt; die übrigen bleiben aus dem Spiel.
+        <translation>Vor jedem Spiel setzt jeder eine Spielmarke in jedes der acht Fächer. Der Geber gibt, links von sich beginnend, abwechselnd in Päckchen zu 3 und 2 Karten, das letzte wenn nötig kleiner, bis jeder 10 Karten (3 Spieler), 7 (4), 6 (5) oder 5 (6) hat. Die nächste Karte wird für Trumpf aufgedeckt; die übrigen bleiben aus dem Spiel.
 
-Phase 1: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt das gleichnamige Fach; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die längste Folge von drei oder mehr Karten einer Farbe nimmt die Sequenz; bei gleicher Länge entscheidet die höhere oberste Karte (Ass hoch), dann Trumpf.
+Phase 1: Wer Trumpf-Ass, -König, -Dame, -Bube oder -Zehn hält, nimmt das gleichnamige Fach; hält ein Spieler Trumpf-König und -Dame, nimmt er auch die Mariage. Die längste Folge von drei oder mehr Karten einer Farbe nimmt die Sequenz; bei gleicher Länge entscheidet die höhere oberste Karte (Ass hoch), dann Trumpf, dann die Nähe zur Linken des Gebers.
 
 Phase 2: Links vom Geber beginnend dürfen nur Spieler mit einem Paar, Drilling oder Vierling pochen. Wer zuerst pocht, setzt beliebig viele Spielmarken; jeder andere setzt gleich viel oder passt, erhöht wird nicht. Mehr Karten gewinnen, dann der höhere Rang, dann die Kombination mit dem Trumpf. Der Gewinner oder ein Pochender, mit dem keiner mithält, nimmt die Einsätze und das Mittelfach.
 

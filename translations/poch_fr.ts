@@ -104,18 +104,18 @@ Défausse&#xa0;: le joueur à gauche du donneur entame avec n&apos;importe quell
 Les coupes non gagnées gardent leurs jetons. Un joueur qui n&apos;a plus de jetons est éliminé&#x202f;; le dernier à avoir des jetons gagne.</translation>
     </message>
     <message>
-        <source>Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 then 2 from the dealer&apos;s left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
+        <source>Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 and 2 in turn from the dealer&apos;s left, the last smaller if need be, until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the next card for trumps; the rest are out of play.
 
-Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps.
+Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; at equal length, the higher top card (Ace high), then trumps, then the player nearest the dealer&apos;s left.
 
 Stage 2: from the dealer&apos;s left, only players holding a pair, three or four of a kind may bet. The first bettor stakes any number of chips; each other player bets the same or passes, with no raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered bettor, takes the bets and the centre pool.
 
 Stage 3: the player on the dealer&apos;s left leads any card. In play the Ace ranks below the Seven. Whoever holds the next card up in that suit plays it; runs end at the King or when the next card is in no hand, and the last player leads again. First out is paid a chip per card in each other hand.
 
 Pools not won stay for the next deal.</source>
-        <translation>Avant chaque donne, chacun met un jeton sur chacune des huit cases. Distribuer par paquets de 3 puis de 2 en commençant à gauche du donneur, jusqu&apos;à ce que chacun ait 10 cartes (3 joueurs), 7 (4), 6 (5) ou 5 (6). Retourner la carte suivante pour l&apos;atout&#x202f;; le reste est hors jeu.
+        <translation>Avant chaque donne, chacun met un jeton sur chacune des huit cases. Distribuer par paquets de 3 et de 2 tour à tour en commençant à gauche du donneur, le dernier plus petit s&apos;il le faut, jusqu&apos;à ce que chacun ait 10 cartes (3 joueurs), 7 (4), 6 (5) ou 5 (6). Retourner la carte suivante pour l&apos;atout&#x202f;; le reste est hors jeu.
 
-Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La plus longue suite de trois cartes ou plus dans une couleur gagne la Séquence&#x202f;; à longueur égale, la carte de tête la plus haute (As fort), puis l&apos;atout.
+Phase 1&#xa0;: les détenteurs de l&apos;As, du Roi, de la Dame, du Valet et du Dix d&apos;atout gagnent ces cases&#x202f;; un joueur qui a le Roi et la Dame d&apos;atout gagne aussi le Mariage. La plus longue suite de trois cartes ou plus dans une couleur gagne la Séquence&#x202f;; à longueur égale, la carte de tête la plus haute (As fort), puis l&apos;atout, puis le joueur le plus proche de la gauche du donneur.
 
 Phase 2&#xa0;: à partir de la gauche du donneur, seuls les joueurs qui ont une paire, un brelan ou un carré peuvent poquer. Le premier à poquer mise autant de jetons qu&apos;il veut&#x202f;; chaque autre joueur tient la même mise ou passe, sans relance. Le plus de cartes l&apos;emporte, puis le rang le plus haut, puis la combinaison qui contient l&apos;atout. Le gagnant, ou le joueur qui a poqué sans être suivi, gagne les mises et la case du milieu.
 
@@ -1281,7 +1281,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>%1 × %2 cm (%3 × %4 in)</source>
-        <translation>%1 × %2&#xa0;cm (%3 × %4&#xa0;po)</translation>
+        <translation>%1 × %2&#xa0;cm (%3 × %4&#xa0;pouces)</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
@@ -3744,7 +3744,7 @@ Elle est conservée sous le nom %2.</translation>
     </message>
     <message>
         <source>Hide the cards while the computer is handed from one person to the next</source>
-        <translation>Masquer les cartes quand on se passe l&apos;ordinateur d&apos;une personne à l&apos;autre</translation>
+        <translation>Cacher les cartes pendant que l&apos;ordinateur passe d&apos;une personne à l&apos;autre</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3849,7 +3849,7 @@ Elle est conservée sous le nom %2.</translation>
     </message>
     <message>
         <source>%1 × %2 cm (%3 × %4 in)</source>
-        <translation>%1 × %2&#xa0;cm (%3 × %4&#xa0;po)</translation>
+        <translation>%1 × %2&#xa0;cm (%3 × %4&#xa0;pouces)</translation>
     </message>
     <message>
         <source>At the table this board is %1. At true size it takes %2 sheets (%3 across, %4 down).</source>

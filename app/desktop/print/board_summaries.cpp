@@ -48,12 +48,13 @@ const Summary kSummaries[] = {
         "Unwon bowls keep their chips. A player with no chips is out; the last with chips wins.")},
     {"pochen",
      QT_TRANSLATE_NOOP("BoardSummaries",
-        "Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 then "
-        "2 from the dealer's left until each has 10 cards (3 players), 7 (4), 6 (5) or 5 (6). Turn up the "
+        "Before each deal everyone puts one chip on each of the eight divisions. Deal in packets of 3 and "
+        "2 in turn from the dealer's left, the last smaller if need be, until each has 10 cards (3 players), "
+        "7 (4), 6 (5) or 5 (6). Turn up the "
         "next card for trumps; the rest are out of play.\n\n"
         "Stage 1: holders of the trump Ace, King, Queen, Jack and Ten take those pools; one player with trump "
         "King and Queen also takes Marriage. The longest sequence of three or more in a suit takes Sequence; "
-        "at equal length, the higher top card (Ace high), then trumps.\n\n"
+        "at equal length, the higher top card (Ace high), then trumps, then the player nearest the dealer's left.\n\n"
         "Stage 2: from the dealer's left, only players holding a pair, three or four of a kind may bet. The "
         "first bettor stakes any number of chips; each other player bets the same or passes, with no "
         "raising. More cards win, then higher rank, then the set with the trump. The winner, or an unanswered "
