@@ -388,6 +388,13 @@ private slots:
             if (b->text().startsWith(QLatin1String("&Match"))) match = b;
         QVERIFY(match);
         QCOMPARE(match->toolTip(), QStringLiteral("%1: 2 more chips from you (M)").arg(match->text().remove(QLatin1Char('&'))));
+        // Drop says what it costs: the chips bet stay in (a newcomer was
+        // not told, and its tooltip said only "Drop (D)").
+        QPushButton* drop = nullptr;
+        for (QPushButton* b : bar.findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("&Drop")) drop = b;
+        QVERIFY(drop);
+        QCOMPARE(drop->toolTip(), QStringLiteral("Drop (D): you bet no more this deal, and what you have bet stays in"));
         QList<QShortcut*> alts = raise->findChildren<QShortcut*>();
         QCOMPARE(alts.size(), 1);
         QCOMPARE(alts.front()->key(), QKeySequence(Qt::ALT | Qt::Key_R));
@@ -395,6 +402,29 @@ private slots:
         connect(&bar, &ActionBar::chosen, this, [&put](const Action& a) { put = a.chips; });
         raise->click();
         QCOMPARE(put, 10);
+    }
+
+    // A first bet and all in say in their tooltips the chips they take, as
+    // Raise and Match do: they said only their words again ("Bet (1) (B)").
+    void aFirstBetSaysItsChips() {
+        ActionBar bar;
+        bar.resize(1000, 60);
+        bar.show();
+        Table t = decidingAt(3, 0, Phase::Betting);
+        t.chips.seat[0] = 20;
+        ActionList legal;
+        legal.add(Action::pass());
+        legal.setBetRange(1, 20);
+        bar.offer(t, legal, {}, ExchangeWith::NextPlayer);
+        QPushButton* bet = nullptr;
+        QPushButton* allIn = nullptr;
+        for (QPushButton* b : bar.findChildren<QPushButton*>()) {
+            if (b->accessibleName() == QLatin1String("Bet")) bet = b;
+            if (b->text().startsWith(QLatin1String("&All in"))) allIn = b;
+        }
+        QVERIFY(bet && allIn);
+        QCOMPARE(bet->toolTip(), QStringLiteral("Bet (1): 1 chip from you (B)"));
+        QCOMPARE(allIn->toolTip(), QStringLiteral("All in (20): 20 chips from you (A)"));
     }
 
     // A figure typed past the box's range means the nearest it allows, and

@@ -2332,6 +2332,34 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <source>Declare %1</source>
         <translation>%1 melden</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n more chip from you (%2)</source>
+        <comment>a bet&apos;s button, the chips it puts in, its key: Raise to 2: 1 more chip from you (R)</comment>
+        <translation>
+            <numerusform>%1: %n Marke mehr von dir (%2)</numerusform>
+            <numerusform>%1: %n Marken mehr von dir (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip from you (%2)</source>
+        <comment>the first bet&apos;s button, the chips it puts in, its key: Bet (1): 1 chip from you (B)</comment>
+        <translation>
+            <numerusform>%1: %n Marke von dir (%2)</numerusform>
+            <numerusform>%1: %n Marken von dir (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chips from you (%2)</source>
+        <comment>the first bet&apos;s button, the chips it puts in, its key: Bet (3): 3 chips from you (B)</comment>
+        <translation>
+            <numerusform>%1: %n Marke von dir (%2)</numerusform>
+            <numerusform>%1: %n Marken von dir (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop (%1): you bet no more this deal, and what you have bet stays in</source>
+        <translation>Passen (%1): Du setzt in diesem Spiel nichts mehr, und was du schon gesetzt hast, bleibt drin</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -2332,6 +2332,34 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <source>Declare %1</source>
         <translation>Annoncer %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n more chip from you (%2)</source>
+        <comment>a bet&apos;s button, the chips it puts in, its key: Raise to 2: 1 more chip from you (R)</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n jeton de plus de votre part (%2)</numerusform>
+            <numerusform>%1&#xa0;: %n jetons de plus de votre part (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip from you (%2)</source>
+        <comment>the first bet&apos;s button, the chips it puts in, its key: Bet (1): 1 chip from you (B)</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n jeton de votre part (%2)</numerusform>
+            <numerusform>%1&#xa0;: %n jetons de votre part (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chips from you (%2)</source>
+        <comment>the first bet&apos;s button, the chips it puts in, its key: Bet (3): 3 chips from you (B)</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n jeton de votre part (%2)</numerusform>
+            <numerusform>%1&#xa0;: %n jetons de votre part (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop (%1): you bet no more this deal, and what you have bet stays in</source>
+        <translation>Se retirer (%1)&#xa0;: vous ne misez plus rien dans cette donne, et ce que vous avez déjà misé reste en jeu</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::BoardSheet</name>

@@ -85,9 +85,18 @@ QPushButton* ActionBar::button(const QString& text, const Action& action) {
     return b;
 }
 
-void ActionBar::tellCost(QPushButton& b, std::int32_t chips) {
-    b.setToolTip(tr("%1: %n more chips from you (%2)", "a bet's button, the chips it puts in, its key: Raise to 5: 3 more chips from you (R)", chips)
-                     .arg(QString(b.text()).remove(QLatin1Char('&')), b.shortcut().toString(QKeySequence::NativeText)));
+void ActionBar::tellCost(QPushButton& b, std::int32_t chips, bool opened) {
+    const QString words = QString(b.text()).remove(QLatin1Char('&'));
+    const QString key = b.shortcut().toString(QKeySequence::NativeText);
+    // English has no translation file, so its two forms are two texts.
+    QString tip;
+    if (opened)
+        tip = chips == 1 ? tr("%1: %n more chip from you (%2)", "a bet's button, the chips it puts in, its key: Raise to 2: 1 more chip from you (R)", chips)
+                         : tr("%1: %n more chips from you (%2)", "a bet's button, the chips it puts in, its key: Raise to 5: 3 more chips from you (R)", chips);
+    else
+        tip = chips == 1 ? tr("%1: %n chip from you (%2)", "the first bet's button, the chips it puts in, its key: Bet (1): 1 chip from you (B)", chips)
+                         : tr("%1: %n chips from you (%2)", "the first bet's button, the chips it puts in, its key: Bet (3): 3 chips from you (B)", chips);
+    b.setToolTip(tip.arg(words, key));
 }
 
 QPushButton* ActionBar::wayButton(const QString& text, const QString& name, void (ActionBar::*wanted)()) {
@@ -229,12 +238,14 @@ QString ActionBar::keyed(const QString& name) const {
 
 void ActionBar::offerBets(const Table& t, const ActionList& legal) {
     const bool opened = t.betting.currentBet > 0;
-    button(opened ? tr("&Drop") : tr("&Pass"), Action::pass());
+    QPushButton* pass = button(opened ? tr("&Drop") : tr("&Pass"), Action::pass());
+    // What dropping costs, where a bet stands: a newcomer was not told.
+    if (opened) pass->setToolTip(tr("Drop (%1): you bet no more this deal, and what you have bet stays in").arg(pass->shortcut().toString(QKeySequence::NativeText)));
     if (legal.betCount() == 0) return;
     const std::int32_t low = legal.betLow();
     const std::int32_t high = legal.betHigh();
     const std::int32_t stack = t.chips.seat[static_cast<std::size_t>(t.current)];
-    if (opened) tellCost(*button(low == stack ? tr("&Match: all in (%1)").arg(low) : tr("&Match (%1)").arg(low), Action::bet(low)), low);
+    if (opened) tellCost(*button(low == stack ? tr("&Match: all in (%1)").arg(low) : tr("&Match (%1)").arg(low), Action::bet(low)), low, true);
     const std::int32_t from = opened ? low + 1 : low;
     if (high >= from) {
         // Facing a bet, the box holds the bet raised to, as its button says
@@ -258,9 +269,10 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         const auto say = [amount, opened] { return (opened ? tr("&Raise to %1") : tr("&Bet (%1)")).arg(amount->meant()); };
         go->setText(say());
         // What a raise costs, in its tooltip: the button says the bet it
-        // makes, Match what it adds (a tester could not tell the two apart).
+        // makes, Match what it adds (a tester could not tell the two apart);
+        // a first bet says its chips too, not its words again.
         const auto cost = [this, go, amount, opened, betting, seat] {
-            if (opened) tellCost(*go, betting.chipsToReach(seat, amount->meant()));
+            tellCost(*go, opened ? betting.chipsToReach(seat, amount->meant()) : amount->meant(), opened);
         };
         connect(amount, &ChipBox::meantChanged, go, [go, say, cost] {
             rewordKeeping(*go, say());
@@ -283,8 +295,7 @@ void ActionBar::offerBets(const Table& t, const ActionList& legal) {
         betGo_ = go;
         betShown_ = shown;
         if (high == stack && high > from) {
-            QPushButton* allIn = button(tr("&All in (%1)").arg(high), Action::bet(high));
-            if (opened) tellCost(*allIn, high);
+            tellCost(*button(tr("&All in (%1)").arg(high), Action::bet(high)), high, opened);
         }
     }
 }

@@ -120,8 +120,9 @@ signals:
     void lookDone();
 
 private:
-    // A bet button's tooltip says what it takes from the seat.
-    void tellCost(QPushButton& b, std::int32_t chips);
+    // A bet button's tooltip says what it takes from the seat: "more"
+    // where a bet stands (`opened`).
+    void tellCost(QPushButton& b, std::int32_t chips, bool opened);
     QString keyed(const QString& name) const;
     static QString nextDealWords();
     static QString reviewWords();
