@@ -483,6 +483,22 @@ private slots:
         QCOMPARE(app::describePaidIn(EventLog{ante}, words(popeJoan)), QStringList{QStringLiteral("The board dressed: S0 4.")});
     }
 
+    // The nine bowls' banker fills the bowls from the bank: the summary
+    // said nothing of those chips, though the log did (a host).
+    void theBanksChipsAreInTheSummary() {
+        const Match bowls(setupFor(*findRuleset("poch-bowls"), 4, 1));
+        Event filled = Event::of(EventType::AntePaid, 0);
+        filled.from = kBankAccount;
+        filled.to = poolAccount(0);
+        filled.chips = 1;
+        EventLog events;
+        for (int bowl = 0; bowl < 8; ++bowl) {
+            filled.to = poolAccount(bowl);
+            events.push_back(filled);
+        }
+        QCOMPARE(app::describePaidIn(events, words(bowls)), QStringList{QStringLiteral("The bank filled the bowls: 8 chips.")});
+    }
+
     // A King that refuses an exchange says whose, and that the asker keeps
     // their card: the log said "Clara shows the King of spades. Bertram
     // keeps.", and never that Bertram had asked.

@@ -2121,6 +2121,10 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <comment>one of those paid in &apos;%1 pays %2 each to %3&apos;</comment>
         <translation>%1</translation>
     </message>
+    <message>
+        <source>The bank filled the bowls: %1.</source>
+        <translation>Die Bank hat die Schalen gefüllt: %1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -2121,6 +2121,10 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <comment>one of those paid in &apos;%1 pays %2 each to %3&apos;</comment>
         <translation>à %1</translation>
     </message>
+    <message>
+        <source>The bank filled the bowls: %1.</source>
+        <translation>La banque a garni les coupes&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

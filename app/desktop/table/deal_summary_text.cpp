@@ -70,6 +70,9 @@ QString perSeat(const QMap<AccountId, int>& paid, const EventWords& w) {
 
 QStringList describePaidIn(const EventLog& events, const EventWords& words) {
     QMap<AccountId, int> antes, lives, stakes, bets;
+    // The nine bowls' banker fills the bowls from the bank, not the seats:
+    // the summary said nothing of those chips (a host).
+    int fromBank = 0;
     const auto fromSeat = [](const Event& e) { return e.from >= 0 && e.from < kMaxSeats; };
     for (const Event& e : events) {
         // A chip for a life lost is no ante (Ranter-Go-Round's rounds after
@@ -79,6 +82,7 @@ QStringList describePaidIn(const EventLog& events, const EventWords& words) {
         const bool stake = words.game && words.game->payIn == GameDescription::PayIn::Stakes;
         if (e.type == EventType::AntePaid && fromSeat(e))
             (static_cast<AnteFor>(e.detail) == AnteFor::LifeLost ? lives : stake ? stakes : antes)[e.from] += e.chips;
+        if (e.type == EventType::AntePaid && e.from == kBankAccount) fromBank += e.chips;
         if (e.type == EventType::Staked && fromSeat(e)) stakes[e.from] += e.chips;
         if (e.type == EventType::Bet && fromSeat(e)) bets[e.from] += e.chips;
     }
@@ -87,6 +91,7 @@ QStringList describePaidIn(const EventLog& events, const EventWords& words) {
         if (e.type == EventType::PotWon && static_cast<PotShare>(e.detail) == PotShare::Returned && bets.contains(e.to)) bets[e.to] -= e.chips;
     for (auto it = bets.begin(); it != bets.end();) it = it.value() <= 0 ? bets.erase(it) : std::next(it);
     QStringList lines;
+    if (fromBank > 0) lines << tr("The bank filled the bowls: %1.").arg(chipsInWords(fromBank));
     if (!antes.isEmpty())
         lines << (words.game && words.game->payIn == GameDescription::PayIn::DressedBoard ? tr("The board dressed: %1.") : tr("Antes paid: %1.")).arg(perSeat(antes, words));
     if (!lives.isEmpty()) lines << tr("Paid into the pool for lives lost: %1.").arg(perSeat(lives, words));
