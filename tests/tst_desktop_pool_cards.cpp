@@ -67,6 +67,23 @@ CardSet poolCardsShown(MainWindow& w) {
     }
     return shown;
 }
+
+// The card of pool `pool` laid out on the board (not a copy in a hand).
+CardItem* boardCard(MainWindow& w, int pool) {
+    const Card card = poolCard(w.session()->state().table().poolCards, pool);
+    for (QGraphicsItem* item : w.table()->items()) {
+        auto* c = dynamic_cast<CardItem*>(item);
+        if (c && c->isVisible() && c->card() == card && c->zValue() == 1) return c;
+    }
+    return nullptr;
+}
+
+// The bar's list of the pools to stake on, where it shows.
+QComboBox* stakeRow(MainWindow& w) {
+    for (QComboBox* box : w.actionBar()->findChildren<QComboBox*>())
+        if (box->isVisible() && box->accessibleName() == QLatin1String("Pool to stake on")) return box;
+    return nullptr;
+}
 } // namespace
 
 class TestDesktopPoolCards : public QObject {
@@ -131,12 +148,7 @@ private slots:
         for (int p = 0; p < 4; ++p) {
             QTRY_VERIFY(w.session()->person()->waiting() && !w.busy());
             if (state.phase() != Phase::Staking) break;
-            const Card pool = poolCard(state.table().poolCards, p);
-            CardItem* shown = nullptr;
-            for (QGraphicsItem* item : w.table()->items()) {
-                auto* card = dynamic_cast<CardItem*>(item);
-                if (card && card->isVisible() && card->card() == pool && card->zValue() == 1) shown = card;
-            }
+            CardItem* shown = boardCard(w, p);
             QVERIFY(shown);
             const std::int32_t before = state.table().chips.pool[static_cast<std::size_t>(p)];
             QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(shown->sceneBoundingRect().center()));
@@ -157,12 +169,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.session()->person()->waiting() && !w.busy() && state.phase() == Phase::Staking, 20000);
         const auto mine = [&] { return state.table().chips.pool[0]; };
         const std::int32_t before = mine();
-        QGraphicsItem* ring = nullptr;
-        const Card pool = poolCard(state.table().poolCards, 0);
-        for (QGraphicsItem* item : w.table()->items()) {
-            auto* card = dynamic_cast<CardItem*>(item);
-            if (card && card->isVisible() && card->card() == pool && card->zValue() == 1) ring = card;
-        }
+        QGraphicsItem* ring = boardCard(w, 0);
         QVERIFY(ring);
         const QPoint at = w.view()->mapFromScene(ring->sceneBoundingRect().center());
         // Two quick clicks in one place come as a click and a double click.
@@ -185,11 +192,7 @@ private slots:
         w.startMatch(match("newmarket", 3));
         const State& state = w.session()->state();
         QTRY_VERIFY(w.session()->person()->waiting() && !w.busy() && state.phase() == Phase::Staking);
-        const auto row = [&w]() -> QComboBox* {
-            for (QComboBox* box : w.actionBar()->findChildren<QComboBox*>())
-                if (box->isVisible() && box->accessibleName() == QLatin1String("Pool to stake on")) return box;
-            return nullptr;
-        };
+        const auto row = [&w] { return stakeRow(w); };
         QVERIFY(row() && row()->count() > 1);
         QCOMPARE(row()->currentIndex(), 0);
         const int last = row()->count() - 1;
@@ -227,20 +230,11 @@ private slots:
         w.startMatch(match("newmarket", 3));
         const State& state = w.session()->state();
         QTRY_VERIFY(w.session()->person()->waiting() && !w.busy() && state.phase() == Phase::Staking);
-        const auto row = [&w]() -> QComboBox* {
-            for (QComboBox* box : w.actionBar()->findChildren<QComboBox*>())
-                if (box->isVisible() && box->accessibleName() == QLatin1String("Pool to stake on")) return box;
-            return nullptr;
-        };
+        const auto row = [&w] { return stakeRow(w); };
         QVERIFY(row() && row()->count() > 1);
         QCOMPARE(row()->currentIndex(), 0);
         const int pool = row()->itemData(row()->count() - 1).toInt();
-        QGraphicsItem* ring = nullptr;
-        const Card card = poolCard(state.table().poolCards, pool);
-        for (QGraphicsItem* item : w.table()->items()) {
-            auto* c = dynamic_cast<CardItem*>(item);
-            if (c && c->isVisible() && c->card() == card && c->zValue() == 1) ring = c;
-        }
+        CardItem* ring = boardCard(w, pool);
         QVERIFY(ring);
         const std::int32_t before = state.table().chips.pool[static_cast<std::size_t>(pool)];
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(ring->sceneBoundingRect().center()));
