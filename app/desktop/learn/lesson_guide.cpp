@@ -5,7 +5,7 @@ namespace poch::app {
 void LessonGuide::begin(Lesson lesson) {
     lesson_ = std::move(lesson);
     shown_ = 0;
-    mistakes_ = 0;
+    mistaken_.clear();
 }
 
 void LessonGuide::end() {
@@ -60,7 +60,7 @@ bool LessonGuide::judge(int moment, const Action& action) {
                 asGood = wrong.asGood;
             }
     }
-    if (!asGood) ++mistakes_;
+    if (!asGood) mistaken_.insert(moment);
     emit refused(why, *right, asGood);
     return false;
 }

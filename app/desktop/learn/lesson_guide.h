@@ -9,6 +9,7 @@
 #include <QObject>
 
 #include <optional>
+#include <set>
 
 namespace poch::app {
 
@@ -43,8 +44,10 @@ public:
     // when it is not, `refused` says why; when it is, at a step that
     // asked for it, `accepted` follows.
     bool judge(int moment, const Action& action);
-    // How many wrong choices the learner has made so far.
-    int mistakes() const { return mistakes_; }
+    // How many decisions needed another try so far: two wrong choices at
+    // one decision are one ("4 choices needed another try" was said of
+    // three, a tester).
+    int mistakes() const { return static_cast<int>(mistaken_.size()); }
 
 signals:
     // `asGood`: the choice was as good as the right one, and no mistake.
@@ -54,7 +57,7 @@ signals:
 private:
     std::optional<Lesson> lesson_;
     int shown_ = 0;
-    int mistakes_ = 0;
+    std::set<int> mistaken_; // the moments of those decisions
 };
 
 } // namespace poch::app
