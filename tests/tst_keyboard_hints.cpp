@@ -443,6 +443,20 @@ private slots:
         QVERIFY2(band.blue() > band.red() + 60 && band.blue() > band.green(), qPrintable(band.name()));
     }
 
+    // The card the keys are on is drawn up while it may be played only:
+    // it stood raised after an Undo and a Redo while the others played,
+    // and after the deal was over (a tester).
+    void theKeyboardsCardGoesDownWhenNotPlayable() {
+        TableScene scene;
+        CardItem card(scene.deck(), Card(Suit::Clubs, kTen), true, 120);
+        card.setFocused(true, true);
+        const qreal lying = card.face().top();
+        card.setPlayable(true);
+        QVERIFY(card.face().top() < lying);
+        card.setPlayable(false);
+        QCOMPARE(card.face().top(), lying);
+    }
+
     // Return in the amount box places the bet typed there.
     void returnInTheAmountBoxBets() {
         QTemporaryDir saves;

@@ -51,6 +51,7 @@ void CardItem::setFaceUp(bool up) {
 
 void CardItem::setPlayable(bool playable) {
     if (playable == playable_) return;
+    if (plainly_) prepareGeometryChange(); // it goes up or down
     playable_ = playable;
     setCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
@@ -83,7 +84,10 @@ QPainterPath CardItem::shape() const {
     return path;
 }
 
-QRectF CardItem::face() const { return QRectF(0, plainly_ ? -kKeysRaise : hinted_ ? -kHintRaise : 0, width_, height_); }
+// Drawn up by the keys only while it may be played: once the others play
+// on, or the deal is over, it lies in its hand again (it stood raised
+// after an Undo and a Redo through the others' turns, a tester).
+QRectF CardItem::face() const { return QRectF(0, playable_ && plainly_ ? -kKeysRaise : hinted_ ? -kHintRaise : 0, width_, height_); }
 
 QRectF CardItem::boundingRect() const { return face().adjusted(-kMargin, -kMargin, kMargin, kMargin); }
 

@@ -31,7 +31,8 @@ public:
     // of the playable cards.
     void setFocused(bool focused, bool plainly = false);
     bool focusedPlainly() const { return focused_ && plainly_; }
-    // Where the card's face is drawn: raised while the plain focus is on it.
+    // Where the card's face is drawn: raised while the plain focus is on it
+    // and it may be played.
     QRectF face() const;
     // Suggested by the hint: framed otherwise than the keyboard's focus.
     void setHinted(bool hinted);
