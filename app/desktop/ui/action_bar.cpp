@@ -321,8 +321,12 @@ void ActionBar::offerStakes(const ActionList& legal, const QStringList& poolName
     auto follow = [pools, chips, most] { chips->setRange(1, std::max(1, most.value(pools->currentData().toInt()))); };
     follow();
     connect(pools, &QComboBox::currentIndexChanged, this, follow);
-    auto* go = new QPushButton(tr("&Stake"), this);
+    // The button says the chips it stakes, as Bet does: 9 typed where 3
+    // were left to stake put 3 down unsaid (a tester).
+    const auto say = [chips] { return tr("&Stake (%1)").arg(chips->meant()); };
+    auto* go = new QPushButton(say(), this);
     go->setAccessibleName(tr("Stake"));
+    connect(chips, &ChipBox::meantChanged, go, [go, say] { rewordKeeping(*go, say()); });
     giveKeys(*go);
     chips->pressesOnReturn(go);
     connect(go, &QPushButton::clicked, this, [this, pools, chips] {
