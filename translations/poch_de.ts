@@ -2221,10 +2221,6 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>Marken zum Einsetzen</translation>
     </message>
     <message>
-        <source>&amp;Stake</source>
-        <translation>&amp;Einsetzen</translation>
-    </message>
-    <message>
         <source>Stake</source>
         <translation>Einsetzen</translation>
     </message>
@@ -2363,6 +2359,10 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
     <message>
         <source>Drop (%1): you bet no more this deal, and what you have bet stays in</source>
         <translation>Passen (%1): Du setzt in diesem Spiel nichts mehr, und was du schon gesetzt hast, bleibt drin</translation>
+    </message>
+    <message>
+        <source>&amp;Stake (%1)</source>
+        <translation>&amp;Einsetzen (%1)</translation>
     </message>
 </context>
 <context>
@@ -2653,8 +2653,8 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>Poch, wie Hoffmanns deutsches Spielebuch es beschreibt: acht Fächer, fünf Karten je Hand, Pochen um das Fach Poch und ein Ausspielen, bei dem jede beendete Folge eine Marke bringt.</translation>
     </message>
     <message>
-        <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
-        <translation>Ein naher Verwandter von Pope Joan ohne Brett und ohne Trumpf: drei Fächer, einige Zahlungen von Spieler zu Spieler und das Karo-Ass, Spin, das jede Folge stoppen kann.</translation>
+        <source>A close relative of Pope Joan without its board of eight divisions and with no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
+        <translation>Ein naher Verwandter von Pope Joan ohne dessen Brett mit acht Fächern und ohne Trumpf: drei Fächer, einige Zahlungen von Spieler zu Spieler und das Karo-Ass, Spin, das jede Folge stoppen kann.</translation>
     </message>
     <message>
         <source>A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.</source>

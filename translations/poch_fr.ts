@@ -2221,10 +2221,6 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>Jetons à miser</translation>
     </message>
     <message>
-        <source>&amp;Stake</source>
-        <translation>&amp;Miser</translation>
-    </message>
-    <message>
         <source>Stake</source>
         <translation>Miser</translation>
     </message>
@@ -2363,6 +2359,10 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     <message>
         <source>Drop (%1): you bet no more this deal, and what you have bet stays in</source>
         <translation>Se retirer (%1)&#xa0;: vous ne misez plus rien dans cette donne, et ce que vous avez déjà misé reste en jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Stake (%1)</source>
+        <translation>&amp;Miser (%1)</translation>
     </message>
 </context>
 <context>
@@ -2653,8 +2653,8 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>Le Poch tel que le décrit le livre de jeux allemand de Hoffmann&#xa0;: huit compartiments, cinq cartes par main, des enchères pour le compartiment du Poque, et un jeu où chaque suite achevée rapporte un jeton.</translation>
     </message>
     <message>
-        <source>A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
-        <translation>Un proche parent de Pope Joan, sans plateau ni atout&#xa0;: trois cases, quelques paiements de joueur à joueur, et l&apos;As de carreau, le Spin, qui peut arrêter toute suite.</translation>
+        <source>A close relative of Pope Joan without its board of eight divisions and with no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.</source>
+        <translation>Un proche parent de Pope Joan, sans son plateau de huit cases ni atout&#xa0;: trois cases, quelques paiements de joueur à joueur, et l&apos;As de carreau, le Spin, qui peut arrêter toute suite.</translation>
     </message>
     <message>
         <source>A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.</source>

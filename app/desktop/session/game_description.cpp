@@ -47,7 +47,7 @@ const About kAbout[] = {
     {"pope-joan", QT_TRANSLATE_NOOP("poch::app::GameDescription",
         "An old English round game on a board of eight divisions. Play your cards up the suits to be first out; the trump honours, Matrimony, Intrigue and the nine of diamonds, Pope, take the chips on their divisions.")},
     {"spin", QT_TRANSLATE_NOOP("poch::app::GameDescription",
-        "A close relative of Pope Joan with no board and no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.")},
+        "A close relative of Pope Joan without its board of eight divisions and with no trumps: three pools, a few payments from player to player, and the Ace of diamonds, Spin, that can stop any run.")},
     {"sevens", QT_TRANSLATE_NOOP("poch::app::GameDescription",
         "A variation of Pope Joan and Spin: the four sevens are taken out to make stops, and four pool cards lie face up with chips on them for whoever plays the card just below.")},
     {"newmarket", QT_TRANSLATE_NOOP("poch::app::GameDescription",
