@@ -5,6 +5,7 @@
 // last deal is malformed, though it stops while that deal's stakes are
 // placed, is refused when opened, the game in play kept.
 #include "private_settings.h"
+#include "chip_box.h"
 #include "desktop_driving.h"
 #include "card_item.h"
 #include "game_session.h"
@@ -243,6 +244,21 @@ private slots:
         QCOMPARE(state.phase(), Phase::Staking);
         QVERIFY(row());
         QCOMPARE(row()->currentData().toInt(), pool);
+        // The button says the chips it stakes, those a figure typed past
+        // the chips left means too: 9 typed where 3 were left staked 3
+        // unsaid (a tester).
+        QPushButton* stake = nullptr;
+        ChipBox* amount = nullptr;
+        for (QPushButton* b : w.actionBar()->findChildren<QPushButton*>())
+            if (b->isVisible() && b->accessibleName() == QLatin1String("Stake")) stake = b;
+        for (ChipBox* box : w.actionBar()->findChildren<ChipBox*>())
+            if (box->isVisible()) amount = box;
+        QVERIFY(stake && amount);
+        QCOMPARE(stake->text(), QStringLiteral("&Stake (%1)").arg(amount->value()));
+        amount->setFocus();
+        amount->selectAll();
+        QTest::keyClicks(amount, QStringLiteral("999"));
+        QCOMPARE(stake->text(), QStringLiteral("&Stake (%1)").arg(amount->maximum()));
     }
 
     // A computer's stakes go down as one step, every chip of its spread at
