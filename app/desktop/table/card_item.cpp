@@ -9,10 +9,10 @@
 namespace poch::app {
 
 namespace {
-// How far up the plain focus draws the card, as a player lifts the card they mean
-// to play: a ring alone, among the playable cards' gold lines, was hard to
-// make out on a small screen. More than the 14 that playable cards stand
-// above the others.
+// How far up the plain focus draws the card, as a player lifts the card
+// they mean to play: a ring alone, among the playable cards' gold lines,
+// was hard to make out on a small screen. More than the 14 that playable
+// cards stand above the others.
 constexpr qreal kKeysRaise = 24;
 // And how far the hint lifts the card it means, so that its band shows
 // whole above the next card, which covers the rest of it: among the gold
