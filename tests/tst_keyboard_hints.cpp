@@ -443,6 +443,33 @@ private slots:
         QVERIFY2(band.blue() > band.red() + 60 && band.blue() > band.green(), qPrintable(band.name()));
     }
 
+    // One card has the keys. End, then another card played: when the turn
+    // came back the card End had reached stayed drawn up and ringed beside
+    // the one Return would play, and Return played the other (a tester).
+    void oneCardHasTheKeys() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        QVERIFY(quietWithTheKeys(w));
+        w.startMatch(match("pope-joan", 4, 9));
+        int turns = 0;
+        for (int i = 0; i < 200 && turns < 6; ++i) {
+            QVERIFY(playUntil(w, [&] { return w.table()->playableCards().size() >= 2; }));
+            int lifted = 0;
+            for (CardItem* c : w.table()->cardItems())
+                if (c->focusedPlainly()) ++lifted;
+            QVERIFY2(lifted <= 1, qPrintable(QStringLiteral("turn %1: %2 cards have the keys").arg(turns).arg(lifted)));
+            w.view()->setFocus();
+            QTest::keyClick(w.view(), Qt::Key_End);
+            QVERIFY(w.view()->focusedCard() == w.table()->playableCards().back());
+            // Another card played, not by the keys.
+            const std::size_t before = w.session()->record().deals.back().actions.size() + w.session()->record().deals.size();
+            QVERIFY(w.session()->person()->choose(Action::play(w.table()->playableCards().front()->card())));
+            QTRY_VERIFY(w.session()->record().deals.back().actions.size() + w.session()->record().deals.size() > before);
+            ++turns;
+        }
+        QVERIFY(turns >= 3);
+    }
+
     // The card the keys are on is drawn up while it may be played only:
     // it stood raised after an Undo and a Redo while the others played,
     // and after the deal was over (a tester).

@@ -103,6 +103,12 @@ void TableView::focusAt(int index) {
 
 void TableView::showCardFocus() {
     CardItem* card = focusedCard();
+    // One card has the keys. The focus is kept as a place among the
+    // playable cards, which change under it: a card given the keys while
+    // the others played (End pressed during their turn) stayed drawn up
+    // beside the one Return would play (a tester).
+    for (CardItem* other : table_->cardItems())
+        if (other != card) other->setFocused(false);
     if (!card) return;
     card->setFocused(true, keysInUse_ && hasFocus());
     // A screen reader follows the focus only while the table has it.
