@@ -15,6 +15,7 @@
 
 #include "poch/match.h"
 #include "poch/random.h"
+#include "poch/registry.h"
 #include "poch/replay.h"
 
 #include <QDateTime>
@@ -94,8 +95,7 @@ private slots:
     // there, the session stands where that record replays to.
     void resumeAtEveryStep_data() {
         QTest::addColumn<QString>("ruleset");
-        for (const char* r : {"poch", "poch-bowls", "pochen", "poque-1789", "poch-1810", "pope-joan", "spin", "sevens", "newmarket", "saratoga", "ranter-go-round"})
-            QTest::newRow(r) << QString::fromLatin1(r);
+        for (const RulesetInfo* info : allRulesets()) QTest::newRow(info->id.c_str()) << QString::fromStdString(info->id);
     }
     void resumeAtEveryStep() {
         QFETCH(QString, ruleset);
@@ -110,7 +110,10 @@ private slots:
         for (int step = 0; step < 400 && !w.session()->state().matchOver(); ++step) {
             if (!QTest::qWaitFor([&w] { return poch::test::desktop::restsForThePerson(w); }, 5000)) break;
             if (w.session()->state().matchOver()) break;
-            if (w.waitingForNextDeal()) { w.nextDeal(); continue; }
+            if (w.waitingForNextDeal()) {
+                w.nextDeal();
+                continue;
+            }
             if (!w.session()->person()->choose(w.session()->person()->legal()[0])) break;
         }
         int checked = 0;
