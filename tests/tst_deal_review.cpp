@@ -350,6 +350,40 @@ private slots:
         QVERIFY(lines(w.log()).contains(heading));
     }
 
+    // In the last deal of a match no chips stay on the board for a next
+    // deal: the game's log leaves the engine's "stay for the next deal" out,
+    // and so does the review's (a tester read it there after a one-deal
+    // match of Poch, with the Ace's and the Sequence's chips unwon).
+    void theReviewOfTheLastDealKeepsNothingForANextDeal() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1280, 800);
+        MatchSettings one = match("poch", 4, 3);
+        one.options.set(findRuleset("poch")->options, "deals", 1);
+        w.startMatch(one);
+        QVERIFY(playToTheResult(w) || w.session()->state().matchOver());
+        QTRY_VERIFY(w.session()->state().matchOver() && !w.busy());
+        const EventLog& deal = w.session()->events().front();
+        const auto carried = std::count_if(deal.begin(), deal.end(), [](const Event& e) { return e.type == EventType::PoolCarried; });
+        QVERIFY2(carried > 0, "the deal leaves chips on a pool, as the engine tells it");
+        const QString stays = describeEvents(EventLog{*std::find_if(deal.begin(), deal.end(), [](const Event& e) {
+                                                 return e.type == EventType::PoolCarried;
+                                             })},
+                                             w.eventWords())
+                                  .front();
+        w.reviewDeal();
+        QVERIFY(w.reviewing());
+        QListWidget* shown = nullptr;
+        for (QListWidget* l : w.findChildren<QListWidget*>())
+            if (l->isVisible() && l->accessibleName() == QLatin1String("What had happened by then")) shown = l;
+        QVERIFY(shown && shown->count() > 1);
+        for (QListWidget* log : {w.log(), shown})
+            for (const QString& line : lines(log)) {
+                QVERIFY2(line != stays, qPrintable(line));
+                QVERIFY2(!line.contains(QLatin1String("for the next deal")), qPrintable(line));
+            }
+    }
+
     void theReviewsLettersAreItsOwn_data() {
         QTest::addColumn<QString>("language");
         for (const char* code : {"en", "de", "fr"}) QTest::newRow(code) << QString::fromLatin1(code);

@@ -245,6 +245,11 @@ void MainWindow::showReviewLog(const EventLog& deal) {
     EventLog told = deal;
     const auto dealt = std::find_if(told.begin(), told.end(), [](const Event& e) { return e.type == EventType::DealStarted; });
     if (dealt != told.end()) std::rotate(told.begin(), dealt, dealt + 1);
+    // The deal reviewed is the one just over; where no deal follows it, no
+    // chips "stay on the board for the next deal", as the game's log told
+    // it (a tester read that line in the review of a one-deal match).
+    if (session_.state().matchOver())
+        std::erase_if(told, [](const Event& e) { return e.type == EventType::PoolCarried; });
     reviewLog_->clear();
     reviewLog_->addItems(describeEvents(told, eventWords()));
     reviewLog_->scrollToBottom();
