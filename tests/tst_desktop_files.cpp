@@ -111,6 +111,44 @@ private slots:
         QSettings().remove(QStringLiteral("files/folder"));
     }
 
+    // Saved at a deal's result, the file ends with that deal: the match had
+    // shuffled the next deal into its record, and the file showed every
+    // hand of it to whoever opened it (two testers). Opened, the match
+    // stands at that result, and Next Deal deals on.
+    void aRecordSavedAtAResultEndsWithThatDeal() {
+        QTemporaryDir saves;
+        const QString path = saves.filePath(QStringLiteral("evening.poch.json"));
+        MainWindow w(saves.filePath(QStringLiteral("elsewhere")));
+        w.setQuiet(true);
+        w.setAnimationSpeed(0);
+        w.startMatch(match("newmarket", 3, 4));
+        while (!w.waitingForNextDeal()) {
+            QVERIFY(QTest::qWaitFor([&w] { return w.waitingForNextDeal() || restsForThePerson(w); }, 5000));
+            if (!w.waitingForNextDeal()) QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+        }
+        const GameRecord whole = w.session()->record();
+        QVERIFY(Match::lastDealUnplayed(whole)); // the next deal's cards are in it
+        QCOMPARE(w.saveFile(path), QString());
+        QString error;
+        const std::optional<GameRecord> saved = SaveStore::read(path, &error);
+        QVERIFY2(saved, qPrintable(error));
+        QCOMPARE(saved->deals.size(), std::size_t{1});
+        QVERIFY(saved->deals.front() == whole.deals.front());
+        // The match in play is still this file's: Save As offers it again.
+        QCOMPARE(w.suggestedSavePath(), path);
+
+        MainWindow opened(saves.path());
+        opened.setQuiet(true);
+        opened.setAnimationSpeed(0);
+        QCOMPARE(opened.openFile(path), QString());
+        QTRY_VERIFY(opened.waitingForNextDeal());
+        QCOMPARE(opened.session()->state().dealsPlayed(), 1);
+        QCOMPARE(opened.session()->state().chips().seat, w.session()->state().chips().seat);
+        opened.nextDeal();
+        QTRY_VERIFY(!opened.waitingForNextDeal());
+        QTRY_COMPARE(opened.session()->record().deals.size(), std::size_t{2});
+    }
+
     // A match opened from a file is the one to resume at once: killed
     // before anything was done in it, Poch offered the match given up for
     // it, and the one opened was lost (a tester).

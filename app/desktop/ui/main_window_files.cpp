@@ -250,7 +250,15 @@ QString MainWindow::suggestedSavePath() const {
 // Says where the game went, so that the person sees it was saved.
 QString MainWindow::saveFile(const QString& path, const GameRecord* seen) {
     const GameRecord& record = seen ? *seen : session_.record();
-    const QString error = SaveStore::write(path, record);
+    // Saved at a deal's result, the record ends with that deal: the match
+    // has shuffled the next one into it already, and the file showed its
+    // hands to whoever opened it (two testers, one keeping records). Opened,
+    // the match stands at the result and deals the next from a new seed,
+    // as a resumed match deals every later one. The autosave keeps it, so
+    // that a match taken up after a crash deals the cards it would have.
+    GameRecord played = record;
+    if (Match::lastDealUnplayed(played)) played.deals.pop_back();
+    const QString error = SaveStore::write(path, played);
     if (error.isEmpty()) {
         savedAs_ = path;
         savedRecord_ = record;
