@@ -499,6 +499,16 @@ private slots:
         QTemporaryDir dir;
         PrintBoardDialog(QStringLiteral("poch")).exportTo(dir.filePath(QStringLiteral("mine.svg")));
         QCOMPARE(PrintBoardDialog(QStringLiteral("spin")).exportPath(), QDir(dir.path()).filePath(QStringLiteral("spin.svg")));
+        // A board printed to a file since: Export offers that file's folder.
+        QTemporaryDir printed;
+        QPrinter toFile;
+        toFile.setOutputFileName(printed.filePath(QStringLiteral("the-board.pdf")));
+        PrintBoardDialog::rememberDestination(toFile);
+        QCOMPARE(PrintBoardDialog(QStringLiteral("spin")).exportPath(), QDir(printed.path()).filePath(QStringLiteral("spin.svg")));
+        // Printed on paper, the folder stays.
+        QPrinter onPaper;
+        PrintBoardDialog::rememberDestination(onPaper);
+        QCOMPARE(PrintBoardDialog(QStringLiteral("spin")).exportPath(), QDir(printed.path()).filePath(QStringLiteral("spin.svg")));
     }
 
     // The printer's dialog opens on the file last printed to, or on the

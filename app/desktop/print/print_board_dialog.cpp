@@ -236,6 +236,11 @@ void PrintBoardDialog::rememberDestination(const QPrinter& printer) {
     QSettings settings;
     settings.setValue(QStringLiteral("print/file"), printer.outputFileName());
     settings.setValue(QStringLiteral("print/printer"), printer.outputFileName().isEmpty() ? printer.printerName() : QString());
+    // A board printed to a file went to a folder the person chose: Export
+    // offers it next, as it offers the folder of the last export (it had
+    // opened the home after a print to a PDF elsewhere, a tester).
+    if (!printer.outputFileName().isEmpty())
+        settings.setValue(QStringLiteral("print/exportFolder"), QFileInfo(printer.outputFileName()).absolutePath());
 }
 
 QString PrintBoardDialog::exportPath() const {
