@@ -3106,7 +3106,7 @@ Die Datei wird als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1 cannot be played on: %2</source>
-        <translation>%1 kann nicht weitergespielt werden: %2</translation>
+        <translation>Die Partie in %1 kann nicht fortgesetzt werden: %2</translation>
     </message>
     <message>
         <source>— Opened %1 —</source>
@@ -3306,7 +3306,7 @@ Die Datei wurde nicht geöffnet.</translation>
     </message>
     <message>
         <source>Pass the computer to %1.</source>
-        <translation>Gib das Gerät an %1 weiter.</translation>
+        <translation>Gib den Rechner an %1 weiter.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3776,7 +3776,7 @@ Sie wird als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Hide the cards while the computer is handed from one person to the next</source>
-        <translation>Die Karten verdecken, während das Gerät an den nächsten Menschen weitergegeben wird</translation>
+        <translation>Die Karten verdecken, während der Rechner von einer Person zur nächsten weitergegeben wird</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3942,7 +3942,7 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>%1&apos;s turn.
 Pass the computer to %1.</source>
         <translation>%1 ist dran.
-Gib das Gerät an %1 weiter.</translation>
+Gib den Rechner an %1 weiter.</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
@@ -3956,7 +3956,7 @@ Gib das Gerät an %1 weiter.</translation>
         <source>The review of %1&apos;s decisions in this deal.
 Pass the computer to %1.</source>
         <translation>Jetzt folgt die Nachbesprechung der Entscheidungen von %1 in diesem Spiel.
-Gib das Gerät an %1 weiter.</translation>
+Gib den Rechner an %1 weiter.</translation>
     </message>
 </context>
 <context>
@@ -4173,7 +4173,7 @@ Gib das Gerät an %1 weiter.</translation>
     </message>
     <message>
         <source>%1 cannot be played on: %2.</source>
-        <translation>%1 kann nicht weitergespielt werden: %2.</translation>
+        <translation>Die Partie in %1 kann nicht fortgesetzt werden: %2.</translation>
     </message>
 </context>
 <context>
