@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QAbstractButton>
 #include <QScrollArea>
@@ -382,6 +383,65 @@ private slots:
                 QVERIFY2(line != stays, qPrintable(line));
                 QVERIFY2(!line.contains(QLatin1String("for the next deal")), qPrintable(line));
             }
+    }
+
+    // An earlier deal of the match can be reviewed at a later result, from
+    // the Game menu (a player keeping records looked for deal 1 after deal
+    // 2): its decisions as they stood, its own log, and back to the result
+    // of the deal just over.
+    void anEarlierDealIsReviewed() {
+        QTemporaryDir saves;
+        MainWindow w(saves.path());
+        showQuiet(w, 1280, 800);
+        w.startMatch(match("pope-joan", 3, 5));
+        QVERIFY(playToTheResult(w));
+        QVERIFY(w.earlierReviewableDeals().empty()); // nothing earlier yet
+        QMenu* earlier = nullptr;
+        for (QMenu* m : w.findChildren<QMenu*>())
+            if (m->title().remove(QLatin1Char('&')) == QLatin1String("Review an Earlier Deal")) earlier = m;
+        QVERIFY(earlier);
+        w.nextDeal();
+        QVERIFY(playToTheResult(w));
+        QTRY_VERIFY(!w.busy());
+        QCOMPARE(w.earlierReviewableDeals(), std::vector<int>{1});
+        // The menu offers it as the Game menu opens.
+        QMenu* game = qobject_cast<QMenu*>(earlier->parent());
+        QVERIFY(game);
+        emit game->aboutToShow();
+        QVERIFY(earlier->isEnabled());
+        QCOMPARE(earlier->actions().size(), 1);
+        QCOMPARE(earlier->actions().front()->text(), QStringLiteral("Deal 1"));
+        const QStringList resultLog = lines(w.log());
+        earlier->actions().front()->trigger();
+        QVERIFY(w.reviewing());
+        QCOMPARE(w.review()->deal(), 1);
+        const DealReview expected = DealReview::of(w.session()->record(), 1, GameSession::kPersonSeat, w.session()->seed());
+        QCOMPARE(w.review()->decisions().size(), expected.decisions().size());
+        QVERIFY(!w.review()->decisions().empty());
+        for (std::size_t i = 0; i < expected.decisions().size(); ++i)
+            QCOMPARE(w.review()->decisions()[i].action, expected.decisions()[i].action);
+        // The table and the log stand at deal 1's decision, not deal 2's.
+        const ReviewedDecision& first = w.review()->decisions().front();
+        const CardSet hand = first.found.moment.state.hand(GameSession::kPersonSeat);
+        QVERIFY(!hand.empty());
+        for (const Card c : hand) QVERIFY2(w.table()->personCard(c), qPrintable(QString::fromStdString(c.code())));
+        QListWidget* shown = nullptr;
+        for (QListWidget* l : w.findChildren<QListWidget*>())
+            if (l->isVisible() && l->accessibleName() == QLatin1String("What had happened by then")) shown = l;
+        QVERIFY(shown);
+        QCOMPARE(lines(shown), describeEvents(first.found.moment.events, w.eventWords()));
+        // While reviewing, nothing else is offered from the menu.
+        emit game->aboutToShow();
+        QVERIFY(!earlier->isEnabled());
+        w.endReview();
+        QVERIFY(!w.reviewing());
+        QVERIFY(w.waitingForNextDeal());
+        QCOMPARE(lines(w.log()), resultLog);
+        // The deal just over is reviewed as before.
+        w.reviewDeal();
+        QVERIFY(w.reviewing());
+        QCOMPARE(w.review()->deal(), 2);
+        w.endReview();
     }
 
     void theReviewsLettersAreItsOwn_data() {

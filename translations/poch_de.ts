@@ -3675,6 +3675,10 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>&amp;Undo %1&apos;s Last Move (Not After Cards Were Shown)</source>
         <translation>Letzten Zug von %1 &amp;zurücknehmen (nicht mehr: seither Karten aufgedeckt)</translation>
     </message>
+    <message>
+        <source>Review an &amp;Earlier Deal</source>
+        <translation>Ein &amp;früheres Spiel nachbesprechen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -3675,6 +3675,10 @@ Elle est conservée sous le nom %2.</translation>
         <source>&amp;Undo %1&apos;s Last Move (Not After Cards Were Shown)</source>
         <translation>&amp;Annuler le dernier coup de %1 (impossible&#xa0;: des cartes ont été montrées depuis)</translation>
     </message>
+    <message>
+        <source>Review an &amp;Earlier Deal</source>
+        <translation>Revoir une donne &amp;précédente</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -16,6 +16,7 @@
 
 class QActionGroup;
 class QLabel;
+class QMenu;
 class QListWidget;
 class QPushButton;
 
@@ -54,6 +55,11 @@ public:
     // After a deal: the person's decisions in it, with the table as it
     // stood and what each cost by the Expert's reckoning.
     void reviewDeal();
+    // The same for an earlier deal of the match (counted from 1), at a
+    // deal's result: a player keeping records looked for deal 1 after deal 2.
+    void reviewEarlierDeal(int deal);
+    // The earlier deals in which a person had a choice, as the menu offers them.
+    std::vector<int> earlierReviewableDeals() const;
     void endReview();
     bool reviewing() const { return review_.has_value(); }
     const DealReview* review() const { return review_ ? &*review_ : nullptr; }
@@ -261,9 +267,11 @@ private:
     void connectLesson();
     void playLessonGame();
     bool dealReviewable() const;
-    // The people who had a choice in the deal just over, in seat order.
-    std::vector<int> reviewableSeats() const;
-    // Reviews `seat`'s decisions in the deal just over; where several
+    // The people who had a choice in `deal` (counted from 1), in seat order.
+    std::vector<int> reviewableSeats(int deal) const;
+    // The deal reviewed: the one just over, or an earlier one chosen.
+    int dealUnderReview() const;
+    // Reviews `seat`'s decisions in the deal under review; where several
     // people share the screen and another is at it, once the screen has
     // gone up for them and they have taken it.
     void reviewSeat(int seat);
@@ -335,6 +343,8 @@ private:
     QAction* hintItem_ = nullptr;
     QAction* nextDealItem_ = nullptr;
     QAction* reviewItem_ = nullptr;
+    QMenu* earlierReviews_ = nullptr;
+    int reviewedDeal_ = 0; // an earlier deal chosen for review, or 0
     QAction* saveAs_ = nullptr; // offered only with a game at the table
     EventLog pending_;           // the step being animated
     bool betweenDeals_ = false;

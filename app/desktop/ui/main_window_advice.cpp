@@ -15,6 +15,8 @@
 #include "table_scene.h"
 #include "table_view.h"
 
+#include "poch/match.h"
+
 #include <QApplication>
 #include <QBoxLayout>
 #include <QListWidget>
@@ -94,16 +96,16 @@ void MainWindow::showCoach() {
 QString MainWindow::coachText() const { return coach_->isVisible() ? coach_->text() : QString(); }
 
 
-// The deal just over can be reviewed where a person had a choice to make
-// in it. The review shows a person's hands as they stood; it is offered
-// only while a person known to be looking sits at the deal's result, where
-// every hand lies open (not at a result come back to with nobody seated).
-std::vector<int> MainWindow::reviewableSeats() const {
+// A deal can be reviewed where a person had a choice to make in it: the
+// one just over, or an earlier one. The review shows a person's hands as
+// they stood; it is offered only while a person known to be looking sits at
+// a deal's result, where every hand lies open (not at a result come back to
+// with nobody seated).
+std::vector<int> MainWindow::reviewableSeats(int deal) const {
     // Nobody need be seated: where nobody is known to be looking (a match
     // of several people resumed at a result), the review goes up behind
     // the screen for its person first, as for anyone else's (reviewSeat).
     if (!session_.active() || session_.inLesson() || session_.viewer() < 0) return {};
-    const int deal = session_.state().dealsPlayed();
     if (deal < 1 || deal > static_cast<int>(session_.record().deals.size())) return {};
     const auto& actions = session_.record().deals[static_cast<std::size_t>(deal - 1)].actions;
     std::vector<int> seats;
@@ -117,14 +119,27 @@ std::vector<int> MainWindow::reviewableSeats() const {
     return seats;
 }
 
-bool MainWindow::dealReviewable() const { return !reviewableSeats().empty(); }
+bool MainWindow::dealReviewable() const { return !reviewableSeats(session_.state().dealsPlayed()).empty(); }
+
+std::vector<int> MainWindow::earlierReviewableDeals() const {
+    std::vector<int> deals;
+    for (int deal = 1; deal < session_.state().dealsPlayed(); ++deal)
+        if (!reviewableSeats(deal).empty()) deals.push_back(deal);
+    return deals;
+}
+
+int MainWindow::dealUnderReview() const { return reviewedDeal_ > 0 ? reviewedDeal_ : session_.state().dealsPlayed(); }
 
 // At a deal's result, and at the match's end (its last deal).
 bool MainWindow::atAResult() const { return betweenDeals_ || (session_.active() && !session_.inLesson() && session_.state().matchOver()); }
 
-void MainWindow::reviewDeal() {
+void MainWindow::reviewDeal() { reviewEarlierDeal(0); }
+
+void MainWindow::reviewEarlierDeal(int deal) {
     if (!atAResult() || reviewHandOver_ >= 0) return;
-    const std::vector<int> seats = reviewableSeats();
+    if (deal >= session_.state().dealsPlayed()) deal = 0; // the deal just over
+    reviewedDeal_ = deal;
+    const std::vector<int> seats = reviewableSeats(dealUnderReview());
     if (seats.empty()) return;
     // The person at the screen first, where they had a choice.
     const bool theirs = std::find(seats.begin(), seats.end(), lookingAtTheResult()) != seats.end();
@@ -154,7 +169,7 @@ void MainWindow::onScreenTaken() {
 }
 
 void MainWindow::reviewSeat(int seat) {
-    const std::vector<int> seats = reviewableSeats();
+    const std::vector<int> seats = reviewableSeats(dealUnderReview());
     if (!atAResult() || std::find(seats.begin(), seats.end(), seat) == seats.end()) return;
     // A person's review shows their hand as it stood, with the cards that
     // left it unseen (a hand given for the dummy, a card passed on in
@@ -172,7 +187,7 @@ void MainWindow::reviewSeat(int seat) {
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     // Seeded by the match, so that the same deal is reviewed the same way.
-    review_ = DealReview::of(session_.record(), session_.state().dealsPlayed(), seat, session_.seed());
+    review_ = DealReview::of(session_.record(), dealUnderReview(), seat, session_.seed());
     QApplication::restoreOverrideCursor();
     QList<QPair<int, QString>> people;
     for (int s : seats) people.append({s, session_.nameAt(s)});
@@ -208,11 +223,22 @@ void MainWindow::showReviewMoment(int index) {
     // person's review had left it, their hand face up under this one's name.
     if (review_->empty()) {
         TableSight ended = session_.sight();
+        const EventLog* told = &session_.dealEvents();
+        // An earlier deal as it ended, played again from the record.
+        if (const int deal = review_->deal(); deal < session_.state().dealsPlayed()) {
+            GameRecord upTo = session_.record();
+            upTo.deals.resize(static_cast<std::size_t>(deal));
+            const MatchReplay replayed = Match::replay(upTo, session_.seed(), RecordEnd::Stand);
+            if (!replayed.match) return;
+            ended.state = replayed.match->state();
+            told = &session_.events()[static_cast<std::size_t>(deal - 1)];
+            ended.readDeal(*told);
+        }
         ended.viewer = review_->seat();
         ended.veiled = false;
         ended.paused = betweenDeals_;
         ended.handsOpen = true;
-        scene_->readRun(session_.dealEvents());
+        scene_->readRun(*told);
         scene_->show(ended, {});
         return;
     }
@@ -248,7 +274,7 @@ void MainWindow::showReviewLog(const EventLog& deal) {
     // The deal reviewed is the one just over; where no deal follows it, no
     // chips "stay on the board for the next deal", as the game's log told
     // it (a tester read that line in the review of a one-deal match).
-    if (session_.state().matchOver())
+    if (session_.state().matchOver() && dealUnderReview() == session_.state().dealsPlayed())
         std::erase_if(told, [](const Event& e) { return e.type == EventType::PoolCarried; });
     reviewLog_->clear();
     reviewLog_->addItems(describeEvents(told, eventWords()));
@@ -269,6 +295,7 @@ void MainWindow::closeReview() {
 void MainWindow::endReview() {
     if (!review_) return;
     closeReview();
+    reviewedDeal_ = 0;
     hintButton_->show();
     refresh(); // the hint, where there is one, shows again
     if (betweenDeals_) showDealSummary();

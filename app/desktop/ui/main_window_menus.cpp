@@ -85,6 +85,11 @@ void MainWindow::offerGameItems() {
     hintItem_->setEnabled(mayHint());
     nextDealItem_->setEnabled(!review_ && betweenDeals_);
     reviewItem_->setEnabled(!review_ && atAResult() && dealReviewable());
+    earlierReviews_->clear();
+    if (!review_ && atAResult())
+        for (const int deal : earlierReviewableDeals())
+            earlierReviews_->addAction(tr("Deal %1").arg(deal), this, [this, deal] { reviewEarlierDeal(deal); });
+    earlierReviews_->setEnabled(!earlierReviews_->isEmpty());
     offerUndo();
 }
 
@@ -210,6 +215,9 @@ void MainWindow::buildMenus() {
     reviewItem_ = game->addAction(withKeyShown(tr("Re&view This Deal"), ActionBar::reviewKey()), this, [this] {
         if (!review_) reviewDeal();
     });
+    // Each earlier deal in which a person had a choice (a player keeping
+    // records looked for deal 1 after deal 2).
+    earlierReviews_ = game->addMenu(tr("Review an &Earlier Deal"));
     connect(game, &QMenu::aboutToShow, this, &MainWindow::offerGameItems);
     game->addSeparator();
     // Where several people share the table, it opens on the one at the
