@@ -512,6 +512,11 @@ private slots:
         kept = Event::of(EventType::Kept, 0);
         kept.detail = static_cast<std::uint8_t>(KeptBecause::KingOnStock);
         QCOMPARE(describeEvent(kept, words(m)), QStringLiteral("A King on the stock is not taken: S0 keeps their card."));
+        // The King's holder then has no turn, which is no keeping chosen
+        // (the log said "Dietrich keeps.", against the rules page).
+        kept = Event::of(EventType::Kept, 2);
+        kept.detail = static_cast<std::uint8_t>(KeptBecause::ShowedKing);
+        QCOMPARE(describeEvent(kept, words(m)), QStringLiteral("S2 showed a King, and has no turn this round."));
     }
 
     // French elides "de" and "que" before a name that begins with a

@@ -214,7 +214,8 @@ private slots:
         QCOMPARE(static_cast<int>(m.events[1].seats), 1 << 2);
         QCOMPARE(m.events[2].type, EventType::Kept);
         QCOMPARE(static_cast<int>(m.events[2].seat), 2);
-        QCOMPARE(static_cast<KeptBecause>(m.events[2].detail), KeptBecause::Chosen);
+        // Not a turn taken: the King's holder has none this round.
+        QCOMPARE(static_cast<KeptBecause>(m.events[2].detail), KeptBecause::ShowedKing);
         QCOMPARE(m.count(EventType::Exchanged), 0);
         // Everybody now knows where that King is.
         for (int s = 0; s < 4; ++s) QCOMPARE(m.state.observe(s).table.known[2], cards("KD"));

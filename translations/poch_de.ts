@@ -2125,6 +2125,10 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <source>The bank filled the bowls: %1.</source>
         <translation>Die Bank hat die Schalen gefüllt: %1.</translation>
     </message>
+    <message>
+        <source>%1 showed a King, and has no turn this round.</source>
+        <translation>%1 hat einen König gezeigt und ist in dieser Runde nicht an der Reihe.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

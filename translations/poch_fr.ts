@@ -2125,6 +2125,10 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <source>The bank filled the bowls: %1.</source>
         <translation>La banque a garni les coupes&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>%1 showed a King, and has no turn this round.</source>
+        <translation>%1 a montré un Roi et ne joue pas à ce tour.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

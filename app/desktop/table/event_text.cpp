@@ -346,6 +346,8 @@ QString describeEvent(const Event& e, const EventWords& w) {
                 .arg(w.seatName(std::countr_zero(static_cast<unsigned>(e.seats))), who);
         if (static_cast<KeptBecause>(e.detail) == KeptBecause::KingOnStock)
             return tr("A King on the stock is not taken: %1 keeps their card.").arg(who);
+        if (static_cast<KeptBecause>(e.detail) == KeptBecause::ShowedKing)
+            return tr("%1 showed a King, and has no turn this round.").arg(who);
         return tr("%1 keeps.").arg(who);
     case EventType::LifeLost: return lifeLost(e, w);
     case EventType::SeatOut: return tr("%1 is out of the game.").arg(who);

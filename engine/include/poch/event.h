@@ -48,9 +48,11 @@ enum class EventType : std::uint8_t {
 
 // Why a player in Ranter-Go-Round kept their card without choosing to (a
 // Kept's detail), so that the log says it: it was chosen; the neighbour
-// asked refused the exchange with a King (the event's seats); or the
-// stock's top was a King, which stays there.
-enum class KeptBecause : std::uint8_t { Chosen, KingRefused, KingOnStock };
+// asked refused the exchange with a King (the event's seats); the stock's
+// top was a King, which stays there; or the player showed a King when
+// asked, and has no turn this round (the log had said "Dietrich keeps.",
+// as if it were a turn taken).
+enum class KeptBecause : std::uint8_t { Chosen, KingRefused, KingOnStock, ShowedKing };
 
 // How a pool was won (a PoolWon's detail): by a card held or played, or
 // by the dealer for the card turned up (the event's card), which the log

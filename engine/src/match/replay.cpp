@@ -131,6 +131,7 @@ json eventJson(const Event& e, const State& finalState) {
         j["seat"] = e.seat;
         if (static_cast<KeptBecause>(e.detail) == KeptBecause::KingRefused) j["refusedBy"] = std::countr_zero(static_cast<unsigned>(e.seats));
         if (static_cast<KeptBecause>(e.detail) == KeptBecause::KingOnStock) j["kingOnStock"] = true;
+        if (static_cast<KeptBecause>(e.detail) == KeptBecause::ShowedKing) j["showedKing"] = true;
         break;
     case EventType::LifeLost:
         j["seat"] = e.seat;

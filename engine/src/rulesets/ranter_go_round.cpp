@@ -236,7 +236,9 @@ void RanterGoRound::moveOn(Table& t, int seat, EventLog* events) const {
             t.current = static_cast<std::int8_t>(next);
             return;
         }
-        record(events, Event::of(EventType::Kept, next));
+        Event none = Event::of(EventType::Kept, next);
+        none.detail = static_cast<std::uint8_t>(KeptBecause::ShowedKing);
+        record(events, none);
     }
     showdown(t, events);
 }
