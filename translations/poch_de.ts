@@ -3683,6 +3683,11 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>Review an &amp;Earlier Deal</source>
         <translation>Ein &amp;früheres Spiel nachbesprechen</translation>
     </message>
+    <message>
+        <source>Next best: %1</source>
+        <extracomment>After the margin of the hinted choice: the choice next to it, as the buttons say it (&quot;Pass.&quot;).</extracomment>
+        <translation>Zweitbeste Wahl: %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -2626,12 +2626,12 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     <message>
         <source>On average %1 better than the next best choice, a life valued at %2 chips.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
-        <translation>En moyenne, %1 de mieux que le deuxième meilleur choix, une vie estimée à %2 jetons.</translation>
+        <translation>En moyenne, %1 de plus que le deuxième meilleur choix, une vie estimée à %2 jetons.</translation>
     </message>
     <message>
         <source>On average %1 better than the next best choice.</source>
         <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
-        <translation>En moyenne, %1 de mieux que le deuxième meilleur choix.</translation>
+        <translation>En moyenne, %1 de plus que le deuxième meilleur choix.</translation>
     </message>
 </context>
 <context>
@@ -3683,6 +3683,11 @@ Elle est conservée sous le nom %2.</translation>
         <source>Review an &amp;Earlier Deal</source>
         <translation>Revoir une donne &amp;précédente</translation>
     </message>
+    <message>
+        <source>Next best: %1</source>
+        <extracomment>After the margin of the hinted choice: the choice next to it, as the buttons say it (&quot;Pass.&quot;).</extracomment>
+        <translation>Deuxième meilleur choix&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>
@@ -3784,7 +3789,7 @@ Elle est conservée sous le nom %2.</translation>
     </message>
     <message>
         <source>Hide the cards while the computer is handed from one person to the next</source>
-        <translation>Cacher les cartes pendant que l&apos;ordinateur passe d&apos;une personne à l&apos;autre</translation>
+        <translation>Cacher les cartes quand les joueurs se passent l&apos;ordinateur</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3963,7 +3968,7 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>The review of %1&apos;s decisions in this deal.
 Pass the computer to %1.</source>
-        <translation>La revue des décisions de %1 dans cette donne.
+        <translation>Revue des décisions de %1 pour cette donne.
 Passez l&apos;ordinateur à %1.</translation>
     </message>
 </context>
@@ -4103,7 +4108,7 @@ Passez l&apos;ordinateur à %1.</translation>
     </message>
     <message>
         <source>%1: the best choice there, %2 better than the next best.</source>
-        <translation>%1 – le meilleur choix à ce moment-là, %2 de mieux que le deuxième meilleur.</translation>
+        <translation>%1 – le meilleur choix à ce moment-là, %2 de plus que le deuxième meilleur choix.</translation>
     </message>
     <message>
         <source>What each choice was worth over the rest of the deal, a life valued at %1 chips (what was already paid in is not counted):</source>

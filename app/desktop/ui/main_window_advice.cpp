@@ -37,7 +37,15 @@ void MainWindow::showHint() {
     if (!choice) return;
     const Action a = choice->action;
     const QString why = ChoiceWords::reason(a, session_.state(), choice->reason);
-    const QString by = ChoiceWords::margin(found, session_.state().rules().startingLives() > 0);
+    QString by = ChoiceWords::margin(found, session_.state().rules().startingLives() > 0);
+    // The choice it is measured against is named: "The next best choice is
+    // about as good." left a player asking which one (a French tester).
+    for (const ChoiceValue& c : found.choices)
+        if (!by.isEmpty() && !(c.action == a)) {
+            //: After the margin of the hinted choice: the choice next to it, as the buttons say it ("Pass.").
+            by += QLatin1Char(' ') + tr("Next best: %1").arg(choiceWords(c.action));
+            break;
+        }
     // With the coach on, its list below gives the reason and the figures
     // already: said twice, the same sentence stood one under the other.
     // Its reason may be only the general "best on average": then the
