@@ -993,7 +993,7 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>Ein Stopp: Niemand sonst kann folgen, also spielst du wieder aus.</translation>
     </message>
     <message>
-        <source>Best on average over the ways the cards you cannot see may lie.</source>
+        <source>Best on average over every way the cards you cannot see may be spread among the hands.</source>
         <translation>Im Mittel am besten über alle möglichen Verteilungen der Karten, die du nicht siehst.</translation>
     </message>
     <message>
@@ -3406,7 +3406,7 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>Eine Partie %1 wurde nach dem Ende ihres %2. Spiels verlassen. Dort fortsetzen, wo sie stand?</translation>
     </message>
     <message>
-        <source>The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <source>The match of %1 is in deal %2. It will be lost: it cannot be resumed afterwards.</source>
         <translation>Die Partie %1 im %2. Spiel geht verloren: Sie lässt sich danach nicht fortsetzen.</translation>
     </message>
     <message>
@@ -3414,7 +3414,7 @@ Die Datei wurde nicht geöffnet.</translation>
         <translation>&amp;Aufgeben und öffnen</translation>
     </message>
     <message>
-        <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
+        <source>The match of %1 is in deal %2. It will be lost as it stands now: %3 holds it only as it was when saved.</source>
         <translation>Die Partie %1 im %2. Spiel geht in ihrem jetzigen Stand verloren: %3 enthält sie nur so, wie sie beim Speichern war.</translation>
     </message>
     <message>
@@ -3668,11 +3668,11 @@ Sie wird als %2 aufbewahrt.</translation>
         <translation>&lt;b&gt;Trainer&lt;/b&gt; (erwartete Marken bis zum Ende des Spiels, ein Leben mit %1 Marken bewertet; was schon eingezahlt ist, zählt nicht mit):</translation>
     </message>
     <message>
-        <source>The match of %1, at the result of deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
+        <source>The match of %1 stands at the result of deal %2. It will be lost as it stands now: %3 holds it only as it was when saved.</source>
         <translation>Die Partie %1, am Ende ihres %2. Spiels, geht in ihrem jetzigen Stand verloren: %3 enthält sie nur so, wie sie beim Speichern war.</translation>
     </message>
     <message>
-        <source>The match of %1, at the result of deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <source>The match of %1 stands at the result of deal %2. It will be lost: it cannot be resumed afterwards.</source>
         <translation>Die Partie %1, am Ende ihres %2. Spiels, geht verloren: Sie lässt sich danach nicht fortsetzen.</translation>
     </message>
     <message>

@@ -993,7 +993,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>Un arrêt&#xa0;: personne d&apos;autre ne peut continuer, vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <source>Best on average over the ways the cards you cannot see may lie.</source>
+        <source>Best on average over every way the cards you cannot see may be spread among the hands.</source>
         <translation>Le meilleur choix en moyenne, sur toutes les répartitions possibles des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
@@ -3406,7 +3406,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>Une partie du jeu «&#xa0;%1&#xa0;» a été laissée à la fin de la donne %2. La reprendre là où elle en était&#x202f;?</translation>
     </message>
     <message>
-        <source>The match of %1, in deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <source>The match of %1 is in deal %2. It will be lost: it cannot be resumed afterwards.</source>
         <translation>La partie du jeu «&#xa0;%1&#xa0;», à la donne %2, sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
     </message>
     <message>
@@ -3414,7 +3414,7 @@ Le fichier n&apos;a pas été ouvert.</translation>
         <translation>&amp;Abandonner et ouvrir</translation>
     </message>
     <message>
-        <source>The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
+        <source>The match of %1 is in deal %2. It will be lost as it stands now: %3 holds it only as it was when saved.</source>
         <translation>La partie du jeu «&#xa0;%1&#xa0;», à la donne %2, sera perdue telle qu&apos;elle est maintenant&#xa0;: %3 ne la contient que telle qu&apos;elle était à l&apos;enregistrement.</translation>
     </message>
     <message>
@@ -3668,11 +3668,11 @@ Elle est conservée sous le nom %2.</translation>
         <translation>&lt;b&gt;Entraîneur&lt;/b&gt; (jetons attendus d&apos;ici la fin de la donne, une vie estimée à %1 jetons&#x202f;; ce qui est déjà payé ne compte pas)&#xa0;:</translation>
     </message>
     <message>
-        <source>The match of %1, at the result of deal %2, will be lost as it stands now: %3 holds it only as it was when saved.</source>
+        <source>The match of %1 stands at the result of deal %2. It will be lost as it stands now: %3 holds it only as it was when saved.</source>
         <translation>La partie du jeu «&#xa0;%1&#xa0;», à la fin de la donne %2, sera perdue telle qu&apos;elle est maintenant&#xa0;: %3 ne la contient que telle qu&apos;elle était à l&apos;enregistrement.</translation>
     </message>
     <message>
-        <source>The match of %1, at the result of deal %2, will be lost: it cannot be resumed afterwards.</source>
+        <source>The match of %1 stands at the result of deal %2. It will be lost: it cannot be resumed afterwards.</source>
         <translation>La partie du jeu «&#xa0;%1&#xa0;», à la fin de la donne %2, sera perdue&#xa0;: elle ne pourra pas être reprise.</translation>
     </message>
     <message>

@@ -201,7 +201,7 @@ constexpr Text kReasons[] = {
     {"", "lower-card-seen", QT_TRANSLATE_NOOP("RuleTexts", "A lower card than yours is in sight in another hand, so yours is not the lowest.")},
     {"", "towards-pool", QT_TRANSLATE_NOOP("RuleTexts", "It starts a run up towards a card in your hand that wins a pool.")},
     {"", "uncalled", QT_TRANSLATE_NOOP("RuleTexts", "Everyone else has dropped, so nobody can call the bet.")},
-    {"", "search", QT_TRANSLATE_NOOP("RuleTexts", "Best on average over the ways the cards you cannot see may lie.")},
+    {"", "search", QT_TRANSLATE_NOOP("RuleTexts", "Best on average over every way the cards you cannot see may be spread among the hands.")},
 };
 
 template <std::size_t N>

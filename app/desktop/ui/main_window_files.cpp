@@ -308,14 +308,14 @@ bool MainWindow::mayAbandonMatch(Instead instead) {
     const bool atResult = Match::lastDealUnplayed(record);
     const int deal = kept ? std::max<int>(1, static_cast<int>(kept->deals.size()) - (atResult ? 1 : 0)) : dealNumber();
     if (!savedAs_.isEmpty() && sameMatch(record, savedRecord_))
-        box.setInformativeText((atResult ? tr("The match of %1, at the result of deal %2, will be lost as it stands now: %3 holds it only as it was when saved.")
-                                         : tr("The match of %1, in deal %2, will be lost as it stands now: %3 holds it only as it was when saved."))
+        box.setInformativeText((atResult ? tr("The match of %1 stands at the result of deal %2. It will be lost as it stands now: %3 holds it only as it was when saved.")
+                                         : tr("The match of %1 is in deal %2. It will be lost as it stands now: %3 holds it only as it was when saved."))
                                    .arg(game)
                                    .arg(deal)
                                    .arg(QDir::toNativeSeparators(savedAs_)));
     else
-        box.setInformativeText((atResult ? tr("The match of %1, at the result of deal %2, will be lost: it cannot be resumed afterwards.")
-                                         : tr("The match of %1, in deal %2, will be lost: it cannot be resumed afterwards."))
+        box.setInformativeText((atResult ? tr("The match of %1 stands at the result of deal %2. It will be lost: it cannot be resumed afterwards.")
+                                         : tr("The match of %1 is in deal %2. It will be lost: it cannot be resumed afterwards."))
                                    .arg(game)
                                    .arg(deal));
     QPushButton* giveUp = box.addButton(opening ? tr("&Give Up and Open") : tr("&Give Up and Deal"), QMessageBox::DestructiveRole);
