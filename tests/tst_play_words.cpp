@@ -681,13 +681,13 @@ private slots:
         const EventLog passes{pass(EventType::Passed, 1, PassBecause::NothingToBetOn), pass(EventType::Passed, 2, PassBecause::NothingToBetOn),
                               pass(EventType::Passed, 3, PassBecause::Chosen), pass(EventType::Dropped, 0, PassBecause::NothingToBetOn)};
         app::EventWords people = words(m);
-        people.passSaysWhy = [](int) { return true; };
+        people.forcedSaid = [](int) { return true; };
         QCOMPARE(describeEvents(passes, people),
                  (QStringList{QStringLiteral("%1 have no set to bet on, and pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2")})),
                               QStringLiteral("S3 passes."), QStringLiteral("S0 has no set to bet on, and drops.")}));
         // S0 a person, the others computers.
         app::EventWords oneOfUs = words(m);
-        oneOfUs.passSaysWhy = [](int seat) { return seat == 0; };
+        oneOfUs.forcedSaid = [](int seat) { return seat == 0; };
         QCOMPARE(describeEvents(passes, oneOfUs),
                  (QStringList{QStringLiteral("%1 pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2"), QStringLiteral("S3")})),
                               QStringLiteral("S0 has no set to bet on, and drops.")}));
@@ -696,6 +696,52 @@ private slots:
         QCOMPARE(describeEvent(passes[1], oneOfUs), QStringLiteral("S2 passes."));
         // Unsaid whose, nobody's.
         QCOMPARE(describeEvent(passes[3], words(m)), QStringLiteral("S0 drops."));
+    }
+
+    // A person's card played because it was the only one they could play
+    // says so: the card left their hand without their choosing it, and two
+    // newcomers wondered why. A computer's is a plain play (its hand is its
+    // secret), as is a card chosen.
+    void aForcedCardIsSaidForAPerson() {
+        const Match m(setupFor(*findRuleset("pope-joan"), 3, 1));
+        Event played = Event::of(EventType::CardPlayed, 0);
+        played.card = Card::parse("TD").value();
+        played.forced = true;
+        app::EventWords oneOfUs = words(m);
+        oneOfUs.forcedSaid = [](int seat) { return seat == 0; };
+        QCOMPARE(describeEvent(played, oneOfUs), QStringLiteral("S0 has to play the ten of diamonds."));
+        QCOMPARE(describeEvent(played, words(m)), QStringLiteral("S0 plays the ten of diamonds."));
+        played.seat = 1;
+        QCOMPARE(describeEvent(played, oneOfUs), QStringLiteral("S1 plays the ten of diamonds."));
+        played.seat = 0;
+        played.forced = false;
+        QCOMPARE(describeEvent(played, oneOfUs), QStringLiteral("S0 plays the ten of diamonds."));
+
+        // The match marks each card played that was the only legal action,
+        // and no other, live and replayed from its record alike.
+        Match live(setupFor(*findRuleset("pope-joan"), 3, 5));
+        EventLog log;
+        int forced = 0;
+        int chosen = 0;
+        while (live.state().dealsPlayed() < 1 || live.state().dealInPlay()) {
+            if (live.state().awaitingDeal()) {
+                live.deal(&log);
+                continue;
+            }
+            const ActionList legal = live.state().legalActions();
+            const std::size_t from = log.size();
+            const int seat = live.toAct();
+            live.apply(legal[legal.size() - 1], &log);
+            for (std::size_t i = from; i < log.size(); ++i)
+                if (log[i].type == EventType::CardPlayed && log[i].seat == seat) {
+                    QCOMPARE(log[i].forced, legal.size() == 1);
+                    ++(legal.size() == 1 ? forced : chosen);
+                }
+        }
+        QVERIFY(forced > 0 && chosen > 0);
+        const MatchReplay again = Match::replay(live.record());
+        QVERIFY(again.match);
+        QCOMPARE(again.deals.front(), log);
     }
 
     // Chips are counted in each language's own forms: French says 0 in the

@@ -2129,6 +2129,10 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <source>%1 showed a King, and has no turn this round.</source>
         <translation>%1 hat einen König gezeigt und ist in dieser Runde nicht an der Reihe.</translation>
     </message>
+    <message>
+        <source>%1 has to play %2.</source>
+        <translation>%1 muss %2 spielen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -2129,6 +2129,10 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <source>%1 showed a King, and has no turn this round.</source>
         <translation>%1 a montré un Roi et ne joue pas à ce tour.</translation>
     </message>
+    <message>
+        <source>%1 has to play %2.</source>
+        <translation>%1 doit jouer %2.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ActionBar</name>

@@ -177,6 +177,10 @@ struct Event {
     // that cannot pay to take part in another deal, so that the table
     // names them all, not the first alone.
     std::uint8_t cannotPay = 0;
+    // A CardPlayed's, in a match: the card was the only legal action, played
+    // because the rules left nothing else (the run's next card held), so
+    // that a log can say a person's card went without their choosing it.
+    bool forced = false;
 
     static Event of(EventType type, int seat = -1) {
         Event e;

@@ -95,7 +95,11 @@ void Match::applyLegal(const Action& action, EventLog* events, bool hadChoice) {
         record_.deals[d].begun = false; // said only of a deal with no actions
         hadChoice_[d].push_back(hadChoice);
     }
+    const std::size_t before = events ? events->size() : 0;
     state_.applyLegal(action, events);
+    if (events && !hadChoice)
+        for (std::size_t i = before; i < events->size(); ++i)
+            if ((*events)[i].type == EventType::CardPlayed && (*events)[i].seat == seat) (*events)[i].forced = true;
     if (keepRecord_ && state_.matchOver() && static_cast<int>(record_.deals.size()) > state_.dealsPlayed()
         && state_.dealsPlayed() > 0) {
         // Stakes that ended the match before the deal they were for: the
