@@ -52,6 +52,13 @@ GameRecord popeNotLed() {
     return whole;
 }
 
+// The review's log, in the game log's place while a review is shown.
+QListWidget* reviewLog(MainWindow& w) {
+    for (QListWidget* l : w.findChildren<QListWidget*>())
+        if (l->isVisible() && l->accessibleName() == QLatin1String("What had happened by then")) return l;
+    return nullptr;
+}
+
 // The person takes the first choice offered each time, to the deal's result.
 bool playToTheResult(MainWindow& w) {
     while (!w.waitingForNextDeal()) {
@@ -339,9 +346,7 @@ private slots:
         QVERIFY(playToTheResult(w));
         w.reviewDeal();
         QVERIFY(w.reviewing());
-        QListWidget* shown = nullptr;
-        for (QListWidget* l : w.findChildren<QListWidget*>())
-            if (l->isVisible() && l->accessibleName() == QLatin1String("What had happened by then")) shown = l;
+        QListWidget* shown = reviewLog(w);
         QVERIFY(shown && shown->count() > 1);
         const EventLog& deal = w.session()->events().front();
         const auto dealt = std::find_if(deal.begin(), deal.end(), [](const Event& e) { return e.type == EventType::DealStarted; });
@@ -365,18 +370,12 @@ private slots:
         QVERIFY(playToTheResult(w) || w.session()->state().matchOver());
         QTRY_VERIFY(w.session()->state().matchOver() && !w.busy());
         const EventLog& deal = w.session()->events().front();
-        const auto carried = std::count_if(deal.begin(), deal.end(), [](const Event& e) { return e.type == EventType::PoolCarried; });
-        QVERIFY2(carried > 0, "the deal leaves chips on a pool, as the engine tells it");
-        const QString stays = describeEvents(EventLog{*std::find_if(deal.begin(), deal.end(), [](const Event& e) {
-                                                 return e.type == EventType::PoolCarried;
-                                             })},
-                                             w.eventWords())
-                                  .front();
+        const auto first = std::find_if(deal.begin(), deal.end(), [](const Event& e) { return e.type == EventType::PoolCarried; });
+        QVERIFY2(first != deal.end(), "the deal leaves chips on a pool, as the engine tells it");
+        const QString stays = describeEvent(*first, w.eventWords());
         w.reviewDeal();
         QVERIFY(w.reviewing());
-        QListWidget* shown = nullptr;
-        for (QListWidget* l : w.findChildren<QListWidget*>())
-            if (l->isVisible() && l->accessibleName() == QLatin1String("What had happened by then")) shown = l;
+        QListWidget* shown = reviewLog(w);
         QVERIFY(shown && shown->count() > 1);
         for (QListWidget* log : {w.log(), shown})
             for (const QString& line : lines(log)) {
@@ -425,9 +424,7 @@ private slots:
         const CardSet hand = first.found.moment.state.hand(GameSession::kPersonSeat);
         QVERIFY(!hand.empty());
         for (const Card c : hand) QVERIFY2(w.table()->personCard(c), qPrintable(QString::fromStdString(c.code())));
-        QListWidget* shown = nullptr;
-        for (QListWidget* l : w.findChildren<QListWidget*>())
-            if (l->isVisible() && l->accessibleName() == QLatin1String("What had happened by then")) shown = l;
+        QListWidget* shown = reviewLog(w);
         QVERIFY(shown);
         QCOMPARE(lines(shown), describeEvents(first.found.moment.events, w.eventWords()));
         // While reviewing, nothing else is offered from the menu.
