@@ -427,9 +427,20 @@ private slots:
         QListWidget* shown = reviewLog(w);
         QVERIFY(shown);
         QCOMPARE(lines(shown), describeEvents(first.found.moment.events, w.eventWords()));
-        // While reviewing, nothing else is offered from the menu.
+        // From it, the deal just over, directly (a tester had to go back to
+        // the game in between); and not deal 1 again.
         emit game->aboutToShow();
         QVERIFY(!earlier->isEnabled());
+        QAction* thisDeal = menuAction(w, QStringLiteral("Review This Deal"));
+        QVERIFY(thisDeal && thisDeal->isEnabled());
+        thisDeal->trigger();
+        QVERIFY(w.reviewing());
+        QCOMPARE(w.review()->deal(), 2);
+        emit game->aboutToShow();
+        QVERIFY(!thisDeal->isEnabled());
+        QCOMPARE(earlier->actions().size(), 1);
+        earlier->actions().front()->trigger();
+        QCOMPARE(w.review()->deal(), 1);
         w.endReview();
         QVERIFY(!w.reviewing());
         QVERIFY(w.waitingForNextDeal());

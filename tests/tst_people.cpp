@@ -350,6 +350,46 @@ private slots:
         QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
     }
 
+    // An earlier deal's review goes up behind the screen for its person as
+    // the last deal's does, and the screen says which deal it is ("in this
+    // deal" was said of deal 1 reviewed after deal 2, a German tester).
+    void anEarlierDealsReviewWaitsBehindTheScreen() {
+        // A seed where both people had a choice in deal 1.
+        for (std::uint64_t seed = 8; seed < 20; ++seed) {
+            QTemporaryDir saves;
+            auto w = tableWindow(saves.path());
+            w->startMatch(people("pope-joan", 2, 3, seed));
+            QCOMPARE(playThePeople(*w, 300), Rest::BetweenDeals);
+            w->nextDeal();
+            QCOMPARE(playThePeople(*w, 300), Rest::BetweenDeals);
+            const std::vector<int> deals = w->earlierReviewableDeals();
+            QVERIFY(!deals.empty() && deals.front() == 1);
+            w->reviewEarlierDeal(1);
+            QTRY_VERIFY(w->reviewing() || w->privacyScreen()->isVisible());
+            if (!w->reviewing()) takeTheSeat(*w);
+            QTRY_VERIFY(w->reviewing());
+            QCOMPARE(w->review()->deal(), 1);
+            QComboBox* whose = w->findChild<ReviewPanel*>()->seatChoice();
+            QVERIFY(whose);
+            if (!whose->isVisible()) continue; // one person's review only
+            // The other person's review of deal 1, chosen in the list.
+            const int other = w->review()->seat() == 0 ? 1 : 0;
+            whose->setCurrentIndex(whose->findData(other));
+            emit whose->activated(whose->currentIndex());
+            QVERIFY(w->privacyScreen()->isVisible());
+            QVERIFY2(w->privacyScreen()->text().contains(QLatin1String("in deal 1")), qPrintable(w->privacyScreen()->text()));
+            QString why;
+            QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
+            takeTheSeat(*w);
+            QTRY_VERIFY(w->reviewing());
+            QCOMPARE(w->review()->deal(), 1);
+            QCOMPARE(w->review()->seat(), other);
+            QCOMPARE(w->table()->viewer(), other);
+            return;
+        }
+        QFAIL("no seed where both people chose in deal 1");
+    }
+
     // Review This Deal shows the person's own hand as it stood, so it
     // shows only to the person known to be looking: where a match of
     // several people was opened mid-deal and the deal ended with nobody

@@ -681,13 +681,13 @@ private slots:
         const EventLog passes{pass(EventType::Passed, 1, PassBecause::NothingToBetOn), pass(EventType::Passed, 2, PassBecause::NothingToBetOn),
                               pass(EventType::Passed, 3, PassBecause::Chosen), pass(EventType::Dropped, 0, PassBecause::NothingToBetOn)};
         app::EventWords people = words(m);
-        people.forcedSaid = [](int) { return true; };
+        people.passSaysWhy = [](int) { return true; };
         QCOMPARE(describeEvents(passes, people),
                  (QStringList{QStringLiteral("%1 have no set to bet on, and pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2")})),
                               QStringLiteral("S3 passes."), QStringLiteral("S0 has no set to bet on, and drops.")}));
         // S0 a person, the others computers.
         app::EventWords oneOfUs = words(m);
-        oneOfUs.forcedSaid = [](int seat) { return seat == 0; };
+        oneOfUs.passSaysWhy = [](int seat) { return seat == 0; };
         QCOMPARE(describeEvents(passes, oneOfUs),
                  (QStringList{QStringLiteral("%1 pass.").arg(QLocale().createSeparatedList({QStringLiteral("S1"), QStringLiteral("S2"), QStringLiteral("S3")})),
                               QStringLiteral("S0 has no set to bet on, and drops.")}));
@@ -708,7 +708,7 @@ private slots:
         played.card = Card::parse("TD").value();
         played.forced = true;
         app::EventWords oneOfUs = words(m);
-        oneOfUs.forcedSaid = [](int seat) { return seat == 0; };
+        oneOfUs.onlyCardSaid = [](int seat) { return seat == 0; };
         QCOMPARE(describeEvent(played, oneOfUs), QStringLiteral("S0 has to play the ten of diamonds."));
         QCOMPARE(describeEvent(played, words(m)), QStringLiteral("S0 plays the ten of diamonds."));
         played.seat = 1;

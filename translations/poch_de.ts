@@ -2624,18 +2624,19 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>Auf %1 erhöht, dafür %2 gesetzt</translation>
     </message>
     <message>
-        <source>The next best choice is about as good.</source>
-        <translation>Die zweitbeste Wahl ist kaum schlechter.</translation>
+        <source>The next best choice is about as good: %1</source>
+        <extracomment>%1 is the next best choice as the buttons say it (&quot;Pass.&quot;).</extracomment>
+        <translation>Die zweitbeste Wahl ist kaum schlechter: %1</translation>
     </message>
     <message>
-        <source>On average %1 better than the next best choice, a life valued at %2 chips.</source>
-        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
-        <translation>Im Schnitt %1 besser als die zweitbeste Wahl, ein Leben mit %2 Marken bewertet.</translation>
+        <source>On average %1 better than the next best choice (a life valued at %2 chips): %3</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips; %3 the next best choice (&quot;Keep.&quot;).</extracomment>
+        <translation>Im Schnitt %1 besser als die zweitbeste Wahl (ein Leben mit %2 Marken bewertet): %3</translation>
     </message>
     <message>
-        <source>On average %1 better than the next best choice.</source>
-        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
-        <translation>Im Schnitt %1 besser als die zweitbeste Wahl.</translation>
+        <source>On average %1 better than the next best choice: %2</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 the next best choice (&quot;Pass.&quot;).</extracomment>
+        <translation>Im Schnitt %1 besser als die zweitbeste Wahl: %2</translation>
     </message>
 </context>
 <context>
@@ -3665,7 +3666,7 @@ Sie wird als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1&apos;s only move is made for them.</source>
-        <translation>%1 hat nur einen möglichen Zug; er wird gleich gemacht.</translation>
+        <translation>%1 hat nur einen möglichen Zug; er wird von selbst gemacht.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Coach&lt;/b&gt; (chips expected over the rest of the deal, a life valued at %1 chips; what is already paid in is not counted):</source>
@@ -3686,11 +3687,6 @@ Sie wird als %2 aufbewahrt.</translation>
     <message>
         <source>Review an &amp;Earlier Deal</source>
         <translation>Ein &amp;früheres Spiel nachbesprechen</translation>
-    </message>
-    <message>
-        <source>Next best: %1</source>
-        <extracomment>After the margin of the hinted choice: the choice next to it, as the buttons say it (&quot;Pass.&quot;).</extracomment>
-        <translation>Zweitbeste Wahl: %1</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +3969,12 @@ Gib den Rechner an %1 weiter.</translation>
         <source>The review of %1&apos;s decisions in this deal.
 Pass the computer to %1.</source>
         <translation>Jetzt folgt die Nachbesprechung der Entscheidungen von %1 in diesem Spiel.
+Gib den Rechner an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>The review of %1&apos;s decisions in deal %2.
+Pass the computer to %1.</source>
+        <translation>Jetzt folgt die Nachbesprechung der Entscheidungen von %1 in Spiel %2.
 Gib den Rechner an %1 weiter.</translation>
     </message>
 </context>

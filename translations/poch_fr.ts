@@ -2624,18 +2624,19 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>Relancé à %1 en ajoutant %2</translation>
     </message>
     <message>
-        <source>The next best choice is about as good.</source>
-        <translation>Le deuxième meilleur choix est à peu près aussi bon.</translation>
+        <source>The next best choice is about as good: %1</source>
+        <extracomment>%1 is the next best choice as the buttons say it (&quot;Pass.&quot;).</extracomment>
+        <translation>Le deuxième meilleur choix est à peu près aussi bon&#xa0;: %1</translation>
     </message>
     <message>
-        <source>On average %1 better than the next best choice, a life valued at %2 chips.</source>
-        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips.</extracomment>
-        <translation>En moyenne, %1 de plus que le deuxième meilleur choix, une vie estimée à %2 jetons.</translation>
+        <source>On average %1 better than the next best choice (a life valued at %2 chips): %3</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 a number of chips; %3 the next best choice (&quot;Keep.&quot;).</extracomment>
+        <translation>En moyenne, %1 de plus que le deuxième meilleur choix (une vie estimée à %2 jetons)&#xa0;: %3</translation>
     </message>
     <message>
-        <source>On average %1 better than the next best choice.</source>
-        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;.</extracomment>
-        <translation>En moyenne, %1 de plus que le deuxième meilleur choix.</translation>
+        <source>On average %1 better than the next best choice: %2</source>
+        <extracomment>%1 is &quot;about 2 chips&quot; or &quot;about half a chip&quot;; %2 the next best choice (&quot;Pass.&quot;).</extracomment>
+        <translation>En moyenne, %1 de plus que le deuxième meilleur choix&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3687,11 +3688,6 @@ Elle est conservée sous le nom %2.</translation>
         <source>Review an &amp;Earlier Deal</source>
         <translation>Revoir une donne &amp;précédente</translation>
     </message>
-    <message>
-        <source>Next best: %1</source>
-        <extracomment>After the margin of the hinted choice: the choice next to it, as the buttons say it (&quot;Pass.&quot;).</extracomment>
-        <translation>Deuxième meilleur choix&#xa0;: %1</translation>
-    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>
@@ -3973,6 +3969,12 @@ Passez l&apos;ordinateur à %1.</translation>
         <source>The review of %1&apos;s decisions in this deal.
 Pass the computer to %1.</source>
         <translation>Revue des décisions de %1 pour cette donne.
+Passez l&apos;ordinateur à %1.</translation>
+    </message>
+    <message>
+        <source>The review of %1&apos;s decisions in deal %2.
+Pass the computer to %1.</source>
+        <translation>Revue des décisions de %1 pour la donne %2.
 Passez l&apos;ordinateur à %1.</translation>
     </message>
 </context>

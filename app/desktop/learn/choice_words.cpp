@@ -79,15 +79,16 @@ QString ChoiceWords::about(double chips) {
     return whole == 1 ? tr("about %n chip", nullptr, whole) : tr("about %n chips", nullptr, whole);
 }
 
-QString ChoiceWords::margin(const Analysis& analysis, bool lives) {
+QString ChoiceWords::margin(const Analysis& analysis, const QString& next, bool lives) {
     if (analysis.choices.size() < 2) return {};
     // The same half chip the review draws its line at ("as good as any").
     const double by = analysis.choices[0].chips - analysis.choices[1].chips;
-    if (by < 0.5) return tr("The next best choice is about as good.");
-    //: %1 is "about 2 chips" or "about half a chip"; %2 a number of chips.
-    if (lives) return tr("On average %1 better than the next best choice, a life valued at %2 chips.").arg(about(by)).arg(kChipsPerLife);
-    //: %1 is "about 2 chips" or "about half a chip".
-    return tr("On average %1 better than the next best choice.").arg(about(by));
+    //: %1 is the next best choice as the buttons say it ("Pass.").
+    if (by < 0.5) return tr("The next best choice is about as good: %1").arg(next);
+    //: %1 is "about 2 chips" or "about half a chip"; %2 a number of chips; %3 the next best choice ("Keep.").
+    if (lives) return tr("On average %1 better than the next best choice (a life valued at %2 chips): %3").arg(about(by)).arg(kChipsPerLife).arg(next);
+    //: %1 is "about 2 chips" or "about half a chip"; %2 the next best choice ("Pass.").
+    return tr("On average %1 better than the next best choice: %2").arg(about(by), next);
 }
 
 QString ChoiceWords::done(const Action& a, const State& state, const ActionList& legal) {

@@ -36,11 +36,13 @@ public:
     // A margin or a cost in words: "about 6 chips", "about half a chip".
     static QString about(double chips);
     // How much better the best of `analysis`'s choices is than the next,
-    // as a sentence ("About 2 chips better than the next choice."), or
-    // that the next is about as good; empty with a single choice.
+    // named by `next` as the buttons say it, as a sentence ("On average
+    // about 2 chips better than the next best choice: Pass."), or that the
+    // next is about as good; empty with a single choice. It names the next
+    // choice: "about as good" left a player asking which one.
     // Where lives are played for (`lives`), it says what a life counts as:
     // chips said over a round that moves none read as chips changing hands.
-    static QString margin(const Analysis& analysis, bool lives = false);
+    static QString margin(const Analysis& analysis, const QString& next, bool lives = false);
     // Why `a` is advised at `state`, as the hint, the coach and the review
     // say it: the Expert's reason, or for an exchange what it is with (a
     // dummy, the stock: Ranter-Go-Round's dealer passes nothing on).

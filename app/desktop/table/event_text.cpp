@@ -168,7 +168,7 @@ QString EventWords::cardInSentence(Card c) const { return texts::cardInSentence(
 namespace {
 // A pass the player could not help, told as one where the table knows it.
 bool forcedInSight(const Event& e, const EventWords& w) {
-    return static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn && w.forcedSaid && w.forcedSaid(e.seat);
+    return static_cast<PassBecause>(e.detail) == PassBecause::NothingToBetOn && w.passSaysWhy && w.passSaysWhy(e.seat);
 }
 } // namespace
 
@@ -273,7 +273,7 @@ QString describeEvent(const Event& e, const EventWords& w) {
             return tr("%1 takes back %2 that nobody matched.").arg(who, chips(e.chips));
         return tr("%1 wins %2 from %3.").arg(who, chips(e.chips), accountWords(e.from, w));
     case EventType::CardPlayed:
-        if (e.forced && w.forcedSaid && w.forcedSaid(e.seat)) return tr("%1 has to play %2.").arg(who, w.cardInSentence(e.card));
+        if (e.forced && w.onlyCardSaid && w.onlyCardSaid(e.seat)) return tr("%1 has to play %2.").arg(who, w.cardInSentence(e.card));
         return tr("%1 plays %2.").arg(who, w.cardInSentence(e.card));
     case EventType::Stopped: {
         // Why, then who leads: where the stopper could not lead, from whom

@@ -38,13 +38,16 @@ struct EventWords {
     // (Ruleset::passFolds: the nine bowls, Hoffmann's Poch), and is said to:
     // elsewhere a player who passed may still match a bet that comes.
     bool passFolds = false;
-    // Whose moves forced by their hand are told as such: a pass with
-    // nothing to bet on ("has no set to bet on"), a card that was the only
-    // one to play ("has to play"). The people's, whose only move is made
-    // for them in sight of all, and whose card left their hand unchosen (two
-    // newcomers wondered why). Why a computer passed is its hand's secret,
+    // Whose passes forced by a hand with nothing to bet on are told as
+    // such ("has no set to bet on"): the people's, whose only move is made
+    // for them in sight of all. Why a computer passed is its hand's secret,
     // which nobody at a real table learns. Unset: nobody's.
-    std::function<bool(int seat)> forcedSaid;
+    std::function<bool(int seat)> passSaysWhy;
+    // Whose cards played as the only ones they could play are told as such
+    // ("has to play"): the people's, whose card left their hand unchosen
+    // (three testers wondered why), and whose only move the status line
+    // announces to the table. Unset: nobody's.
+    std::function<bool(int seat)> onlyCardSaid;
 
     // The words that differ between games and tables: what the cards aside
     // are, the card with a name of its own, how many pools and seats.

@@ -37,15 +37,10 @@ void MainWindow::showHint() {
     if (!choice) return;
     const Action a = choice->action;
     const QString why = ChoiceWords::reason(a, session_.state(), choice->reason);
-    QString by = ChoiceWords::margin(found, session_.state().rules().startingLives() > 0);
-    // The choice it is measured against is named: "The next best choice is
-    // about as good." left a player asking which one (a French tester).
-    for (const ChoiceValue& c : found.choices)
-        if (!by.isEmpty() && !(c.action == a)) {
-            //: After the margin of the hinted choice: the choice next to it, as the buttons say it ("Pass.").
-            by += QLatin1Char(' ') + tr("Next best: %1").arg(choiceWords(c.action));
-            break;
-        }
+    // Measured against the best other choice, which it names.
+    const auto next = std::find_if(found.choices.begin(), found.choices.end(), [&a](const ChoiceValue& c) { return !(c.action == a); });
+    const QString by = next == found.choices.end() ? QString()
+                                                   : ChoiceWords::margin(found, choiceWords(next->action), session_.state().rules().startingLives() > 0);
     // With the coach on, its list below gives the reason and the figures
     // already: said twice, the same sentence stood one under the other.
     // Its reason may be only the general "best on average": then the
@@ -189,7 +184,7 @@ void MainWindow::reviewSeat(int seat) {
         hint_->hide();
         status_->hide();
         reviewHandOver_ = seat;
-        screen_->showFor(session_.nameAt(seat), PrivacyScreen::Why::Review);
+        screen_->showFor(session_.nameAt(seat), PrivacyScreen::Why::Review, reviewedDeal_);
         bar_->showPrompt(tr("Pass the computer to %1.").arg(session_.nameAt(seat)));
         return;
     }

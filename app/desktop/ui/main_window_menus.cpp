@@ -84,11 +84,15 @@ void MainWindow::offerGameItems() {
     // game behind it.
     hintItem_->setEnabled(mayHint());
     nextDealItem_->setEnabled(!review_ && betweenDeals_);
-    reviewItem_->setEnabled(!review_ && atAResult() && dealReviewable());
+    // From one deal's review to another's directly (a tester had to go back
+    // to the game in between).
+    const bool another = !review_ || dealUnderReview() != session_.state().dealsPlayed();
+    reviewItem_->setEnabled(another && atAResult() && dealReviewable());
     earlierReviews_->clear();
-    if (!review_ && atAResult())
+    if (atAResult())
         for (const int deal : earlierReviewableDeals())
-            earlierReviews_->addAction(tr("Deal %1").arg(deal), this, [this, deal] { reviewEarlierDeal(deal); });
+            if (!review_ || deal != dealUnderReview())
+                earlierReviews_->addAction(tr("Deal %1").arg(deal), this, [this, deal] { reviewEarlierDeal(deal); });
     earlierReviews_->setEnabled(!earlierReviews_->isEmpty());
     offerUndo();
 }
@@ -213,7 +217,7 @@ void MainWindow::buildMenus() {
         if (!review_) nextDeal();
     });
     reviewItem_ = game->addAction(withKeyShown(tr("Re&view This Deal"), ActionBar::reviewKey()), this, [this] {
-        if (!review_) reviewDeal();
+        if (!review_ || dealUnderReview() != session_.state().dealsPlayed()) reviewDeal();
     });
     // Each earlier deal in which a person had a choice (a player keeping
     // records looked for deal 1 after deal 2).

@@ -57,7 +57,8 @@ EventWords MainWindow::eventWords() const {
     if (session_.active()) {
         // Only to a person alone at the table: the log is everyone's, and
         // "Amy has no set to bet on" told the others what Amy held.
-        words.forcedSaid = [this](int seat) { return session_.isPerson(seat) && session_.people() == 1; };
+        words.passSaysWhy = [this](int seat) { return session_.isPerson(seat) && session_.people() == 1; };
+        words.onlyCardSaid = [this](int seat) { return session_.isPerson(seat); };
         words.poolInSentence = [this](int pool) { return ChoiceWords::poolInSentence(session_.state(), pool); };
         words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state());
     }

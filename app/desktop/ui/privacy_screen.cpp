@@ -40,9 +40,10 @@ PrivacyScreen::PrivacyScreen(QWidget* table) : QWidget(table), words_(new QLabel
     hide();
 }
 
-void PrivacyScreen::showFor(const QString& name, Why why) {
-    words_->setText(elided(why == Why::Review ? tr("The review of %1's decisions in this deal.\nPass the computer to %1.").arg(name)
-                                              : tr("%1's turn.\nPass the computer to %1.").arg(name)));
+void PrivacyScreen::showFor(const QString& name, Why why, int earlierDeal) {
+    const QString review = earlierDeal > 0 ? tr("The review of %1's decisions in deal %2.\nPass the computer to %1.").arg(name).arg(earlierDeal)
+                                           : tr("The review of %1's decisions in this deal.\nPass the computer to %1.").arg(name);
+    words_->setText(elided(why == Why::Review ? review : tr("%1's turn.\nPass the computer to %1.").arg(name)));
     button_->setText(why == Why::Review ? tr("I am %1: show my review").arg(name) : tr("I am %1: show my cards").arg(name));
     button_->setAccessibleName(button_->text());
     // Room beside its words, as the one thing on the screen to press: the

@@ -28,7 +28,9 @@ public:
     static constexpr int kSettleMs = 700;
     // Up for `name`'s turn, or for their review of the deal just over.
     enum class Why { Turn, Review };
-    void showFor(const QString& name, Why why = Why::Turn);
+    // `earlierDeal`: a review's deal where it is not the one just over
+    // ("in this deal" was said of deal 1 reviewed after deal 2).
+    void showFor(const QString& name, Why why = Why::Turn, int earlierDeal = 0);
     QString text() const;
     QPushButton* button() const { return button_; }
     // Gone without anyone taking the seat: the table it covered is no
