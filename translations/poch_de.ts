@@ -585,7 +585,7 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
     </message>
     <message>
         <source>Takes a pool at once.</source>
-        <translation>Gewinnt sofort ein Fach.</translation>
+        <translation>Damit gewinnst du sofort ein Fach.</translation>
     </message>
     <message>
         <source>Your set is likely the best at the table.</source>
@@ -994,7 +994,7 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
     </message>
     <message>
         <source>Best on average over every way the cards you cannot see may be spread among the hands.</source>
-        <translation>Im Mittel am besten über alle möglichen Verteilungen der Karten, die du nicht siehst.</translation>
+        <translation>Das ist im Mittel am besten, wie auch immer die Karten verteilt sind, die du nicht siehst.</translation>
     </message>
     <message>
         <source>Everyone else has dropped, so nobody can call the bet.</source>
@@ -3682,7 +3682,7 @@ Sie wird als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>&amp;Undo %1&apos;s Last Move (Not After Cards Were Shown)</source>
-        <translation>Letzten Zug von %1 &amp;zurücknehmen (nicht mehr: seither Karten aufgedeckt)</translation>
+        <translation>Letzten Zug von %1 &amp;zurücknehmen (nicht mehr möglich: inzwischen wurden Karten aufgedeckt)</translation>
     </message>
     <message>
         <source>Review an &amp;Earlier Deal</source>
