@@ -145,7 +145,7 @@ private slots:
             json second = secondDeal();
             second["dealer"] = 3;
             return record(json::array({firstDeal(fullActions()), second}));
-        }(), 2, 0, "dealer must be seat 1");
+        }(), 2, 0, "dealer must be seat 1 (Ben)");
         // After three passes seat 0 must pass too (the replayer plays that),
         // and then seat 1 has to lead: the first deal is not over.
         row("second deal before the first is over",
@@ -164,12 +164,12 @@ private slots:
         };
         row("unknown act in deal 2", inDealTwo(json::array({pass(2), {{"seat", 3}, {"act", "fold"}}})), 2, 2,
             "'act' must be one of");
-        row("out of turn in deal 2", inDealTwo(json::array({pass(3)})), 2, 1, "it is seat 2's turn, not seat 3's");
+        row("out of turn in deal 2", inDealTwo(json::array({pass(3)})), 2, 1, "it is the turn of seat 2 (Cleo), not of seat 3 (Dora)");
 
         // Actions.
-        row("out of turn", withActions(json::array({bet(2, 2)})), 1, 1, "it is seat 1's turn, not seat 2's");
+        row("out of turn", withActions(json::array({bet(2, 2)})), 1, 1, "it is the turn of seat 1 (Ben), not of seat 2 (Cleo)");
         row("out of turn later", withActions(json::array({bet(1, 2), bet(3, 2)})), 1, 2,
-            "it is seat 2's turn, not seat 3's");
+            "it is the turn of seat 2 (Cleo), not of seat 3 (Dora)");
         // Seat 0 has no pair: its only legal action is to pass, which the
         // replayer plays for it, so the message may say either that seat 0
         // may not bet or that it is no longer seat 0's turn.

@@ -124,6 +124,17 @@ public:
         int turnOf = -1;
     };
 
+    // A seat as a message names it: its number, as records count seats
+    // (from 0), and its name, which a reader knows them by ("seat 4" was
+    // Dietrich, "Seat 5" in the program's New Game dialog, a tester).
+    std::string seatWords(int seat) const {
+        const auto& seats = m_.record().seats;
+        std::string words = "seat " + std::to_string(seat);
+        if (seat >= 0 && seat < static_cast<int>(seats.size()) && !seats[static_cast<std::size_t>(seat)].name.empty())
+            words += " (" + seats[static_cast<std::size_t>(seat)].name + ")";
+        return words;
+    }
+
     // Applies the record's next action, checked; the fault, if any.
     std::optional<Refusal> applyNext(const RecordAction& ra, EventLog& log) {
         // Where the record's seat is the one to act but its action is not
@@ -133,7 +144,7 @@ public:
         std::optional<State> due;
         if (ra.seat == m_.toAct()) due.emplace(m_.state());
         auto refuse = [&](const State& at) {
-            return Refusal{"seat " + std::to_string(ra.seat) + " may not " + describe(ra.action, at) + " now; legal: "
+            return Refusal{seatWords(ra.seat) + " may not " + describe(ra.action, at) + " now; legal: "
                            + describe(at.legalActions(), at)};
         };
         playForced(log, &ra);
@@ -141,7 +152,7 @@ public:
         if (!legalNow && due) return refuse(*due);
         if (m_.toAct() < 0) return Refusal{"nobody has to act now"};
         if (ra.seat != m_.toAct())
-            return Refusal{"it is seat " + std::to_string(m_.toAct()) + "'s turn, not seat " + std::to_string(ra.seat) + "'s", m_.toAct()};
+            return Refusal{"it is the turn of " + seatWords(m_.toAct()) + ", not of " + seatWords(ra.seat), m_.toAct()};
         if (!legalNow) return refuse(m_.state());
         m_.apply(ra.action, &log);
         return std::nullopt;
@@ -170,8 +181,7 @@ public:
                 return fail(RecordFault::BadCards, e.what());
             }
             if (deal.dealer && *deal.dealer != state.dealer())
-                return fail(RecordFault::OutOfOrder, "the dealer must be seat " + std::to_string(state.dealer()) + ", not seat "
-                            + std::to_string(*deal.dealer));
+                return fail(RecordFault::OutOfOrder, "the dealer must be " + seatWords(state.dealer()) + ", not " + seatWords(*deal.dealer));
             // The record's cards become the match's next deal; stakes
             // already placed before it stay with it.
             m_.prepareDeal();
