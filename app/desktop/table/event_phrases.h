@@ -20,5 +20,9 @@ QString paymentReasonWords(const Event& payment);
 QString nameList(const QStringList& names);
 // A sentence with the gap an unsaid reason leaves closed.
 QString closeGap(QString line);
+// Ranter-Go-Round's round (round_words.cpp): a card kept, and why where it
+// was not chosen; a life lost, and why.
+QString keptWords(const Event& kept, const EventWords& words);
+QString lifeLostWords(const Event& lifeLost, const EventWords& words);
 
 } // namespace poch::app

@@ -33,38 +33,6 @@ QString cardList(CardSet cards) {
 
 QString chips(int n) { return chipsInWords(n); }
 
-// A life lost, and why, so that a newcomer need not work it out from the
-// cards shown: the lowest card alone; a lowest card shared, lost by whoever
-// showed theirs last, or by all who shared it; or a King the dealer turned
-// up from the stock. A whole sentence for each reason and count of lives
-// left, so that a language can word each as it needs.
-QString lifeLost(const Event& e, const EventWords& w) {
-    const QString who = w.seatName(e.seat);
-    QStringList others;
-    for (std::uint8_t rest = e.seats; rest != 0; rest &= static_cast<std::uint8_t>(rest - 1))
-        if (const int s = std::countr_zero(rest); s != e.seat) others << w.seatName(s);
-    const QString with = nameList(others);
-    const int left = e.chips;
-    switch (static_cast<LifeLoss>(e.detail)) {
-    case LifeLoss::LastOfLowest:
-        if (left == 0) return tr("%1 shares the lowest card with %2 but showed theirs last, and so loses their last life.").arg(who, with);
-        if (left == 1) return tr("%1 shares the lowest card with %2 but showed theirs last, and so loses a life; 1 life left.").arg(who, with);
-        return tr("%1 shares the lowest card with %2 but showed theirs last, and so loses a life; %3 lives left.").arg(who, with).arg(left);
-    case LifeLoss::LowestShared:
-        if (left == 0) return tr("%1 shares the lowest card with %2 and loses their last life.").arg(who, with);
-        if (left == 1) return tr("%1 shares the lowest card with %2 and loses a life; 1 life left.").arg(who, with);
-        return tr("%1 shares the lowest card with %2 and loses a life; %3 lives left.").arg(who, with).arg(left);
-    case LifeLoss::KingDrawn:
-        if (left == 0) return tr("%1 turned up a King from the stock, and so loses their last life.").arg(who);
-        if (left == 1) return tr("%1 turned up a King from the stock, and so loses a life; 1 life left.").arg(who);
-        return tr("%1 turned up a King from the stock, and so loses a life; %2 lives left.").arg(who).arg(left);
-    case LifeLoss::LowestCard: break;
-    }
-    if (left == 0) return tr("%1 has the lowest card and loses their last life.").arg(who);
-    if (left == 1) return tr("%1 has the lowest card and loses a life; 1 life left.").arg(who);
-    return tr("%1 has the lowest card and loses a life; %2 lives left.").arg(who).arg(left);
-}
-
 // Why a run stopped, naming the card: the one that would have come next,
 // or the run's last where no card could.
 QString stopReason(const Event& e) {
@@ -340,18 +308,8 @@ QString describeEvent(const Event& e, const EventWords& w) {
         case GameDescription::Aside::LaidAside: break;
         }
         return tr("%1 exchanges.").arg(who);
-    case EventType::Kept:
-        // Not chosen: said why, or the King shown just before would leave
-        // a newcomer wondering what became of the exchange asked for.
-        if (static_cast<KeptBecause>(e.detail) == KeptBecause::KingRefused)
-            return tr("%1 refuses %2's exchange with the King, so %2 keeps their card.")
-                .arg(w.seatName(std::countr_zero(static_cast<unsigned>(e.seats))), who);
-        if (static_cast<KeptBecause>(e.detail) == KeptBecause::KingOnStock)
-            return tr("A King on the stock is not taken: %1 keeps their card.").arg(who);
-        if (static_cast<KeptBecause>(e.detail) == KeptBecause::ShowedKing)
-            return tr("%1 showed a King, and has no turn this round.").arg(who);
-        return tr("%1 keeps.").arg(who);
-    case EventType::LifeLost: return lifeLost(e, w);
+    case EventType::Kept: return keptWords(e, w);
+    case EventType::LifeLost: return lifeLostWords(e, w);
     case EventType::SeatOut: return tr("%1 is out of the game.").arg(who);
     // Two pairs of Kings shown and the bets going to one of them puzzled a
     // newcomer who did not know the tie rule: it is said.
