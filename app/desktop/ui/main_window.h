@@ -55,8 +55,9 @@ public:
     // After a deal: the person's decisions in it, with the table as it
     // stood and what each cost by the Expert's reckoning.
     void reviewDeal();
-    // The same for an earlier deal of the match (counted from 1), at a
-    // deal's result: a player keeping records looked for deal 1 after deal 2.
+    // The same for an earlier deal of the match (counted from 1; 0, or a
+    // deal not earlier, is the deal just over), at a deal's result: a player
+    // keeping records looked for deal 1 after deal 2.
     void reviewEarlierDeal(int deal);
     // The earlier deals in which a person had a choice, as the menu offers them.
     std::vector<int> earlierReviewableDeals() const;
