@@ -44,9 +44,10 @@ struct EventWords {
     // which nobody at a real table learns. Unset: nobody's.
     std::function<bool(int seat)> passSaysWhy;
     // Whose cards played as the only ones they could play are told as such
-    // ("has to play"): the people's, whose card left their hand unchosen
-    // (three testers wondered why), and whose only move the status line
-    // announces to the table. Unset: nobody's.
+    // ("has to play"): a person's alone at the table, whose card left
+    // their hand unchosen (three testers wondered why). Where several
+    // people share the log it would tell the others what the hand held,
+    // as passSaysWhy would. Unset: nobody's.
     std::function<bool(int seat)> onlyCardSaid;
 
     // The words that differ between games and tables: what the cards aside

@@ -56,9 +56,12 @@ EventWords MainWindow::eventWords() const {
     words.poolName = [this](int pool) { return poolNames().value(pool); };
     if (session_.active()) {
         // Only to a person alone at the table: the log is everyone's, and
-        // "Amy has no set to bet on" told the others what Amy held.
-        words.passSaysWhy = [this](int seat) { return session_.isPerson(seat) && session_.people() == 1; };
-        words.onlyCardSaid = [this](int seat) { return session_.isPerson(seat); };
+        // "Amy has no set to bet on" told the others what Amy held, as "Amy
+        // has to play the five of spades" after a stop told them she had
+        // no other lead (a tester).
+        const auto alone = [this](int seat) { return session_.isPerson(seat) && session_.people() == 1; };
+        words.passSaysWhy = alone;
+        words.onlyCardSaid = alone;
         words.poolInSentence = [this](int pool) { return ChoiceWords::poolInSentence(session_.state(), pool); };
         words.setGame(GameDescription::of(QString::fromStdString(session_.state().rules().info().id)), session_.state());
     }
