@@ -4,6 +4,7 @@
 // on the table is ever a card another person holds unseen; undo is each
 // person's own and only while nobody else has decided since; and a match
 // of several people is saved and resumed like any other.
+#include "event_text.h"
 #include "people_driving.h"
 #include "review_panel.h"
 #include "seat_badge_item.h"
@@ -19,6 +20,7 @@
 #include <QFile>
 #include <QTableWidget>
 
+#include <QMenu>
 #include <QSet>
 
 using namespace poch::test::people;
@@ -253,7 +255,7 @@ private slots:
             // Nor does Undo name anybody: it named the first person, whose
             // move the last was not.
             for (QAction* a : w->findChildren<QAction*>())
-                if (a->shortcut() == QKeySequence(QKeySequence::Undo)) QCOMPARE(a->text(), MainWindow::tr("&Undo My Last Move"));
+                if (a->shortcut() == QKeySequence(QKeySequence::Undo)) QCOMPARE(a->text(), MainWindow::tr("&Undo a Move"));
             QString why;
             QVERIFY2(nothingHiddenShown(*w, &why), qPrintable(why));
             const int first = w->session()->handingOverTo();
@@ -385,6 +387,16 @@ private slots:
             QCOMPARE(w->review()->deal(), 1);
             QCOMPARE(w->review()->seat(), other);
             QCOMPARE(w->table()->viewer(), other);
+            // Undo is greyed in a review, and names nobody: it named the
+            // person last at the screen behind another's review.
+            for (QAction* a : w->findChildren<QAction*>())
+                if (a->shortcut() == QKeySequence(QKeySequence::Undo)) {
+                    // As the Game menu shows it: it says it when opened.
+                    for (QMenu* m : w->findChildren<QMenu*>())
+                        if (m->actions().contains(a)) emit m->aboutToShow();
+                    QVERIFY(!a->isEnabled());
+                    QCOMPARE(a->text(), MainWindow::tr("&Undo a Move"));
+                }
             return;
         }
         QFAIL("no seed where both people chose in deal 1");
@@ -640,7 +652,7 @@ private slots:
     // told the others what Anna held. Alone at the table, the person is
     // still told why they were not asked. (Anna, seat 0, holds no set;
     // Dora, seat 3, drops with a pair of nines.)
-    void aForcedPassKeepsAPersonsHandSecret() {
+    void aForcedMoveKeepsAPersonsHandSecret() {
         for (const bool alone : {false, true}) {
             QTemporaryDir dir;
             const QString path = dir.filePath(QStringLiteral("poch.json"));
@@ -658,6 +670,15 @@ private slots:
             QVERIFY2(log.contains(alone ? QStringLiteral("Anna has no set to bet on, and drops.") : QStringLiteral("Anna drops.")),
                      qPrintable(log.join(QLatin1Char('\n'))));
             QVERIFY(log.contains(QStringLiteral("Dora drops.")));
+            // Nor is a card that was Anna's only one to play said to be
+            // so ("Anna has to play …"), where it tells the others that
+            // she had no other lead (a tester); alone, she is told.
+            const EventWords words = w->eventWords();
+            Event played = Event::of(EventType::CardPlayed, 0);
+            played.card = Card::parse("TD").value();
+            played.forced = true;
+            QCOMPARE(describeEvent(played, words),
+                     alone ? QStringLiteral("Anna has to play the ten of diamonds.") : QStringLiteral("Anna plays the ten of diamonds."));
         }
     }
 

@@ -3688,6 +3688,10 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>Review an &amp;Earlier Deal</source>
         <translation>Ein &amp;früheres Spiel nachbesprechen</translation>
     </message>
+    <message>
+        <source>&amp;Undo a Move</source>
+        <translation>Einen Zug &amp;zurücknehmen</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

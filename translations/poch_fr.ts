@@ -3688,6 +3688,10 @@ Elle est conservée sous le nom %2.</translation>
         <source>Review an &amp;Earlier Deal</source>
         <translation>Revoir une donne &amp;précédente</translation>
     </message>
+    <message>
+        <source>&amp;Undo a Move</source>
+        <translation>&amp;Annuler un coup</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

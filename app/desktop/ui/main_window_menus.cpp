@@ -56,7 +56,10 @@ void MainWindow::offerUndo() {
     // Nobody at the screen yet (a match resumed, a new deal), nobody is
     // named: it named the first person, whose move it was not. Behind the
     // screen an Undo put up, the person whose move it took back is.
-    const bool named = session_.active() && session_.people() > 1 && session_.viewer() >= 0 && (session_.seated() || session_.canRedo());
+    // Nor during a review, where Undo is greyed: it named the person last
+    // at the screen while another's review was up (a tester).
+    const bool shared = session_.active() && session_.people() > 1;
+    const bool named = shared && !review_ && session_.viewer() >= 0 && (session_.seated() || session_.canRedo());
     // Greyed for what has been shown since, it says so: the
     // person would decide again knowing what the others could not.
     // Its tooltip says why in a sentence (the item's few words read as
@@ -66,13 +69,14 @@ void MainWindow::offerUndo() {
         undo_->setToolTip(tr("Cards that %1 could not see when making that move have been shown since: taking it back would let them choose again knowing more than the others did.")
                               .arg(seatName(session_.viewer())));
     } else {
-        undo_->setText(named ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer()))) : tr("&Undo My Last Move"));
+        undo_->setText(named    ? elided(tr("&Undo %1's Last Move").arg(seatName(session_.viewer())))
+                       : shared ? tr("&Undo a Move")
+                                : tr("&Undo My Last Move"));
         undo_->setToolTip(session_.active() && session_.state().matchOver() ? tr("The match is over, and its result is counted.") : QString());
     }
     // Greyed, Redo names nobody: there is no move to name. Nor, where
     // several people share the table, is it "my" move, under an Undo
     // that names whose it takes back (a tester).
-    const bool shared = session_.active() && session_.people() > 1;
     redo_->setText(named && session_.canRedo() ? elided(tr("&Redo %1's Move").arg(seatName(session_.viewer())))
                    : shared                    ? tr("&Redo a Move")
                                                : tr("&Redo My Move"));
