@@ -460,10 +460,6 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>Michigan-Hausregel: Nach einem Stopp wird eine Farbe der anderen Kartenfarbe (Rot/Schwarz) ausgespielt.</translation>
     </message>
     <message>
-        <source>Michigan: the dealer may exchange their hand for the dummy, unseen.</source>
-        <translation>Michigan: Der Geber darf sein Blatt ungesehen gegen die tote Hand tauschen.</translation>
-    </message>
-    <message>
         <source>Chips each player puts on every boodle card before each deal.</source>
         <translation>Spielmarken, die jeder Spieler vor jedem Spiel auf jede Boodle-Karte setzt.</translation>
     </message>
@@ -1036,6 +1032,10 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <source>Chips to dress</source>
         <comment>an option&apos;s name</comment>
         <translation>Marken zum Besetzen</translation>
+    </message>
+    <message>
+        <source>As in Michigan, the dealer may exchange their hand for the dummy, unseen.</source>
+        <translation>Wie in Michigan darf der Geber sein Blatt ungesehen gegen die tote Hand tauschen.</translation>
     </message>
 </context>
 <context>

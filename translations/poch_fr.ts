@@ -306,7 +306,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>Newmarket and Saratoga: the boodle cards</source>
-        <translation>Newmarket et Saratoga&#xa0;: les cartes boodle</translation>
+        <translation>Newmarket et Saratoga&#xa0;: les cartes de boodle</translation>
     </message>
     <message>
         <source>Sevens (Newmarket after Peel): the pool cards</source>
@@ -460,10 +460,6 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>Règle maison du Michigan&#xa0;: après un arrêt, entamer une couleur de l&apos;autre teinte (rouge ou noire).</translation>
     </message>
     <message>
-        <source>Michigan: the dealer may exchange their hand for the dummy, unseen.</source>
-        <translation>Michigan&#xa0;: le donneur peut échanger sa main contre la main morte, sans la voir.</translation>
-    </message>
-    <message>
         <source>Chips each player puts on every boodle card before each deal.</source>
         <translation>Jetons que chaque joueur met sur chaque carte de boodle avant chaque donne.</translation>
     </message>
@@ -485,7 +481,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>A dealer who draws a King from the pack loses the round.</source>
-        <translation>Un donneur qui tire un Roi de la pioche perd le tour.</translation>
+        <translation>Un donneur qui tire un Roi de la pioche perd la donne.</translation>
     </message>
     <message>
         <source>Chips a player puts into the pool for each life lost (Cassell&apos;s).</source>
@@ -927,7 +923,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     <message>
         <source>All tied lose</source>
         <comment>an option&apos;s name</comment>
-        <translation>Tous les ex aequo perdent</translation>
+        <translation>Tous les ex æquo perdent</translation>
     </message>
     <message>
         <source>Kings refuse</source>
@@ -937,7 +933,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     <message>
         <source>Dealer&apos;s King loses</source>
         <comment>an option&apos;s name</comment>
-        <translation>Roi du donneur perdant</translation>
+        <translation>Le donneur perd sur un Roi</translation>
     </message>
     <message>
         <source>Chips for a life</source>
@@ -978,7 +974,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>What you would get in exchange is more likely higher.</source>
-        <translation>Ce que vous recevriez en échange serait plutôt plus haut.</translation>
+        <translation>Ce que vous recevriez en échange a plus de chances d&apos;être plus haut.</translation>
     </message>
     <message>
         <source>A lower card than yours is in sight in another hand, so yours is not the lowest.</source>
@@ -1036,6 +1032,10 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <source>Chips to dress</source>
         <comment>an option&apos;s name</comment>
         <translation>Jetons pour garnir</translation>
+    </message>
+    <message>
+        <source>As in Michigan, the dealer may exchange their hand for the dummy, unseen.</source>
+        <translation>Comme au Michigan, le donneur peut échanger sa main contre la main morte, sans la voir.</translation>
     </message>
 </context>
 <context>
@@ -2585,7 +2585,7 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>A card from the stock is more likely higher.</source>
-        <translation>Une carte de la pioche serait plutôt plus haute.</translation>
+        <translation>Une carte de la pioche a plus de chances d&apos;être plus haute.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2 chips)</source>
@@ -2667,11 +2667,11 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     </message>
     <message>
         <source>A later descendant of Pope Joan, also called Boodle, Stops, Chicago or Michigan: stake on four boodle cards, run up the suits, take the chips on a boodle card by playing its match, and be first out.</source>
-        <translation>Un descendant plus tardif de Pope Joan, dit aussi Boodle, Stops, Chicago ou Michigan&#xa0;: on mise sur quatre cartes boodle, on monte les couleurs, on prend les jetons d&apos;une carte boodle en jouant sa jumelle, et on cherche à sortir le premier.</translation>
+        <translation>Un descendant plus tardif de Pope Joan, dit aussi Boodle, Stops, Chicago ou Michigan&#xa0;: on mise sur quatre cartes de boodle, on monte les couleurs, on prend les jetons d&apos;une carte de boodle en jouant sa jumelle, et on cherche à sortir le premier.</translation>
     </message>
     <message>
         <source>Newmarket with fixed stakes: everyone puts the same amount on each of the four boodle cards before the deal; the rest is played as at Newmarket.</source>
-        <translation>Newmarket à mises fixes&#xa0;: avant la donne, chacun met la même somme sur chacune des quatre cartes boodle&#x202f;; le reste se joue comme à Newmarket.</translation>
+        <translation>Newmarket à mises fixes&#xa0;: avant la donne, chacun met la même somme sur chacune des quatre cartes de boodle&#x202f;; le reste se joue comme à Newmarket.</translation>
     </message>
     <message>
         <source>Pope</source>
