@@ -81,7 +81,7 @@ private slots:
         QFETCH(QString, ruleset);
         QFETCH(QString, option);
         const RulesetInfo& info = *findRuleset(ruleset.toStdString());
-        int out = 0, notOut = 0;
+        int out = 0, notOut = 0, broughtFirst = 0;
         for (const int seats : {info.minSeats, info.maxSeats})
             for (std::uint64_t seed = 1; seed <= 4; ++seed) {
                 MatchSetup setup = setupFor(info, seats, seed);
@@ -123,11 +123,32 @@ private slots:
                     for (auto line = lines.begin(); line != won; ++line)
                         QVERIFY2(!line->contains(QLatin1String("for winning the deal")) && !line->contains(QLatin1String("for the cards left")),
                                  qPrintable(said));
+                    // What the last card brought (the chips on a boodle
+                    // card, a King's chips) before who won the deal, what
+                    // settles the deal (the Game, the cards left) after.
+                    const EventLog told = app::inTellingOrder(step);
+                    const auto over = std::find_if(told.begin(), told.end(), [](const Event& e) { return e.type == EventType::DealOver; });
+                    const bool byACard = std::any_of(told.begin(), over, [](const Event& e) { return e.type == EventType::CardPlayed; });
+                    if (over != told.end() && byACard) {
+                        auto settles = [](const Event& e) {
+                            if (e.type == EventType::PoolWon) return static_cast<PoolWonBy>(e.detail) == PoolWonBy::GoingOut;
+                            const auto why = static_cast<PaymentReason>(e.detail);
+                            return e.type == EventType::Payment && (why == PaymentReason::CardsLeft || why == PaymentReason::DealWon || why == PaymentReason::MostCards || why == PaymentReason::CardsLeftSpinKept);
+                        };
+                        auto brought = [](const Event& e) {
+                            if (e.type == EventType::PoolWon) return static_cast<PoolWonBy>(e.detail) == PoolWonBy::Card;
+                            const auto why = static_cast<PaymentReason>(e.detail);
+                            return e.type == EventType::Payment && (why == PaymentReason::Pope || why == PaymentReason::Spin || why == PaymentReason::King);
+                        };
+                        QVERIFY2(std::none_of(told.begin(), over, settles), qPrintable(said));
+                        QVERIFY2(std::none_of(over, told.end(), brought), qPrintable(said));
+                        broughtFirst += std::count_if(told.begin(), over, brought) > 0 ? 1 : 0;
+                    }
                     out += outNow;
                     notOut += notOutNow;
                 }
             }
-        qInfo("%d deals won by going out, %d otherwise", out, notOut);
+        qInfo("%d deals won by going out, %d otherwise, %d with what the last card brought", out, notOut, broughtFirst);
         QVERIFY(out + notOut > 0 || info.id == "ranter-go-round"); // which has no winner of a deal
         if (option == QLatin1String("change-colour")) QVERIFY(notOut > 0);
     }

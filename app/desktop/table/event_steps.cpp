@@ -61,9 +61,27 @@ void oneWinFromOnePot(EventLog& events, std::size_t from) {
     }
 }
 
+// What a card played brings its player at once, whatever else happens:
+// the pool on it, or what the others pay for it (Pope, Spin, a King, a
+// run ended in the nine bowls).
+bool broughtByTheCard(const Event& e) {
+    if (e.type == EventType::PoolWon) return static_cast<PoolWonBy>(e.detail) == PoolWonBy::Card;
+    if (e.type != EventType::Payment) return false;
+    switch (static_cast<PaymentReason>(e.detail)) {
+    case PaymentReason::Pope:
+    case PaymentReason::Spin:
+    case PaymentReason::King:
+    case PaymentReason::RunEnded: return true;
+    default: return false;
+    }
+}
+
 // Who won the deal is said before what they won by it: the deal's end is
-// told straight after the card, stop or turned-up card that made it, ahead
-// of the pools and payments that settle it (which the rules make first).
+// told straight after the card, stop or turned-up card that made it, and
+// what that card brought (the chips on a boodle card), ahead of the pools
+// and payments that settle the deal (which the rules make first). "Chloé
+// is out of cards and wins the deal. Chloé wins 5 chips on the King of
+// hearts" read as if the King's chips were won by going out (a tester).
 // Where nothing made it in the step (a deal's summary, which holds wins
 // only), the order stands.
 void endBeforeItsSettling(EventLog& events, std::size_t from) {
@@ -74,6 +92,8 @@ void endBeforeItsSettling(EventLog& events, std::size_t from) {
     auto after = end;
     while (after != begin && !made((after - 1)->type)) --after;
     if (after == begin) return;
+    if ((after - 1)->type == EventType::CardPlayed)
+        while (after != end && broughtByTheCard(*after)) ++after;
     auto last = end;
     while (last != events.end() && last->type == EventType::DealOver) ++last;
     std::rotate(after, end, last);

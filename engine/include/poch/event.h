@@ -57,8 +57,11 @@ enum class KeptBecause : std::uint8_t { Chosen, KingRefused, KingOnStock, Showed
 // How a pool was won (a PoolWon's detail): by a card held or played, or
 // by the dealer for the card turned up (the event's card), which the log
 // must say: "Bertram wins 3 chips from the Jack" puzzled a player who saw
-// no Jack in Bertram's hand.
-enum class PoolWonBy : std::uint8_t { Card, TurnedUp };
+// no Jack in Bertram's hand; or by going out first (Pope Joan's and
+// Spin's Game, modern Poch's centre pot), which is part of settling the
+// deal, where a card's pool is what that card brought (the log tells the
+// one after the deal's winner, the other before).
+enum class PoolWonBy : std::uint8_t { Card, TurnedUp, GoingOut };
 
 // Why a player passed or dropped (a Passed's or Dropped's detail): by
 // choice, or because their hand holds nothing they may bet on (modern

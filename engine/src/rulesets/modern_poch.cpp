@@ -189,7 +189,8 @@ void ModernPoch::finishBetting(Table& t, EventLog* events) const {
 }
 
 void ModernPoch::finishDeal(Table& t, int winner, EventLog* events) const {
-    moveChips(t, EventType::PoolWon, poolAccount(Pot), seatAccount(winner), t.chips.pool[Pot], events, winner, Pot);
+    moveChips(t, EventType::PoolWon, poolAccount(Pot), seatAccount(winner), t.chips.pool[Pot], events, winner, Pot,
+              static_cast<std::uint8_t>(PoolWonBy::GoingOut));
     // Whoever cannot pay in full pays what they have (rules page).
     payPerCard(t, winner, 0, [](int) { return 1; }, events);
     if (events) {

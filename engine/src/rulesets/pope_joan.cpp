@@ -339,7 +339,8 @@ void PopeJoan::offerPopeInLieu(Table& t, int stopper, Card missing) const {
 }
 
 void PopeJoan::finishDeal(Table& t, int winner, EventLog* events) const {
-    moveChips(t, EventType::PoolWon, poolAccount(Game), seatAccount(winner), t.chips.pool[Game], events, winner, Game);
+    moveChips(t, EventType::PoolWon, poolAccount(Game), seatAccount(winner), t.chips.pool[Game], events, winner, Game,
+              static_cast<std::uint8_t>(PoolWonBy::GoingOut));
     const int popeHolder = t.holder(kPopeCard); // exempt while Pope is unplayed
     const std::uint8_t exempt = popeHolder >= 0 ? seatBit(popeHolder) : std::uint8_t{0};
     t.toStake = {};

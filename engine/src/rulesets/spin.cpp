@@ -180,7 +180,8 @@ void Spin::apply(Table& t, const Action& action, EventLog* events) const {
 }
 
 void Spin::finishDeal(Table& t, int winner, EventLog* events) const {
-    moveChips(t, EventType::PoolWon, poolAccount(Game), seatAccount(winner), t.chips.pool[Game], events, winner, Game);
+    moveChips(t, EventType::PoolWon, poolAccount(Game), seatAccount(winner), t.chips.pool[Game], events, winner, Game,
+              static_cast<std::uint8_t>(PoolWonBy::GoingOut));
     // Whoever never played Spin pays double (001).
     const int spinHolder = t.holder(kSpin);
     payPerCard(t, winner, 0, [spinHolder](int seat) { return seat == spinHolder ? 2 : 1; }, events,
