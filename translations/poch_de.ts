@@ -985,10 +985,6 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>Wohin sie kommen, macht kaum einen Unterschied, solange niemand eine Karte gesehen hat; der Meister setzt sie dorthin, wo die wenigsten Marken liegen.</translation>
     </message>
     <message>
-        <source>A stop: nobody else can follow, so you lead again.</source>
-        <translation>Ein Stopp: Niemand sonst kann folgen, also spielst du wieder aus.</translation>
-    </message>
-    <message>
         <source>Best on average over every way the cards you cannot see may be spread among the hands.</source>
         <translation>Das ist im Mittel am besten, wie auch immer die Karten verteilt sind, die du nicht siehst.</translation>
     </message>
@@ -1036,6 +1032,10 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
     <message>
         <source>As in Michigan, the dealer may exchange their hand for the dummy, unseen.</source>
         <translation>Wie in Michigan darf der Geber sein Blatt ungesehen gegen die tote Hand tauschen.</translation>
+    </message>
+    <message>
+        <source>The run stops with you: nobody else can play on after it, so you lead again.</source>
+        <translation>Die Folge endet bei dir: Niemand sonst kann danach weiterspielen, also spielst du wieder aus.</translation>
     </message>
 </context>
 <context>

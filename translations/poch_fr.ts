@@ -985,10 +985,6 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>L&apos;endroit où l&apos;on place ses jetons importe peu tant que personne n&apos;a vu de carte&#x202f;; l&apos;Expert les met là où il y en a le moins.</translation>
     </message>
     <message>
-        <source>A stop: nobody else can follow, so you lead again.</source>
-        <translation>Un arrêt&#xa0;: personne d&apos;autre ne peut continuer, vous entamez donc de nouveau.</translation>
-    </message>
-    <message>
         <source>Best on average over every way the cards you cannot see may be spread among the hands.</source>
         <translation>Le meilleur choix en moyenne, sur toutes les répartitions possibles des cartes que vous ne voyez pas.</translation>
     </message>
@@ -1036,6 +1032,10 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     <message>
         <source>As in Michigan, the dealer may exchange their hand for the dummy, unseen.</source>
         <translation>Comme au Michigan, le donneur peut échanger sa main contre la main morte, sans la voir.</translation>
+    </message>
+    <message>
+        <source>The run stops with you: nobody else can play on after it, so you lead again.</source>
+        <translation>La suite s&apos;arrête chez vous&#xa0;: personne d&apos;autre ne peut la continuer, vous entamez donc de nouveau.</translation>
     </message>
 </context>
 <context>

@@ -185,7 +185,7 @@ constexpr Text kLevels[] = {
 constexpr Text kReasons[] = {
     {"", "only-choice", QT_TRANSLATE_NOOP("RuleTexts", "The only thing you can do.")},
     {"", "guess", QT_TRANSLATE_NOOP("RuleTexts", "Any of these will do.")},
-    {"", "known-stop", QT_TRANSLATE_NOOP("RuleTexts", "A stop: nobody else can follow, so you lead again.")},
+    {"", "known-stop", QT_TRANSLATE_NOOP("RuleTexts", "The run stops with you: nobody else can play on after it, so you lead again.")},
     {"", "clears-suit", QT_TRANSLATE_NOOP("RuleTexts", "It sheds a run of your own cards in one go.")},
     {"", "takes-pool", QT_TRANSLATE_NOOP("RuleTexts", "Takes a pool at once.")},
     {"", "early-special", QT_TRANSLATE_NOOP("RuleTexts", "Nothing leads up to this card, so only a lead of yours gets rid of it.")},
