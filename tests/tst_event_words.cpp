@@ -471,7 +471,7 @@ private slots:
     }
 
     // Saratoga's fixed chips on the cards laid out are stakes, as its rules
-    // call them, not antes; Pope Joan's dress the board.
+    // call them, not antes, and so are Spin's; Pope Joan's dress the board.
     void saratogasChipsOnTheCardsAreStakes() {
         Event ante = Event::of(EventType::AntePaid, 0);
         ante.from = seatAccount(0);
@@ -481,6 +481,10 @@ private slots:
         QCOMPARE(app::describePaidIn(EventLog{ante}, words(saratoga)), QStringList{QStringLiteral("Stakes placed: S0 4.")});
         const Match popeJoan(setupFor(*findRuleset("pope-joan"), 4, 1));
         QCOMPARE(app::describePaidIn(EventLog{ante}, words(popeJoan)), QStringList{QStringLiteral("The board dressed: S0 4.")});
+        // Spin's rules speak of stakes too: "Antes paid" read as poker's
+        // (a tester).
+        const Match spin(setupFor(*findRuleset("spin"), 4, 1));
+        QCOMPARE(app::describePaidIn(EventLog{ante}, words(spin)), QStringList{QStringLiteral("Stakes placed: S0 4.")});
     }
 
     // The nine bowls' banker fills the bowls from the bank: the summary

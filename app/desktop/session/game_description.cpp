@@ -97,6 +97,7 @@ const QList<GameDescription>& games() {
         spin.namedCard = "AD";
         //: A card's own name, said after it in the log: "Anna plays the Ace of diamonds, Spin."
         spin.cardName = QT_TRANSLATE_NOOP("poch::app::GameDescription", "Spin");
+        spin.payIn = GameDescription::PayIn::Stakes;
         l << spin;
         // Newmarket and Saratoga share their boodle cards' mat; the sevens
         // game lays out its pool cards from its own pack, so it has its own.

@@ -64,7 +64,8 @@ struct GameDescription {
     const char* asideOption = nullptr; // where false, the cards are laid aside
     // What the players pay in before a deal is called, as the game's
     // sources call it: antes; stakes (on the cards laid out as pools, and
-    // Ranter-Go-Round's pool); or dressing the board (Pope Joan).
+    // Ranter-Go-Round's pool, Spin's board); or dressing the board (Pope
+    // Joan).
     enum class PayIn { Antes, Stakes, DressedBoard };
     PayIn payIn = PayIn::Antes;
     // The deal is played in stages, the play of the cards the last: going
