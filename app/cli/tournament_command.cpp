@@ -35,7 +35,9 @@ int runTournament(const Arguments& arguments) {
     parser.addOption("deals", "Duplicate deals to play.", "k", "100");
     parser.addOption("seed", "The random seed.", "s", "1");
     parser.addOption("seats", "Required: the level at each seat, e.g. expert,standard,standard,standard "
-                              "(beginner, standard, expert, expert-1 or oracle).", "levels");
+                              "(beginner, standard, expert, expert-1 or oracle: expert-1 is the Expert as it was "
+                              "before it solved the play of the cards, kept for comparison; oracle sees every card "
+                              "and plays them by exact search, a yardstick no honest player can reach).", "levels");
     parser.addOption("chips", "Each player's chips at the start of a deal.", "c", "100");
     parser.addOption("threads", "Deals played at once.", "t", std::to_string(std::max(1u, cores)));
     parser.addOption("option", "Set a ruleset option (repeatable).", "name=value");
