@@ -34,7 +34,7 @@ int runTournament(const Arguments& arguments) {
     parser.addOption("players", "Number of players, a check on --seats (optional).", "n");
     parser.addOption("deals", "Duplicate deals to play.", "k", "100");
     parser.addOption("seed", "The random seed.", "s", "1");
-    parser.addOption("seats", "Required: the level at each seat, e.g. expert,standard,standard,standard "
+    parser.addOption("seats", "Required: the level at each seat from seat 0, e.g. expert,standard,standard,standard "
                               "(beginner, standard, expert, expert-1 or oracle: expert-1 is the Expert as it was "
                               "before it solved the play of the cards, kept for comparison; oracle sees every card "
                               "and plays them by exact search, a yardstick no honest player can reach).", "levels");
@@ -102,9 +102,11 @@ int runTournament(const Arguments& arguments) {
               << " duplicate deals (" << result.gamesPlayed << " played), seed " << settings.seed << ", "
               << fixed(seconds, 1) << " s\n";
     std::cout << "chips won per " << unit << " (chips left on the board shared equally), mean ± 95% interval:\n";
+    // Seats counted from 0, as in records and in simulate's --help (it
+    // counted from 1, and a tester could not tell which convention held).
     for (std::size_t e = 0; e < result.seats.size(); ++e)
         std::cout << "  "
-                  << padded("seat " + std::to_string(e + 1) + " (" + levelId(settings.seats[e]) + ")", 22)
+                  << padded("seat " + std::to_string(e) + " (" + levelId(settings.seats[e]) + ")", 22)
                   << interval(result.seats[e]) << "\n";
     std::cout << "by level:\n";
     for (const LevelResult& l : result.levels)
