@@ -346,7 +346,7 @@ private slots:
     void aPassedLeadIsSaid() {
         QFETCH(bool, changeColour);
         const RulesetInfo& info = *findRuleset("saratoga");
-        const QString why = changeColour ? QStringLiteral("holds only cards of that colour, so the lead passes to S")
+        const QString why = changeColour ? QStringLiteral("has no card of the other colour to lead, so the lead passes to S")
                                          : QStringLiteral("holds only cards of that suit, so the lead passes to S");
         int passed = 0;
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {

@@ -1809,10 +1809,6 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <translation>%1 hat nur Karten dieser Farbe, also spielt %2 aus.</translation>
     </message>
     <message>
-        <source>%1 holds only cards of that colour, so the lead passes to %2.</source>
-        <translation>%1 hat nur Karten dieser Kartenfarbe (Rot/Schwarz), also spielt %2 aus.</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
@@ -2132,6 +2128,10 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
     <message>
         <source>%1 has to play %2.</source>
         <translation>%1 muss %2 spielen.</translation>
+    </message>
+    <message>
+        <source>%1 has no card of the other colour to lead, so the lead passes to %2.</source>
+        <translation>%1 hat keine Karte der anderen Farbe (Rot/Schwarz) zum Ausspielen, also spielt %2 aus.</translation>
     </message>
 </context>
 <context>

@@ -1809,10 +1809,6 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <translation>%1 n&apos;a que des cartes de cette couleur, c&apos;est donc %2 qui entame.</translation>
     </message>
     <message>
-        <source>%1 holds only cards of that colour, so the lead passes to %2.</source>
-        <translation>%1 n&apos;a que des cartes de cette teinte (rouge ou noire), c&apos;est donc %2 qui entame.</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
@@ -2132,6 +2128,10 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
     <message>
         <source>%1 has to play %2.</source>
         <translation>%1 doit jouer %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no card of the other colour to lead, so the lead passes to %2.</source>
+        <translation>%1 n&apos;a aucune carte de l&apos;autre teinte (rouge ou noire) pour entamer, c&apos;est donc %2 qui entame.</translation>
     </message>
 </context>
 <context>

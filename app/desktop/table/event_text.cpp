@@ -60,7 +60,7 @@ QString passedLead(const Event& e, const QString& stopper, const QString& next) 
     int suits = 0;
     for (int s = 0; s < kSuitCount; ++s) suits += !(e.cards & CardSet::ofSuit(static_cast<Suit>(s))).empty();
     if (suits == 1) return tr("%1 holds only cards of that suit, so the lead passes to %2.").arg(stopper, next);
-    if (suits == 2) return tr("%1 holds only cards of that colour, so the lead passes to %2.").arg(stopper, next);
+    if (suits == 2) return tr("%1 has no card of the other colour to lead, so the lead passes to %2.").arg(stopper, next);
     return tr("%1 cannot lead, so the lead passes to %2.").arg(stopper, next);
 }
 } // namespace
