@@ -10,6 +10,7 @@
 #include "seat_badge_item.h"
 #include "statistics.h"
 #include "statistics_dialog.h"
+#include "table_notice.h"
 
 #include "poch/game_record.h"
 
@@ -85,6 +86,7 @@ private slots:
         int screens = 0, decisions = 0, deals = 0, looks = 0;
         bool resumed = false;
         bool undone = false;
+        bool toldWhy = false; // the Undo key pressed once while barred
         CardSet sightAtChoice; // what the last to decide could see then
         bool inPlayAtChoice = false;
         int shownSince = 0; // times their Undo was refused for what was shown since
@@ -172,6 +174,17 @@ private slots:
                         // And its tooltip says why in a sentence.
                         QCOMPARE(a->toolTip().contains(QLatin1String("choose again knowing more")), barred);
                     }
+                // The Undo key pressed then takes nothing back, and the
+                // table says why (a greyed item answered it with silence).
+                if (barred && !toldWhy) {
+                    toldWhy = true;
+                    const std::size_t at = w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size();
+                    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : w.get(), Qt::Key_Z, Qt::ControlModifier);
+                    const auto* notice = w->view()->findChild<TableNotice*>(QStringLiteral("tableNotice"));
+                    QVERIFY(notice && notice->isVisible());
+                    QVERIFY2(notice->text().contains(w->session()->nameAt(seat) + QStringLiteral("'s last move cannot be taken back")), qPrintable(notice->text()));
+                    QCOMPARE(w->session()->record().deals.size() * 1000 + w->session()->record().deals.back().actions.size(), at);
+                }
             }
             // Once, the person takes back their own last decision: the same
             // person is asked again at once, behind no screen, with the
@@ -223,6 +236,7 @@ private slots:
         // In Ranter-Go-Round nobody decides twice running, so there is no
         // decision of one's own to take back before another's.
         if (ruleset != QLatin1String("ranter-go-round")) QVERIFY(undone);
+        QCOMPARE(toldWhy, shownSince > 0);
         // The log is everyone's: a pass the rules forced on a person is told
         // as a pass, not as a hand with no set to bet on, which told the
         // others what that person held.
@@ -397,6 +411,12 @@ private slots:
                     QVERIFY(!a->isEnabled());
                     QCOMPARE(a->text(), MainWindow::tr("&Undo a Move"));
                 }
+            // Its key says so on the table.
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : w.get(), Qt::Key_Z, Qt::ControlModifier);
+            const auto* notice = w->view()->findChild<TableNotice*>(QStringLiteral("tableNotice"));
+            QVERIFY(notice && notice->isVisible());
+            QCOMPARE(notice->text(), MainWindow::tr("Nothing is taken back during a review: go Back to the Game first."));
+            QVERIFY(w->reviewing());
             return;
         }
         QFAIL("no seed where both people chose in deal 1");

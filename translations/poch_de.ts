@@ -3692,6 +3692,22 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>&amp;Undo a Move</source>
         <translation>Einen Zug &amp;zurücknehmen</translation>
     </message>
+    <message>
+        <source>Nothing is taken back during a review: go Back to the Game first.</source>
+        <translation>Während einer Nachbesprechung wird nichts zurückgenommen: Geh zuerst zurück zum Spiel.</translation>
+    </message>
+    <message>
+        <source>Undo is off for these games: Game ▸ Allow Undo turns it on.</source>
+        <translation>Zurücknehmen ist ausgeschaltet: Spiel ▸ Zurücknehmen erlauben schaltet es ein.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s last move cannot be taken back: cards that %1 could not see when making it have been shown since.</source>
+        <translation>Der letzte Zug von %1 kann nicht zurückgenommen werden: Seitdem wurden Karten aufgedeckt, die %1 dabei nicht sehen konnte.</translation>
+    </message>
+    <message>
+        <source>There is no move to take back now.</source>
+        <translation>Jetzt gibt es keinen Zug zum Zurücknehmen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

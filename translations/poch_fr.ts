@@ -3692,6 +3692,22 @@ Elle est conservée sous le nom %2.</translation>
         <source>&amp;Undo a Move</source>
         <translation>&amp;Annuler un coup</translation>
     </message>
+    <message>
+        <source>Nothing is taken back during a review: go Back to the Game first.</source>
+        <translation>Rien ne s&apos;annule pendant une revue&#xa0;: cliquez d&apos;abord sur «&#xa0;Retour au jeu&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Undo is off for these games: Game ▸ Allow Undo turns it on.</source>
+        <translation>L&apos;annulation est désactivée&#xa0;: Partie ▸ Autoriser l&apos;annulation la réactive.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s last move cannot be taken back: cards that %1 could not see when making it have been shown since.</source>
+        <translation>Le dernier coup de %1 ne peut plus être annulé&#xa0;: des cartes que %1 ne pouvait pas voir en le jouant ont été montrées depuis.</translation>
+    </message>
+    <message>
+        <source>There is no move to take back now.</source>
+        <translation>Il n&apos;y a pas de coup à annuler pour l&apos;instant.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -237,6 +237,10 @@ private:
     // review), and there is a move to take.
     bool mayUndo() const;
     bool mayRedo() const;
+    // Why the Undo key does nothing now, said on the table when it is
+    // pressed (a greyed item answers a key with silence, and a tester
+    // pressed Ctrl+Z again and again); empty where there is no game.
+    QString whyNoUndo() const;
     // Whether the Game menu's Hint may be used: as its button is offered.
     bool mayHint() const;
     // Hint, Next Deal and Review This Deal in the Game menu, enabled as

@@ -5,6 +5,7 @@
 #include "action_bar.h"
 #include "lesson_panel.h"
 #include "table_animator.h"
+#include "table_notice.h"
 #include "table_scene.h"
 #include "table_view.h"
 
@@ -66,6 +67,11 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
     // The keys left somewhere that does not answer Return (the log, the
     // lesson's words) after a click there.
     if (enter && plain && answerReturn()) return;
+    // Undo's key reaches the window only when the item is greyed.
+    if (event->matches(QKeySequence::Undo) && !mayUndo()) {
+        if (const QString why = whyNoUndo(); !why.isEmpty()) notice_->say(why, 6000);
+        return;
+    }
     QMainWindow::keyPressEvent(event);
 }
 

@@ -46,6 +46,17 @@ bool MainWindow::mayUndo() const { return undoAllowed_ && !review_ && session_.c
 bool MainWindow::mayRedo() const { return undoAllowed_ && !review_ && session_.canRedo(); }
 bool MainWindow::mayHint() const { return !review_ && !hintButton_->isHidden() && hintButton_->isEnabled(); }
 
+QString MainWindow::whyNoUndo() const {
+    if (!session_.active()) return {};
+    if (review_) return tr("Nothing is taken back during a review: go Back to the Game first.");
+    if (!undoAllowed_) return tr("Undo is off for these games: Game ▸ Allow Undo turns it on.");
+    if (session_.state().matchOver()) return tr("The match is over, and its result is counted.");
+    if (session_.undoBarredBySight())
+        return tr("%1's last move cannot be taken back: cards that %1 could not see when making it have been shown since.")
+            .arg(seatName(session_.viewer()));
+    return tr("There is no move to take back now.");
+}
+
 // Undo and Redo as they may be used now. Where several people share the
 // table, they take back the move of the person last at the screen, whom
 // they name: "My" would be any of them.
