@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QFile>
@@ -371,6 +372,7 @@ private slots:
     // deal" was said of deal 1 reviewed after deal 2, a German tester).
     void anEarlierDealsReviewWaitsBehindTheScreen() {
         // A seed where both people had a choice in deal 1.
+        bool sawNoChoice = false;
         for (std::uint64_t seed = 8; seed < 20; ++seed) {
             QTemporaryDir saves;
             auto w = tableWindow(saves.path());
@@ -387,7 +389,17 @@ private slots:
             QCOMPARE(w->review()->deal(), 1);
             QComboBox* whose = w->findChild<ReviewPanel*>()->seatChoice();
             QVERIFY(whose);
-            if (!whose->isVisible()) continue; // one person's review only
+            QLabel* note = w->findChild<ReviewPanel*>()->noChoiceNote();
+            if (!whose->isVisible()) {
+                // One person's review only: the other is said to have had
+                // no choice, not left out without a word (a tester).
+                const int other = w->review()->seat() == 0 ? 1 : 0;
+                QVERIFY(note->isVisible());
+                QCOMPARE(note->text(), QStringLiteral("%1 had no choice to make in this deal.").arg(w->session()->nameAt(other)));
+                sawNoChoice = true;
+                continue;
+            }
+            QVERIFY(!note->isVisible());
             // The other person's review of deal 1, chosen in the list.
             const int other = w->review()->seat() == 0 ? 1 : 0;
             whose->setCurrentIndex(whose->findData(other));
@@ -401,6 +413,7 @@ private slots:
             QCOMPARE(w->review()->deal(), 1);
             QCOMPARE(w->review()->seat(), other);
             QCOMPARE(w->table()->viewer(), other);
+            QVERIFY(sawNoChoice); // an earlier seed's deal 1 was one person's
             // Undo is greyed in a review, and names nobody: it named the
             // person last at the screen behind another's review.
             for (QAction* a : w->findChildren<QAction*>())

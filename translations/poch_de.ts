@@ -4140,6 +4140,14 @@ Gib den Rechner an %1 weiter.</translation>
         <source>What each choice was worth over the rest of the deal, a life valued at %1 chips (what was already paid in is not counted):</source>
         <translation>Was jede Wahl über den Rest des Spiels wert war, ein Leben mit %1 Marken bewertet (was schon eingezahlt war, zählt nicht mit):</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 had no choice to make in this deal.</source>
+        <comment>the people at the table left out of the list of whose decisions</comment>
+        <translation>
+            <numerusform>%1 hatte in diesem Spiel keine Wahl.</numerusform>
+            <numerusform>%1 hatten in diesem Spiel keine Wahl.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::RulesWindow</name>

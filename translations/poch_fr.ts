@@ -4140,6 +4140,14 @@ Passez l&apos;ordinateur à %1.</translation>
         <source>What each choice was worth over the rest of the deal, a life valued at %1 chips (what was already paid in is not counted):</source>
         <translation>Ce que valait chaque choix sur le reste de la donne, une vie estimée à %1 jetons (ce qui était déjà payé ne compte pas)&#xa0;:</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 had no choice to make in this deal.</source>
+        <comment>the people at the table left out of the list of whose decisions</comment>
+        <translation>
+            <numerusform>%1 n&apos;avait aucun choix à faire dans cette donne.</numerusform>
+            <numerusform>%1 n&apos;avaient aucun choix à faire dans cette donne.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>poch::app::RulesWindow</name>

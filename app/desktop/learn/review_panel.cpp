@@ -46,6 +46,9 @@ ReviewPanel::ReviewPanel(QWidget* parent) : NotePanel(QStringLiteral("reviewPane
     whoseLayout->addWidget(whoseLabel);
     whoseLayout->addWidget(whose_, 1);
     whoseRow_->hide();
+    noChoice_ = new QLabel(this);
+    noChoice_->setWordWrap(true);
+    noChoice_->hide();
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     list_ = new QListWidget(this);
@@ -75,6 +78,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : NotePanel(QStringLiteral("reviewPane
     backRow->addWidget(back_);
     layout->addWidget(title_);
     layout->addWidget(whoseRow_);
+    layout->addWidget(noChoice_);
     layout->addWidget(summary_);
     layout->addWidget(list_);
     layout->addLayout(buttons);
@@ -95,7 +99,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : NotePanel(QStringLiteral("reviewPane
     connect(whose_, &QComboBox::activated, this, [this](int index) { emit seatWanted(whose_->itemData(index).toInt()); });
 }
 
-void ReviewPanel::offerSeats(const QList<QPair<int, QString>>& seats, int shownSeat) {
+void ReviewPanel::offerSeats(const QList<QPair<int, QString>>& seats, int shownSeat, const QStringList& unchosen) {
     const QSignalBlocker quiet(whose_);
     whose_->clear();
     for (const auto& [seat, name] : seats) {
@@ -108,6 +112,8 @@ void ReviewPanel::offerSeats(const QList<QPair<int, QString>>& seats, int shownS
     // With one person the review speaks to "you"; with several, of whom.
     if (seats.size() < 2) person_.clear();
     whoseRow_->setVisible(seats.size() > 1);
+    noChoice_->setText(tr("%1 had no choice to make in this deal.", "the people at the table left out of the list of whose decisions", static_cast<int>(unchosen.size())).arg(QLocale().createSeparatedList(unchosen)));
+    noChoice_->setVisible(!unchosen.isEmpty());
 }
 
 QString ReviewPanel::verdict(const ReviewedDecision& d) {

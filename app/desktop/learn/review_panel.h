@@ -8,6 +8,8 @@
 
 #include "note_panel.h"
 
+#include <QStringList>
+
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -31,9 +33,13 @@ public:
     void setCurrent(int index);
     // Where several people at the table had choices in the deal, whose
     // decisions are shown can be chosen: (seat, name) of each, and the
-    // seat shown now. Fewer than two: no choice is offered.
-    void offerSeats(const QList<QPair<int, QString>>& seats, int shownSeat);
+    // seat shown now. Fewer than two: no choice is offered. `unchosen`
+    // names the other people at the table, who had no choice to make in
+    // the deal and are said to have had none (a tester looked for one in
+    // the list and found her missing without a word).
+    void offerSeats(const QList<QPair<int, QString>>& seats, int shownSeat, const QStringList& unchosen = {});
     QComboBox* seatChoice() { return whose_; }
+    QLabel* noChoiceNote() { return noChoice_; }
 
     QListWidget* list() { return list_; }
     QPushButton* backButton() { return back_; }
@@ -71,6 +77,7 @@ private:
     int keptHeight_ = 0;  // the list's height, kept while the deal is reviewed person by person
     QLabel* title_;
     QWidget* whoseRow_;
+    QLabel* noChoice_;
     QComboBox* whose_;
     QLabel* summary_;
     QListWidget* list_;

@@ -194,7 +194,10 @@ void MainWindow::reviewSeat(int seat) {
     QApplication::restoreOverrideCursor();
     QList<QPair<int, QString>> people;
     for (int s : seats) people.append({s, session_.nameAt(s)});
-    reviewPanel_->offerSeats(people, seat);
+    QStringList unchosen;
+    for (int s = 0; s < session_.state().seats(); ++s)
+        if (session_.isPerson(s) && std::find(seats.begin(), seats.end(), s) == seats.end()) unchosen << session_.nameAt(s);
+    reviewPanel_->offerSeats(people, seat, unchosen);
     reviewPanel_->show(*review_);
     reviewPanel_->QFrame::show();
     // The review takes the side panel's room; the deal's result comes back
