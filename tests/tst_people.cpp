@@ -747,6 +747,8 @@ private slots:
         // Game > Statistics shows each one's record.
         StatisticsDialog dialog;
         QCOMPARE(dialog.player()->count(), 3);
+        // The record of matches with one person says so.
+        QCOMPARE(dialog.player()->itemText(0), StatisticsDialog::tr("You, alone against the computer players"));
         dialog.player()->setCurrentIndex(dialog.player()->findData(QStringLiteral("Ben")));
         QCOMPARE(dialog.table()->rowCount(), 1);
         QVERIFY(dialog.table()->item(0, 3)->text() == QLatin1String("1"));

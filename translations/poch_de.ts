@@ -4313,10 +4313,6 @@ Gib den Rechner an %1 weiter.</translation>
         <translation>Wessen Statistik</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
@@ -4331,6 +4327,10 @@ Gib den Rechner an %1 weiter.</translation>
     <message>
         <source>Some figures of %1 in the settings file cannot be read, and count as none.</source>
         <translation>Einige Zahlen zu %1 in der Einstellungsdatei sind nicht lesbar und zählen als keine.</translation>
+    </message>
+    <message>
+        <source>You, alone against the computer players</source>
+        <translation>Du, allein gegen die Computerspieler</translation>
     </message>
 </context>
 <context>

@@ -4313,10 +4313,6 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Statistiques de qui</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
@@ -4331,6 +4327,10 @@ Passez l&apos;ordinateur à %1.</translation>
     <message>
         <source>Some figures of %1 in the settings file cannot be read, and count as none.</source>
         <translation>Certains chiffres de %1 dans le fichier de réglages sont illisibles et comptent pour zéro.</translation>
+    </message>
+    <message>
+        <source>You, alone against the computer players</source>
+        <translation>Vous, seul contre les joueurs ordinateur</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,9 @@ StatisticsDialog::StatisticsDialog(QWidget* parent, const QString& whose) : QDia
     auto* who = new QHBoxLayout;
     player_ = new QComboBox(this);
     player_->setAccessibleName(tr("Whose statistics"));
-    player_->addItem(tr("You"), QString());
+    // Whose record "you" is, where several people take turns at the
+    // screen: a tester at such a table could not tell (Statistics).
+    player_->addItem(tr("You, alone against the computer players"), QString());
     for (const QString& name : Statistics::players()) player_->addItem(name, name);
     if (const int at = player_->findData(whose); !whose.isEmpty() && at >= 0) player_->setCurrentIndex(at);
     auto* label = new QLabel(tr("&Player:"), this);
