@@ -2415,6 +2415,10 @@ Wer als Erster alle Karten los ist, gewinnt das Spiel, und jeder andere Spieler 
         <source>%1% of its true size of %2.</source>
         <translation>%1 % seiner Originalgröße von %2.</translation>
     </message>
+    <message>
+        <source>Each deal&apos;s chips won (+) or lost (−); the Total row adds them up.</source>
+        <translation>Je Spiel die gewonnenen (+) oder verlorenen (−) Marken; die Zeile „Summe“ zählt sie zusammen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ButtonKeys</name>

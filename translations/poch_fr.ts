@@ -2415,6 +2415,10 @@ Le premier joueur à se défaire de toutes ses cartes gagne la donne, et chaque 
         <source>%1% of its true size of %2.</source>
         <translation>%1&#xa0;% de sa taille réelle de %2.</translation>
     </message>
+    <message>
+        <source>Each deal&apos;s chips won (+) or lost (−); the Total row adds them up.</source>
+        <translation>Pour chaque donne, les jetons gagnés (+) ou perdus (−)&#x202f;; la ligne «&#xa0;Total&#xa0;» les additionne.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::ButtonKeys</name>

@@ -313,9 +313,10 @@ void BoardSheet::paintRulesPage(QPainter& p) const {
     drawText(p, QRectF(page.left(), page.top() + 12, page.width(), textHeight), 3.6, summary,
              Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, false, false);
 
-    // The score sheet: a column for each player the game can seat, a row a deal.
+    // The score sheet: a column a seat, a row a deal, and what goes in it.
     const double top = page.top() + 14 + textHeight;
     drawText(p, QRectF(page.left(), top, page.width(), 7), 5, tr("Score sheet"), Qt::AlignLeft | Qt::AlignTop, true);
+    drawText(p, QRectF(page.left(), top + 2, page.width(), 6), 3, tr("Each deal's chips won (+) or lost (−); the Total row adds them up."), Qt::AlignRight | Qt::AlignTop);
     const int players = board_.mostPlayers;
     const int deals = std::max(5, static_cast<int>((page.bottom() - top - 16) / 7));
     const double firstColumn = 18;
