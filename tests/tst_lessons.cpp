@@ -12,6 +12,7 @@
 #include "lesson.h"
 #include "lesson_guide.h"
 #include "lesson_panel.h"
+#include "table_notice.h"
 #include "test_rows.h"
 
 #include <QAbstractButton>
@@ -275,6 +276,15 @@ private slots:
             QVERIFY2(step, qPrintable(QStringLiteral("the learner is asked at action %1 with no step").arg(at)));
             QCOMPARE(w.lessonPanel()->stepText(), step->say.text());
             QVERIFY(!w.session()->hint());
+            // The Undo key takes nothing back in a lesson, and says so.
+            if (decided == 0) {
+                const GameRecord before = w.session()->record();
+                QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &w, Qt::Key_Z, Qt::ControlModifier);
+                const auto* notice = w.view()->findChild<TableNotice*>(QStringLiteral("tableNotice"));
+                QVERIFY(notice && notice->isVisible());
+                QCOMPARE(notice->text(), MainWindow::tr("Moves are not taken back in a lesson."));
+                QCOMPARE(w.session()->record(), before);
+            }
             // Why? gives the step's reason before the choice (a newcomer
             // found the lessons said what to play without saying why; shown
             // after the choice, it repeated what the next step told).

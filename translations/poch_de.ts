@@ -3712,6 +3712,10 @@ Sie wird als %2 aufbewahrt.</translation>
         <source>There is no move to take back now.</source>
         <translation>Jetzt gibt es keinen Zug zum Zurücknehmen.</translation>
     </message>
+    <message>
+        <source>Moves are not taken back in a lesson.</source>
+        <translation>In einer Lektion werden keine Züge zurückgenommen.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

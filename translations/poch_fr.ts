@@ -3712,6 +3712,10 @@ Elle est conservée sous le nom %2.</translation>
         <source>There is no move to take back now.</source>
         <translation>Il n&apos;y a pas de coup à annuler pour l&apos;instant.</translation>
     </message>
+    <message>
+        <source>Moves are not taken back in a lesson.</source>
+        <translation>On n&apos;annule pas de coup pendant une leçon.</translation>
+    </message>
 </context>
 <context>
     <name>poch::app::NewGameDialog</name>

@@ -49,6 +49,7 @@ bool MainWindow::mayHint() const { return !review_ && !hintButton_->isHidden() &
 QString MainWindow::whyNoUndo() const {
     if (!session_.active()) return {};
     if (review_) return tr("Nothing is taken back during a review: go Back to the Game first.");
+    if (session_.inLesson()) return tr("Moves are not taken back in a lesson.");
     if (!undoAllowed_) return tr("Undo is off for these games: Game ▸ Allow Undo turns it on.");
     if (session_.state().matchOver()) return tr("The match is over, and its result is counted.");
     if (session_.undoBarredBySight())
