@@ -4,7 +4,9 @@
 #include "historical_poch.h"
 #include "ranter_go_round.h"
 #include "scripted_deal.h"
+#include "ai/lookahead.h"
 #include "ai/reasons.h"
+#include "stages/stops_run.h"
 #include "poch/match.h"
 #include "poch/registry.h"
 #include "poch/simulation.h"
@@ -76,6 +78,31 @@ private slots:
         // The two of hearts: the Ace of hearts is a boodle card, but not
         // this seat's; nothing leads up to a two.
         QCOMPARE(why("2H"), Reason::EarlySpecial);
+    }
+
+    // A lead said to run up to one's own boodle card reaches it unless
+    // someone stops it: no card already played (or otherwise out of every
+    // hand) lies between. "Lead the two of diamonds: it begins a run up to
+    // a card of yours that takes a boodle card's chips" was said where the
+    // four had been played (a tester). Over seeded random deals.
+    void aRunTowardsAPoolIsNotBlocked() {
+        int towards = 0;
+        for (const char* ruleset : {"newmarket", "saratoga"})
+            everyChoiceInThePlay(ruleset, 40, [&](const State& state, const Observation& seen, const ActionList& legal, std::uint64_t) {
+                const AcePosition ace = state.rules().aceInRuns();
+                const CardSet dead = ai::deadCards(state.rules(), seen.table);
+                for (int i = 0; i < legal.size(); ++i) {
+                    if (ai::reasonForChoice(state.rules(), seen, legal[i]) != Reason::TowardsPool) continue;
+                    ++towards;
+                    Card c = StopsRun::nextInSuit(legal[i].card, ace);
+                    while (c.valid() && !(seen.hand().contains(c) && seen.table.layout.contains(c))) {
+                        QVERIFY2(!dead.contains(c), qPrintable(QStringLiteral("%1 led, %2 out of play on the way").arg(QString::fromStdString(legal[i].card.code()), QString::fromStdString(c.code()))));
+                        c = StopsRun::nextInSuit(c, ace);
+                    }
+                    QVERIFY(c.valid());
+                }
+            });
+        QVERIFY(towards > 10);
     }
 
     // In the nine bowls each in turn may play any higher card of the suit,

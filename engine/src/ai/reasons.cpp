@@ -38,10 +38,12 @@ bool nothingLeadsUpTo(Card card, AcePosition ace, CardSet dead) {
 }
 
 // The run from `lead` would go on, if nobody stopped it, to a card of the
-// seat's own that takes a pool on the table (a boodle card).
-bool runsUpToOwnPoolCard(const Table& t, int seat, Card lead, AcePosition ace) {
+// seat's own that takes a pool on the table (a boodle card). A card out of
+// every hand on the way (`dead`: played, turned up) stops it for sure: the
+// reason was given for a two of diamonds whose four had been played.
+bool runsUpToOwnPoolCard(const Table& t, int seat, Card lead, AcePosition ace, CardSet dead) {
     const CardSet own = t.hands[static_cast<std::size_t>(seat)];
-    for (Card c = nextInSuit(lead, ace); c != Card::none(); c = nextInSuit(c, ace))
+    for (Card c = nextInSuit(lead, ace); c != Card::none() && !dead.contains(c); c = nextInSuit(c, ace))
         if (own.contains(c) && t.layout.contains(c)) return true;
     return false;
 }
@@ -113,7 +115,7 @@ Reason reasonForChoice(const Ruleset& rules, const Observation& seen, const Acti
     const RunForecast run = forecastRun(t, seen.seat, chosen.card, ace, dead);
     if (run.keepsLead) return Reason::KnownStop;
     // Said before what the card is, for it is why the card is led.
-    if (runsUpToOwnPoolCard(t, seen.seat, chosen.card, ace)) return Reason::TowardsPool;
+    if (runsUpToOwnPoolCard(t, seen.seat, chosen.card, ace, dead)) return Reason::TowardsPool;
     if (nothingLeadsUpTo(chosen.card, ace, dead)) return Reason::EarlySpecial;
     if (run.ownCards >= 2) return Reason::ClearsSuit;
     return fallback;
