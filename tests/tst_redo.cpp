@@ -4,10 +4,14 @@
 #include "desktop_driving.h"
 #include "private_settings.h"
 #include "save_store.h"
+#include "card_item.h"
 
 #include <QDir>
 #include <QFile>
+#include <QMap>
+#include <QScopeGuard>
 #include <QScrollBar>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTest>
@@ -23,6 +27,71 @@ private slots:
     void initTestCase() {
         settings_ = std::make_unique<PrivateSettings>();
         QSettings().setValue(QStringLiteral("view/speed"), 0.0);
+    }
+
+    // Undo pressed while the table still shows another player's card after
+    // the person's lead, with the person's own card to follow at once (the
+    // only one they can play): Undo ends the showing, which lets the table
+    // make that card, and takes it back. What was being shown of the line
+    // taken back is dropped with it: the five of hearts stayed in the run,
+    // and back in the hand too, until the next move (a tester).
+    void anUndoWhileTheTableShowsDropsWhatWasShown() {
+        QSettings().setValue(QStringLiteral("view/speed"), 1.0);
+        const auto instant = qScopeGuard([] { QSettings().setValue(QStringLiteral("view/speed"), 0.0); });
+        int caught = 0;
+        for (std::uint64_t seed = 1; seed <= 40 && caught == 0; ++seed) {
+            QTemporaryDir saves;
+            MainWindow w(saves.path());
+            QVERIFY(quietWithTheKeys(w));
+            w.startMatch(MatchSettings::quick(QStringLiteral("spin"), 3, seed));
+            QAction* undo = menuAction(w, QStringLiteral("Undo My Last Move"));
+            QVERIFY(undo);
+            for (int guard = 0; guard < 4000 && caught == 0 && !w.waitingForNextDeal(); ++guard) {
+                if (restsForThePerson(w)) {
+                    QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+                    continue;
+                }
+                const State& now = w.session()->state();
+                const bool ownCardNext = now.phase() == Phase::Play && now.currentSeat() == GameSession::kPersonSeat && w.session()->match().forced();
+                if (w.busy() && ownCardNext && w.session()->canUndo()) {
+                    const GameRecord before = w.session()->record();
+                    undo->trigger();
+                    QVERIFY(w.session()->record() != before);
+                    QTRY_VERIFY(!w.busy());
+                    ++caught;
+                    // No card shows twice (in the run and in the hand), and
+                    // the run shows only cards played.
+                    QMap<int, int> shown;
+                    for (QGraphicsItem* item : w.table()->items())
+                        if (auto* card = dynamic_cast<CardItem*>(item); card && card->isVisible() && card->faceUp() && card->card().valid())
+                            ++shown[card->card().index()];
+                    // Beside the hand, the run as the deal's events leave
+                    // it, and nothing of the line taken back (a card a
+                    // computer had played in it stayed in the run).
+                    QSet<int> run;
+                    bool ended = false;
+                    for (const Event& e : w.session()->dealEvents()) {
+                        if (e.type == EventType::Stopped || e.type == EventType::DealOver) ended = true;
+                        if (e.type == EventType::CardPlayed) {
+                            if (ended) run.clear();
+                            ended = false;
+                            run.insert(e.card.index());
+                        }
+                    }
+                    const CardSet hand = w.session()->state().observe(GameSession::kPersonSeat).hand();
+                    QSet<int> besideTheHand;
+                    for (auto it = shown.begin(); it != shown.end(); ++it)
+                        if (!hand.contains(Card::fromIndex(it.key()))) besideTheHand.insert(it.key());
+                    QCOMPARE(besideTheHand, run);
+                    for (auto it = shown.begin(); it != shown.end(); ++it)
+                        QVERIFY2(it.value() == 1, qPrintable(QStringLiteral("%1 shown %2 times").arg(QString::fromStdString(Card::fromIndex(it.key()).code())).arg(it.value())));
+                    for (Card c : w.session()->state().observe(GameSession::kPersonSeat).hand())
+                        QCOMPARE(shown.value(c.index()), 1);
+                }
+                QTest::qWait(2);
+            }
+        }
+        QVERIFY(caught > 0);
     }
 
     void redoTakesBackAnUndo() {

@@ -263,6 +263,12 @@ void TableAnimator::skip() {
 
 void TableAnimator::done() {
     if (!group_) return;
+    cancel();
+    emit finished();
+}
+
+void TableAnimator::cancel() {
+    if (!group_) return;
     QAbstractAnimation* g = group_;
     group_ = nullptr;
     // Nothing of it moves any more, or says it has finished, before it goes.
@@ -275,7 +281,6 @@ void TableAnimator::done() {
         delete item;
     }
     flying_.clear();
-    emit finished();
 }
 
 } // namespace poch::app

@@ -31,6 +31,10 @@ public:
     // next stake, the next card of their run) plays in half the time.
     void play(const EventLog& events, int viewer, bool quicker = false);
     void skip();
+    // Stops the step being shown without `finished`: it belongs to a line
+    // of play that is gone (an Undo, another match), and the table is
+    // drawn again from what stands.
+    void cancel();
 
 signals:
     void finished();

@@ -17,23 +17,17 @@
 #include "new_game_dialog.h"
 #include "person_seat.h"
 #include "rule_texts.h"
-#include "print_board_dialog.h"
 #include "privacy_screen.h"
 #include "rules_window.h"
 #include "statistics.h"
-#include "statistics_dialog.h"
 #include "table_animator.h"
 #include "table_notice.h"
 #include "table_scene.h"
 #include "table_view.h"
 
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDateTime>
 #include <QDockWidget>
-#include <QFile>
-#include <QFileDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -41,7 +35,6 @@
 #include <QPushButton>
 #include <QProcess>
 #include <QSettings>
-#include <QDir>
 #include <QVBoxLayout>
 
 namespace poch::app {
@@ -134,6 +127,11 @@ MainWindow::MainWindow(const QString& saveFolder, QWidget* parent) : QMainWindow
     connect(&session_, &GameSession::recordChanged, this, &MainWindow::autosave);
     connect(&session_, &GameSession::matchEnded, this, &MainWindow::onMatchEnded);
     connect(&session_, &GameSession::reset, this, [this] {
+        // A step still shown is of the line of play replaced: after an Undo
+        // its cards stayed in the run (a tester).
+        animator_->cancel();
+        pending_.clear();
+        showing_ = false;
         // Another match than the lesson's (a new game, a file, a resume):
         // the lesson is over.
         if (guide_->active() && !session_.inLesson()) {
