@@ -265,6 +265,49 @@ private slots:
     // lines read in the order they were said: two moves taken back and
     // made again read as one taken back and two made again, and two taken
     // back and one made again as if it were taken back again (testers).
+    // An Undo back to the deal's first event (the person's first stake,
+    // where they stake first): its line stands under the deal's heading,
+    // as it did when said, not above it (a tester read "— Greta's last
+    // move is taken back —" above "— Greta deals —").
+    void aLineSaidAtTheDealsStartStaysUnderItsHeading() {
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            QTemporaryDir saves;
+            MainWindow w(saves.path());
+            QVERIFY(quietWithTheKeys(w));
+            w.startMatch(MatchSettings::quick(QStringLiteral("newmarket"), 4, seed));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            if (!w.session()->dealEvents().empty()) continue; // another stakes first
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w) && !w.session()->dealEvents().empty(); }, 5000));
+            menuAction(w, QStringLiteral("Undo My Last Move"))->trigger();
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            QVERIFY(w.session()->dealEvents().empty());
+            const QStringList said = lines(w.log());
+            QCOMPARE(said.size(), 2);
+            QVERIFY2(said.first().contains(QLatin1String(" deals ")), qPrintable(said.join(QLatin1Char('\n'))));
+            QCOMPARE(said.last(), QStringLiteral("— You take back your last move —"));
+            // Told again as it goes on: the heading is not said twice.
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w) && !w.session()->dealEvents().empty(); }, 5000));
+            QCOMPARE(lines(w.log()).filter(QLatin1String(" deals ")).size(), 1);
+            // Another stake, taken back: the log is written again from the
+            // events, the first line said at the deal's start still under
+            // the heading, and the heading said once.
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            if (!w.session()->person() || w.session()->state().phase() != Phase::Staking) return;
+            QVERIFY(w.session()->person()->choose(w.session()->person()->legal()[0]));
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            menuAction(w, QStringLiteral("Undo My Last Move"))->trigger();
+            QVERIFY(QTest::qWaitFor([&w] { return restsForThePerson(w); }, 5000));
+            const QStringList again = lines(w.log());
+            QVERIFY2(again.first().contains(QLatin1String(" deals ")), qPrintable(again.join(QLatin1Char('\n'))));
+            QCOMPARE(again.filter(QLatin1String(" deals ")).size(), 1);
+            QCOMPARE(again.at(1), QStringLiteral("— You take back your last move —"));
+            return;
+        }
+        QFAIL("no seed where the person stakes first");
+    }
+
     void theLogKeepsWhatWasSaidBesideTheGame() {
         QTemporaryDir saves;
         MainWindow w(saves.path());

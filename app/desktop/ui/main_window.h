@@ -200,6 +200,8 @@ private:
     // deals —"): a person first to stake read an empty log, or the last
     // deal's end, above their stake. Its first step then does not say it.
     void headTheComingDeal();
+    // The heading alone, the deal's stakes to follow it.
+    void sayDealHeading(int dealer);
     bool headedAhead_ = false;
     void clearLog();
     // Each player's gain or loss in a deal's events ("Anna +3, Bertram -1").

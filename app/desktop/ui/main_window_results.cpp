@@ -143,6 +143,11 @@ void MainWindow::rebuildLog() {
             from = to;
         };
         for (const std::size_t point : points) {
+            // A line said before the deal's first event (its first stake
+            // taken back) stands under the deal's heading, not above it.
+            if (point == 0 && deal.empty()) headTheComingDeal();
+            else if (point == 0 && deal.front().type != EventType::DealStarted && !std::exchange(headedAhead_, true))
+                sayDealHeading(dealerOf(deal) >= 0 ? dealerOf(deal) : session_.state().dealer());
             tell(point);
             sayAt(static_cast<int>(d), point);
         }
@@ -154,10 +159,14 @@ void MainWindow::headTheComingDeal() {
     if (headedAhead_ || betweenDeals_ || showing_ || !session_.active() || session_.state().phase() != Phase::Staking) return;
     const EventLog& newest = session_.dealEvents();
     if (!newest.empty() && !endsDeal(newest)) return;
-    log_->addItems(describeEvents(EventLog{Event::of(EventType::DealStarted, session_.state().dealer())}, eventWords()));
+    sayDealHeading(session_.state().dealer());
+    headedAhead_ = true;
+}
+
+void MainWindow::sayDealHeading(int dealer) {
+    log_->addItems(describeEvents(EventLog{Event::of(EventType::DealStarted, dealer)}, eventWords()));
     lineRun_.clear();
     lineRow_ = -1;
-    headedAhead_ = true;
 }
 
 void MainWindow::clearLog() {
@@ -201,9 +210,7 @@ void MainWindow::logStep(const EventLog& whole, const EventLog& deal, int number
         // one its dealing names).
         if (dealer < 0) dealer = dealerOf(deal);
         if (dealer < 0) dealer = session_.state().dealer();
-        log_->addItems(describeEvents(EventLog{Event::of(EventType::DealStarted, dealer)}, words));
-        lineRun_.clear();
-        lineRow_ = -1;
+        sayDealHeading(dealer);
     }
     // The step's first events may go on the log's last line (a player's
     // stakes, players passing in turn); the rest make lines of their own.
