@@ -748,7 +748,7 @@ private slots:
         StatisticsDialog dialog;
         QCOMPARE(dialog.player()->count(), 3);
         // The record of matches with one person says so.
-        QCOMPARE(dialog.player()->itemText(0), StatisticsDialog::tr("You, alone against the computer players"));
+        QCOMPARE(dialog.player()->itemText(0), StatisticsDialog::tr("You (alone against the computer players)"));
         dialog.player()->setCurrentIndex(dialog.player()->findData(QStringLiteral("Ben")));
         QCOMPARE(dialog.table()->rowCount(), 1);
         QVERIFY(dialog.table()->item(0, 3)->text() == QLatin1String("1"));

@@ -3706,7 +3706,7 @@ Sie wird als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1&apos;s last move cannot be taken back: cards that %1 could not see when making it have been shown since.</source>
-        <translation>Der letzte Zug von %1 kann nicht zurückgenommen werden: Seitdem wurden Karten aufgedeckt, die %1 dabei nicht sehen konnte.</translation>
+        <translation>Der letzte Zug von %1 kann nicht zurückgenommen werden: Seitdem wurden Karten aufgedeckt, die %1 bei diesem Zug noch nicht sehen konnte.</translation>
     </message>
     <message>
         <source>There is no move to take back now.</source>
@@ -4337,8 +4337,8 @@ Gib den Rechner an %1 weiter.</translation>
         <translation>Einige Zahlen zu %1 in der Einstellungsdatei sind nicht lesbar und zählen als keine.</translation>
     </message>
     <message>
-        <source>You, alone against the computer players</source>
-        <translation>Du, allein gegen die Computerspieler</translation>
+        <source>You (alone against the computer players)</source>
+        <translation>Du (allein gegen die Computerspieler)</translation>
     </message>
 </context>
 <context>

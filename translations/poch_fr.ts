@@ -4337,8 +4337,8 @@ Passez l&apos;ordinateur à %1.</translation>
         <translation>Certains chiffres de %1 dans le fichier de réglages sont illisibles et comptent pour zéro.</translation>
     </message>
     <message>
-        <source>You, alone against the computer players</source>
-        <translation>Vous, seul contre les joueurs ordinateur</translation>
+        <source>You (alone against the computer players)</source>
+        <translation>Vous (seul contre les joueurs ordinateur)</translation>
     </message>
 </context>
 <context>

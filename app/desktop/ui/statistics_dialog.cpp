@@ -25,7 +25,7 @@ StatisticsDialog::StatisticsDialog(QWidget* parent, const QString& whose) : QDia
     player_->setAccessibleName(tr("Whose statistics"));
     // Whose record "you" is, where several people take turns at the
     // screen: a tester at such a table could not tell (Statistics).
-    player_->addItem(tr("You, alone against the computer players"), QString());
+    player_->addItem(tr("You (alone against the computer players)"), QString());
     for (const QString& name : Statistics::players()) player_->addItem(name, name);
     if (const int at = player_->findData(whose); !whose.isEmpty() && at >= 0) player_->setCurrentIndex(at);
     auto* label = new QLabel(tr("&Player:"), this);
