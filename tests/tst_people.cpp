@@ -140,6 +140,9 @@ private slots:
                 QVERIFY2(next != last, "the screen for the person who was looking already");
                 QVERIFY(w->privacyScreen()->text().contains(w->session()->nameAt(next)));
                 QCOMPARE(w->table()->viewer(), -1);
+                // Nor is what was said to the person before (why their
+                // Undo took nothing back) left for the next.
+                QVERIFY(!w->view()->findChild<TableNotice*>(QStringLiteral("tableNotice"))->isVisible());
                 if (screens == 1 && qEnvironmentVariableIsSet("POCH_SHOTS"))
                     w->grab().save(QStringLiteral("%1/privacy-screen-%2.png").arg(qEnvironmentVariable("POCH_SHOTS"), ruleset));
                 ++screens;

@@ -6,6 +6,7 @@
 #include "action_bar.h"
 #include "privacy_screen.h"
 #include "rule_texts.h"
+#include "table_notice.h"
 
 #include <QLabel>
 
@@ -16,6 +17,9 @@ void MainWindow::onHandOver(int seat) {
     bar_->clear();
     hint_->clear();
     refresh(); // it says to pass the computer on
+    // A notice for the person leaving (why their Undo took nothing back)
+    // is not left for the next (a tester).
+    notice_->dismiss();
     screen_->showFor(seatName(seat));
 }
 
